@@ -1,0 +1,46 @@
+// Parsing and checking the options several commands share: seed, variant,
+// level and moves. Each bad value gets a message naming it and the valid ones.
+
+import {
+  type Level, type Move, type Variant,
+  DEFAULT_LEVEL, DEFAULT_VARIANT, LEVELS, MAX_SEED, MIN_SEED, NotationError,
+  findVariant, isLevel, parseMoves, variantIds,
+} from '../engine/index.js';
+import { UsageError } from './errors.js';
+
+export function parseSeed(text: string): bigint {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) {
+    throw new UsageError(`invalid seed "${text}": a seed is a whole number from ${MIN_SEED} to ${MAX_SEED}`);
+  }
+  const seed = BigInt(t);
+  if (seed < MIN_SEED || seed > MAX_SEED) {
+    throw new UsageError(`invalid seed ${t}: seeds run from ${MIN_SEED} to ${MAX_SEED}`);
+  }
+  return seed;
+}
+
+export function parseVariant(text: string | undefined): Variant {
+  const variant = findVariant(text ?? DEFAULT_VARIANT);
+  if (!variant) {
+    throw new UsageError(`unknown variant "${text}": choose one of ${variantIds().join(', ')}`);
+  }
+  return variant;
+}
+
+export function parseLevel(text: string | undefined): Level {
+  const t = (text ?? DEFAULT_LEVEL).trim().toLowerCase();
+  if (!isLevel(t)) throw new UsageError(`unknown difficulty "${text}": choose one of ${LEVELS.join(', ')}`);
+  return t;
+}
+
+export function parseMoveList(text: string | undefined): Move[] {
+  try {
+    return parseMoves(text ?? '');
+  } catch (error) {
+    if (error instanceof NotationError) {
+      throw new UsageError(`bad move notation: token ${error.index + 1} "${error.token}": ${error.why}`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+// The command line: one commander program, one file per subcommand. Heavy
+// modules (the interface, the store, the solver) are imported inside the
+// actions that need them, so `deal` never pays for Ink.
+
+import { Command, Option } from '@commander-js/extra-typings';
+import pkg from '../../package.json' with { type: 'json' };
+import { LEVELS, variantIds } from '../engine/index.js';
+import { runDeal } from './deal.js';
+import type { Output } from './output.js';
+import { runReplay } from './replay.js';
+import { runRules, runVariants } from './variants.js';
+
+const variantOption = () =>
+  new Option('--variant <id>', `the game: ${variantIds().join(', ')}`);
+const levelOption = () =>
+  new Option('--difficulty <level>', `the level: ${LEVELS.join(', ')} (default hard)`);
+
+export function buildProgram(out: Output): Command {
+  const program = new Command()
+    .name('forty-thieves')
+    .description('Forty Thieves and its relatives: two-deck patience in the terminal, with a solver.')
+    .version(pkg.version, '-V, --version')
+    .exitOverride()
+    .configureOutput({ writeOut: out.stdout, writeErr: out.stderr })
+    .showHelpAfterError('(run forty-thieves --help for usage)');
+
+  program
+    .command('deal')
+    .description('print the layout of a deal: columns bottom to top, face-down cards marked, the stock from the top')
+    .requiredOption('--seed <n>', 'the deal number, 1 to 99999999999999999999')
+    .addOption(variantOption())
+    .addOption(levelOption())
+    .option('--json', 'one JSON document on stdout')
+    .action((options) => runDeal(options, out));
+
+  program
+    .command('replay')
+    .description('apply moves from the deal and print the result, or the first illegal move and why')
+    .requiredOption('--seed <n>', 'the deal number')
+    .addOption(variantOption())
+    .addOption(levelOption())
+    .requiredOption('--moves <notation>', 'moves such as "d w>3 7>f 2>5:3"')
+    .option('--json', 'the final position and its legal moves as JSON')
+    .action((options) => runReplay(options, out));
+
+  program
+    .command('variants')
+    .description('list the variants')
+    .option('--json', 'as JSON')
+    .action((options) => runVariants(options, out));
+
+  program
+    .command('rules')
+    .description('the rules of one variant, or of all')
+    .argument('[id]', 'a variant id')
+    .action((id) => runRules(id, out));
+
+  return program;
+}

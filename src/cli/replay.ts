@@ -1,0 +1,48 @@
+// `forty-thieves replay`: applies moves from the deal and reports the result,
+// or the first illegal move with its index and reason (exit 1).
+
+import {
+  applyLegal, cardsOnFoundations, check, deal, formatMove, isWon, legalMoves, score,
+} from '../engine/index.js';
+import { RequestError } from './errors.js';
+import { type Output, writeJson } from './output.js';
+import { parseLevel, parseMoveList, parseSeed, parseVariant } from './options.js';
+import { positionJson } from './position-json.js';
+import { positionText } from './position-text.js';
+
+export interface ReplayOptions {
+  seed: string;
+  variant?: string;
+  difficulty?: string;
+  moves: string;
+  json?: boolean;
+}
+
+export function runReplay(options: ReplayOptions, out: Output): void {
+  const seed = parseSeed(options.seed);
+  const variant = parseVariant(options.variant);
+  const moves = parseMoveList(options.moves);
+  let position = deal(variant, seed, parseLevel(options.difficulty));
+  moves.forEach((move, i) => {
+    const refusal = check(position, move);
+    if (refusal) {
+      throw new RequestError(`move ${i + 1} "${formatMove(move)}" is illegal: ${refusal.reason}`);
+    }
+    position = applyLegal(position, move);
+  });
+  const won = isWon(position);
+  const summary = {
+    won,
+    cardsOnFoundations: cardsOnFoundations(position),
+    moves: moves.length,
+    score: score(position),
+  };
+  if (options.json) {
+    return writeJson(out, { ...positionJson(position, seed), ...summary, legalMoves: legalMoves(position).map(formatMove) });
+  }
+  out.stdout(
+    `${variant.name}, seed ${seed} (${position.level}) after ${moves.length} moves: ${won ? 'won' : 'not won'}\n` +
+      `Cards on foundations: ${summary.cardsOnFoundations}/104, score (without time): ${summary.score}\n` +
+      `${positionText(position)}\n`,
+  );
+}

@@ -1,0 +1,128 @@
+// A game: the deal plus the moves done and undone, and the move counter.
+// Pure: every function returns a new Game. Time is kept by the caller.
+
+import { applyLegal } from './apply.js';
+import { deal } from './deal.js';
+import { type Move, sameMove } from './moves.js';
+import type { Position } from './position.js';
+import { type Refusal, check } from './rules.js';
+import type { Level, Variant } from './variants.js';
+
+export interface Game {
+  readonly variant: Variant;
+  readonly level: Level;
+  readonly seed: bigint;
+  /** positions[0] is the deal; positions[k] follows done[k - 1]. */
+  readonly positions: readonly Position[];
+  readonly done: readonly Move[];
+  /** The redo stack: its last move is the next one redone. */
+  readonly undone: readonly Move[];
+  /** User actions that changed the position, undos and redos included. */
+  readonly moveCount: number;
+}
+
+export function newGame(variant: Variant, level: Level, seed: bigint): Game {
+  return { variant, level, seed, positions: [deal(variant, seed, level)], done: [], undone: [], moveCount: 0 };
+}
+
+export function current(game: Game): Position {
+  return game.positions[game.positions.length - 1];
+}
+
+export type PlayResult = { readonly game: Game } | { readonly refusal: Refusal };
+
+/**
+ * Plays a move. A move equal to the next redo keeps the rest of the redo
+ * stack; any other move clears it.
+ */
+export function play(game: Game, move: Move): PlayResult {
+  const position = current(game);
+  const refusal = check(position, move);
+  if (refusal) return { refusal };
+  const next = game.undone.length > 0 && sameMove(game.undone[game.undone.length - 1], move)
+    ? game.undone.slice(0, -1)
+    : [];
+  return {
+    game: {
+      ...game,
+      positions: [...game.positions, applyLegal(position, move)],
+      done: [...game.done, move],
+      undone: next,
+      moveCount: game.moveCount + 1,
+    },
+  };
+}
+
+export const canUndo = (game: Game): boolean => game.done.length > 0;
+export const canRedo = (game: Game): boolean => game.undone.length > 0;
+
+export function undo(game: Game): Game {
+  if (!canUndo(game)) return game;
+  return {
+    ...game,
+    positions: game.positions.slice(0, -1),
+    done: game.done.slice(0, -1),
+    undone: [...game.undone, game.done[game.done.length - 1]],
+    moveCount: game.moveCount + 1,
+  };
+}
+
+export function redo(game: Game): Game {
+  if (!canRedo(game)) return game;
+  const move = game.undone[game.undone.length - 1];
+  return {
+    ...game,
+    positions: [...game.positions, applyLegal(current(game), move)],
+    done: [...game.done, move],
+    undone: game.undone.slice(0, -1),
+    moveCount: game.moveCount + 1,
+  };
+}
+
+/** Back to the deal in one step, every move kept for redo. */
+export function restart(game: Game): Game {
+  if (!canUndo(game)) return game;
+  return {
+    ...game,
+    positions: game.positions.slice(0, 1),
+    done: [],
+    undone: [...game.undone, ...game.done.slice().reverse()],
+    moveCount: game.moveCount + 1,
+  };
+}
+
+export class ReplayError extends Error {
+  constructor(
+    readonly index: number,
+    readonly move: Move,
+    readonly reason: string,
+  ) {
+    super(`move ${index + 1} is illegal: ${reason}`);
+  }
+}
+
+/**
+ * Rebuilds a game from its moves, checking every one, the redo stack
+ * included: an impossible record throws ReplayError instead of showing a
+ * wrong board.
+ */
+export function restoreGame(
+  variant: Variant,
+  level: Level,
+  seed: bigint,
+  done: readonly Move[],
+  undone: readonly Move[] = [],
+  moveCount = done.length,
+): Game {
+  const positions: Position[] = [deal(variant, seed, level)];
+  done.forEach((move, i) => positions.push(checkedStep(positions[positions.length - 1], move, i)));
+  let ahead = positions[positions.length - 1];
+  for (let i = undone.length - 1; i >= 0; i--) ahead = checkedStep(ahead, undone[i], done.length + undone.length - 1 - i);
+  return { variant, level, seed, positions, done: done.slice(), undone: undone.slice(), moveCount };
+}
+
+function checkedStep(position: Position, move: Move, index: number): Position {
+  const refusal = check(position, move);
+  if (refusal) throw new ReplayError(index, move, refusal.reason);
+  return applyLegal(position, move);
+}

@@ -1,0 +1,122 @@
+// Help from the program (SPEC section 6): safe foundation moves, the test
+// for auto-finish, and the test for a stuck game.
+
+import { type Card, rankOf, suitOf, isRed } from './cards.js';
+import { applyLegal } from './apply.js';
+import { type Move, moveOf } from './moves.js';
+import { type Position, foundationFor, isWon } from './position.js';
+import { legalMoves } from './rules.js';
+
+/**
+ * A foundation move that can never turn a winnable position into a lost one:
+ * an Ace, or a card of rank r when both foundations of its suit reach r-1
+ * (its twin will always find a place) and every card the build rule could
+ * put on it is already home.
+ */
+export function isSafeHome(position: Position, c: Card): boolean {
+  const r = rankOf(c);
+  if (r === 1) return true;
+  const f = position.foundations;
+  const s = suitOf(c);
+  if (f[2 * s] < r - 1 || f[2 * s + 1] < r - 1) return false;
+  switch (position.variant.build) {
+    case 'same-suit':
+      return true;
+    case 'alternate-colour': {
+      const other = isRed(c) ? [0, 1] : [2, 3];
+      return other.every((t) => f[2 * t] >= r - 1 && f[2 * t + 1] >= r - 1);
+    }
+    case 'other-suit':
+      return [0, 1, 2, 3].every((t) => t === s || (f[2 * t] >= r - 1 && f[2 * t + 1] >= r - 1));
+  }
+}
+
+/** The first safe foundation move (waste first, then columns left to right), if any. */
+export function safeMove(position: Position): Move | undefined {
+  const { waste, columns } = position;
+  if (waste.length > 0) {
+    const c = waste[waste.length - 1];
+    if (foundationFor(position, c) >= 0 && isSafeHome(position, c)) return moveOf('waste', 'foundation');
+  }
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i];
+    if (column.length === 0) continue;
+    const c = column[column.length - 1];
+    if (foundationFor(position, c) >= 0 && isSafeHome(position, c)) return moveOf(i, 'foundation');
+  }
+  return undefined;
+}
+
+/** Plays safe foundation moves until none is left; returns the moves and the position reached. */
+export function playSafeMoves(position: Position): { moves: Move[]; position: Position } {
+  const moves: Move[] = [];
+  for (let m = safeMove(position); m; m = safeMove(position)) {
+    moves.push(m);
+    position = applyLegal(position, m);
+  }
+  return { moves, position };
+}
+
+/**
+ * The moves that finish the game by foundation moves alone, when the stock
+ * and waste are empty and no card is face down; undefined otherwise.
+ */
+export function autoFinish(position: Position): Move[] | undefined {
+  if (position.stock.length > 0 || position.waste.length > 0) return undefined;
+  if (position.faceDown.some((n) => n > 0)) return undefined;
+  if (isWon(position)) return undefined;
+  const moves: Move[] = [];
+  let progress = true;
+  while (progress) {
+    progress = false;
+    for (let i = 0; i < position.columns.length; i++) {
+      const column = position.columns[i];
+      if (column.length > 0 && foundationFor(position, column[column.length - 1]) >= 0) {
+        const m = moveOf(i, 'foundation');
+        moves.push(m);
+        position = applyLegal(position, m);
+        progress = true;
+      }
+    }
+  }
+  return isWon(position) ? moves : undefined;
+}
+
+/** A key equal for positions that differ only in the order of their columns. */
+export function positionKey(position: Position): string {
+  const columns = position.columns.map((c, i) => `${position.faceDown[i]}:${c.join(',')}`).sort();
+  return `${position.stock.length}|${position.waste.length}|${position.redealsLeft}|${position.foundations.join(',')}|${columns.join('/')}`;
+}
+
+/**
+ * Stuck: no draw or redeal is left, and no sequence of moves reaches a
+ * position with more cards home, a face-down card turned up, or the waste
+ * played from. Searched exhaustively up to `limit` positions; when the
+ * limit is reached the game is not called stuck, so the answer is never a
+ * false "stuck".
+ */
+export function isStuck(position: Position, limit = 5000): boolean {
+  if (isWon(position)) return false;
+  const hidden = faceDownCount(position);
+  const seen = new Set<string>([positionKey(position)]);
+  const queue: Position[] = [position];
+  while (queue.length > 0) {
+    const p = queue.pop()!;
+    for (const m of legalMoves(p)) {
+      // A draw, a redeal, a card home or off the waste is progress.
+      if (m.kind !== 'move' || m.to === 'foundation' || m.from === 'waste') return false;
+      const next = applyLegal(p, m);
+      if (faceDownCount(next) < hidden) return false;
+      const key = positionKey(next);
+      if (seen.has(key)) continue;
+      if (seen.size >= limit) return false;
+      seen.add(key);
+      queue.push(next);
+    }
+  }
+  return true;
+}
+
+function faceDownCount(position: Position): number {
+  return position.faceDown.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,105 @@
+// The Forty Thieves family as data: one record per game, read by the rules,
+// the deal, the interface and the solver. A new variant is one record here.
+
+/** How a card builds on a column: one rank lower and ... */
+export type BuildRule = 'same-suit' | 'alternate-colour' | 'other-suit';
+/** "single": one card at a time (supermoves only through empty columns); "runs": any built run. */
+export type MoveRule = 'single' | 'runs';
+
+export interface Variant {
+  readonly id: string;
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly columns: number;
+  readonly cardsPerColumn: number;
+  /** How many of each column's bottom cards are dealt face down. */
+  readonly faceDown: number;
+  readonly build: BuildRule;
+  readonly moves: MoveRule;
+  /** Cards turned from the stock to the waste at a time. */
+  readonly drawCount: 1 | 3;
+  /** Redeals at the hard (classic) level. */
+  readonly redeals: number;
+  /** The eight Aces start on the foundations (Lucas). */
+  readonly acesOnFoundations: boolean;
+  /** Where the rules here differ from other programs, said in the rules screen. */
+  readonly note?: string;
+}
+
+const base = {
+  aliases: [],
+  columns: 10,
+  cardsPerColumn: 4,
+  faceDown: 0,
+  build: 'same-suit',
+  moves: 'single',
+  drawCount: 1,
+  redeals: 0,
+  acesOnFoundations: false,
+} as const;
+
+export const VARIANTS: readonly Variant[] = [
+  {
+    ...base,
+    id: 'forty-thieves',
+    name: 'Forty Thieves',
+    aliases: ['Big Forty', 'Napoleon at St Helena', 'Le Cadran', 'Roosevelt at San Juan'],
+  },
+  { ...base, id: 'josephine', name: 'Josephine', moves: 'runs' },
+  { ...base, id: 'sixty-thieves', name: 'Sixty Thieves', columns: 12, cardsPerColumn: 5 },
+  { ...base, id: 'napoleons-square', name: "Napoleon's Square", columns: 12, cardsPerColumn: 4 },
+  { ...base, id: 'limited', name: 'Limited', columns: 12, cardsPerColumn: 3 },
+  { ...base, id: 'lucas', name: 'Lucas', columns: 13, cardsPerColumn: 3, acesOnFoundations: true },
+  { ...base, id: 'indian', name: 'Indian', cardsPerColumn: 3, faceDown: 1, build: 'other-suit' },
+  { ...base, id: 'maria', name: 'Maria', columns: 9, build: 'alternate-colour' },
+  { ...base, id: 'streets', name: 'Streets', build: 'alternate-colour' },
+  { ...base, id: 'number-ten', name: 'Number Ten', faceDown: 2, build: 'alternate-colour', moves: 'runs' },
+  { ...base, id: 'rank-and-file', name: 'Rank and File', faceDown: 3, build: 'alternate-colour', moves: 'runs' },
+  {
+    ...base,
+    id: 'little-forty',
+    name: 'Little Forty',
+    build: 'other-suit',
+    moves: 'runs',
+    drawCount: 3,
+    redeals: 3,
+    note: 'PySolFC builds Little Forty regardless of suit; this game follows the rule sheet: any suit but its own.',
+  },
+];
+
+export const DEFAULT_VARIANT = 'forty-thieves';
+
+const BY_ID = new Map(VARIANTS.map((v) => [v.id, v]));
+
+export function findVariant(id: string): Variant | undefined {
+  return BY_ID.get(id.trim().toLowerCase());
+}
+
+export function variantIds(): string[] {
+  return VARIANTS.map((v) => v.id);
+}
+
+export type Level = 'easy' | 'medium' | 'hard';
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+export const DEFAULT_LEVEL: Level = 'hard';
+
+export function isLevel(text: string): text is Level {
+  return (LEVELS as readonly string[]).includes(text);
+}
+
+/** Redeals allowed: the variant's own at hard, at least one at medium and easy. */
+export function redealsFor(variant: Variant, level: Level): number {
+  return level === 'hard' ? variant.redeals : Math.max(1, variant.redeals);
+}
+
+/** Human words for the build rule, for the rules screen and messages. */
+export function describeBuild(rule: BuildRule): string {
+  switch (rule) {
+    case 'same-suit':
+      return 'down in the same suit';
+    case 'alternate-colour':
+      return 'down in alternate colours';
+    case 'other-suit':
+      return 'down in any suit but its own';
+  }
+}
