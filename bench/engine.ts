@@ -1,0 +1,2 @@
+// Engine throughput on random playouts. (Filled in with the engine benchmarks.)
+export function run(): void {}

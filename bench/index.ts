@@ -1,0 +1,13 @@
+// `npm run bench`: every benchmark section in turn, each printing its own
+// figures. Speed is measured here, never asserted in tests.
+
+const sections: [string, () => Promise<{ run(): Promise<void> | void }>][] = [
+  ['engine', () => import('./engine.js')],
+];
+
+const only = process.argv.slice(2);
+for (const [name, load] of sections) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n== ${name} ==`);
+  await (await load()).run();
+}

@@ -1,0 +1,24 @@
+// Runs the program on arguments and turns failures into SPEC's exit codes
+// (0 success, 1 a request that failed, 2 bad usage) with one clear line on
+// stderr instead of a stack trace. Tests call it with a captured Output.
+
+import { CommanderError } from '@commander-js/extra-typings';
+import { RequestError, UsageError } from './errors.js';
+import type { Output } from './output.js';
+import { buildProgram } from './program.js';
+
+const FINE = ['commander.helpDisplayed', 'commander.version', 'commander.help'];
+
+export async function run(argv: string[], out: Output): Promise<number> {
+  try {
+    await buildProgram(out).parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return FINE.includes(error.code) ? 0 : 2;
+    if (error instanceof UsageError || error instanceof RequestError) {
+      out.stderr(`forty-thieves: ${error.message}\n`);
+      return error.exitCode;
+    }
+    throw error;
+  }
+}
