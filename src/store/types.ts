@@ -1,0 +1,69 @@
+// What the store keeps and what it offers: the game in progress, the
+// statistics and the settings, each in its own file.
+
+import type { Game, Level } from '../engine/index.js';
+import type { VariantStats } from '../engine/stats.js';
+
+/** A game on the table, as the interface holds it between moves. */
+export interface GameInProgress {
+  readonly game: Game;
+  /** Play time so far; the clock stops while paused or off screen. */
+  readonly elapsedMs: number;
+  /** Its result is already in the statistics (a win counts once, even after undo). */
+  readonly recorded: boolean;
+}
+
+/** One finished game, as the statistics record it. */
+export interface GameResult {
+  readonly variant: string;
+  readonly level: Level;
+  readonly seed: string;
+  readonly won: boolean;
+  readonly moves: number;
+  readonly seconds: number;
+  readonly score: number;
+  readonly cardsHome: number;
+  /** When it ended, as an ISO 8601 string. */
+  readonly at: string;
+}
+
+export interface Settings {
+  readonly fourColor: boolean;
+  readonly ascii: boolean;
+  readonly monochrome: boolean;
+  /** The terminal bell on a refused move and on a win. */
+  readonly bell: boolean;
+  /** Safe foundation moves played automatically, per level. */
+  readonly autoSafe: Readonly<Record<Level, boolean>>;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  fourColor: false,
+  ascii: false,
+  monochrome: false,
+  bell: false,
+  autoSafe: { easy: true, medium: false, hard: false },
+};
+
+export interface Store {
+  /** The directory holding the files. */
+  readonly dir: string;
+  /**
+   * One-line messages for the player since the last call: a corrupt file
+   * kept aside under its new name, a saved game that could not be replayed,
+   * a directory that cannot be written.
+   */
+  takeNotices(): string[];
+  /** The saved game, replayed through the engine; undefined when there is none or it could not be replayed. */
+  loadGame(): GameInProgress | undefined;
+  /** Written after every move, on pause and on quit. */
+  saveGame(game: GameInProgress): void;
+  clearGame(): void;
+  /** Re-reads and merges before writing, so two copies of the program both get counted. */
+  recordResult(result: GameResult): void;
+  stats(variant: string, level: Level): VariantStats;
+  /** Every variant and level with at least one game played. */
+  allStats(): VariantStats[];
+  settings(): Settings;
+  saveSettings(settings: Settings): void;
+}
