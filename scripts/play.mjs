@@ -1,0 +1,31 @@
+// `npm run play`: installs the dependencies and builds when needed, then
+// starts the game. Meant for a fresh checkout: one command to play.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function step(what, args) {
+  console.error(`forty-thieves: ${what}…`);
+  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** The newest modification time of any file below dir. */
+function newest(dir) {
+  let t = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return t;
+}
+
+if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) step('installing', ['ci', '--no-audit', '--no-fund']);
+const built = join(root, 'dist', 'cli.js');
+if (!existsSync(built) || statSync(built).mtimeMs < newest(join(root, 'src'))) step('building', ['run', '-s', 'build']);
+
+const game = spawnSync(process.execPath, [join(root, 'bin', 'forty-thieves.js'), ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(game.status ?? 1);
