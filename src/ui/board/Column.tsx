@@ -1,0 +1,97 @@
+// One column of the table: its jump key on top, then its cards bottom to top,
+// compressed to the rows it has (see columnLines).
+
+import { Box } from 'ink';
+import type { Position } from '../../engine/index.js';
+import { type ColumnLine, columnLines, slotPadding } from '../layout.js';
+import type { Theme } from '../theme.js';
+import { type PileMarks, keptCards } from './marks.js';
+import { type SlotContent, type SlotMarks, type Span, slotSpans } from './slot.js';
+import { Spans } from './Spans.js';
+
+export interface ColumnProps {
+  position: Position;
+  index: number;
+  marks: PileMarks;
+  theme: Theme;
+  slot: number;
+  rows: number;
+  hidden?: boolean;
+}
+
+/** The jump key: 1-9, 0 for the tenth; columns past ten have no key but keep their number. */
+export function columnLabel(index: number): string {
+  return index === 9 ? '0' : String(index + 1);
+}
+
+export function headerSpans(theme: Theme, slot: number, index: number, current: boolean): Span[] {
+  const { left } = slotPadding(slot);
+  // Right-aligned over the rank, one place right of the cursor mark.
+  const label = columnLabel(index).padStart(2);
+  const text = (' '.repeat(left + 1) + label).padEnd(slot);
+  return [{ text, style: theme.style(current ? 'title' : 'muted') }];
+}
+
+/** Marks of the cards in [from, from + count) of a column of `length`. */
+function lineMarks(marks: PileMarks, length: number, from: number, count: number): SlotMarks {
+  const covers = (n: number) => n > 0 && from + count > length - n;
+  return {
+    cursor: covers(marks.cursor),
+    selected: covers(marks.selection),
+    hint: covers(marks.hint) || (marks.hintTarget && from + count === Math.max(1, length)),
+  };
+}
+
+function lineContent(position: Position, index: number, line: ColumnLine, hidden: boolean): SlotContent {
+  const column = position.columns[index];
+  switch (line.kind) {
+    case 'card':
+      return hidden ? { kind: 'back' } : { kind: 'card', card: column[line.index] };
+    case 'back':
+      return { kind: 'back' };
+    case 'down':
+      return { kind: 'down', count: line.count };
+    case 'more':
+      return { kind: 'more', count: line.count };
+    case 'empty':
+      return { kind: 'empty' };
+  }
+}
+
+function lineSpan(line: ColumnLine): { from: number; count: number } {
+  switch (line.kind) {
+    case 'card':
+    case 'back':
+      return { from: line.index, count: 1 };
+    case 'more':
+      return { from: line.index, count: line.count };
+    case 'down':
+      return { from: 0, count: line.count };
+    case 'empty':
+      return { from: 0, count: 1 };
+  }
+}
+
+export function columnSpans(props: ColumnProps): Span[][] {
+  const { position, index, marks, theme, slot, rows, hidden = false } = props;
+  const length = position.columns[index].length;
+  const shown = hidden ? { cursor: 0, selection: 0, hint: 0, hintTarget: false } : marks;
+  const lines = columnLines(length, position.faceDown[index], rows, keptCards(length, shown));
+  return lines.map((line) => {
+    const { from, count } = lineSpan(line);
+    const lineMarked = line.kind === 'back' || line.kind === 'down' ? {} : lineMarks(shown, length, from, count);
+    return slotSpans(theme, slot, lineContent(position, index, line, hidden), lineMarked);
+  });
+}
+
+export function Column(props: ColumnProps) {
+  const { theme, slot, index, marks } = props;
+  return (
+    <Box flexDirection="column" width={slot} flexShrink={0}>
+      <Spans spans={headerSpans(theme, slot, index, marks.cursor > 0)} />
+      {columnSpans(props).map((spans, i) => (
+        <Spans key={i} spans={spans} />
+      ))}
+    </Box>
+  );
+}
