@@ -1,0 +1,150 @@
+// The Store on files in one directory: the game in progress, the statistics
+// and the settings, each in its own file, so damage to one never costs the
+// others. State lives in memory; a file is written when its state changes.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { LEVELS, type Level } from '../engine/index.js';
+import { type VariantStats, emptyStats, statsKey } from '../engine/stats.js';
+import { ConfigDirectory } from './directory.js';
+import { GAME_FILE, gameRecord, restoreSavedGame } from './game-file.js';
+import { JsonFile, describeKeptAside } from './json-file.js';
+import { SchemaError } from './schema.js';
+import { SETTINGS_FILE, decodeSettings, settingsRecord } from './settings-file.js';
+import { type StatsFilter, StatsKeeper } from './stats-file.js';
+import { DEFAULT_SETTINGS, type GameInProgress, type GameResult, type Settings, type Store } from './types.js';
+
+/** The Store, plus what only the `stats` command needs. */
+export interface FileStore extends Store {
+  /**
+   * Erases the statistics of the matching variants and levels (all without
+   * a filter). Returns what was erased, or undefined when nothing could be
+   * written (a notice says why).
+   */
+  resetStats(filter?: StatsFilter): VariantStats[] | undefined;
+}
+
+/** Temporary files an atomic write leaves behind when the process is killed mid-write. */
+const LEFTOVER_TEMP = /\.tmp-\d{10}[0-9a-f]{6}$/;
+const LEFTOVER_AGE_MS = 60_000;
+
+export class FilesStore implements FileStore {
+  private readonly notices: string[] = [];
+  private readonly directory: ConfigDirectory;
+  private readonly gameFile: JsonFile;
+  private readonly settingsFile: JsonFile;
+  private readonly statsKeeper: StatsKeeper;
+  private currentSettings: Settings = DEFAULT_SETTINGS;
+  /** Whether game.json has been looked at: a damaged one is kept aside before the first save. */
+  private gameChecked = false;
+
+  constructor(readonly dir: string) {
+    const notify = (line: string) => void this.notices.push(line);
+    this.directory = new ConfigDirectory(dir, notify);
+    this.gameFile = new JsonFile(this.directory, GAME_FILE);
+    this.settingsFile = new JsonFile(this.directory, SETTINGS_FILE);
+    this.statsKeeper = new StatsKeeper(this.directory, notify);
+    this.directory.prepare();
+    this.removeLeftovers();
+    this.statsKeeper.load();
+    this.loadSettings();
+  }
+
+  takeNotices(): string[] {
+    return this.notices.splice(0);
+  }
+
+  loadGame(): GameInProgress | undefined {
+    this.gameChecked = true;
+    const read = this.gameFile.read();
+    if (read.kind === 'missing') return undefined;
+    let why: string;
+    if (read.kind === 'bad') {
+      why = read.why;
+    } else {
+      try {
+        return restoreSavedGame(read.data);
+      } catch (error) {
+        if (!(error instanceof SchemaError)) throw error;
+        why = `cannot be replayed: ${error.message}`;
+      }
+    }
+    const kept = this.gameFile.keepAside(new Date());
+    this.notices.push(`the saved game ${why}; ${describeKeptAside(this.gameFile, kept)}; your statistics are not affected`);
+    return undefined;
+  }
+
+  saveGame(saved: GameInProgress): void {
+    if (!this.gameChecked) this.loadGame();
+    this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
+    // Results the directory refused earlier get another chance with every save.
+    if (this.statsKeeper.hasPending()) this.statsKeeper.flush();
+  }
+
+  clearGame(): void {
+    this.gameChecked = true;
+    this.gameFile.remove();
+  }
+
+  recordResult(result: GameResult): void {
+    this.statsKeeper.record(result);
+  }
+
+  stats(variant: string, level: Level): VariantStats {
+    return this.statsKeeper.table().get(statsKey(variant, level)) ?? emptyStats(variant, level);
+  }
+
+  allStats(): VariantStats[] {
+    return [...this.statsKeeper.table().values()]
+      .filter((s) => s.played > 0)
+      .sort((a, b) => a.variant.localeCompare(b.variant) || levelOrder(a.level) - levelOrder(b.level));
+  }
+
+  resetStats(filter: StatsFilter = {}): VariantStats[] | undefined {
+    return this.statsKeeper.reset(filter);
+  }
+
+  settings(): Settings {
+    return this.currentSettings;
+  }
+
+  saveSettings(settings: Settings): void {
+    this.currentSettings = settings;
+    this.settingsFile.write(settingsRecord(settings));
+  }
+
+  private loadSettings(): void {
+    const read = this.settingsFile.read();
+    if (read.kind === 'missing') return;
+    let why: string;
+    if (read.kind === 'bad') {
+      why = read.why;
+    } else {
+      try {
+        this.currentSettings = decodeSettings(read.data);
+        return;
+      } catch (error) {
+        if (!(error instanceof SchemaError)) throw error;
+        why = error.message;
+      }
+    }
+    const kept = this.settingsFile.keepAside(new Date());
+    this.notices.push(`${this.settingsFile.path} ${why}; ${describeKeptAside(this.settingsFile, kept)}; using the default settings`);
+    if (kept.kind === 'kept') this.settingsFile.write(settingsRecord(this.currentSettings));
+  }
+
+  private removeLeftovers(): void {
+    try {
+      for (const name of fs.readdirSync(this.dir)) {
+        if (!LEFTOVER_TEMP.test(name)) continue;
+        const file = path.join(this.dir, name);
+        // A young one may be another copy's write in progress.
+        if (Date.now() - fs.statSync(file).mtimeMs > LEFTOVER_AGE_MS) fs.rmSync(file, { force: true });
+      }
+    } catch {
+      // Tidying is a courtesy; a directory that refuses it has said so already.
+    }
+  }
+}
+
+const levelOrder = (level: Level): number => LEVELS.indexOf(level);

@@ -1,0 +1,78 @@
+// game.json: the game in progress as the deal (variant, level, seed) and the
+// move lists in the engine's notation, never as a board. Loading replays
+// every move, the redo list too, so a save that does not add up fails with
+// the first move that is wrong instead of showing an impossible board.
+
+import {
+  MAX_SEED, MIN_SEED, NotationError, ReplayError,
+  findVariant, formatMove, formatMoves, isLevel, parseMoves, restoreGame,
+} from '../engine/index.js';
+import { type Fields, SchemaError, booleanOf, checkVersion, countOf, objectOf, stringOf } from './schema.js';
+import type { GameInProgress, Settings } from './types.js';
+
+export const GAME_FILE = 'game.json';
+export const GAME_SCHEMA_VERSION = 1;
+
+export function gameRecord(saved: GameInProgress, settings: Settings, savedAt: string): Record<string, unknown> {
+  const { game } = saved;
+  return {
+    schemaVersion: GAME_SCHEMA_VERSION,
+    variant: game.variant.id,
+    level: game.level,
+    seed: game.seed.toString(),
+    done: formatMoves(game.done),
+    undone: formatMoves(game.undone),
+    moveCount: game.moveCount,
+    elapsedMs: Math.max(0, Math.round(saved.elapsedMs)),
+    recorded: saved.recorded,
+    // The settings the game was played with, for the record; settings.json
+    // stays the one the program reads.
+    settings,
+    savedAt,
+  };
+}
+
+/** Rebuilds the game through the engine. Throws SchemaError with a reason a player can read. */
+export function restoreSavedGame(data: unknown): GameInProgress {
+  const fields = objectOf(data, 'the file');
+  checkVersion(fields, GAME_SCHEMA_VERSION);
+  const id = stringOf(fields, 'variant');
+  const variant = findVariant(id);
+  if (!variant) throw new SchemaError(`it names an unknown variant "${id}"`);
+  const level = stringOf(fields, 'level');
+  if (!isLevel(level)) throw new SchemaError(`it names an unknown level "${level}"`);
+  const seed = seedOf(fields);
+  const done = movesOf(fields, 'done');
+  const undone = movesOf(fields, 'undone');
+  const moveCount = countOf(fields, 'moveCount');
+  const elapsedMs = countOf(fields, 'elapsedMs');
+  const recorded = booleanOf(fields, 'recorded');
+  try {
+    return { game: restoreGame(variant, level, seed, done, undone, moveCount), elapsedMs, recorded };
+  } catch (error) {
+    if (error instanceof ReplayError) {
+      const which = error.index < done.length
+        ? `move ${error.index + 1}`
+        : `redo move ${error.index - done.length + 1}`;
+      throw new SchemaError(`its ${which} (${formatMove(error.move)}) cannot be played: ${error.reason}`);
+    }
+    throw error;
+  }
+}
+
+function seedOf(fields: Fields): bigint {
+  const text = stringOf(fields, 'seed');
+  const seed = /^\d{1,20}$/.test(text) ? BigInt(text) : -1n;
+  if (seed < MIN_SEED || seed > MAX_SEED) throw new SchemaError(`its seed "${text}" is not a deal number`);
+  return seed;
+}
+
+function movesOf(fields: Fields, key: string) {
+  const text = stringOf(fields, key);
+  try {
+    return parseMoves(text);
+  } catch (error) {
+    if (error instanceof NotationError) throw new SchemaError(`"${key}" has a bad move: ${error.message}`);
+    throw error;
+  }
+}

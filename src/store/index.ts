@@ -1,0 +1,20 @@
+// The store: saved game, statistics and settings in the user's configuration
+// directory (or FORTY_THIEVES_CONFIG_DIR), through conf.
+
+import { type FileStore, FilesStore } from './file-store.js';
+import { configDir } from './location.js';
+
+export * from './types.js';
+export type { FileStore } from './file-store.js';
+export type { StatsFilter } from './stats-file.js';
+export { CONFIG_DIR_VARIABLE, configDir } from './location.js';
+export { countsAsPlayed, finishedGame } from '../engine/stats.js';
+
+/**
+ * Opens the store in options.dir, else FORTY_THIEVES_CONFIG_DIR, else conf's
+ * default directory for forty-thieves. Never throws for a missing, damaged
+ * or read-only directory: takeNotices() says what happened.
+ */
+export function openStore(options: { dir?: string } = {}): FileStore {
+  return new FilesStore(configDir(options.dir));
+}

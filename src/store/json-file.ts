@@ -1,0 +1,124 @@
+// One JSON file of the store. Its owner reads it once and keeps the state in
+// memory (conf would re-read the file on every get); writes go through conf,
+// whose atomic write-and-rename means a kill at any instant leaves either the
+// old file or the new one, never half of one. A file that cannot be
+// understood is moved aside under a `.corrupt-<timestamp>` name, never
+// written over.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import Conf from 'conf';
+import type { ConfigDirectory } from './directory.js';
+import { describeFsError, timestampForName } from './location.js';
+
+export type FileRead =
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'ok'; readonly data: unknown }
+  | { readonly kind: 'bad'; readonly why: string };
+
+export type KeptAside =
+  | { readonly kind: 'kept'; readonly path: string }
+  /** Another copy of the program moved it first. */
+  | { readonly kind: 'gone' }
+  | { readonly kind: 'stuck'; readonly why: string };
+
+/**
+ * conf parses the file when it is created and before each write. Those
+ * reads decide nothing here (ours, in `read`, do), so they must not throw on
+ * a damaged file.
+ */
+const lenientParse = (text: string): Record<string, unknown> => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+export class JsonFile {
+  readonly path: string;
+  private conf: Conf<Record<string, unknown>> | undefined;
+  /** A damaged file that could not be moved aside: left alone, never written over. */
+  private stuck = false;
+
+  constructor(
+    private readonly directory: ConfigDirectory,
+    readonly name: string,
+  ) {
+    this.path = path.join(directory.path, name);
+  }
+
+  read(): FileRead {
+    let text: string;
+    try {
+      text = fs.readFileSync(this.path, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
+      return { kind: 'bad', why: `cannot be read: ${describeFsError(error)}` };
+    }
+    if (text.trim() === '') return { kind: 'bad', why: 'is empty' };
+    try {
+      return { kind: 'ok', data: JSON.parse(text) };
+    } catch (error) {
+      return { kind: 'bad', why: `is not valid JSON (${(error as Error).message})` };
+    }
+  }
+
+  /** Writes the whole file; false when it could not be written (the directory has said why). */
+  write(data: Record<string, unknown>): boolean {
+    if (this.stuck || !this.directory.mayWrite()) return false;
+    try {
+      this.conf ??= this.openConf();
+      this.conf.store = data;
+      this.directory.succeeded();
+      return true;
+    } catch (error) {
+      this.directory.failed(error);
+      return false;
+    }
+  }
+
+  remove(): void {
+    if (this.stuck) return;
+    try {
+      fs.rmSync(this.path, { force: true });
+    } catch (error) {
+      this.directory.failed(error);
+    }
+  }
+
+  /** Moves a damaged file out of the way, keeping every byte of it. */
+  keepAside(now: Date): KeptAside {
+    const base = `${this.path}.corrupt-${timestampForName(now)}`;
+    let aside = base;
+    for (let n = 2; fs.existsSync(aside); n++) aside = `${base}-${n}`;
+    try {
+      fs.renameSync(this.path, aside);
+      return { kind: 'kept', path: aside };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'gone' };
+      this.stuck = true;
+      return { kind: 'stuck', why: describeFsError(error) };
+    }
+  }
+
+  private openConf(): Conf<Record<string, unknown>> {
+    const dot = this.name.lastIndexOf('.');
+    return new Conf<Record<string, unknown>>({
+      projectName: 'forty-thieves',
+      cwd: this.directory.path,
+      configName: this.name.slice(0, dot),
+      fileExtension: this.name.slice(dot + 1),
+      deserialize: lenientParse,
+    });
+  }
+}
+
+/** How a notice names what became of a damaged file. */
+export function describeKeptAside(file: JsonFile, kept: KeptAside): string {
+  if (kept.kind === 'kept') return `kept as ${kept.path}`;
+  if (kept.kind === 'gone') return 'already moved aside by another copy of forty-thieves';
+  return `left in place because it cannot be moved (${kept.why}), and ${file.name} will not be written this session`;
+}

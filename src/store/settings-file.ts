@@ -1,0 +1,37 @@
+// settings.json: the player's choices, with defaults for anything missing
+// (a setting added later must not make an older file invalid).
+
+import { LEVELS } from '../engine/index.js';
+import { type Fields, booleanOf, checkVersion, objectOf } from './schema.js';
+import { DEFAULT_SETTINGS, type Settings } from './types.js';
+
+export const SETTINGS_FILE = 'settings.json';
+export const SETTINGS_SCHEMA_VERSION = 1;
+
+export function settingsRecord(settings: Settings): Record<string, unknown> {
+  return {
+    schemaVersion: SETTINGS_SCHEMA_VERSION,
+    fourColor: settings.fourColor,
+    ascii: settings.ascii,
+    monochrome: settings.monochrome,
+    bell: settings.bell,
+    autoSafe: { ...settings.autoSafe },
+  };
+}
+
+/** Throws SchemaError naming the first bad field. */
+export function decodeSettings(data: unknown): Settings {
+  const fields = objectOf(data, 'the file');
+  checkVersion(fields, SETTINGS_SCHEMA_VERSION);
+  const d = DEFAULT_SETTINGS;
+  const autoSafe: Fields = fields.autoSafe === undefined ? d.autoSafe : objectOf(fields.autoSafe, '"autoSafe"');
+  return {
+    fourColor: booleanOf(fields, 'fourColor', d.fourColor),
+    ascii: booleanOf(fields, 'ascii', d.ascii),
+    monochrome: booleanOf(fields, 'monochrome', d.monochrome),
+    bell: booleanOf(fields, 'bell', d.bell),
+    autoSafe: Object.fromEntries(
+      LEVELS.map((level) => [level, booleanOf(autoSafe, level, d.autoSafe[level])]),
+    ) as Settings['autoSafe'],
+  };
+}

@@ -1,0 +1,224 @@
+// stats.json: every variant and level's statistics in one file, and
+// stats.json.bak, the same content written just after it. New results are
+// merged into whatever is on disk at the moment of writing, under a lock, so
+// two copies of the program never lose each other's games. A damaged file is
+// kept aside and the statistics come back from the backup, or from memory.
+
+import { isLevel } from '../engine/index.js';
+import {
+  type FinishedGame, type RecentGame, type VariantStats, addResults, statsKey,
+} from '../engine/stats.js';
+import type { ConfigDirectory } from './directory.js';
+import { JsonFile, describeKeptAside } from './json-file.js';
+import { withLock } from './lock.js';
+import {
+  SchemaError, arrayOf, booleanOf, checkVersion, countOf, objectOf, optionalCountOf, stringOf,
+} from './schema.js';
+
+export const STATS_FILE = 'stats.json';
+export const STATS_BACKUP_FILE = 'stats.json.bak';
+export const STATS_SCHEMA_VERSION = 1;
+
+export type StatsTable = ReadonlyMap<string, VariantStats>;
+
+export interface StatsFilter {
+  readonly variant?: string;
+  readonly level?: string;
+}
+
+export const matches = (stats: { readonly variant: string; readonly level: string }, filter: StatsFilter): boolean =>
+  (filter.variant === undefined || stats.variant === filter.variant) &&
+  (filter.level === undefined || stats.level === filter.level);
+
+export class StatsKeeper {
+  private readonly main: JsonFile;
+  private readonly backup: JsonFile;
+  private readonly lockPath: string;
+  /** What the file held when last read or written. */
+  private onDisk: StatsTable = new Map();
+  /** Results not yet written (the directory refused them); tried again at every write. */
+  private pending: FinishedGame[] = [];
+
+  constructor(
+    directory: ConfigDirectory,
+    private readonly notify: (line: string) => void,
+  ) {
+    this.main = new JsonFile(directory, STATS_FILE);
+    this.backup = new JsonFile(directory, STATS_BACKUP_FILE);
+    this.lockPath = `${this.main.path}.lock`;
+  }
+
+  /** Reads the file, repairing it from the backup if it is damaged. */
+  load(): void {
+    withLock(this.lockPath, () => {
+      const { table, repaired } = this.readDisk();
+      this.onDisk = table;
+      if (repaired) this.writeBoth(table);
+    });
+  }
+
+  /** The statistics as this program knows them: the file plus results it could not write yet. */
+  table(): StatsTable {
+    return this.pending.length === 0 ? this.onDisk : addResults(this.onDisk, this.pending);
+  }
+
+  record(result: FinishedGame): void {
+    this.pending.push(result);
+    this.flush();
+  }
+
+  hasPending(): boolean {
+    return this.pending.length > 0;
+  }
+
+  /** Re-reads, merges the pending results in and writes; they stay pending if the write fails. */
+  flush(): void {
+    if (this.pending.length === 0) return;
+    withLock(this.lockPath, () => {
+      const { table } = this.readDisk();
+      const merged = addResults(table, this.pending);
+      this.onDisk = table;
+      if (this.writeBoth(merged)) {
+        this.onDisk = merged;
+        this.pending = [];
+      }
+    });
+  }
+
+  /** Erases the matching entries; returns what was erased, or nothing if it could not be written. */
+  reset(filter: StatsFilter): VariantStats[] | undefined {
+    return withLock(this.lockPath, () => {
+      const { table } = this.readDisk();
+      const kept = new Map([...table].filter(([, s]) => !matches(s, filter)));
+      this.pending = this.pending.filter((r) => !matches(r, filter));
+      if (!this.writeBoth(kept)) return undefined;
+      this.onDisk = kept;
+      return [...table.values()].filter((s) => matches(s, filter));
+    });
+  }
+
+  private writeBoth(table: StatsTable): boolean {
+    const record = statsRecord(table);
+    return this.main.write(record) && this.backup.write(record);
+  }
+
+  /**
+   * The statistics on disk. When stats.json is missing or damaged they come
+   * from the backup, else from what this program last saw, and the player is
+   * told which.
+   */
+  private readDisk(): { table: StatsTable; repaired: boolean } {
+    const read = this.main.read();
+    let trouble: string;
+    if (read.kind === 'ok') {
+      try {
+        return { table: decodeStats(read.data), repaired: false };
+      } catch (error) {
+        if (!(error instanceof SchemaError)) throw error;
+        trouble = `${this.main.path} ${error.message}`;
+      }
+    } else if (read.kind === 'bad') {
+      trouble = `${this.main.path} ${read.why}`;
+    } else {
+      trouble = '';
+    }
+    if (trouble) {
+      const kept = this.main.keepAside(new Date());
+      trouble = `${trouble}; ${describeKeptAside(this.main, kept)}`;
+      if (kept.kind === 'gone') return this.readDisk();
+    }
+    const fromBackup = this.readBackup();
+    const fromMemory = this.onDisk.size > 0 ? this.onDisk : undefined;
+    if (!trouble) {
+      // Missing. The first run, or deleted while in use: then the backup or memory brings it back.
+      if (fromBackup && fromBackup.size > 0) {
+        this.notify(`${this.main.path} was missing; statistics restored from ${this.backup.path}`);
+        return { table: fromBackup, repaired: true };
+      }
+      if (fromMemory) {
+        this.notify(`${this.main.path} was missing; statistics restored from this session's copy`);
+        return { table: fromMemory, repaired: true };
+      }
+      return { table: new Map(), repaired: false };
+    }
+    if (fromBackup) {
+      this.notify(`${trouble}; statistics restored from ${this.backup.path}`);
+      return { table: fromBackup, repaired: true };
+    }
+    if (fromMemory) {
+      this.notify(`${trouble}; statistics restored from this session's copy`);
+      return { table: fromMemory, repaired: true };
+    }
+    this.notify(`${trouble}; starting fresh statistics`);
+    return { table: new Map(), repaired: true };
+  }
+
+  private readBackup(): StatsTable | undefined {
+    const read = this.backup.read();
+    if (read.kind !== 'ok') return undefined;
+    try {
+      return decodeStats(read.data);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export function statsRecord(table: StatsTable): Record<string, unknown> {
+  return { schemaVersion: STATS_SCHEMA_VERSION, stats: [...table.values()] };
+}
+
+/** Throws SchemaError naming the first bad field. */
+export function decodeStats(data: unknown): Map<string, VariantStats> {
+  const fields = objectOf(data, 'the file');
+  checkVersion(fields, STATS_SCHEMA_VERSION);
+  const table = new Map<string, VariantStats>();
+  arrayOf(fields, 'stats').forEach((entry, i) => {
+    try {
+      const stats = decodeVariantStats(entry);
+      table.set(statsKey(stats.variant, stats.level), stats);
+    } catch (error) {
+      if (error instanceof SchemaError) throw new SchemaError(`has a bad entry ${i + 1}: ${error.message}`);
+      throw error;
+    }
+  });
+  return table;
+}
+
+function decodeVariantStats(entry: unknown): VariantStats {
+  const f = objectOf(entry, 'it');
+  const level = stringOf(f, 'level');
+  if (!isLevel(level)) throw new SchemaError(`"level" is "${level}", not easy, medium or hard`);
+  const played = countOf(f, 'played');
+  const won = countOf(f, 'won');
+  const lost = countOf(f, 'lost');
+  if (won + lost !== played) throw new SchemaError(`won ${won} and lost ${lost} do not add up to played ${played}`);
+  return {
+    variant: stringOf(f, 'variant'),
+    level,
+    played, won, lost,
+    currentStreak: countOf(f, 'currentStreak', -played),
+    longestWinStreak: countOf(f, 'longestWinStreak'),
+    longestLossStreak: countOf(f, 'longestLossStreak'),
+    ...optional('bestSeconds', optionalCountOf(f, 'bestSeconds')),
+    ...optional('bestScore', optionalCountOf(f, 'bestScore')),
+    ...optional('fewestMoves', optionalCountOf(f, 'fewestMoves')),
+    recent: arrayOf(f, 'recent').map(decodeRecent),
+  };
+}
+
+function decodeRecent(entry: unknown): RecentGame {
+  const f = objectOf(entry, 'a recent game');
+  return {
+    at: stringOf(f, 'at'),
+    seed: stringOf(f, 'seed'),
+    won: booleanOf(f, 'won'),
+    moves: countOf(f, 'moves'),
+    seconds: countOf(f, 'seconds'),
+    score: countOf(f, 'score'),
+    ...optional('cardsHome', optionalCountOf(f, 'cardsHome')),
+  };
+}
+
+const optional = <K extends string>(key: K, value: number | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, number>>;
