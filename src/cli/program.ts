@@ -55,5 +55,22 @@ export function buildProgram(out: Output): Command {
     .argument('[id]', 'a variant id')
     .action((id) => runRules(id, out));
 
+  const onlyLevel = () => new Option('--difficulty <level>', `only this level: ${LEVELS.join(', ')}`);
+  const stats = program
+    .command('stats')
+    .description('statistics of every variant and level played, with the recent games')
+    .addOption(variantOption())
+    .addOption(onlyLevel())
+    .option('--json', 'as JSON')
+    .action(async (options) => (await import('./stats.js')).runStats(options, out));
+  stats
+    .command('reset')
+    .description('erase statistics (all, or of one variant or level); needs --yes')
+    .addOption(variantOption())
+    .addOption(onlyLevel())
+    .option('--yes', 'really erase')
+    // `stats` parses --variant and --difficulty wherever they stand, so they may be its options.
+    .action(async (options) => (await import('./stats.js')).runReset({ ...stats.opts(), ...options }, out));
+
   return program;
 }

@@ -82,7 +82,8 @@ export class FilesStore implements FileStore {
   }
 
   clearGame(): void {
-    this.gameChecked = true;
+    // A damaged save is kept aside, not deleted with the rest.
+    if (!this.gameChecked) this.loadGame();
     this.gameFile.remove();
   }
 

@@ -1,0 +1,170 @@
+// `forty-thieves stats` and `forty-thieves stats reset`: the statistics of
+// every variant and level played, as a table with a picture of the recent
+// games, or as JSON; and erasing them, only when asked twice (--yes).
+
+import type { Level } from '../engine/index.js';
+import { type VariantStats, winPercent } from '../engine/stats.js';
+import { type FileStore, type StatsFilter, openStore } from '../store/index.js';
+import { RequestError, UsageError } from './errors.js';
+import { parseLevel, parseVariant } from './options.js';
+import { type Output, writeJson } from './output.js';
+
+export interface StatsOptions {
+  variant?: string;
+  difficulty?: string;
+  json?: boolean;
+}
+
+export interface ResetOptions {
+  variant?: string;
+  difficulty?: string;
+  yes?: boolean;
+}
+
+export function runStats(options: StatsOptions, out: Output): void {
+  const filter = parseFilter(options);
+  withStore(out, (store) => {
+    const shown = store.allStats().filter((s) => selected(s, filter));
+    if (options.json) return writeJson(out, shown.map(statsJson));
+    if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}.\n`);
+    out.stdout(`${statsTable(shown)}\n\n${recentPictures(shown)}\n`);
+  });
+}
+
+export function runReset(options: ResetOptions, out: Output): void {
+  const filter = parseFilter(options);
+  withStore(out, (store) => {
+    const doomed = store.allStats().filter((s) => selected(s, filter));
+    const none = `there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}`;
+    const what = `the statistics of ${doomed.map(describeEntry).join(', ')} in ${store.dir}`;
+    if (!options.yes) {
+      throw new UsageError(`stats reset erases only with --yes; ${doomed.length === 0 ? none : `it would erase ${what}`}`);
+    }
+    if (doomed.length === 0) return out.stdout(`Nothing erased: ${none}.\n`);
+    const erased = store.resetStats(filter);
+    if (!erased) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
+    out.stdout(`Erased ${erased.map(describeEntry).join(', ')}.\n`);
+  });
+}
+
+/** Opens the store, runs the work, and passes the store's notices on to stderr whatever happens. */
+function withStore(out: Output, work: (store: FileStore) => void): void {
+  const store = openStore();
+  try {
+    work(store);
+  } finally {
+    for (const line of store.takeNotices()) out.stderr(`forty-thieves: ${line}\n`);
+  }
+}
+
+interface Filter {
+  readonly variant?: string;
+  readonly level?: Level;
+}
+
+function parseFilter(options: { variant?: string; difficulty?: string }): Filter & StatsFilter {
+  return {
+    ...(options.variant === undefined ? {} : { variant: parseVariant(options.variant).id }),
+    ...(options.difficulty === undefined ? {} : { level: parseLevel(options.difficulty) }),
+  };
+}
+
+const selected = (s: VariantStats, filter: Filter): boolean =>
+  (filter.variant === undefined || s.variant === filter.variant) &&
+  (filter.level === undefined || s.level === filter.level);
+
+function describeFilter(filter: Filter, prefix: string): string {
+  const words = [filter.variant, filter.level && `level ${filter.level}`].filter((w) => w !== undefined);
+  return words.length === 0 ? '' : `${prefix} ${words.join(', ')}`;
+}
+
+const describeEntry = (s: VariantStats): string =>
+  `${s.variant} ${s.level} (${s.played} played, ${s.won} won)`;
+
+function statsJson(s: VariantStats) {
+  return {
+    variant: s.variant,
+    level: s.level,
+    played: s.played,
+    won: s.won,
+    lost: s.lost,
+    winPercent: winPercent(s),
+    currentStreak: s.currentStreak,
+    longestWinStreak: s.longestWinStreak,
+    longestLossStreak: s.longestLossStreak,
+    bestSeconds: s.bestSeconds ?? null,
+    bestScore: s.bestScore ?? null,
+    fewestMoves: s.fewestMoves ?? null,
+    recent: s.recent.map((r) => ({ ...r, cardsHome: r.cardsHome ?? null })),
+  };
+}
+
+/** 75 seconds reads 1:15; an hour and more, 1:02:03. */
+export function formatDuration(seconds: number): string {
+  const s = Math.floor(seconds % 60).toString().padStart(2, '0');
+  const m = Math.floor(seconds / 60) % 60;
+  const h = Math.floor(seconds / 3600);
+  return h > 0 ? `${h}:${m.toString().padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+export function formatStreak(streak: number): string {
+  if (streak > 0) return `${streak} won`;
+  if (streak < 0) return `${-streak} lost`;
+  return '-';
+}
+
+const dash = (value: number | undefined, show: (n: number) => string = String): string =>
+  value === undefined ? '-' : show(value);
+
+type Align = 'left' | 'right';
+
+/** Column headings on two rows, so the table fits 80 columns. */
+const COLUMNS: readonly [string, string, Align][] = [
+  ['', 'variant', 'left'],
+  ['', 'level', 'left'],
+  ['', 'played', 'right'],
+  ['', 'won', 'right'],
+  ['win', '%', 'right'],
+  ['', 'streak', 'left'],
+  ['best', 'time', 'right'],
+  ['best', 'score', 'right'],
+  ['fewest', 'moves', 'right'],
+];
+
+function statsRow(s: VariantStats): string[] {
+  return [
+    s.variant, s.level, String(s.played), String(s.won), `${winPercent(s)}%`, formatStreak(s.currentStreak),
+    dash(s.bestSeconds, formatDuration), dash(s.bestScore), dash(s.fewestMoves),
+  ];
+}
+
+export function statsTable(entries: readonly VariantStats[]): string {
+  const rows = [COLUMNS.map((c) => c[0]), COLUMNS.map((c) => c[1]), ...entries.map(statsRow)];
+  const widths = COLUMNS.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows
+    .map((row) => row.map((cell, i) => (COLUMNS[i][2] === 'left' ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd())
+    .filter((line) => line.length > 0)
+    .join('\n');
+}
+
+/** A won game is a filled square, a lost one an empty square: readable without colour, in a pipe too. */
+export const WON_MARK = '■';
+export const LOST_MARK = '□';
+
+/**
+ * One line per variant and level: the recent games oldest to newest, the
+ * win rate over them, and the longest runs of wins and losses.
+ */
+export function recentPictures(entries: readonly VariantStats[]): string {
+  const label = (s: VariantStats) => `${s.variant} ${s.level}`;
+  const width = Math.max(...entries.map((s) => label(s).length));
+  const marks = Math.max(...entries.map((s) => s.recent.length));
+  const lines = entries.map((s) => {
+    const row = s.recent.map((r) => (r.won ? WON_MARK : LOST_MARK)).join('').padEnd(marks);
+    const won = s.recent.filter((r) => r.won).length;
+    const last = s.recent.length === 1 ? 'the last game' : `the last ${s.recent.length}`;
+    const rate = `${winPercent({ played: s.recent.length, won })}% of ${last}`;
+    return `${label(s).padEnd(width)}  ${row}  ${rate}; longest runs ${s.longestWinStreak} won, ${s.longestLossStreak} lost`;
+  });
+  return [`Recent games, oldest first (${WON_MARK} won, ${LOST_MARK} lost):`, ...lines].join('\n');
+}
