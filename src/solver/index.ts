@@ -1,0 +1,19 @@
+// The solver's public face: `solve` for a verdict and a winning line, and
+// `hint` for the next move of one.
+
+import type { Move, Position } from '../engine/index.js';
+import { type SolveOptions, solve } from './search.js';
+
+export { solve, type SolveOptions } from './search.js';
+export { SolverBugError } from './verify.js';
+export type { Budget, SolveResult, Verdict } from './types.js';
+
+/**
+ * The first move of a winning line from the position, or undefined when the
+ * solver finds none within the budget (the position may be lost, or simply
+ * too hard): a cheap call for a hint key.
+ */
+export function hint(position: Position, budget: SolveOptions = { nodes: 200_000, ms: 2000 }): Move | undefined {
+  const result = solve(position, budget);
+  return result.verdict === 'winnable' ? result.moves[0] : undefined;
+}

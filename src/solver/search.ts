@@ -1,0 +1,249 @@
+// The search: depth-first over positions with an explicit stack (winning
+// lines run to thousands of moves), a transposition table, and restarts
+// that shuffle the order of moves of equal priority.
+//
+// Verdicts. A pass that runs out of moves at its root has searched every
+// position reachable under the sound reductions of moves.ts: "unwinnable".
+// Restarts keep what earlier passes proved: a position is marked lost only
+// when every move from it, and from everything it reaches, was searched
+// (Tarjan's strongly connected components: a cycle of positions is lost
+// together once the search has left it with no win). Positions that were
+// merely open when a pass was abandoned are forgotten and searched again.
+
+import type { Position } from '../engine/index.js';
+import { isDeadlocked } from './deadlock.js';
+import { type Jitter, generateMoves } from './moves.js';
+import { SearchState } from './state.js';
+import { LOST, UNSEEN, VisitedTable } from './table.js';
+import type { Budget, SolveResult } from './types.js';
+import { SolverBugError, replayProblem } from './verify.js';
+import { splitmix32 } from './zobrist.js';
+
+export interface SolveOptions extends Budget {
+  /** The clock, in milliseconds (performance.now when absent). */
+  readonly now?: () => number;
+  /** Polled now and then; true stops the search with "unknown". */
+  readonly shouldStop?: () => boolean;
+  /**
+   * When a winning line fails its replay through the engine (a solver bug):
+   * throw if true, answer "unknown" if false. Defaults to throwing outside
+   * production builds.
+   */
+  readonly strict?: boolean;
+  /** The transposition table's cap in slots (12 bytes each); see table.ts. */
+  readonly maxSlots?: number;
+  /** Nodes of the first pass; later passes double it. 0 searches in one pass. */
+  readonly firstPass?: number;
+  /** Whether to test for deadlocks (on by default; off to check that test). */
+  readonly deadlocks?: boolean;
+}
+
+/** Nodes of the first pass when not given: enough for most quick wins. */
+const FIRST_PASS = 20_000;
+
+type PassEnd = 'won' | 'lost' | 'limit' | 'stop';
+
+export function solve(position: Position, options: SolveOptions = {}): SolveResult {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const search = new Search(position, options, now, started);
+  const end = search.run();
+  const ms = Math.round(now() - started);
+  const nodes = search.nodes;
+  if (end !== 'won') return { verdict: end === 'lost' ? 'unwinnable' : 'unknown', moves: [], nodes, ms };
+  const moves = search.line.map((m) => search.state.toMove(m));
+  const problem = replayProblem(position, moves);
+  if (problem) {
+    const strict = options.strict ?? (globalThis.process?.env?.NODE_ENV !== 'production');
+    if (strict) throw new SolverBugError(`the solver's winning line does not replay: ${problem}`);
+    return { verdict: 'unknown', moves: [], nodes, ms };
+  }
+  return { verdict: 'winnable', moves, nodes, ms };
+}
+
+class Search {
+  readonly state: SearchState;
+  readonly table: VisitedTable;
+  nodes = 0;
+  /** The winning line, as encoded moves, once found. */
+  line: number[] = [];
+
+  private readonly nodeBudget: number;
+  private readonly deadline: number;
+  private readonly shouldStop: (() => boolean) | undefined;
+  private readonly deadlocks: boolean;
+  private readonly firstPass: number;
+  private counter = 0;
+
+  // One frame per depth: its moves are moveBuffer[start, end), the next to try at next.
+  private start = new Int32Array(1024);
+  private next = new Int32Array(1024);
+  private end = new Int32Array(1024);
+  /** The move that led to this depth, and what undoes it. */
+  private moveIn = new Int32Array(1024);
+  private undoIn = new Int32Array(1024);
+  /** Tarjan's discovery index and low link of the position at this depth. */
+  private index = new Int32Array(1024);
+  private low = new Int32Array(1024);
+  private moveBuffer = new Int32Array(1 << 16);
+  // Tarjan's stack: the keys of the positions not yet assigned to a component.
+  private openLo = new Int32Array(1 << 12);
+  private openHi = new Int32Array(1 << 12);
+  private openIndex = new Int32Array(1 << 12);
+  private open = 0;
+
+  constructor(
+    position: Position,
+    options: SolveOptions,
+    private readonly now: () => number,
+    started: number,
+  ) {
+    this.state = new SearchState(position);
+    this.nodeBudget = options.nodes ?? Infinity;
+    this.deadline = options.ms === undefined ? Infinity : started + options.ms;
+    this.shouldStop = options.shouldStop;
+    this.deadlocks = options.deadlocks ?? true;
+    this.firstPass = options.firstPass ?? FIRST_PASS;
+    const expected = Math.min(this.nodeBudget, (options.ms ?? 10_000) * 1000);
+    this.table = new VisitedTable(expected * 1.5, options.maxSlots);
+  }
+
+  run(): PassEnd {
+    if (this.state.isWon()) return 'won';
+    let limit = this.firstPass > 0 ? this.firstPass : Infinity;
+    const random = splitmix32(0x51ed);
+    for (let pass = 0; ; pass++) {
+      const jitter: Jitter = pass === 0 ? undefined : () => random() / 4294967296;
+      const end = this.pass(Math.min(this.nodeBudget, this.nodes + limit), jitter);
+      if (end !== 'limit' || this.nodes >= this.nodeBudget) return end === 'limit' ? 'stop' : end;
+      limit *= 2;
+    }
+  }
+
+  private timeUp(): boolean {
+    return this.now() >= this.deadline || (this.shouldStop !== undefined && this.shouldStop());
+  }
+
+  /** One depth-first pass from the root, until a verdict or `nodeLimit` nodes in all. */
+  private pass(nodeLimit: number, jitter: Jitter): PassEnd {
+    const { state, table } = this;
+    const rootSlot = table.find(state.keyLo, state.keyHi);
+    if (rootSlot < 0) return 'stop';
+    if (table.get(rootSlot) === LOST) return 'lost';
+    this.openPosition(0, rootSlot, 0, jitter);
+    let depth = 0;
+    let ticks = 0;
+    let end: PassEnd;
+    for (;;) {
+      if ((++ticks & 1023) === 0 && this.timeUp()) {
+        end = 'stop';
+        break;
+      }
+      if (this.next[depth] < this.end[depth]) {
+        const m = this.moveBuffer[this.next[depth]++];
+        const undo = state.play(m);
+        if (state.isWon()) {
+          this.line = Array.from(this.moveIn.subarray(1, depth + 1));
+          this.line.push(m);
+          end = 'won';
+          state.unplay(m, undo);
+          break;
+        }
+        const slot = table.find(state.keyLo, state.keyHi);
+        if (slot < 0) {
+          state.unplay(m, undo);
+          end = 'stop';
+          break;
+        }
+        const known = table.get(slot);
+        if (known !== UNSEEN) {
+          // Lost, or open on Tarjan's stack: a cycle back into the open component.
+          if (known >= 0 && known < this.low[depth]) this.low[depth] = known;
+          state.unplay(m, undo);
+          continue;
+        }
+        if (this.nodes >= nodeLimit) {
+          state.unplay(m, undo);
+          end = 'limit';
+          break;
+        }
+        depth++;
+        if (depth >= this.start.length) this.growFrames();
+        this.moveIn[depth] = m;
+        this.undoIn[depth] = undo;
+        this.openPosition(depth, slot, this.end[depth - 1], jitter);
+        continue;
+      }
+      // Every move from here searched: close the position.
+      if (this.low[depth] === this.index[depth]) this.closeComponent(this.index[depth]);
+      if (depth === 0) {
+        end = 'lost';
+        break;
+      }
+      if (this.low[depth] < this.low[depth - 1]) this.low[depth - 1] = this.low[depth];
+      state.unplay(this.moveIn[depth], this.undoIn[depth]);
+      depth--;
+    }
+    // Back to the root; positions still open are forgotten, to be searched again.
+    for (; depth > 0; depth--) state.unplay(this.moveIn[depth], this.undoIn[depth]);
+    if (end !== 'lost') {
+      for (let k = 0; k < this.open; k++) {
+        const slot = table.find(this.openLo[k], this.openHi[k]);
+        if (slot >= 0) table.set(slot, UNSEEN);
+      }
+      this.open = 0;
+    }
+    return end;
+  }
+
+  /** Enters the position now in `state` at `depth`, its moves written from `from`. */
+  private openPosition(depth: number, slot: number, from: number, jitter: Jitter): void {
+    const { state, table } = this;
+    this.nodes++;
+    const index = this.counter++;
+    table.set(slot, index);
+    if (this.open >= this.openLo.length) this.growOpen();
+    this.openLo[this.open] = state.keyLo;
+    this.openHi[this.open] = state.keyHi;
+    this.openIndex[this.open] = index;
+    this.open++;
+    this.index[depth] = index;
+    this.low[depth] = index;
+    this.start[depth] = from;
+    this.next[depth] = from;
+    if (from + 1024 > this.moveBuffer.length) this.moveBuffer = grow(this.moveBuffer);
+    this.end[depth] = this.deadlocks && isDeadlocked(state) ? from : generateMoves(state, this.moveBuffer, from, jitter);
+  }
+
+  /** Marks lost every open position discovered at or after `index`: one component, searched with no win. */
+  private closeComponent(index: number): void {
+    const { table } = this;
+    while (this.open > 0 && this.openIndex[this.open - 1] >= index) {
+      this.open--;
+      const slot = table.find(this.openLo[this.open], this.openHi[this.open]);
+      if (slot >= 0) table.set(slot, LOST);
+    }
+  }
+
+  private growFrames(): void {
+    this.start = grow(this.start);
+    this.next = grow(this.next);
+    this.end = grow(this.end);
+    this.moveIn = grow(this.moveIn);
+    this.undoIn = grow(this.undoIn);
+    this.index = grow(this.index);
+    this.low = grow(this.low);
+  }
+
+  private growOpen(): void {
+    this.openLo = grow(this.openLo);
+    this.openHi = grow(this.openHi);
+    this.openIndex = grow(this.openIndex);
+  }
+}
+
+function grow(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}

@@ -1,0 +1,330 @@
+// The solver's own position: typed arrays changed in place by `play` and
+// restored by `unplay`, with a 64-bit hash kept up to date on every move.
+//
+// The hash covers exactly what decides the future of a position: the
+// columns as a set (their order does not matter: there are 10! equivalent
+// orders), each with its cards and face-down count, the stock and the waste
+// card by card, the redeals left, and whether the last move was a draw (the
+// search restricts the moves after a draw, so that flag is part of the
+// position it searches). The foundations are left out because they follow
+// from the rest: the cards home are the cards found nowhere else, and the
+// two copies of a card count as the same card.
+
+import { type Move, type Position, DRAW, REDEAL, moveOf } from '../engine/index.js';
+import {
+  COLUMN_KEYS, COLUMN_STRIDE, DREW_KEY, FACE_DOWN_KEYS, REDEAL_KEYS, STOCK_KEYS, WASTE_KEYS, scramble,
+} from './zobrist.js';
+
+// A move is one integer: source in bits 0-3, target in bits 4-7, count from bit 8.
+export const WASTE = 13;
+export const FOUNDATION = 15;
+export const DRAW_CODE = 14;
+export const REDEAL_CODE = 15;
+
+export const encodeMove = (from: number, to: number, count: number): number => from | (to << 4) | (count << 8);
+export const moveFrom = (m: number): number => m & 15;
+export const moveTo = (m: number): number => (m >> 4) & 15;
+export const moveCount = (m: number): number => m >> 8;
+
+const BUILD_RULES = ['same-suit', 'alternate-colour', 'other-suit'] as const;
+
+/** buildTable(rule)[c * 52 + onto] is 1 when card c may go on card onto in a column. */
+function buildTable(rule: (typeof BUILD_RULES)[number]): Uint8Array {
+  const table = new Uint8Array(52 * 52);
+  for (let c = 0; c < 52; c++) {
+    for (let onto = 0; onto < 52; onto++) {
+      if ((c % 13) + 1 !== onto % 13) continue;
+      const cs = (c / 13) | 0;
+      const os = (onto / 13) | 0;
+      const fits = rule === 'same-suit' ? cs === os : rule === 'other-suit' ? cs !== os : (cs >= 2) !== (os >= 2);
+      if (fits) table[c * 52 + onto] = 1;
+    }
+  }
+  return table;
+}
+
+const BUILD_TABLES = new Map(BUILD_RULES.map((rule) => [rule, buildTable(rule)]));
+
+export class SearchState {
+  readonly columnCount: number;
+  /** Column i's cards, bottom to top, at cards[i * COLUMN_STRIDE ...]. */
+  readonly cards: Uint8Array;
+  readonly length: Uint8Array;
+  readonly faceDown: Uint8Array;
+  /** Stock and waste, bottom to top. */
+  readonly stock = new Uint8Array(104);
+  stockLength = 0;
+  readonly waste = new Uint8Array(104);
+  wasteLength = 0;
+  /** Foundation heights, as in the engine: 2s and 2s+1 belong to suit s. */
+  readonly foundations = new Uint8Array(8);
+  home = 0;
+  redealsLeft: number;
+  /** 1 when the last move was a draw or a redeal. */
+  drew = 0;
+  readonly drawCount: number;
+  readonly runs: boolean;
+  readonly builds: Uint8Array;
+  /** 0 same suit, 1 alternate colours, 2 any suit but its own. */
+  readonly buildRule: number;
+
+  // The hash: each column's linear hash (XOR of its keys), the sum of their
+  // scrambles, and the XOR of the stock, waste and redeal keys.
+  private readonly columnLo: Int32Array;
+  private readonly columnHi: Int32Array;
+  private readonly mixedLo: Int32Array;
+  private readonly mixedHi: Int32Array;
+  private sumLo = 0;
+  private sumHi = 0;
+  private restLo = 0;
+  private restHi = 0;
+  private readonly scratch = new Int32Array(2);
+
+  constructor(readonly position: Position) {
+    const { variant } = position;
+    const n = position.columns.length;
+    this.columnCount = n;
+    this.cards = new Uint8Array(n * COLUMN_STRIDE);
+    this.length = new Uint8Array(n);
+    this.faceDown = new Uint8Array(n);
+    this.columnLo = new Int32Array(n);
+    this.columnHi = new Int32Array(n);
+    this.mixedLo = new Int32Array(n);
+    this.mixedHi = new Int32Array(n);
+    this.drawCount = variant.drawCount;
+    this.runs = variant.moves === 'runs';
+    this.builds = BUILD_TABLES.get(variant.build)!;
+    this.buildRule = BUILD_RULES.indexOf(variant.build);
+    if (position.redealsLeft >= REDEAL_KEYS.length / 2) throw new Error('too many redeals for the solver');
+    this.redealsLeft = position.redealsLeft;
+    this.restLo = REDEAL_KEYS[2 * this.redealsLeft];
+    this.restHi = REDEAL_KEYS[2 * this.redealsLeft + 1];
+    for (let i = 0; i < n; i++) {
+      const column = position.columns[i];
+      if (column.length > COLUMN_STRIDE - 1) throw new Error(`column ${i + 1} is too long for the solver`);
+      for (const c of column) this.pushColumn(i, c);
+      this.setFaceDown(i, position.faceDown[i]);
+      this.remix(i);
+    }
+    for (const c of position.stock) this.pushStock(c);
+    for (const c of position.waste) this.pushWaste(c);
+    for (let f = 0; f < 8; f++) {
+      this.foundations[f] = position.foundations[f];
+      this.home += position.foundations[f];
+    }
+  }
+
+  get keyLo(): number {
+    return (this.sumLo ^ this.restLo ^ (this.drew ? DREW_KEY[0] : 0)) | 0;
+  }
+
+  get keyHi(): number {
+    return (this.sumHi ^ this.restHi ^ (this.drew ? DREW_KEY[1] : 0)) | 0;
+  }
+
+  isWon(): boolean {
+    return this.home === 104;
+  }
+
+  top(i: number): number {
+    return this.cards[i * COLUMN_STRIDE + this.length[i] - 1];
+  }
+
+  /** How many cards at the top of column i form a movable run (0 when empty). */
+  runLength(i: number): number {
+    const len = this.length[i];
+    if (len === 0) return 0;
+    const base = i * COLUMN_STRIDE;
+    const lowest = this.faceDown[i];
+    let n = 1;
+    for (let k = len - 1; k > lowest && this.builds[this.cards[base + k] * 52 + this.cards[base + k - 1]] === 1; k--) n++;
+    return n;
+  }
+
+  /** The foundation that takes card c now, or -1 (the first of its suit at rank - 1, as the engine picks). */
+  foundationFor(c: number): number {
+    const f = ((c / 13) | 0) * 2;
+    const below = c % 13;
+    if (this.foundations[f] === below) return f;
+    if (this.foundations[f + 1] === below) return f + 1;
+    return -1;
+  }
+
+  /**
+   * Plays a move known to be legal and returns what `unplay` needs: the
+   * source column's face-down count before the move, the foundation used,
+   * the cards drawn, and the draw flag before the move.
+   */
+  play(m: number): number {
+    const from = m & 15;
+    const undo = this.drew << 24;
+    if (from === DRAW_CODE) {
+      let drawn = 0;
+      while (drawn < this.drawCount && this.stockLength > 0) {
+        this.pushWaste(this.popStock());
+        drawn++;
+      }
+      this.drew = 1;
+      return undo | drawn;
+    }
+    if (from === REDEAL_CODE) {
+      while (this.wasteLength > 0) this.pushStock(this.popWaste());
+      this.setRedeals(this.redealsLeft - 1);
+      this.drew = 1;
+      return undo;
+    }
+    this.drew = 0;
+    const to = (m >> 4) & 15;
+    const count = m >> 8;
+    if (from === WASTE) {
+      const c = this.popWaste();
+      if (to === FOUNDATION) return undo | (this.sendHome(c) << 8);
+      this.pushColumn(to, c);
+      this.remix(to);
+      return undo;
+    }
+    const down = this.faceDown[from];
+    const base = from * COLUMN_STRIDE;
+    let foundation = 0;
+    if (to === FOUNDATION) {
+      foundation = this.sendHome(this.popColumn(from));
+    } else {
+      const start = this.length[from] - count;
+      for (let k = 0; k < count; k++) this.pushColumn(to, this.cards[base + start + k]);
+      for (let k = 0; k < count; k++) this.popColumn(from);
+      this.remix(to);
+    }
+    // A face-down card turns up as soon as it is the top of its column.
+    const left = this.length[from];
+    if (down > 0 && down >= left) this.setFaceDown(from, left > 0 ? left - 1 : 0);
+    this.remix(from);
+    return undo | (foundation << 8) | (down << 16);
+  }
+
+  unplay(m: number, undo: number): void {
+    const from = m & 15;
+    this.drew = (undo >> 24) & 1;
+    if (from === DRAW_CODE) {
+      for (let k = undo & 255; k > 0; k--) this.pushStock(this.popWaste());
+      return;
+    }
+    if (from === REDEAL_CODE) {
+      while (this.stockLength > 0) this.pushWaste(this.popStock());
+      this.setRedeals(this.redealsLeft + 1);
+      return;
+    }
+    const to = (m >> 4) & 15;
+    const count = m >> 8;
+    if (from === WASTE) {
+      if (to === FOUNDATION) this.pushWaste(this.takeHome((undo >> 8) & 255));
+      else {
+        this.pushWaste(this.popColumn(to));
+        this.remix(to);
+      }
+      return;
+    }
+    if (to === FOUNDATION) this.pushColumn(from, this.takeHome((undo >> 8) & 255));
+    else {
+      const tbase = to * COLUMN_STRIDE;
+      const start = this.length[to] - count;
+      for (let k = 0; k < count; k++) this.pushColumn(from, this.cards[tbase + start + k]);
+      for (let k = 0; k < count; k++) this.popColumn(to);
+      this.remix(to);
+    }
+    this.setFaceDown(from, (undo >> 16) & 255);
+    this.remix(from);
+  }
+
+  /** The engine's notation for an encoded move. */
+  toMove(m: number): Move {
+    const from = m & 15;
+    if (from === DRAW_CODE) return DRAW;
+    if (from === REDEAL_CODE) return REDEAL;
+    const to = (m >> 4) & 15;
+    return moveOf(from === WASTE ? 'waste' : from, to === FOUNDATION ? 'foundation' : to, m >> 8);
+  }
+
+  private sendHome(c: number): number {
+    const f = this.foundationFor(c);
+    this.foundations[f]++;
+    this.home++;
+    return f;
+  }
+
+  private takeHome(f: number): number {
+    const c = (f >> 1) * 13 + this.foundations[f] - 1;
+    this.foundations[f]--;
+    this.home--;
+    return c;
+  }
+
+  private pushColumn(i: number, c: number): void {
+    const d = this.length[i]++;
+    this.cards[i * COLUMN_STRIDE + d] = c;
+    const k = 2 * (d * 52 + c);
+    this.columnLo[i] ^= COLUMN_KEYS[k];
+    this.columnHi[i] ^= COLUMN_KEYS[k + 1];
+  }
+
+  private popColumn(i: number): number {
+    const d = --this.length[i];
+    const c = this.cards[i * COLUMN_STRIDE + d];
+    const k = 2 * (d * 52 + c);
+    this.columnLo[i] ^= COLUMN_KEYS[k];
+    this.columnHi[i] ^= COLUMN_KEYS[k + 1];
+    return c;
+  }
+
+  private setFaceDown(i: number, down: number): void {
+    const old = this.faceDown[i];
+    this.columnLo[i] ^= FACE_DOWN_KEYS[2 * old] ^ FACE_DOWN_KEYS[2 * down];
+    this.columnHi[i] ^= FACE_DOWN_KEYS[2 * old + 1] ^ FACE_DOWN_KEYS[2 * down + 1];
+    this.faceDown[i] = down;
+  }
+
+  /** Replaces column i's share of the column sum after its linear hash changed. */
+  private remix(i: number): void {
+    const s = this.scratch;
+    scramble(this.columnLo[i], this.columnHi[i], s);
+    this.sumLo = (this.sumLo - this.mixedLo[i] + s[0]) | 0;
+    this.sumHi = (this.sumHi - this.mixedHi[i] + s[1]) | 0;
+    this.mixedLo[i] = s[0];
+    this.mixedHi[i] = s[1];
+  }
+
+  private pushStock(c: number): void {
+    const k = 2 * (this.stockLength * 52 + c);
+    this.stock[this.stockLength++] = c;
+    this.restLo ^= STOCK_KEYS[k];
+    this.restHi ^= STOCK_KEYS[k + 1];
+  }
+
+  private popStock(): number {
+    const c = this.stock[--this.stockLength];
+    const k = 2 * (this.stockLength * 52 + c);
+    this.restLo ^= STOCK_KEYS[k];
+    this.restHi ^= STOCK_KEYS[k + 1];
+    return c;
+  }
+
+  private pushWaste(c: number): void {
+    const k = 2 * (this.wasteLength * 52 + c);
+    this.waste[this.wasteLength++] = c;
+    this.restLo ^= WASTE_KEYS[k];
+    this.restHi ^= WASTE_KEYS[k + 1];
+  }
+
+  private popWaste(): number {
+    const c = this.waste[--this.wasteLength];
+    const k = 2 * (this.wasteLength * 52 + c);
+    this.restLo ^= WASTE_KEYS[k];
+    this.restHi ^= WASTE_KEYS[k + 1];
+    return c;
+  }
+
+  private setRedeals(n: number): void {
+    this.restLo ^= REDEAL_KEYS[2 * this.redealsLeft] ^ REDEAL_KEYS[2 * n];
+    this.restHi ^= REDEAL_KEYS[2 * this.redealsLeft + 1] ^ REDEAL_KEYS[2 * n + 1];
+    this.redealsLeft = n;
+  }
+}
