@@ -1,6 +1,6 @@
 // The configuration directory as a place that may or may not take writes.
 // It is created when missing; when it cannot be written the player is told
-// once, in one line, and the program plays on without saving.
+// once, in one line, and the program goes on without saving.
 
 import fs from 'node:fs';
 import { describeFsError } from './location.js';
@@ -39,7 +39,7 @@ export class ConfigDirectory {
 
   failed(error: unknown): void {
     if (this.failedAt === undefined) {
-      this.notify(`cannot save in ${this.path}: ${describeFsError(error)}; playing on without saving`);
+      this.notify(`cannot write to ${this.path}: ${describeFsError(error)}; going on without saving`);
     }
     this.failedAt = Date.now();
   }

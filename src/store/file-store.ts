@@ -9,7 +9,6 @@ import { type VariantStats, emptyStats, statsKey } from '../engine/stats.js';
 import { ConfigDirectory } from './directory.js';
 import { GAME_FILE, gameRecord, restoreSavedGame } from './game-file.js';
 import { JsonFile, describeKeptAside } from './json-file.js';
-import { SchemaError } from './schema.js';
 import { SETTINGS_FILE, decodeSettings, settingsRecord } from './settings-file.js';
 import { type StatsFilter, StatsKeeper } from './stats-file.js';
 import { DEFAULT_SETTINGS, type GameInProgress, type GameResult, type Settings, type Store } from './types.js';
@@ -56,21 +55,10 @@ export class FilesStore implements FileStore {
 
   loadGame(): GameInProgress | undefined {
     this.gameChecked = true;
-    const read = this.gameFile.read();
-    if (read.kind === 'missing') return undefined;
-    let why: string;
-    if (read.kind === 'bad') {
-      why = read.why;
-    } else {
-      try {
-        return restoreSavedGame(read.data);
-      } catch (error) {
-        if (!(error instanceof SchemaError)) throw error;
-        why = `cannot be replayed: ${error.message}`;
-      }
-    }
+    const read = this.gameFile.readAs(restoreSavedGame);
+    if (read.kind !== 'bad') return read.kind === 'ok' ? read.value : undefined;
     const kept = this.gameFile.keepAside(new Date());
-    this.notices.push(`the saved game ${why}; ${describeKeptAside(this.gameFile, kept)}; your statistics are not affected`);
+    this.notices.push(`the saved game ${this.gameFile.path} ${read.why}; ${describeKeptAside(this.gameFile, kept)}; your statistics are not affected`);
     return undefined;
   }
 
@@ -115,22 +103,13 @@ export class FilesStore implements FileStore {
   }
 
   private loadSettings(): void {
-    const read = this.settingsFile.read();
-    if (read.kind === 'missing') return;
-    let why: string;
-    if (read.kind === 'bad') {
-      why = read.why;
-    } else {
-      try {
-        this.currentSettings = decodeSettings(read.data);
-        return;
-      } catch (error) {
-        if (!(error instanceof SchemaError)) throw error;
-        why = error.message;
-      }
+    const read = this.settingsFile.readAs(decodeSettings);
+    if (read.kind !== 'bad') {
+      if (read.kind === 'ok') this.currentSettings = read.value;
+      return;
     }
     const kept = this.settingsFile.keepAside(new Date());
-    this.notices.push(`${this.settingsFile.path} ${why}; ${describeKeptAside(this.settingsFile, kept)}; using the default settings`);
+    this.notices.push(`${this.settingsFile.path} ${read.why}; ${describeKeptAside(this.settingsFile, kept)}; using the default settings`);
     if (kept.kind === 'kept') this.settingsFile.write(settingsRecord(this.currentSettings));
   }
 

@@ -38,9 +38,9 @@ export function restoreSavedGame(data: unknown): GameInProgress {
   checkVersion(fields, GAME_SCHEMA_VERSION);
   const id = stringOf(fields, 'variant');
   const variant = findVariant(id);
-  if (!variant) throw new SchemaError(`it names an unknown variant "${id}"`);
+  if (!variant) throw new SchemaError(`unknown variant "${id}"`);
   const level = stringOf(fields, 'level');
-  if (!isLevel(level)) throw new SchemaError(`it names an unknown level "${level}"`);
+  if (!isLevel(level)) throw new SchemaError(`unknown level "${level}"`);
   const seed = seedOf(fields);
   const done = movesOf(fields, 'done');
   const undone = movesOf(fields, 'undone');
@@ -54,7 +54,7 @@ export function restoreSavedGame(data: unknown): GameInProgress {
       const which = error.index < done.length
         ? `move ${error.index + 1}`
         : `redo move ${error.index - done.length + 1}`;
-      throw new SchemaError(`its ${which} (${formatMove(error.move)}) cannot be played: ${error.reason}`);
+      throw new SchemaError(`${which} (${formatMove(error.move)}) cannot be played: ${error.reason}`);
     }
     throw error;
   }
@@ -63,7 +63,7 @@ export function restoreSavedGame(data: unknown): GameInProgress {
 function seedOf(fields: Fields): bigint {
   const text = stringOf(fields, 'seed');
   const seed = /^\d{1,20}$/.test(text) ? BigInt(text) : -1n;
-  if (seed < MIN_SEED || seed > MAX_SEED) throw new SchemaError(`its seed "${text}" is not a deal number`);
+  if (seed < MIN_SEED || seed > MAX_SEED) throw new SchemaError(`the seed "${text}" is not a deal number`);
   return seed;
 }
 

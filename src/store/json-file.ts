@@ -10,10 +10,16 @@ import path from 'node:path';
 import Conf from 'conf';
 import type { ConfigDirectory } from './directory.js';
 import { describeFsError, timestampForName } from './location.js';
+import { SchemaError } from './schema.js';
 
 export type FileRead =
   | { readonly kind: 'missing' }
   | { readonly kind: 'ok'; readonly data: unknown }
+  | { readonly kind: 'bad'; readonly why: string };
+
+export type Decoded<T> =
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'ok'; readonly value: T }
   | { readonly kind: 'bad'; readonly why: string };
 
 export type KeptAside =
@@ -63,6 +69,18 @@ export class JsonFile {
       return { kind: 'ok', data: JSON.parse(text) };
     } catch (error) {
       return { kind: 'bad', why: `is not valid JSON (${(error as Error).message})` };
+    }
+  }
+
+  /** Reads and checks the file: `decode` throws SchemaError for content that does not make sense. */
+  readAs<T>(decode: (data: unknown) => T): Decoded<T> {
+    const read = this.read();
+    if (read.kind !== 'ok') return read;
+    try {
+      return { kind: 'ok', value: decode(read.data) };
+    } catch (error) {
+      if (error instanceof SchemaError) return { kind: 'bad', why: `is not usable (${error.message})` };
+      throw error;
     }
   }
 

@@ -50,7 +50,7 @@ export function checkVersion(fields: Fields, version: number): void {
   const found = fields.schemaVersion;
   if (found === version) return;
   if (typeof found === 'number' && found > version) {
-    throw new SchemaError(`it was written by a newer version of forty-thieves (schema ${found}, this one reads ${version})`);
+    throw new SchemaError(`written by a newer forty-thieves: schema ${found}, this one reads ${version}`);
   }
   throw new SchemaError(`"schemaVersion" is ${JSON.stringify(found)}, expected ${version}`);
 }

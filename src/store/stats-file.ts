@@ -108,59 +108,37 @@ export class StatsKeeper {
    * told which.
    */
   private readDisk(): { table: StatsTable; repaired: boolean } {
-    const read = this.main.read();
-    let trouble: string;
-    if (read.kind === 'ok') {
-      try {
-        return { table: decodeStats(read.data), repaired: false };
-      } catch (error) {
-        if (!(error instanceof SchemaError)) throw error;
-        trouble = `${this.main.path} ${error.message}`;
-      }
-    } else if (read.kind === 'bad') {
-      trouble = `${this.main.path} ${read.why}`;
-    } else {
-      trouble = '';
-    }
-    if (trouble) {
+    const read = this.main.readAs(decodeStats);
+    if (read.kind === 'ok') return { table: read.value, repaired: false };
+    let trouble = '';
+    if (read.kind === 'bad') {
       const kept = this.main.keepAside(new Date());
-      trouble = `${trouble}; ${describeKeptAside(this.main, kept)}`;
       if (kept.kind === 'gone') return this.readDisk();
+      trouble = `${this.main.path} ${read.why}; ${describeKeptAside(this.main, kept)}`;
     }
     const fromBackup = this.readBackup();
     const fromMemory = this.onDisk.size > 0 ? this.onDisk : undefined;
-    if (!trouble) {
-      // Missing. The first run, or deleted while in use: then the backup or memory brings it back.
-      if (fromBackup && fromBackup.size > 0) {
-        this.notify(`${this.main.path} was missing; statistics restored from ${this.backup.path}`);
-        return { table: fromBackup, repaired: true };
-      }
-      if (fromMemory) {
-        this.notify(`${this.main.path} was missing; statistics restored from this session's copy`);
-        return { table: fromMemory, repaired: true };
-      }
-      return { table: new Map(), repaired: false };
-    }
-    if (fromBackup) {
-      this.notify(`${trouble}; statistics restored from ${this.backup.path}`);
+    // Missing: the first run, or deleted while in use, when the backup or memory brings it back.
+    const opening = trouble || `${this.main.path} was missing`;
+    if (fromBackup && (trouble || fromBackup.size > 0)) {
+      this.notify(`${opening}; statistics restored from ${this.backup.path}`);
       return { table: fromBackup, repaired: true };
     }
     if (fromMemory) {
-      this.notify(`${trouble}; statistics restored from this session's copy`);
+      this.notify(`${opening}; statistics restored from this session's copy`);
       return { table: fromMemory, repaired: true };
     }
-    this.notify(`${trouble}; starting fresh statistics`);
-    return { table: new Map(), repaired: true };
+    if (trouble) this.notify(`${trouble}; starting fresh statistics`);
+    return { table: new Map(), repaired: trouble !== '' };
   }
 
+  /** The backup if it is sound; a damaged one is kept aside too, since the next write replaces it. */
   private readBackup(): StatsTable | undefined {
-    const read = this.backup.read();
-    if (read.kind !== 'ok') return undefined;
-    try {
-      return decodeStats(read.data);
-    } catch {
-      return undefined;
-    }
+    const read = this.backup.readAs(decodeStats);
+    if (read.kind !== 'bad') return read.kind === 'ok' ? read.value : undefined;
+    const kept = this.backup.keepAside(new Date());
+    this.notify(`${this.backup.path} ${read.why}; ${describeKeptAside(this.backup, kept)}`);
+    return undefined;
   }
 }
 
@@ -178,7 +156,7 @@ export function decodeStats(data: unknown): Map<string, VariantStats> {
       const stats = decodeVariantStats(entry);
       table.set(statsKey(stats.variant, stats.level), stats);
     } catch (error) {
-      if (error instanceof SchemaError) throw new SchemaError(`has a bad entry ${i + 1}: ${error.message}`);
+      if (error instanceof SchemaError) throw new SchemaError(`entry ${i + 1}: ${error.message}`);
       throw error;
     }
   });

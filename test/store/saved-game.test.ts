@@ -1,0 +1,164 @@
+// The game in progress on disk: a round trip keeps the whole undo and redo
+// history, and a save that is damaged or does not replay is kept aside with
+// a notice, never shown as a wrong board, never costing the statistics.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { current, formatMoves, redo, undo } from '../../src/engine/index.js';
+import { openStore } from '../../src/store/index.js';
+import { playedGame, useConfigDir } from './support.js';
+
+const dir = useConfigDir({ beforeEach, afterEach });
+const gamePath = () => path.join(dir(), 'game.json');
+const asideFiles = (name: string) => fs.readdirSync(dir()).filter((f) => f.startsWith(`${name}.corrupt-`));
+
+const RESULT = {
+  variant: 'forty-thieves', level: 'hard' as const, seed: '7', won: true,
+  moves: 300, seconds: 600, score: 2000, cardsHome: 104, at: '2025-03-01T10:00:00.000Z',
+};
+
+/** A 40-move game with five moves undone: 35 done, 5 to redo. */
+function gameWithHistory() {
+  let game = playedGame(40);
+  for (let i = 0; i < 5; i++) game = undo(game);
+  return game;
+}
+
+describe('saving and loading a game', () => {
+  it('round-trips the moves done, the redo list, the move count, the clock and the recorded flag', () => {
+    const game = gameWithHistory();
+    openStore().saveGame({ game, elapsedMs: 754_321, recorded: true });
+    const loaded = openStore().loadGame();
+    expect(loaded).toBeDefined();
+    expect(formatMoves(loaded!.game.done)).toBe(formatMoves(game.done));
+    expect(formatMoves(loaded!.game.undone)).toBe(formatMoves(game.undone));
+    expect(loaded!.game.done).toHaveLength(35);
+    expect(loaded!.game.undone).toHaveLength(5);
+    expect(loaded!.game.moveCount).toBe(45);
+    expect(loaded!.elapsedMs).toBe(754_321);
+    expect(loaded!.recorded).toBe(true);
+    expect(current(loaded!.game)).toEqual(current(game));
+    // The redo list is live: redoing all five gives the 40-move game back.
+    let again = loaded!.game;
+    for (let i = 0; i < 5; i++) again = redo(again);
+    expect(current(again)).toEqual(current(playedGame(40)));
+  });
+
+  it('writes the deal and the moves in notation, with a schemaVersion and the seed as a string', () => {
+    const game = undo(playedGame(3));
+    openStore({ dir: dir() }).saveGame({ game, elapsedMs: 1500, recorded: false });
+    const saved = JSON.parse(fs.readFileSync(gamePath(), 'utf8'));
+    expect(saved).toMatchObject({
+      schemaVersion: 1, variant: 'forty-thieves', level: 'hard', seed: '1',
+      done: formatMoves(game.done), undone: formatMoves(game.undone),
+      moveCount: 4, elapsedMs: 1500, recorded: false,
+    });
+    expect(saved.done.split(' ')).toHaveLength(2);
+    expect(saved.undone.split(' ')).toHaveLength(1);
+    expect(saved.settings).toMatchObject({ bell: false });
+  });
+
+  it('has no game before the first save and none after clearGame', () => {
+    const store = openStore();
+    expect(store.loadGame()).toBeUndefined();
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
+    store.clearGame();
+    expect(fs.existsSync(gamePath())).toBe(false);
+    expect(openStore().loadGame()).toBeUndefined();
+    expect(store.takeNotices()).toEqual([]);
+  });
+
+  it('uses FORTY_THIEVES_CONFIG_DIR unless a directory is given', () => {
+    expect(openStore().dir).toBe(dir());
+    const other = path.join(dir(), 'elsewhere');
+    const store = openStore({ dir: other });
+    store.saveGame({ game: playedGame(1), elapsedMs: 0, recorded: false });
+    expect(fs.existsSync(path.join(other, 'game.json'))).toBe(true);
+    expect(fs.existsSync(gamePath())).toBe(false);
+  });
+});
+
+describe('a saved game that cannot be used', () => {
+  function saveThenDamage(damage: (text: string) => string): string {
+    const store = openStore();
+    store.recordResult(RESULT);
+    store.saveGame({ game: playedGame(30), elapsedMs: 1000, recorded: false });
+    const damaged = damage(fs.readFileSync(gamePath(), 'utf8'));
+    fs.writeFileSync(gamePath(), damaged);
+    return damaged;
+  }
+
+  function expectKeptAside(damaged: string, reason: RegExp): void {
+    const store = openStore();
+    expect(store.loadGame()).toBeUndefined();
+    const notices = store.takeNotices();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(reason);
+    expect(notices[0]).toContain('game.json.corrupt-');
+    expect(notices[0]).not.toContain('\n');
+    const aside = asideFiles('game.json');
+    expect(aside).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dir(), aside[0]), 'utf8')).toBe(damaged);
+    expect(fs.existsSync(gamePath())).toBe(false);
+    // The statistics are untouched, and play goes on with a fresh save.
+    expect(store.stats('forty-thieves', 'hard')).toMatchObject({ played: 1, won: 1 });
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
+    expect(openStore().loadGame()?.game.done).toHaveLength(2);
+  }
+
+  it('is kept aside when it is not JSON', () => {
+    expectKeptAside(saveThenDamage(() => '{"schemaVersion": 1, "vari%%'), /not valid JSON/);
+  });
+
+  it('is kept aside when it is truncated', () => {
+    expectKeptAside(saveThenDamage((t) => t.slice(0, Math.floor(t.length / 2))), /not valid JSON/);
+  });
+
+  it('is kept aside when it is empty', () => {
+    expectKeptAside(saveThenDamage(() => ''), /is empty/);
+  });
+
+  it('is kept aside when a field has the wrong type', () => {
+    expectKeptAside(saveThenDamage((t) => t.replace('"seed": "1"', '"seed": 1')), /"seed" is not a string/);
+  });
+
+  it('is kept aside when it names an unknown variant', () => {
+    expectKeptAside(saveThenDamage((t) => t.replace('"forty-thieves"', '"forty-two"')), /unknown variant "forty-two"/);
+  });
+
+  it('is kept aside when it comes from a newer version', () => {
+    expectKeptAside(saveThenDamage((t) => t.replace('"schemaVersion": 1', '"schemaVersion": 7')), /newer forty-thieves/);
+  });
+
+  it('is kept aside when a move cannot be played, naming the move', () => {
+    // Seed 1 deals 7D on top of column 1: it cannot go to a foundation.
+    const damaged = saveThenDamage((t) => t.replace(/"done": "[^"]*"/, '"done": "d d 1>f"'));
+    expectKeptAside(damaged, /move 3 \(1>f\) cannot be played/);
+  });
+
+  it('is kept aside when its redo list cannot be played', () => {
+    const damaged = saveThenDamage((t) =>
+      t.replace(/"done": "[^"]*"/, '"done": "d"').replace(/"undone": "[^"]*"/, '"undone": "1>f d"'));
+    // The redo list's last move is redone first: d, then 1>f.
+    expectKeptAside(damaged, /redo move 2 \(1>f\) cannot be played/);
+  });
+
+  it('is kept aside, not written over, when the first save comes before any load', () => {
+    const damaged = saveThenDamage(() => 'garbage');
+    const store = openStore();
+    store.saveGame({ game: playedGame(3), elapsedMs: 0, recorded: false });
+    expect(store.takeNotices()[0]).toMatch(/not valid JSON.*kept as/);
+    expect(fs.readFileSync(path.join(dir(), asideFiles('game.json')[0]), 'utf8')).toBe(damaged);
+    expect(openStore().loadGame()?.game.done).toHaveLength(3);
+  });
+
+  it('keeps each damaged save under its own name', () => {
+    saveThenDamage(() => 'first');
+    openStore().loadGame();
+    fs.writeFileSync(gamePath(), 'second');
+    openStore().loadGame();
+    const kept = asideFiles('game.json').map((f) => fs.readFileSync(path.join(dir(), f), 'utf8')).sort();
+    expect(kept).toEqual(['first', 'second']);
+  });
+});

@@ -1,0 +1,167 @@
+// stats.json: results kept across runs, merged with what is on disk, and
+// never lost to a damaged or deleted file.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type GameResult, openStore } from '../../src/store/index.js';
+import { useConfigDir } from './support.js';
+
+const dir = useConfigDir({ beforeEach, afterEach });
+const statsPath = () => path.join(dir(), 'stats.json');
+const backupPath = () => path.join(dir(), 'stats.json.bak');
+const aside = (name: string) => fs.readdirSync(dir()).filter((f) => f.startsWith(`${name}.corrupt-`));
+
+function result(n: number, won: boolean, variant = 'forty-thieves'): GameResult {
+  return {
+    variant, level: 'hard', seed: String(n), won, moves: 100 + n, seconds: 200 + n,
+    score: 10 * n, cardsHome: won ? 104 : 50, at: new Date(Date.UTC(2025, 0, 1, 0, 0, n)).toISOString(),
+  };
+}
+
+function recordThree(): void {
+  const store = openStore();
+  store.recordResult(result(1, true));
+  store.recordResult(result(2, false));
+  store.recordResult(result(3, true, 'josephine'));
+}
+
+describe('the statistics file', () => {
+  it('keeps results across runs, every variant and level in one file with a schemaVersion', () => {
+    recordThree();
+    const store = openStore();
+    expect(store.stats('forty-thieves', 'hard')).toMatchObject({ played: 2, won: 1, lost: 1, currentStreak: -1 });
+    expect(store.stats('josephine', 'hard')).toMatchObject({ played: 1, won: 1 });
+    expect(store.allStats().map((s) => `${s.variant}/${s.level}`)).toEqual(['forty-thieves/hard', 'josephine/hard']);
+    const file = JSON.parse(fs.readFileSync(statsPath(), 'utf8'));
+    expect(file.schemaVersion).toBe(1);
+    expect(file.stats).toHaveLength(2);
+    expect(fs.readFileSync(backupPath(), 'utf8')).toBe(fs.readFileSync(statsPath(), 'utf8'));
+  });
+
+  it('gives empty statistics for a variant and level never played', () => {
+    expect(openStore().stats('lucas', 'easy')).toEqual({
+      variant: 'lucas', level: 'easy', played: 0, won: 0, lost: 0,
+      currentStreak: 0, longestWinStreak: 0, longestLossStreak: 0, recent: [],
+    });
+    expect(openStore().allStats()).toEqual([]);
+  });
+
+  it('merges results another copy wrote after this one opened', () => {
+    const first = openStore();
+    const second = openStore();
+    first.recordResult(result(1, true));
+    second.recordResult(result(2, true));
+    first.recordResult(result(3, true));
+    expect(first.stats('forty-thieves', 'hard')).toMatchObject({ played: 3, won: 3, currentStreak: 3 });
+    expect(openStore().stats('forty-thieves', 'hard').played).toBe(3);
+  });
+
+  it('takes over a lock left by a process that is gone', () => {
+    fs.writeFileSync(`${statsPath()}.lock`, '999999999');
+    const store = openStore();
+    store.recordResult(result(1, true));
+    expect(openStore().stats('forty-thieves', 'hard').played).toBe(1);
+    expect(fs.existsSync(`${statsPath()}.lock`)).toBe(false);
+  });
+});
+
+describe('a damaged statistics file', () => {
+  function expectRestored(damaged: string, reason: RegExp): void {
+    recordThree();
+    fs.writeFileSync(statsPath(), damaged);
+    const store = openStore();
+    const notices = store.takeNotices();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(reason);
+    expect(notices[0]).toMatch(/kept as .*stats\.json\.corrupt-.*; statistics restored from .*stats\.json\.bak$/);
+    expect(aside('stats.json')).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dir(), aside('stats.json')[0]), 'utf8')).toBe(damaged);
+    expect(store.stats('forty-thieves', 'hard')).toMatchObject({ played: 2, won: 1 });
+    // The file is whole again.
+    expect(JSON.parse(fs.readFileSync(statsPath(), 'utf8')).stats).toHaveLength(2);
+    expect(openStore().takeNotices()).toEqual([]);
+  }
+
+  it('is kept aside and restored from the backup when it is not JSON', () => {
+    expectRestored('{"schemaVersion":1,"stats":[{"vari', /stats\.json is not valid JSON/);
+  });
+
+  it('is kept aside and restored when it is truncated to nothing', () => {
+    expectRestored('', /stats\.json is empty/);
+  });
+
+  it('is kept aside and restored when its counts do not add up', () => {
+    const bad = JSON.stringify({
+      schemaVersion: 1,
+      stats: [{ variant: 'maria', level: 'hard', played: 3, won: 1, lost: 1, currentStreak: 0, longestWinStreak: 1, longestLossStreak: 1, recent: [] }],
+    });
+    expectRestored(bad, /entry 1: won 1 and lost 1 do not add up to played 3/);
+  });
+
+  it('is kept aside and restored when it is not the expected shape', () => {
+    expectRestored('[1, 2, 3]', /the file is not an object/);
+  });
+
+  it('starts fresh, saying so, when the backup is damaged too', () => {
+    recordThree();
+    fs.writeFileSync(statsPath(), 'xx');
+    fs.writeFileSync(backupPath(), 'yy');
+    const store = openStore();
+    const notices = store.takeNotices();
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toMatch(/stats\.json\.bak is not valid JSON.*kept as/);
+    expect(notices[1]).toMatch(/stats\.json is not valid JSON.*kept as.*starting fresh statistics$/);
+    expect(store.allStats()).toEqual([]);
+    expect(aside('stats.json')).toHaveLength(1);
+    expect(aside('stats.json.bak')).toHaveLength(1);
+    store.recordResult(result(9, true));
+    expect(openStore().stats('forty-thieves', 'hard').played).toBe(1);
+  });
+
+  it('is brought back from the backup when deleted', () => {
+    recordThree();
+    fs.rmSync(statsPath());
+    const store = openStore();
+    expect(store.takeNotices()).toEqual([expect.stringMatching(/stats\.json was missing; statistics restored from .*stats\.json\.bak/)]);
+    expect(store.stats('forty-thieves', 'hard').played).toBe(2);
+  });
+
+  it('is rewritten from memory when both files vanish under a running game', () => {
+    recordThree();
+    const store = openStore();
+    fs.rmSync(statsPath());
+    fs.rmSync(backupPath());
+    store.recordResult(result(4, false));
+    expect(store.takeNotices()).toEqual([expect.stringMatching(/was missing; statistics restored from this session's copy/)]);
+    expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: 3, lost: 2 });
+  });
+
+  it('damaged under a running game, is kept aside and merged from the backup', () => {
+    recordThree();
+    const store = openStore();
+    fs.writeFileSync(statsPath(), '{"schemaVersion": 1, "stats": [');
+    store.recordResult(result(4, false));
+    expect(store.takeNotices()[0]).toMatch(/not valid JSON.*restored from .*stats\.json\.bak/);
+    expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: 3, lost: 2 });
+  });
+});
+
+describe('resetting statistics', () => {
+  it('erases the matching entries only, in both files', () => {
+    recordThree();
+    const store = openStore();
+    const erased = store.resetStats({ variant: 'josephine' });
+    expect(erased?.map((s) => s.variant)).toEqual(['josephine']);
+    expect(openStore().allStats().map((s) => s.variant)).toEqual(['forty-thieves']);
+    fs.rmSync(statsPath());
+    // The backup does not bring the erased entry back.
+    expect(openStore().allStats().map((s) => s.variant)).toEqual(['forty-thieves']);
+  });
+
+  it('erases everything without a filter', () => {
+    recordThree();
+    expect(openStore().resetStats()).toHaveLength(2);
+    expect(openStore().allStats()).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+// What the store's tests share: a fresh configuration directory per test
+// (never the real one), and games played to a given length.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type Game, type Level, current, findVariant, legalMoves, newGame, play,
+} from '../../src/engine/index.js';
+
+/** A new empty directory under the system's temporary directory. */
+export function freshDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'forty-thieves-test-'));
+}
+
+/**
+ * Points FORTY_THIEVES_CONFIG_DIR at a fresh directory for each test and
+ * removes it afterwards. Returns a getter for the current one.
+ */
+export function useConfigDir(hooks: {
+  beforeEach(fn: () => void): void;
+  afterEach(fn: () => void): void;
+}): () => string {
+  let dir = '';
+  const saved = process.env.FORTY_THIEVES_CONFIG_DIR;
+  hooks.beforeEach(() => {
+    dir = freshDir();
+    process.env.FORTY_THIEVES_CONFIG_DIR = dir;
+  });
+  hooks.afterEach(() => {
+    fs.chmodSync(dir, 0o700);
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (saved === undefined) delete process.env.FORTY_THIEVES_CONFIG_DIR;
+    else process.env.FORTY_THIEVES_CONFIG_DIR = saved;
+  });
+  return () => dir;
+}
+
+/**
+ * A game of `length` moves chosen by a fixed pseudo-random walk through the
+ * legal moves (the same every run), or fewer if the deal runs out of moves.
+ */
+export function playedGame(length: number, seed = 1n, variantId = 'forty-thieves', level: Level = 'hard'): Game {
+  let game = newGame(findVariant(variantId)!, level, seed);
+  let state = 12345;
+  while (game.done.length < length) {
+    const moves = legalMoves(current(game));
+    if (moves.length === 0) break;
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const result = play(game, moves[state % moves.length]);
+    if (!('game' in result)) throw new Error('a legal move was refused');
+    game = result.game;
+  }
+  return game;
+}
