@@ -99,10 +99,10 @@ export type ColumnLine =
  * down, in at most `rows` lines. The top card is always the last line. When
  * the column is too long, the face-down cards collapse into one line, then
  * hidden stretches of face-up cards become "more" lines. `keep` lists cards
- * to show, most important first: the app passes the deepest card of the
- * cursor, the selection and the hint first, then the cards they cover.
- * While rows allow, every card of `keep` stays in view; the rest of the room
- * goes to the cards nearest the top, the ones in play.
+ * to show, most important first (the deepest card of the cursor, the
+ * selection and the hint): with MIN_COLUMN_ROWS or more, up to three stay in
+ * view. The rest of the room goes to the cards nearest the top, the ones in
+ * play, so a run under the cursor loses its middle, never its ends.
  */
 export function columnLines(length: number, faceDown: number, rows: number, keep: readonly number[] = []): ColumnLine[] {
   if (rows <= 0) return [];
@@ -112,12 +112,13 @@ export function columnLines(length: number, faceDown: number, rows: number, keep
     return Array.from({ length }, (_, index) => (index < down ? { kind: 'back', index } : { kind: 'card', index }));
   }
   const top = length - 1;
+  // Fewer rows than any board has: the top card, and one line for all the rest.
+  if (rows === 1) return [{ kind: 'card', index: top }];
+  if (rows === 2) return [{ kind: 'more', index: 0, count: top }, { kind: 'card', index: top }];
   const faceUp = length - down;
   // Room left for the face-up cards once the face-down ones are one line.
-  let room = rows - (down > 0 ? 1 : 0);
-  if (room < 1) room = rows; // a single row: the top card alone
-  const showDown = down > 0 && room < rows;
-  if (faceUp <= room) return [...downLines(down, showDown), ...cardLines(down, top)];
+  const room = rows - (down > 0 ? 1 : 0);
+  if (faceUp <= room) return [...downLines(down), ...cardLines(down, top)];
 
   const visible = new Set<number>([top]);
   const wanted = keep.filter((i) => i >= down && i <= top);
@@ -131,11 +132,11 @@ export function columnLines(length: number, faceDown: number, rows: number, keep
     visible.add(i);
     if (lineCount(visible, down, top) > room) visible.delete(i);
   }
-  return [...downLines(down, showDown), ...faceUpLines(visible, down, top)];
+  return [...downLines(down), ...faceUpLines(visible, down, top)];
 }
 
-function downLines(down: number, show: boolean): ColumnLine[] {
-  if (!show || down === 0) return [];
+function downLines(down: number): ColumnLine[] {
+  if (down === 0) return [];
   return down === 1 ? [{ kind: 'back', index: 0 }] : [{ kind: 'down', count: down }];
 }
 

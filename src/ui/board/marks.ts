@@ -53,13 +53,11 @@ export function boardMarks(position: Position, cursor?: Cursor, selection?: Sele
 }
 
 /**
- * The cards of a column of `length` that compression must keep in view, most
- * important first: the deepest card of the cursor, the selection and the
- * hint, then the rest of the cards they cover.
+ * The cards of a column of `length` that compression must keep in view: the
+ * deepest card of the cursor, the selection and the hint, most important
+ * first. The cards above them need no asking: compression fills its room
+ * from the top down.
  */
 export function keptCards(length: number, marks: PileMarks): number[] {
-  const spans = [marks.cursor, marks.selection, marks.hint].filter((n) => n > 0);
-  const keep: number[] = spans.map((n) => length - n);
-  for (const n of spans) for (let i = length - n + 1; i < length; i++) keep.push(i);
-  return keep;
+  return [marks.cursor, marks.selection, marks.hint].filter((n) => n > 0).map((n) => length - n);
 }
