@@ -3,6 +3,7 @@
 
 const sections: [string, () => Promise<{ run(): Promise<void> | void }>][] = [
   ['engine', () => import('./engine.js')],
+  ['store', () => import('./store.js')],
 ];
 
 const only = process.argv.slice(2);

@@ -37,19 +37,27 @@ export function useConfigDir(hooks: {
 }
 
 /**
- * A game of `length` moves chosen by a fixed pseudo-random walk through the
- * legal moves (the same every run), or fewer if the deal runs out of moves.
+ * The games along a fixed pseudo-random walk through the legal moves (the
+ * same every run), one after each move, up to `length` moves or until the
+ * deal runs out of moves.
  */
-export function playedGame(length: number, seed = 1n, variantId = 'forty-thieves', level: Level = 'hard'): Game {
+export function* walk(length: number, seed = 1n, variantId = 'forty-thieves', level: Level = 'hard'): Generator<Game> {
   let game = newGame(findVariant(variantId)!, level, seed);
   let state = 12345;
   while (game.done.length < length) {
     const moves = legalMoves(current(game));
-    if (moves.length === 0) break;
+    if (moves.length === 0) return;
     state = (state * 1103515245 + 12345) % 2147483648;
     const result = play(game, moves[state % moves.length]);
     if (!('game' in result)) throw new Error('a legal move was refused');
     game = result.game;
+    yield game;
   }
-  return game;
+}
+
+/** The game after `length` moves of the walk (seed 1 goes past 500 moves). */
+export function playedGame(length: number, seed = 1n): Game {
+  let last = newGame(findVariant('forty-thieves')!, 'hard', seed);
+  for (const game of walk(length, seed)) last = game;
+  return last;
 }

@@ -1,0 +1,166 @@
+// `forty-thieves stats` and `stats reset`, run through the command runner
+// against a temporary configuration directory.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/run.js';
+import { type GameResult, openStore } from '../../src/store/index.js';
+
+let dir = '';
+const saved = process.env.FORTY_THIEVES_CONFIG_DIR;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forty-thieves-cli-'));
+  process.env.FORTY_THIEVES_CONFIG_DIR = dir;
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (saved === undefined) delete process.env.FORTY_THIEVES_CONFIG_DIR;
+  else process.env.FORTY_THIEVES_CONFIG_DIR = saved;
+});
+
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+let clock = 0;
+function result(variant: string, level: 'easy' | 'hard', won: boolean, seconds: number, moves: number, score: number): GameResult {
+  clock += 1;
+  return { variant, level, seed: String(clock), won, moves, seconds, score, cardsHome: won ? 104 : 30, at: new Date(Date.UTC(2025, 0, 1, 0, 0, clock)).toISOString() };
+}
+
+function recordSome(): void {
+  const store = openStore();
+  store.recordResult(result('forty-thieves', 'hard', true, 300, 200, 1500));
+  store.recordResult(result('forty-thieves', 'hard', false, 100, 50, 300));
+  store.recordResult(result('forty-thieves', 'hard', true, 250, 220, 2100));
+  store.recordResult(result('josephine', 'easy', false, 65, 40, 60));
+}
+
+describe('stats', () => {
+  it('says so when no game has been played', async () => {
+    expect(await cli('stats')).toEqual({ code: 0, stdout: 'No games played yet.\n', stderr: '' });
+  });
+
+  it('prints a table of every variant and level played, and a picture of the recent games', async () => {
+    recordSome();
+    const { code, stdout, stderr } = await cli('stats');
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toBe([
+      `${' '.repeat(35)}win${' '.repeat(10)}best   best  fewest`,
+      'variant        level  played  won    %  streak  time  score   moves',
+      'forty-thieves  hard        3    2  67%  1 won   4:10   2100     200',
+      'josephine      easy        1    0   0%  1 lost     -     60       -',
+      '',
+      'Recent games, oldest first (■ won, □ lost):',
+      'forty-thieves hard  ■□■  67% of the last 3; longest runs 1 won, 1 lost',
+      'josephine easy      □    0% of the last game; longest runs 0 won, 1 lost',
+      '',
+    ].join('\n'));
+    // Plain text: nothing that needs colour or a terminal.
+    expect(stdout).not.toMatch(/\x1b/);
+  });
+
+  it('shows only the variant and level asked for', async () => {
+    recordSome();
+    const byVariant = await cli('stats', '--variant', 'josephine');
+    expect(byVariant.stdout).toMatch(/^josephine  easy {8}1/m);
+    expect(byVariant.stdout).not.toContain('forty-thieves');
+    const byLevel = await cli('stats', '--difficulty', 'hard');
+    expect(byLevel.stdout).toContain('forty-thieves  hard');
+    expect(byLevel.stdout).not.toContain('josephine');
+    expect((await cli('stats', '--variant', 'lucas')).stdout).toBe('No games played yet for lucas.\n');
+  });
+
+  it('gives JSON for scripts', async () => {
+    recordSome();
+    const { code, stdout } = await cli('stats', '--json', '--variant', 'forty-thieves');
+    expect(code).toBe(0);
+    const parsed = JSON.parse(stdout);
+    expect(parsed).toHaveLength(1);
+    expect(parsed[0]).toMatchObject({
+      variant: 'forty-thieves', level: 'hard', played: 3, won: 2, lost: 1, winPercent: 67,
+      currentStreak: 1, longestWinStreak: 1, longestLossStreak: 1, bestSeconds: 250, bestScore: 2100, fewestMoves: 200,
+    });
+    expect(parsed[0].recent.map((r: { won: boolean }) => r.won)).toEqual([true, false, true]);
+    expect(JSON.parse((await cli('stats', '--json', '--variant', 'maria')).stdout)).toEqual([]);
+  });
+
+  it('refuses a bad variant or level with exit 2, naming the valid ones', async () => {
+    const variant = await cli('stats', '--variant', 'forty-two');
+    expect(variant.code).toBe(2);
+    expect(variant.stderr).toMatch(/unknown variant "forty-two": choose one of forty-thieves, josephine/);
+    const level = await cli('stats', '--difficulty', 'brutal');
+    expect(level.code).toBe(2);
+    expect(level.stderr).toMatch(/unknown difficulty "brutal": choose one of easy, medium, hard/);
+  });
+
+  it('passes the store\'s notices to stderr, one line each, and still answers', async () => {
+    recordSome();
+    fs.writeFileSync(path.join(dir, 'stats.json'), '{"schema');
+    const { code, stdout, stderr } = await cli('stats');
+    expect(code).toBe(0);
+    expect(stdout).toContain('forty-thieves  hard        3');
+    expect(stderr).toMatch(/^forty-thieves: .*stats\.json is not valid JSON.*kept as .*; statistics restored from .*stats\.json\.bak\n$/);
+  });
+
+  it('reports a configuration directory under a file without a stack trace', async () => {
+    const file = path.join(dir, 'file');
+    fs.writeFileSync(file, '');
+    process.env.FORTY_THIEVES_CONFIG_DIR = path.join(file, 'config');
+    const { code, stdout, stderr } = await cli('stats');
+    expect(code).toBe(0);
+    expect(stdout).toBe('No games played yet.\n');
+    expect(stderr).toBe(`forty-thieves: cannot write to ${path.join(file, 'config')}: part of the path is a file, not a directory (ENOTDIR); going on without saving\n`);
+  });
+});
+
+describe('stats reset', () => {
+  it('refuses without --yes, exit 2, saying exactly what it would erase, and erases nothing', async () => {
+    recordSome();
+    const before = fs.readFileSync(path.join(dir, 'stats.json'), 'utf8');
+    const { code, stdout, stderr } = await cli('stats', 'reset');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      'forty-thieves: stats reset erases only with --yes; it would erase the statistics of ' +
+      `forty-thieves hard (3 played, 2 won), josephine easy (1 played, 0 won) in ${dir}\n`,
+    );
+    expect(fs.readFileSync(path.join(dir, 'stats.json'), 'utf8')).toBe(before);
+  });
+
+  it('erases only the variant and level named', async () => {
+    recordSome();
+    const refused = await cli('stats', 'reset', '--variant', 'josephine');
+    expect(refused.stderr).toContain('would erase the statistics of josephine easy (1 played, 0 won) in');
+    const done = await cli('stats', 'reset', '--variant', 'josephine', '--yes');
+    expect(done).toEqual({ code: 0, stdout: 'Erased josephine easy (1 played, 0 won).\n', stderr: '' });
+    expect(openStore().allStats().map((s) => s.variant)).toEqual(['forty-thieves']);
+  });
+
+  it('erases everything with --yes', async () => {
+    recordSome();
+    expect((await cli('stats', 'reset', '--yes')).code).toBe(0);
+    expect((await cli('stats')).stdout).toBe('No games played yet.\n');
+  });
+
+  it('says when there is nothing to erase', async () => {
+    const { code, stderr } = await cli('stats', 'reset', '--difficulty', 'easy');
+    expect(code).toBe(2);
+    expect(stderr).toBe(`forty-thieves: stats reset erases only with --yes; there are no statistics for level easy to erase in ${dir}\n`);
+    expect(await cli('stats', 'reset', '--yes', '--difficulty', 'easy')).toEqual({
+      code: 0, stdout: `Nothing erased: there are no statistics for level easy to erase in ${dir}.\n`, stderr: '',
+    });
+  });
+
+  it('checks the variant it is given', async () => {
+    const { code, stderr } = await cli('stats', 'reset', '--variant', 'nope', '--yes');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/unknown variant "nope"/);
+  });
+});

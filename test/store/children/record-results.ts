@@ -1,0 +1,20 @@
+// A second copy of the program in miniature: opens the store, waits for the
+// word "go" on stdin, then records `count` results, all wins or all losses.
+// Usage: record-results.ts <dir> <count> <won|lost> <tag>
+
+import { openStore } from '../../../src/store/index.js';
+
+const [dir, count, outcome, tag] = process.argv.slice(2);
+const store = openStore({ dir });
+process.stdout.write('ready\n');
+process.stdin.once('data', () => {
+  for (let i = 0; i < Number(count); i++) {
+    store.recordResult({
+      variant: 'forty-thieves', level: 'hard', seed: `${tag}${i}`, won: outcome === 'won',
+      moves: 100, seconds: 100, score: 100, cardsHome: 50, at: new Date(Date.UTC(2025, 0, 1, 0, 0, 0, i)).toISOString(),
+    });
+  }
+  const notices = store.takeNotices();
+  process.stdout.write(`done ${JSON.stringify(notices)}\n`);
+  process.exit(0);
+});

@@ -1,0 +1,73 @@
+// Real processes: two copies recording results at the same moment, and a
+// copy killed with SIGKILL in the middle of saving.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatMoves } from '../../src/engine/index.js';
+import { openStore } from '../../src/store/index.js';
+import { playedGame, useConfigDir } from './support.js';
+
+const dir = useConfigDir({ beforeEach, afterEach });
+const child = (name: string, args: string[]): ChildProcess =>
+  spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'children', name), ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+
+/** Resolves with each line the child prints, as it prints it, until the child exits. */
+function lines(proc: ChildProcess, onLine: (line: string) => void): Promise<number | null> {
+  let buffered = '';
+  proc.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const parts = buffered.split('\n');
+    buffered = parts.pop()!;
+    parts.forEach(onLine);
+  });
+  return new Promise((resolve) => proc.on('exit', (code) => resolve(code)));
+}
+
+describe('two copies of the program', () => {
+  it('recording results at the same time both get every result counted', async () => {
+    const N = 80;
+    const procs = [child('record-results.ts', [dir(), String(N), 'won', 'a']), child('record-results.ts', [dir(), String(N), 'lost', 'b'])];
+    const outputs: string[][] = [[], []];
+    let ready = 0;
+    const exits = procs.map((p, i) =>
+      lines(p, (line) => {
+        outputs[i].push(line);
+        // Start both together, once both have opened the store.
+        if (line === 'ready' && ++ready === 2) procs.forEach((q) => q.stdin!.write('go\n'));
+      }));
+    expect(await Promise.all(exits)).toEqual([0, 0]);
+    expect(outputs).toEqual([['ready', 'done []'], ['ready', 'done []']]);
+    const stats = openStore().stats('forty-thieves', 'hard');
+    expect(stats).toMatchObject({ played: 2 * N, won: N, lost: N });
+  }, 30_000);
+});
+
+describe('a copy killed with SIGKILL while saving after every move', () => {
+  async function killAfter(target: number): Promise<number> {
+    const proc = child('save-loop.ts', [dir()]);
+    let saved = 0;
+    const exit = lines(proc, (line) => {
+      saved = Math.max(saved, Number(line));
+      if (saved >= target) proc.kill('SIGKILL');
+    });
+    await exit;
+    return saved;
+  }
+
+  it.each([20, 120, 260])('loses at most the move being made (killed after %i saves)', async (target) => {
+    const saved = await killAfter(target);
+    expect(saved).toBeGreaterThanOrEqual(target);
+    const store = openStore();
+    const loaded = store.loadGame();
+    expect(store.takeNotices()).toEqual([]);
+    expect(loaded).toBeDefined();
+    const length = loaded!.game.done.length;
+    // Every save it reported is on disk; the one in progress may be too.
+    expect(length === saved || length === saved + 1).toBe(true);
+    expect(formatMoves(loaded!.game.done)).toBe(formatMoves(playedGame(length).done));
+    expect(loaded!.elapsedMs).toBe(length * 1000);
+  }, 30_000);
+});

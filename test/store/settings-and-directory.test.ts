@@ -1,0 +1,122 @@
+// The settings file, and a configuration directory that is missing, in the
+// way or read-only: a clear one-line notice, never a stack trace.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS, openStore } from '../../src/store/index.js';
+import { playedGame, useConfigDir } from './support.js';
+
+const dir = useConfigDir({ beforeEach, afterEach });
+const settingsPath = () => path.join(dir(), 'settings.json');
+
+const RESULT = {
+  variant: 'maria', level: 'easy' as const, seed: '3', won: false,
+  moves: 10, seconds: 20, score: 0, cardsHome: 2, at: '2025-05-05T05:05:05.000Z',
+};
+
+describe('settings', () => {
+  it('start as the defaults and round-trip', () => {
+    expect(openStore().settings()).toEqual(DEFAULT_SETTINGS);
+    const mine = { ...DEFAULT_SETTINGS, fourColor: true, bell: true, autoSafe: { easy: false, medium: true, hard: true } };
+    openStore().saveSettings(mine);
+    expect(openStore().settings()).toEqual(mine);
+    expect(JSON.parse(fs.readFileSync(settingsPath(), 'utf8')).schemaVersion).toBe(1);
+  });
+
+  it('take defaults for settings the file does not name', () => {
+    fs.writeFileSync(settingsPath(), JSON.stringify({ schemaVersion: 1, ascii: true, autoSafe: { hard: true } }));
+    const store = openStore();
+    expect(store.settings()).toEqual({ ...DEFAULT_SETTINGS, ascii: true, autoSafe: { easy: true, medium: false, hard: true } });
+    expect(store.takeNotices()).toEqual([]);
+  });
+
+  it('that are damaged are kept aside, replaced by the defaults in a fresh file, with a notice', () => {
+    const bad = JSON.stringify({ schemaVersion: 1, bell: 'loud' });
+    fs.writeFileSync(settingsPath(), bad);
+    const store = openStore();
+    expect(store.settings()).toEqual(DEFAULT_SETTINGS);
+    expect(store.takeNotices()).toEqual([expect.stringMatching(/settings\.json is not usable \("bell" is not true or false\); kept as .*settings\.json\.corrupt-.*; using the default settings$/)]);
+    const kept = fs.readdirSync(dir()).filter((f) => f.startsWith('settings.json.corrupt-'));
+    expect(fs.readFileSync(path.join(dir(), kept[0]), 'utf8')).toBe(bad);
+    expect(JSON.parse(fs.readFileSync(settingsPath(), 'utf8')).bell).toBe(false);
+  });
+});
+
+describe('the configuration directory', () => {
+  it('is created when missing, parents too', () => {
+    const deep = path.join(dir(), 'a', 'b', 'c');
+    const store = openStore({ dir: deep });
+    store.saveGame({ game: playedGame(1), elapsedMs: 0, recorded: false });
+    expect(fs.existsSync(path.join(deep, 'game.json'))).toBe(true);
+    expect(store.takeNotices()).toEqual([]);
+  });
+
+  it('is created again when deleted under a running game', () => {
+    const store = openStore();
+    fs.rmSync(dir(), { recursive: true });
+    store.saveGame({ game: playedGame(4), elapsedMs: 0, recorded: false });
+    expect(openStore().loadGame()?.game.done).toHaveLength(4);
+  });
+
+  it('under a file gets a one-line notice, and the program goes on without saving', () => {
+    const file = path.join(dir(), 'not-a-directory');
+    fs.writeFileSync(file, 'x');
+    const store = openStore({ dir: path.join(file, 'forty-thieves') });
+    expect(store.takeNotices()).toEqual([
+      `cannot write to ${path.join(file, 'forty-thieves')}: part of the path is a file, not a directory (ENOTDIR); going on without saving`,
+    ]);
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
+    store.recordResult(RESULT);
+    store.saveSettings({ ...DEFAULT_SETTINGS, bell: true });
+    // Told once, not at every move; what was played is still known in memory.
+    expect(store.takeNotices()).toEqual([]);
+    expect(store.stats('maria', 'easy').played).toBe(1);
+    expect(store.settings().bell).toBe(true);
+    expect(store.loadGame()).toBeUndefined();
+  });
+
+  const root = process.getuid?.() === 0;
+
+  // chmod does not stop root from writing; the test above covers that case another way.
+  it.skipIf(root)('read-only gets a notice; results wait in memory and are written once it is writable again', () => {
+    const store = openStore();
+    fs.chmodSync(dir(), 0o500);
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
+    store.recordResult(RESULT);
+    expect(store.takeNotices()).toEqual([expect.stringMatching(/^cannot write to .*: permission denied \(EACCES\); going on without saving$/)]);
+    expect(store.stats('maria', 'easy').played).toBe(1);
+    fs.chmodSync(dir(), 0o700);
+    // The store waits a few seconds before it tries a refused directory again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      store.recordResult({ ...RESULT, at: '2025-05-05T05:06:00.000Z', won: true });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(store.takeNotices()).toEqual([`saving again in ${dir()}`]);
+    expect(openStore().stats('maria', 'easy')).toMatchObject({ played: 2, won: 1 });
+  });
+
+  it('loses no write to a saved game that was made read-only: the rename replaces it', () => {
+    const store = openStore();
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
+    fs.chmodSync(path.join(dir(), 'game.json'), 0o444);
+    store.saveGame({ game: playedGame(3), elapsedMs: 0, recorded: false });
+    expect(openStore().loadGame()?.game.done).toHaveLength(3);
+    expect(store.takeNotices()).toEqual([]);
+  });
+
+  it('has temporary files left by a killed write tidied once they are old', () => {
+    const old = path.join(dir(), 'game.json.tmp-1700000000abc123');
+    const young = path.join(dir(), 'game.json.tmp-1800000000abc123');
+    fs.writeFileSync(old, '{');
+    fs.writeFileSync(young, '{');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(old, hourAgo, hourAgo);
+    openStore();
+    expect(fs.existsSync(old)).toBe(false);
+    expect(fs.existsSync(young)).toBe(true);
+  });
+});
