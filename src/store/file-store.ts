@@ -23,8 +23,8 @@ export interface FileStore extends Store {
   resetStats(filter?: StatsFilter): VariantStats[] | undefined;
 }
 
-/** Temporary files an atomic write leaves behind when the process is killed mid-write. */
-const LEFTOVER_TEMP = /\.tmp-\d{10}[0-9a-f]{6}$/;
+/** Temporary files a write leaves behind when the process is killed mid-write: conf's, then ours. */
+const LEFTOVER_TEMP = /\.tmp-(\d{10}[0-9a-f]{6}|\d+-\d+)$/;
 const LEFTOVER_AGE_MS = 60_000;
 
 export class FilesStore implements FileStore {
@@ -36,11 +36,12 @@ export class FilesStore implements FileStore {
   private currentSettings: Settings = DEFAULT_SETTINGS;
   /** Whether game.json has been looked at: a damaged one is kept aside before the first save. */
   private gameChecked = false;
+  private lastSaved: GameInProgress | undefined;
 
   constructor(readonly dir: string) {
     const notify = (line: string) => void this.notices.push(line);
     this.directory = new ConfigDirectory(dir, notify);
-    this.gameFile = new JsonFile(this.directory, GAME_FILE);
+    this.gameFile = new JsonFile(this.directory, GAME_FILE, false);
     this.settingsFile = new JsonFile(this.directory, SETTINGS_FILE);
     this.statsKeeper = new StatsKeeper(this.directory, notify);
     this.directory.prepare();
@@ -64,6 +65,7 @@ export class FilesStore implements FileStore {
 
   saveGame(saved: GameInProgress): void {
     if (!this.gameChecked) this.loadGame();
+    this.lastSaved = saved;
     this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
     // Results the directory refused earlier get another chance with every save.
     if (this.statsKeeper.hasPending()) this.statsKeeper.flush();
@@ -72,11 +74,21 @@ export class FilesStore implements FileStore {
   clearGame(): void {
     // A damaged save is kept aside, not deleted with the rest.
     if (!this.gameChecked) this.loadGame();
+    this.lastSaved = undefined;
     this.gameFile.remove();
   }
 
+  /**
+   * Also marks the saved game as recorded when the result is its own, so a
+   * kill between this and the interface's next save cannot count a win twice.
+   */
   recordResult(result: GameResult): void {
     this.statsKeeper.record(result);
+    const saved = this.lastSaved;
+    if (saved && !saved.recorded && saved.game.variant.id === result.variant &&
+        saved.game.level === result.level && saved.game.seed.toString() === result.seed) {
+      this.saveGame({ ...saved, recorded: true });
+    }
   }
 
   stats(variant: string, level: Level): VariantStats {

@@ -79,6 +79,20 @@ describe('saving and loading a game', () => {
   });
 });
 
+describe('a result and its saved game', () => {
+  it('marks the saved game recorded when its result is recorded, so a win counts once', () => {
+    const store = openStore();
+    const game = playedGame(10);
+    store.saveGame({ game, elapsedMs: 5000, recorded: false });
+    store.recordResult({ ...RESULT, seed: '2' });
+    expect(openStore().loadGame()?.recorded).toBe(false);
+    store.recordResult({ ...RESULT, seed: '1' });
+    const loaded = openStore().loadGame();
+    expect(loaded?.recorded).toBe(true);
+    expect(loaded?.game.done).toHaveLength(10);
+  });
+});
+
 describe('a saved game that cannot be used', () => {
   function saveThenDamage(damage: (text: string) => string): string {
     const store = openStore();

@@ -110,13 +110,16 @@ describe('the configuration directory', () => {
 
   it('has temporary files left by a killed write tidied once they are old', () => {
     const old = path.join(dir(), 'game.json.tmp-1700000000abc123');
+    const ours = path.join(dir(), 'game.json.tmp-4242-17');
     const young = path.join(dir(), 'game.json.tmp-1800000000abc123');
-    fs.writeFileSync(old, '{');
-    fs.writeFileSync(young, '{');
+    const corrupt = path.join(dir(), 'game.json.corrupt-2025-01-01T00-00-00.000Z');
     const hourAgo = new Date(Date.now() - 3_600_000);
-    fs.utimesSync(old, hourAgo, hourAgo);
+    for (const file of [old, ours, young, corrupt]) fs.writeFileSync(file, '{');
+    for (const file of [old, ours, corrupt]) fs.utimesSync(file, hourAgo, hourAgo);
     openStore();
     expect(fs.existsSync(old)).toBe(false);
+    expect(fs.existsSync(ours)).toBe(false);
     expect(fs.existsSync(young)).toBe(true);
+    expect(fs.existsSync(corrupt)).toBe(true);
   });
 });

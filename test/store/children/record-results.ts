@@ -1,5 +1,6 @@
-// A second copy of the program in miniature: opens the store, waits for the
-// word "go" on stdin, then records `count` results, all wins or all losses.
+// A second copy of the program in miniature: opens the store, waits for a
+// line on stdin, then records `count` results, all wins or all losses,
+// printing the number recorded after each one.
 // Usage: record-results.ts <dir> <count> <won|lost> <tag>
 
 import { openStore } from '../../../src/store/index.js';
@@ -13,6 +14,7 @@ process.stdin.once('data', () => {
       variant: 'forty-thieves', level: 'hard', seed: `${tag}${i}`, won: outcome === 'won',
       moves: 100, seconds: 100, score: 100, cardsHome: 50, at: new Date(Date.UTC(2025, 0, 1, 0, 0, 0, i)).toISOString(),
     });
+    process.stdout.write(`${i + 1}\n`);
   }
   const notices = store.takeNotices();
   process.stdout.write(`done ${JSON.stringify(notices)}\n`);
