@@ -1,0 +1,36 @@
+// The game clock: play time that runs only while the game is on screen and
+// not paused. The engine knows no time, so the time of each change is passed
+// in (a test passes its own).
+
+export interface Clock {
+  /** Play time banked before `since`. */
+  readonly elapsedMs: number;
+  /** When the clock last started; undefined while it is stopped. */
+  readonly since?: number;
+}
+
+export const stoppedClock = (elapsedMs = 0): Clock => ({ elapsedMs });
+
+export function elapsedAt(clock: Clock, now: number): number {
+  return clock.since === undefined ? clock.elapsedMs : clock.elapsedMs + Math.max(0, now - clock.since);
+}
+
+export function startClock(clock: Clock, now: number): Clock {
+  return clock.since === undefined ? { elapsedMs: clock.elapsedMs, since: now } : clock;
+}
+
+export function stopClock(clock: Clock, now: number): Clock {
+  return clock.since === undefined ? clock : { elapsedMs: elapsedAt(clock, now) };
+}
+
+export const isRunning = (clock: Clock): boolean => clock.since !== undefined;
+
+/** 'm:ss', or 'h:mm:ss' from an hour. */
+export function formatTime(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const s = total % 60;
+  const m = Math.floor(total / 60) % 60;
+  const h = Math.floor(total / 3600);
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

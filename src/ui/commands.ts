@@ -1,0 +1,45 @@
+// What the player asks for, whatever key asked: the keymap turns keys into
+// these commands, and the table's reducer and the screens act on them.
+
+/** Commands of the table and its notices. */
+export type TableCommand =
+  | { readonly type: 'left' | 'right' | 'up' | 'down' }
+  /** Jump to a column by its 0-based index. */
+  | { readonly type: 'column'; readonly index: number }
+  | { readonly type: 'waste' }
+  /** Pick up, drop, or (a second press on the same pile) the smart move. */
+  | { readonly type: 'select' }
+  | { readonly type: 'foundation' }
+  | { readonly type: 'draw' }
+  | { readonly type: 'redeal' }
+  | { readonly type: 'safe' }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'hint' }
+  | { readonly type: 'pause' }
+  | { readonly type: 'new' }
+  | { readonly type: 'restart' }
+  | { readonly type: 'bell' }
+  | { readonly type: 'quit' }
+  | { readonly type: 'cancel' }
+  | { readonly type: 'help' }
+  /** Answers in a notice: yes, choose another game, give up. */
+  | { readonly type: 'yes' }
+  | { readonly type: 'choose' }
+  | { readonly type: 'give-up' }
+  /** Any other key: closes what any key closes. */
+  | { readonly type: 'other' };
+
+/** Commands of the start screen. */
+export type MenuCommand =
+  | { readonly type: 'up' | 'down' | 'left' | 'right' }
+  | { readonly type: 'select' }
+  | { readonly type: 'continue' }
+  | { readonly type: 'new' }
+  | { readonly type: 'stats' }
+  | { readonly type: 'help' }
+  | { readonly type: 'quit' }
+  | { readonly type: 'cancel' }
+  | { readonly type: 'other' };
+
+export type CommandType = TableCommand['type'];

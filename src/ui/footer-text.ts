@@ -1,0 +1,76 @@
+// The two lines under the status line: the message (or the question a
+// notice asks) and the key reminder, generated from the key tables: what
+// the keys do right now (nothing picked up, cards picked up, a notice),
+// fitted to the width by leaving out the less needed items, never "? help".
+
+import type { TableCommand } from './commands.js';
+import {
+  CONFIRM_NEW_KEYS, STUCK_KEYS, TABLE_KEYS, type ReminderItem, choiceItems, reminder,
+} from './keymap.js';
+import { plural } from './describe.js';
+import { type Message, type TableState, countsAsLoss, error, info } from './table-state.js';
+
+/** The message line: a notice's question, else the last message. */
+export function messageFor(state: TableState): Message | undefined {
+  switch (state.overlay) {
+    case 'confirm-new':
+      return info(countsAsLoss(state)
+        ? `Start a new game? This one (${plural(state.game.moveCount, 'move')}) will count as a loss.`
+        : 'Start a new game?');
+    case 'stuck':
+      return error('No useful move is left: undo, start a new game, or give up (both count as a loss).');
+    case 'paused':
+      return info('Paused: the cards are hidden and the clock is stopped.');
+    default:
+      return state.message;
+  }
+}
+
+type Types = readonly TableCommand['type'][];
+
+const IDLE: readonly (readonly [Types, string])[] = [
+  [['left', 'right', 'up', 'down'], 'move'],
+  [['select'], 'pick up'],
+  [['foundation'], 'to foundation'],
+  [['draw'], 'draw'],
+  [['undo'], 'undo'],
+  [['hint'], 'hint'],
+  [['new'], 'new'],
+  [['help'], 'all keys'],
+  [['quit'], 'quit'],
+];
+
+const HOLDING: readonly (readonly [Types, string])[] = [
+  [['select'], 'drop here (same pile: smart move)'],
+  [['up', 'down'], 'how many'],
+  [['foundation'], 'to foundation'],
+  [['cancel'], 'put back'],
+  [['help'], 'all keys'],
+];
+
+/** The reminder line for the table as it is. */
+export function reminderItems(state: TableState, width: number): ReminderItem[] {
+  if (state.finishing.length > 0) return [{ keys: 'any key', words: 'plays the rest at once' }];
+  switch (state.overlay) {
+    case 'confirm-new':
+      return fitItems(choiceItems(CONFIRM_NEW_KEYS), width);
+    case 'stuck':
+      return fitItems(choiceItems(STUCK_KEYS), width);
+    case 'paused':
+      return [{ keys: 'any key', words: 'back to the game' }, { keys: 'q', words: 'quit' }];
+    default:
+      return fitItems(reminder(TABLE_KEYS, state.selection ? HOLDING : IDLE), width);
+  }
+}
+
+export const ITEM_GAP = '  ';
+
+export const itemsWidth = (items: readonly ReminderItem[]): number =>
+  items.reduce((n, i) => n + [...i.keys].length + 1 + [...i.words].length, 0) + ITEM_GAP.length * Math.max(0, items.length - 1);
+
+/** Items before the last two go, from the end, until the line fits. */
+export function fitItems(items: readonly ReminderItem[], width: number): ReminderItem[] {
+  const kept = items.slice();
+  while (itemsWidth(kept) > width && kept.length > 2) kept.splice(kept.length - 3, 1);
+  return kept;
+}

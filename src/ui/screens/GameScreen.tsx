@@ -1,0 +1,63 @@
+// The game screen: the board with the status line, the message line and the
+// key reminder below it; or, over it, the help or the win screen. The board
+// gets every row but the footer's three and the one Ink needs.
+
+import { Box } from 'ink';
+import type { Variant } from '../../engine/index.js';
+import type { VariantStats } from '../../engine/stats.js';
+import { Board } from '../board/Board.js';
+import { elapsedAt } from '../clock.js';
+import { boardMinimumSize } from '../layout.js';
+import type { VerdictSlot } from '../status.js';
+import { type TableState, positionOf } from '../table-state.js';
+import type { Theme } from '../theme.js';
+import { HelpScreen } from './HelpScreen.js';
+import { FOOTER_ROWS, TableFooter } from './TableFooter.js';
+import { WinScreen } from './WinScreen.js';
+
+/** The smallest terminal the game screen fits: the board, the footer, and Ink's last row. */
+export function tableMinimumSize(variant: Variant): { width: number; height: number } {
+  const board = boardMinimumSize(variant);
+  return { width: board.width, height: board.height + FOOTER_ROWS + 1 };
+}
+
+export interface GameScreenProps {
+  state: TableState;
+  theme: Theme;
+  width: number;
+  height: number;
+  now: number;
+  verdict?: VerdictSlot;
+  spinner?: string;
+  helpPage: number;
+  /** The statistics of the game's variant and level, for the win screen. */
+  stats?: VariantStats;
+}
+
+export function GameScreen({ state, theme, width, height, now, verdict, spinner, helpPage, stats }: GameScreenProps) {
+  const elapsedMs = elapsedAt(state.clock, now);
+  if (state.overlay === 'help') {
+    return <HelpScreen theme={theme} width={width} height={height} page={helpPage} variant={state.game.variant} />;
+  }
+  if (state.overlay === 'won') {
+    return <WinScreen game={state.game} elapsedMs={elapsedMs} stats={stats} theme={theme} width={width} />;
+  }
+  const boardHeight = height - 1 - FOOTER_ROWS;
+  return (
+    <Box flexDirection="column" width={width} height={height - 1}>
+      <Box height={boardHeight} flexShrink={0} overflow="hidden">
+        <Board
+          position={positionOf(state)}
+          cursor={state.cursor}
+          selection={state.selection}
+          hint={state.hint}
+          theme={theme}
+          width={width}
+          height={boardHeight}
+          hidden={state.overlay === 'paused'}
+        />
+      </Box>
+      <TableFooter state={state} theme={theme} width={width} elapsedMs={elapsedMs} verdict={verdict} spinner={spinner} />
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+// The help screen, generated from the table's key bindings, with the rules
+// of the game being played below them; split into pages when the terminal
+// is too short for all of it.
+
+import { Box, Text } from 'ink';
+import { type Variant, describeBuild } from '../../engine/index.js';
+import { TABLE_KEYS, helpLines } from '../keymap.js';
+import type { Theme } from '../theme.js';
+
+interface Line {
+  readonly keys?: string;
+  readonly text: string;
+}
+
+function rulesLines(variant: Variant | undefined): Line[] {
+  if (!variant) return [];
+  const moves = variant.moves === 'runs'
+    ? 'runs move together'
+    : 'one card moves at a time (runs move at once through empty columns)';
+  return [
+    { text: '' },
+    { text: `${variant.name}: columns build ${describeBuild(variant.build)}; ${moves}.` },
+    { text: 'Foundations build up by suit from Ace to King; an empty column takes any card.' },
+  ];
+}
+
+export function helpContent(variant?: Variant): Line[] {
+  return [...helpLines(TABLE_KEYS).map((l) => ({ keys: l.keys, text: l.help })), ...rulesLines(variant)];
+}
+
+/** Rows of content per page: the terminal less the title, the footer and Ink's last row. */
+const pageRows = (height: number): number => Math.max(1, height - 3);
+
+export function helpPageCount(height: number, variant?: Variant): number {
+  return Math.ceil(helpContent(variant).length / pageRows(height));
+}
+
+export interface HelpScreenProps {
+  theme: Theme;
+  width: number;
+  height: number;
+  page: number;
+  variant?: Variant;
+}
+
+export function HelpScreen({ theme, width, height, page, variant }: HelpScreenProps) {
+  const content = helpContent(variant);
+  const rows = pageRows(height);
+  const pages = Math.ceil(content.length / rows);
+  const shown = Math.min(Math.max(0, page), pages - 1);
+  const keysWidth = Math.max(...content.map((l) => (l.keys ?? '').length)) + 2;
+  const more = shown < pages - 1;
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text wrap="truncate" {...theme.style('title')}>
+        Keys{pages > 1 ? ` (page ${shown + 1} of ${pages})` : ''}
+      </Text>
+      {content.slice(shown * rows, (shown + 1) * rows).map((line, i) => (
+        <Text key={i} wrap="truncate">
+          <Text {...theme.style('key')}>{(line.keys ?? '').padEnd(line.keys === undefined ? 0 : keysWidth)}</Text>
+          {line.text || ' '}
+        </Text>
+      ))}
+      <Text wrap="truncate" {...theme.style('muted')}>
+        {more ? '↓ or Space: next page · any other key: back' : 'Any key: back'}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+// A line of "keys words" items, the keys in the theme's key style: the key
+// reminder, and the choices of a notice or a screen.
+
+import type { Span } from '../board/slot.js';
+import { Spans } from '../board/Spans.js';
+import { ITEM_GAP } from '../footer-text.js';
+import type { ReminderItem } from '../keymap.js';
+import type { Theme } from '../theme.js';
+
+export function itemSpans(items: readonly ReminderItem[], theme: Theme): Span[] {
+  const spans: Span[] = [];
+  items.forEach((item, i) => {
+    if (i > 0) spans.push({ text: ITEM_GAP });
+    spans.push({ text: item.keys, style: theme.style('key') }, { text: ` ${item.words}`, style: theme.style('muted') });
+  });
+  return spans;
+}
+
+export function KeyItems({ items, theme }: { items: readonly ReminderItem[]; theme: Theme }) {
+  return <Spans spans={itemSpans(items, theme)} />;
+}

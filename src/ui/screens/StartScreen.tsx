@@ -1,0 +1,102 @@
+// The start screen: continue the saved game (its variant, level, moves and
+// time), a new game with its variant and level chosen here (and that pair's
+// win record beside them), the statistics, help, quit.
+
+import { Box, Text } from 'ink';
+import { current, describeBuild, redealsFor } from '../../engine/index.js';
+import type { VariantStats } from '../../engine/stats.js';
+import type { GameInProgress } from '../../store/types.js';
+import { formatTime } from '../clock.js';
+import { plural } from '../describe.js';
+import { fitItems } from '../footer-text.js';
+import { CONFIRM_NEW_KEYS, MENU_KEYS, choiceItems, reminder } from '../keymap.js';
+import { messageLines } from '../message-text.js';
+import { winRecord } from '../stats-text.js';
+import type { MenuRow, MenuState } from '../start-menu.js';
+import { Spans } from '../board/Spans.js';
+import type { Theme } from '../theme.js';
+import { KeyItems } from './KeyItems.js';
+
+/** The smallest terminal the start screen fits. */
+export const START_MINIMUM = { width: 60, height: 16 } as const;
+
+export interface StartScreenProps {
+  menu: MenuState;
+  saved?: GameInProgress;
+  /** The win record of the variant and level chosen. */
+  stats: VariantStats;
+  /** Something to tell: a notice of the store, what happened to the last game. */
+  message?: string;
+  /** Starting a new game asks first when the saved one would count as a loss: this is the question. */
+  confirm?: string;
+  theme: Theme;
+  width: number;
+}
+
+const LABELS: Record<MenuRow, string> = {
+  continue: 'Continue',
+  new: 'New game',
+  variant: '  Variant',
+  level: '  Level',
+  stats: 'Statistics',
+  help: 'Help',
+  quit: 'Quit',
+};
+
+function savedSummary(saved: GameInProgress): string {
+  const { game } = saved;
+  const home = current(game).foundations.reduce((a, b) => a + b, 0);
+  return `${game.variant.name}, ${game.level} · ${plural(game.moveCount, 'move')} · ${formatTime(saved.elapsedMs)} · ${home}/104 home`;
+}
+
+export function StartScreen({ menu, saved, stats, message, confirm, theme, width }: StartScreenProps) {
+  const { variant, level } = menu;
+  const beside: Record<MenuRow, string> = {
+    continue: saved ? savedSummary(saved) : '',
+    new: `${variant.name}, ${level}: ${winRecord(stats)}`,
+    variant: `◂ ${variant.name} ▸`,
+    level: `◂ ${level} ▸  ${plural(redealsFor(variant, level), 'redeal')}`,
+    stats: '',
+    help: '',
+    quit: '',
+  };
+  const moves = variant.moves === 'runs' ? 'runs move together' : 'one card at a time';
+  const about = `${variant.columns} columns of ${variant.cardsPerColumn}, built ${describeBuild(variant.build)}, ${moves}`;
+  const keys = confirm
+    ? choiceItems(CONFIRM_NEW_KEYS).filter((i) => i.words !== 'choose the game')
+    : reminder(MENU_KEYS, [
+        [['up', 'down'], 'choose'],
+        [['left', 'right'], 'variant, level'],
+        [['select'], 'go'],
+        [['quit'], 'quit'],
+      ]);
+  const note = confirm ?? message;
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text wrap="truncate" {...theme.style('title')}>
+        Forty Thieves and its relatives: two-deck patience
+      </Text>
+      <Text> </Text>
+      {menu.rows.map((row) => {
+        const chosen = row === menu.row;
+        return (
+          <Text key={row} wrap="truncate">
+            <Text {...theme.style(chosen ? 'cursor' : 'muted')}>{chosen ? theme.glyphs.cursor : ' '}</Text>
+            {' '}
+            <Text {...(chosen ? theme.style('title') : {})}>{LABELS[row].padEnd(12)}</Text>
+            {beside[row]}
+          </Text>
+        );
+      })}
+      <Text> </Text>
+      <Text wrap="truncate" {...theme.style('muted')}>
+        {about}
+      </Text>
+      <Text> </Text>
+      <KeyItems items={fitItems(keys, width)} theme={theme} />
+      {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, 2).map((line, i) => (
+        <Spans key={i} spans={line} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+// The three lines under the board: the status line, the message line, and
+// the key reminder (which a message too long for one line borrows).
+
+import { Box } from 'ink';
+import { Spans } from '../board/Spans.js';
+import { messageFor, reminderItems } from '../footer-text.js';
+import { messageLines } from '../message-text.js';
+import { type VerdictSlot, statusParts } from '../status.js';
+import type { Tone, TableState } from '../table-state.js';
+import type { Role, Theme } from '../theme.js';
+import { itemSpans } from './KeyItems.js';
+
+export const FOOTER_ROWS = 3;
+
+const TONE_ROLE: Record<Tone, Role> = { info: 'title', error: 'error', success: 'success' };
+
+export interface TableFooterProps {
+  state: TableState;
+  theme: Theme;
+  width: number;
+  elapsedMs: number;
+  verdict?: VerdictSlot;
+  spinner?: string;
+}
+
+export function TableFooter({ state, theme, width, elapsedMs, verdict, spinner }: TableFooterProps) {
+  const status = statusParts(state.game, elapsedMs, width, verdict, spinner).map((part) => ({
+    text: part.text,
+    style: part.role ? theme.style(part.role) : undefined,
+  }));
+  const message = messageFor(state);
+  const lines = message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, 2) : [];
+  return (
+    <Box flexDirection="column" height={FOOTER_ROWS} flexShrink={0}>
+      <Spans spans={status} />
+      <Spans spans={lines[0] ?? [{ text: ' ' }]} />
+      <Spans spans={lines[1] ?? itemSpans(reminderItems(state, width), theme)} />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+// The win: moves, time and score of this game, the statistics of its variant
+// and level, and what next (a new game, choosing another, or quitting).
+
+import { Box, Text } from 'ink';
+import { type Game, current, score } from '../../engine/index.js';
+import type { VariantStats } from '../../engine/stats.js';
+import { formatTime } from '../clock.js';
+import { WON_KEYS, choiceItems } from '../keymap.js';
+import { fitItems } from '../footer-text.js';
+import { statsLines } from '../stats-text.js';
+import type { Theme } from '../theme.js';
+import { KeyItems } from './KeyItems.js';
+
+export interface WinScreenProps {
+  game: Game;
+  elapsedMs: number;
+  stats?: VariantStats;
+  theme: Theme;
+  width: number;
+}
+
+export function WinScreen({ game, elapsedMs, stats, theme, width }: WinScreenProps) {
+  const seconds = Math.floor(elapsedMs / 1000);
+  const facts: [string, string][] = [
+    ['Moves', String(game.moveCount)],
+    ['Time', formatTime(elapsedMs)],
+    ['Score', String(score(current(game), seconds))],
+  ];
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text wrap="truncate" {...theme.style('success')}>
+        You won {game.variant.name} ({game.level}), seed {String(game.seed)}!
+      </Text>
+      <Text> </Text>
+      {facts.map(([label, value]) => (
+        <Text key={label} wrap="truncate">
+          {'  '}
+          <Text {...theme.style('muted')}>{label.padEnd(7)}</Text>
+          <Text {...theme.style('title')}>{value}</Text>
+        </Text>
+      ))}
+      <Text> </Text>
+      {stats && (
+        <>
+          <Text wrap="truncate" {...theme.style('title')}>
+            {game.variant.name}, {game.level}:
+          </Text>
+          {statsLines(stats).map((line) => (
+            <Text key={line} wrap="truncate">
+              {'  '}
+              {line}
+            </Text>
+          ))}
+          <Text> </Text>
+        </>
+      )}
+      <KeyItems items={fitItems(choiceItems(WON_KEYS), width)} theme={theme} />
+    </Box>
+  );
+}

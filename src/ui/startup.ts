@@ -1,0 +1,109 @@
+// What the game opens on, and new deals. With no game options the start
+// screen; with them the saved game when it is the one asked for, else a new
+// deal, the saved game counting as a loss if it had moves (and the player
+// told). Pure: the saved game, the random numbers and the time come in.
+
+import {
+  type Game, type Level, type Variant, DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, newGame,
+} from '../engine/index.js';
+import type { GameInProgress, GameResult, Store } from '../store/types.js';
+import { easySeed } from './easy-seed.js';
+import { randomSeed } from './seeds.js';
+import { countsAsLoss, gameResult } from './table-state.js';
+import { plural } from './describe.js';
+
+/** The game options of `play`, checked. */
+export interface GameChoice {
+  readonly variant?: Variant;
+  readonly level?: Level;
+  readonly seed?: bigint;
+  /** --new: a new deal even when a game is saved. */
+  readonly fresh?: boolean;
+}
+
+export type Launch =
+  | { readonly screen: 'start' }
+  | {
+      readonly screen: 'table';
+      readonly table: GameInProgress;
+      /** The saved game this one replaces, counted as a loss. */
+      readonly loss?: GameResult;
+      readonly notice?: string;
+    }
+  /** An easy deal asked for with a seed not known winnable. */
+  | { readonly screen: 'refused'; readonly reason: string };
+
+export function hasGameOptions(choice: GameChoice): boolean {
+  return choice.variant !== undefined || choice.level !== undefined || choice.seed !== undefined || choice.fresh === true;
+}
+
+export function decideLaunch(
+  choice: GameChoice,
+  saved: GameInProgress | undefined,
+  random: () => number,
+  now: number,
+): Launch {
+  if (!hasGameOptions(choice)) return { screen: 'start' };
+  if (saved && !choice.fresh && asksFor(choice, saved.game)) return { screen: 'table', table: saved };
+  const variant = choice.variant ?? saved?.game.variant ?? findVariant(DEFAULT_VARIANT)!;
+  const level = choice.level ?? saved?.game.level ?? DEFAULT_LEVEL;
+  const dealt = dealNew(variant, level, random, choice.seed);
+  if ('refused' in dealt) return { screen: 'refused', reason: dealt.refused };
+  const table: GameInProgress = { game: dealt.game, elapsedMs: 0, recorded: false };
+  const left = saved ? abandon(saved, now) : {};
+  return { screen: 'table', table, ...left };
+}
+
+/** Whether the options name the saved game: every option given matches it. */
+function asksFor(choice: GameChoice, game: Game): boolean {
+  return (choice.variant === undefined || choice.variant.id === game.variant.id)
+    && (choice.level === undefined || choice.level === game.level)
+    && (choice.seed === undefined || choice.seed === game.seed);
+}
+
+/** A new deal: the seed given, or a random one (for easy, one the easy rules allow). */
+export function dealNew(
+  variant: Variant,
+  level: Level,
+  random: () => number,
+  seed?: bigint,
+): { readonly game: Game } | { readonly refused: string } {
+  if (level === 'easy') {
+    const easy = easySeed(variant, seed, random);
+    if ('refused' in easy) return easy;
+    return { game: newGame(variant, level, easy.seed) };
+  }
+  return { game: newGame(variant, level, seed ?? randomSeed(random)) };
+}
+
+/** Leaving a saved game for another: its loss, if it counts as one, and the words that say so. */
+export function abandon(saved: GameInProgress, now: number): { loss?: GameResult; notice?: string } {
+  if (!countsAsLoss(saved)) return {};
+  const { game } = saved;
+  return {
+    loss: gameResult(saved, now),
+    notice: `Your saved game (${game.variant.name}, ${game.level}, ${plural(game.moveCount, 'move')}) counted as a loss`,
+  };
+}
+
+/** Where the game opens, once the store has had its say. */
+export type Opening =
+  | { readonly screen: 'start'; readonly saved?: GameInProgress }
+  | { readonly screen: 'table'; readonly table: GameInProgress; readonly message?: string };
+
+/**
+ * Opens the game for `play`'s options: loads the saved game, and when a new
+ * deal replaces it records its loss and saves the new one at once, so the
+ * old game cannot come back after it was counted.
+ */
+export function openGame(store: Store, choice: GameChoice, random: () => number, now: number): Opening | { refused: string } {
+  const saved = store.loadGame();
+  const launch = decideLaunch(choice, saved, random, now);
+  if (launch.screen === 'refused') return { refused: launch.reason };
+  if (launch.screen === 'start') return { screen: 'start', saved };
+  if (launch.table !== saved) {
+    if (launch.loss) store.recordResult(launch.loss);
+    store.saveGame(launch.table);
+  }
+  return { screen: 'table', table: launch.table, message: launch.notice };
+}

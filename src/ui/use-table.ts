@@ -1,0 +1,144 @@
+// The table in React: holds the reducer's state, and carries out its effects
+// (the store, the bell, timers, hints) as soon as a step is taken, outside
+// any render. Leaving the table (a new game, the start screen, quit) is
+// handed back to the app.
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatMove } from '../engine/index.js';
+import type { Store } from '../store/types.js';
+import { describeMove } from './describe.js';
+import type { HintSource } from './simple-hint.js';
+import {
+  type Effect, type TableAction, type TableInit, type TableState, newTableState, positionOf, saveEffect, snapshot,
+} from './table-state.js';
+import { reduce } from './ui-state.js';
+
+export interface TableHost {
+  readonly store: Store;
+  readonly clock: () => number;
+  readonly hints: HintSource;
+  readonly bell: () => void;
+  readonly onNewGame: (message?: string) => void;
+  readonly onChoose: (message?: string) => void;
+  readonly onQuit: () => void;
+}
+
+export interface Table {
+  readonly state: TableState | undefined;
+  open(init: TableInit): void;
+  dispatch(action: TableAction): void;
+  /** Saves the game as it stands (a signal is ending the program). */
+  saveNow(): void;
+}
+
+/** `initial`: the table to open with, on the first render already. */
+export function useTable(host: TableHost, initial?: TableInit): Table {
+  const hostRef = useRef(host);
+  hostRef.current = host;
+  const stateRef = useRef<TableState | undefined>(undefined);
+  const started = useRef(false);
+  if (!started.current) {
+    started.current = true;
+    if (initial) stateRef.current = newTableState(initial, host.clock());
+  }
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const [, setVersion] = useState(0);
+
+  const clearTimers = () => {
+    for (const id of timers.current) clearTimeout(id);
+    timers.current.clear();
+  };
+  useEffect(() => clearTimers, []);
+
+  const dispatch = useCallback((action: TableAction) => {
+    const state = stateRef.current;
+    if (!state) return;
+    const step = reduce(state, action, hostRef.current.clock());
+    stateRef.current = step.state;
+    setVersion((v) => v + 1);
+    run(step.effects, step.state);
+  }, []);
+
+  const run = (effects: readonly Effect[], state: TableState) => {
+    const { store, clock, hints, bell } = hostRef.current;
+    for (const effect of effects) {
+      switch (effect.kind) {
+        case 'save':
+          store.saveGame(snapshot(state, clock()));
+          break;
+        case 'clear-save':
+          store.clearGame();
+          break;
+        case 'record':
+          store.recordResult(effect.result);
+          break;
+        case 'bell':
+          bell();
+          break;
+        case 'save-settings':
+          store.saveSettings(state.settings);
+          break;
+        case 'later': {
+          const id = setTimeout(() => {
+            timers.current.delete(id);
+            dispatch(effect.action);
+          }, effect.ms);
+          timers.current.add(id);
+          break;
+        }
+        case 'hint':
+          askHint(hints, state, dispatch);
+          break;
+        case 'new-game':
+        case 'choose':
+        case 'quit':
+          clearTimers();
+          if (effect.kind === 'quit') hostRef.current.onQuit();
+          else if (effect.kind === 'new-game') hostRef.current.onNewGame(effect.message);
+          else hostRef.current.onChoose(effect.message);
+          return;
+      }
+    }
+    for (const text of store.takeNotices()) dispatch({ type: 'notice', text });
+  };
+
+  const open = useCallback((init: TableInit) => {
+    clearTimers();
+    stateRef.current = newTableState(init, hostRef.current.clock());
+    setVersion((v) => v + 1);
+    // A resumed game may be won, finishing or stuck already.
+    dispatch({ type: 'begin' });
+  }, [dispatch]);
+
+  // A resumed game may be won, finishing or stuck already.
+  useEffect(() => {
+    if (initial) dispatch({ type: 'begin' });
+  }, []);
+
+  const saveNow = useCallback(() => {
+    const state = stateRef.current;
+    if (!state) return;
+    const { store, clock } = hostRef.current;
+    if (saveEffect(state).kind === 'save') store.saveGame(snapshot(state, clock()));
+  }, []);
+
+  return { state: stateRef.current, open, dispatch, saveNow };
+}
+
+function askHint(hints: HintSource, state: TableState, dispatch: (action: TableAction) => void): void {
+  const position = positionOf(state);
+  const moveCount = state.game.moveCount;
+  Promise.resolve()
+    .then(() => hints(position))
+    .then(
+      (answer) => {
+        const text = answer.move
+          ? `Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`
+          : answer.text ?? 'No hint for this position';
+        dispatch({ type: 'hint-ready', moveCount, hint: answer.move, text });
+      },
+      (error: unknown) => {
+        dispatch({ type: 'hint-ready', moveCount, text: `No hint: ${error instanceof Error ? error.message : String(error)}` });
+      },
+    );
+}

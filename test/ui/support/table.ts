@@ -1,0 +1,37 @@
+// Tables for the reducer's tests: a TableState on a position written in card
+// notation, and keys pressed through the key table of whatever notice shows.
+
+import type { Game } from '../../../src/engine/index.js';
+import { DEFAULT_SETTINGS, type Settings } from '../../../src/store/types.js';
+import { commandFor, tableKeysFor } from '../../../src/ui/keymap.js';
+import { type Effect, type TableAction, type TableState, newTableState } from '../../../src/ui/table-state.js';
+import { reduce } from '../../../src/ui/ui-state.js';
+import { positionFromText } from '../../support/position-text.js';
+
+export function gameFrom(text: string): Game {
+  const position = positionFromText(text);
+  return { variant: position.variant, level: position.level, seed: 1n, positions: [position], done: [], undone: [], moveCount: 0 };
+}
+
+export function tableFrom(text: string, options: { settings?: Partial<Settings>; now?: number } = {}): TableState {
+  return newTableState({ game: gameFrom(text), settings: { ...DEFAULT_SETTINGS, ...options.settings } }, options.now ?? 0);
+}
+
+export interface Run {
+  state: TableState;
+  effects: Effect[];
+}
+
+/** Key names ('d', 'enter', 'ctrl+z') or actions, in turn, at time `now`. */
+export function press(state: TableState, steps: readonly (string | TableAction)[], now = 0): Run {
+  const effects: Effect[] = [];
+  for (const step of steps) {
+    const action = typeof step === 'string' ? commandFor(tableKeysFor(state.overlay), step, { type: 'other' }) : step;
+    const next = reduce(state, action, now);
+    state = next.state;
+    effects.push(...next.effects);
+  }
+  return { state, effects };
+}
+
+export const kinds = (effects: readonly Effect[]): string[] => effects.map((e) => e.kind);
