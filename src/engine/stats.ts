@@ -34,20 +34,13 @@ export interface VariantStats {
 }
 
 /**
- * A finished game as the statistics take it in (the store's GameResult has
- * this shape; it is repeated here so the engine imports nothing above it).
+ * A finished game as the statistics take it in: a recent game and where it
+ * was played. The store's GameResult has this shape; it is not imported from
+ * there so that the engine depends on nothing above it.
  */
-export interface FinishedGame {
+export interface FinishedGame extends RecentGame {
   readonly variant: string;
   readonly level: Level;
-  readonly seed: string;
-  readonly won: boolean;
-  readonly moves: number;
-  readonly seconds: number;
-  readonly score: number;
-  readonly cardsHome?: number;
-  /** When it ended, as an ISO 8601 string. */
-  readonly at: string;
 }
 
 /**

@@ -88,7 +88,7 @@ describe('a copy killed with SIGKILL while recording results', () => {
     expect(played === recorded || played === recorded + 1).toBe(true);
     store.recordResult({
       variant: 'forty-thieves', level: 'hard', seed: 'after', won: false,
-      moves: 1, seconds: 1, score: 0, at: '2030-01-01T00:00:00.000Z',
+      moves: 1, seconds: 1, score: 0, cardsHome: 0, at: '2030-01-01T00:00:00.000Z',
     });
     expect(store.takeNotices()).toEqual([]);
     expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: played + 1, lost: 1 });
