@@ -2,23 +2,39 @@
 // compressed to the rows it has: pure arithmetic, tested without Ink.
 //
 // The board, top to bottom: the foundations with the stock and waste beside
-// them, a line under them (the waste count, the redeals), a blank line when
-// there is room, a header with each column's jump key, then the columns.
+// them, the lines under them (the waste count, the redeals), a blank line
+// when there is room, a header with each column's jump key, then the
+// columns. Cards are drawn compact ("10♦", one line each) or, when the
+// terminal has room to spare, framed: a covered card shows its top edge
+// ("┌10♦─┐") and the top card of each pile is drawn whole, three lines tall.
 
 import type { Variant } from '../engine/index.js';
 
+export type CardStyle = 'compact' | 'framed';
+
 /** Text columns per table column at the least: cursor mark, "10♦", selection mark, a gap. */
 export const MIN_SLOT = 6;
-/** Wider slots only spread the cards thin. */
+/** Wider compact slots only spread the cards thin. */
 export const MAX_SLOT = 10;
-/** The stock cell ("stock 44", "3 redeals") and the waste cell ("waste ▸10♦◂", "12 under"). */
+/** Framed slots: cursor mark, a card 6 or 7 wide ("┌10♦─┐"), selection mark, a gap. */
+export const FRAMED_MIN_SLOT = 9;
+export const FRAMED_MAX_SLOT = 10;
+/** Rows the columns need before framed cards are worth their two extra lines. */
+export const FRAMED_MIN_COLUMN_ROWS = 20;
+/** The top card of a framed column adds its body and bottom edge below its top edge. */
+export const FRAME_EXTRA_ROWS = 2;
+/** The compact stock cell ("stock 44", "3 redeals") and waste cell ("waste ▸10♦◂", "12 under"). */
 export const STOCK_WIDTH = 10;
 export const WASTE_WIDTH = 11;
-/** Spaces before the stock and between the stock and the waste. */
+/** Spaces before the stock. */
 export const PILES_GAP = 2;
+/** The stock and the waste beside the foundations, in either style. */
 export const PILES_WIDTH = PILES_GAP + STOCK_WIDTH + 1 + WASTE_WIDTH;
-/** The foundation row and the line under it. */
+/** A framed pile cell: the card, then its label and count under it. */
+export const FRAMED_PILE_WIDTH = (PILES_WIDTH - PILES_GAP) / 2;
+/** Compact: the foundation row and the line under it. Framed: three card lines and two label lines. */
 export const TOP_ROWS = 2;
+export const FRAMED_TOP_ROWS = 5;
 export const HEADER_ROWS = 1;
 /**
  * Rows a column needs at the least to keep its top card and the deepest card
@@ -30,22 +46,25 @@ export const MIN_COLUMN_ROWS = 9;
 export const FOUNDATION_COUNT = 8;
 
 export interface BoardGeometry {
+  readonly style: CardStyle;
   /** Text columns per table column (and per foundation). */
   readonly slot: number;
+  /** The width of a card in its slot: 3 compact ("10♦"), 6 or 7 framed ("┌10♦─┐"). */
+  readonly face: number;
+  /** Rows of the foundations, stock and waste. */
+  readonly topRows: number;
+  /** A blank line between the foundations and the column headers. */
+  readonly spacer: boolean;
   /** Rows for the cards of the columns. */
   readonly columnRows: number;
-  /** A blank line between the foundation row and the column headers. */
-  readonly spacer: boolean;
   /** The width the board draws in. */
   readonly width: number;
   /** The rows the board draws in. */
   readonly height: number;
 }
 
-function slotFor(columns: number, width: number): number {
-  const fromColumns = Math.floor(width / columns);
-  const fromTop = Math.floor((width - PILES_WIDTH) / FOUNDATION_COUNT);
-  return Math.max(MIN_SLOT, Math.min(MAX_SLOT, fromColumns, fromTop));
+function widestSlot(columns: number, width: number, most: number): number {
+  return Math.min(most, Math.floor(width / columns), Math.floor((width - PILES_WIDTH) / FOUNDATION_COUNT));
 }
 
 function boardWidth(columns: number, slot: number): number {
@@ -62,26 +81,43 @@ export function boardMinimumSize(variant: Variant): { width: number; height: num
 
 /** How the board uses a terminal area of width x height (at least the minimum size). */
 export function boardGeometry(variant: Variant, width: number, height: number): BoardGeometry {
-  const slot = slotFor(variant.columns, width);
+  const framedSlot = widestSlot(variant.columns, width, FRAMED_MAX_SLOT);
+  const framedRows = height - FRAMED_TOP_ROWS - 1 - HEADER_ROWS;
+  if (framedSlot >= FRAMED_MIN_SLOT && framedRows >= FRAMED_MIN_COLUMN_ROWS) {
+    return {
+      style: 'framed',
+      slot: framedSlot,
+      face: framedSlot - 3,
+      topRows: FRAMED_TOP_ROWS,
+      spacer: true,
+      columnRows: framedRows,
+      width: boardWidth(variant.columns, framedSlot),
+      height,
+    };
+  }
+  const slot = Math.max(MIN_SLOT, widestSlot(variant.columns, width, MAX_SLOT));
   const withoutSpacer = height - TOP_ROWS - HEADER_ROWS;
   const spacer = withoutSpacer - 1 >= MIN_COLUMN_ROWS;
   return {
+    style: 'compact',
     slot,
-    columnRows: Math.max(0, spacer ? withoutSpacer - 1 : withoutSpacer),
+    face: 3,
+    topRows: TOP_ROWS,
     spacer,
+    columnRows: Math.max(0, spacer ? withoutSpacer - 1 : withoutSpacer),
     width: boardWidth(variant.columns, slot),
     height,
   };
 }
 
 /**
- * Where a card sits in its slot: the cursor mark at `mark`, the card's text
- * (3 wide, rank right-aligned so suits line up) after it, the selection mark
- * after that. The rest of the slot is split around them.
+ * Where a card `face` wide sits in its slot: the cursor mark, the card, the
+ * selection mark, and the rest of the slot split around them, the odd space
+ * to the right.
  */
-export function slotPadding(slot: number): { left: number; right: number } {
-  const left = Math.floor((slot - 5) / 2);
-  return { left, right: slot - 5 - left };
+export function slotPadding(slot: number, face = 3): { left: number; right: number } {
+  const left = Math.max(0, Math.floor((slot - face - 2) / 2));
+  return { left, right: Math.max(0, slot - face - 2 - left) };
 }
 
 /** One line of a column as drawn. Indices count from the bottom card, 0. */

@@ -42,6 +42,10 @@ export interface Glyphs {
   readonly emptyColumn: string;
   /** Before the suit of an empty foundation. */
   readonly emptyFoundation: string;
+  /** The edges of a framed card: corners top-left, top-right, bottom-left, bottom-right, then across and down. */
+  readonly frame: string;
+  /** The same for the outline of an empty place. */
+  readonly emptyFrame: string;
 }
 
 export interface Theme {
@@ -98,6 +102,8 @@ const UNICODE_GLYPHS: Glyphs = {
   more: '⋮',
   emptyColumn: '·',
   emptyFoundation: '·',
+  frame: '╭╮╰╯─│',
+  emptyFrame: '╭╮╰╯╌╎',
 };
 
 const ASCII_GLYPHS: Glyphs = {
@@ -108,6 +114,8 @@ const ASCII_GLYPHS: Glyphs = {
   more: ':',
   emptyColumn: '.',
   emptyFoundation: '.',
+  frame: '++++-|',
+  emptyFrame: '......',
 };
 
 export function makeTheme(options: ThemeOptions): Theme {

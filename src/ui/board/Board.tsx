@@ -43,27 +43,25 @@ export function Board(props: BoardProps) {
   const { slot } = geometry;
   return (
     <Box flexDirection="column" width={geometry.width} flexShrink={0}>
-      <Box flexDirection="row" height={2}>
+      <Box flexDirection="row" height={geometry.topRows}>
         <Box width={slot * FOUNDATION_COUNT} flexShrink={0}>
-          <FoundationRow position={position} theme={theme} slot={slot} hintFoundation={marks.hintFoundation} hidden={hidden} />
+          <FoundationRow position={position} theme={theme} geometry={geometry} hintFoundation={marks.hintFoundation} hidden={hidden} />
         </Box>
         <Box marginLeft={PILES_GAP} flexShrink={0}>
-          <StockAndWaste position={position} theme={theme} waste={marks.waste} hintStock={marks.hintStock} hidden={hidden} />
+          <StockAndWaste
+            position={position}
+            theme={theme}
+            geometry={geometry}
+            waste={marks.waste}
+            hintStock={marks.hintStock}
+            hidden={hidden}
+          />
         </Box>
       </Box>
       {geometry.spacer && <Text> </Text>}
       <Box flexDirection="row">
         {position.columns.map((_, i) => (
-          <Column
-            key={i}
-            position={position}
-            index={i}
-            marks={marks.columns[i]}
-            theme={theme}
-            slot={slot}
-            rows={geometry.columnRows}
-            hidden={hidden}
-          />
+          <Column key={i} position={position} index={i} marks={marks.columns[i]} theme={theme} geometry={geometry} hidden={hidden} />
         ))}
       </Box>
     </Box>

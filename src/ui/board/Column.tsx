@@ -3,9 +3,10 @@
 
 import { Box } from 'ink';
 import type { Position } from '../../engine/index.js';
-import { type ColumnLine, columnLines, slotPadding } from '../layout.js';
+import { type BoardGeometry, type ColumnLine, FRAME_EXTRA_ROWS, columnLines, slotPadding } from '../layout.js';
 import type { Theme } from '../theme.js';
-import { type PileMarks, keptCards } from './marks.js';
+import { framedLines } from './framed.js';
+import { NO_MARKS, type PileMarks, keptCards } from './marks.js';
 import { type SlotContent, type SlotMarks, type Span, slotSpans } from './slot.js';
 import { Spans } from './Spans.js';
 
@@ -14,8 +15,7 @@ export interface ColumnProps {
   index: number;
   marks: PileMarks;
   theme: Theme;
-  slot: number;
-  rows: number;
+  geometry: BoardGeometry;
   hidden?: boolean;
 }
 
@@ -24,10 +24,11 @@ export function columnLabel(index: number): string {
   return index === 9 ? '0' : String(index + 1);
 }
 
-export function headerSpans(theme: Theme, slot: number, index: number, current: boolean): Span[] {
-  const { left } = slotPadding(slot);
-  // Right-aligned over the rank, one place right of the cursor mark.
-  const label = columnLabel(index).padStart(2);
+export function headerSpans(theme: Theme, geometry: BoardGeometry, index: number, current: boolean): Span[] {
+  const { slot, face } = geometry;
+  const { left } = slotPadding(slot, face);
+  // Over the rank: right-aligned over a compact card, after the frame's corner on a framed one.
+  const label = geometry.style === 'framed' ? ` ${columnLabel(index)}` : columnLabel(index).padStart(2);
   const text = (' '.repeat(left + 1) + label).padEnd(slot);
   return [{ text, style: theme.style(current ? 'title' : 'muted') }];
 }
@@ -73,22 +74,28 @@ function lineSpan(line: ColumnLine): { from: number; count: number } {
 }
 
 export function columnSpans(props: ColumnProps): Span[][] {
-  const { position, index, marks, theme, slot, rows, hidden = false } = props;
+  const { position, index, marks, theme, geometry, hidden = false } = props;
+  const { slot, face } = geometry;
+  const framed = geometry.style === 'framed';
   const length = position.columns[index].length;
-  const shown = hidden ? { cursor: 0, selection: 0, hint: 0, hintTarget: false } : marks;
+  const shown = hidden ? NO_MARKS : marks;
+  // A framed top card takes two more lines than its top edge.
+  const rows = framed ? geometry.columnRows - FRAME_EXTRA_ROWS : geometry.columnRows;
   const lines = columnLines(length, position.faceDown[index], rows, keptCards(length, shown));
-  return lines.map((line) => {
+  return lines.flatMap((line, k) => {
     const { from, count } = lineSpan(line);
     const lineMarked = line.kind === 'back' || line.kind === 'down' ? {} : lineMarks(shown, length, from, count);
-    return slotSpans(theme, slot, lineContent(position, index, line, hidden), lineMarked);
+    const content = lineContent(position, index, line, hidden);
+    if (!framed) return [slotSpans(theme, slot, content, lineMarked)];
+    return framedLines(theme, slot, face, content, k === lines.length - 1, lineMarked);
   });
 }
 
 export function Column(props: ColumnProps) {
-  const { theme, slot, index, marks } = props;
+  const { theme, geometry, index, marks } = props;
   return (
-    <Box flexDirection="column" width={slot} flexShrink={0}>
-      <Spans spans={headerSpans(theme, slot, index, marks.cursor > 0)} />
+    <Box flexDirection="column" width={geometry.slot} flexShrink={0}>
+      <Spans spans={headerSpans(theme, geometry, index, marks.cursor > 0)} />
       {columnSpans(props).map((spans, i) => (
         <Spans key={i} spans={spans} />
       ))}

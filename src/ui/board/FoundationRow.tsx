@@ -3,33 +3,43 @@
 
 import { Box } from 'ink';
 import { type Position, card, foundationSuit } from '../../engine/index.js';
+import type { BoardGeometry } from '../layout.js';
 import type { Theme } from '../theme.js';
+import { framedLines } from './framed.js';
 import { type SlotContent, type Span, slotSpans } from './slot.js';
 import { Spans } from './Spans.js';
 
 export interface FoundationRowProps {
   position: Position;
   theme: Theme;
-  slot: number;
+  geometry: BoardGeometry;
   /** The foundation the hinted move goes to, or -1. */
   hintFoundation: number;
   hidden?: boolean;
 }
 
-export function foundationSpans(props: FoundationRowProps): Span[] {
-  const { position, theme, slot, hintFoundation, hidden = false } = props;
-  return position.foundations.flatMap((height, f) => {
+/** The foundation row's lines: one compact, three framed. */
+export function foundationLines(props: FoundationRowProps): Span[][] {
+  const { position, theme, geometry, hintFoundation, hidden = false } = props;
+  const { slot, face } = geometry;
+  const slots = position.foundations.map((height, f) => {
     const suit = foundationSuit(f);
     const content: SlotContent =
       height === 0 ? { kind: 'emptyFoundation', suit } : hidden ? { kind: 'back' } : { kind: 'card', card: card(suit, height) };
-    return slotSpans(theme, slot, content, { hint: !hidden && f === hintFoundation });
+    const marks = { hint: !hidden && f === hintFoundation };
+    return geometry.style === 'framed'
+      ? framedLines(theme, slot, face, content, true, marks)
+      : [slotSpans(theme, slot, content, marks)];
   });
+  return slots[0].map((_, row) => slots.flatMap((lines) => lines[row]));
 }
 
 export function FoundationRow(props: FoundationRowProps) {
   return (
     <Box flexDirection="column" flexShrink={0}>
-      <Spans spans={foundationSpans(props)} />
+      {foundationLines(props).map((spans, i) => (
+        <Spans key={i} spans={spans} />
+      ))}
     </Box>
   );
 }

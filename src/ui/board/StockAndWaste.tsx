@@ -1,17 +1,21 @@
 // The stock (cards left, and redeals left where the game has any) and the
-// waste (its top card, with how many lie under it on the line below).
+// waste (its top card, with how many lie under it below). Compact: labels
+// beside the counts on two lines. Framed: each pile as a card, its label and
+// count under it.
 
 import { Box } from 'ink';
 import { type Position, redealsFor } from '../../engine/index.js';
-import { STOCK_WIDTH, WASTE_WIDTH } from '../layout.js';
+import { type BoardGeometry, FRAMED_PILE_WIDTH, STOCK_WIDTH, WASTE_WIDTH, slotPadding } from '../layout.js';
 import type { Theme } from '../theme.js';
+import { framedLines } from './framed.js';
 import type { PileMarks } from './marks.js';
-import { type SlotContent, type Span, slotSpans } from './slot.js';
+import { type SlotContent, type SlotMarks, type Span, slotSpans } from './slot.js';
 import { Spans } from './Spans.js';
 
 export interface StockAndWasteProps {
   position: Position;
   theme: Theme;
+  geometry: BoardGeometry;
   waste: PileMarks;
   /** The hinted move is to draw or redeal. */
   hintStock: boolean;
@@ -19,7 +23,7 @@ export interface StockAndWasteProps {
 }
 
 const WASTE_LABEL = 'waste';
-/** The waste's card sits in a 6-wide slot after its label: mark, card, mark, gap. */
+/** The compact waste card sits in a 6-wide slot after its label: mark, card, mark, gap. */
 const WASTE_SLOT = WASTE_WIDTH - WASTE_LABEL.length;
 
 function fit(text: string, width: number): string {
@@ -30,49 +34,80 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function stockSpans(props: StockAndWasteProps): [Span[], Span[]] {
-  const { position, theme, hintStock, hidden = false } = props;
-  const count = String(position.stock.length);
-  const mark = hintStock && !hidden;
-  const first: Span[] = [
-    { text: 'stock ', style: theme.style('muted') },
-    { text: count, style: mark ? { ...theme.style('title'), ...theme.style('hint') } : theme.style('title') },
-    mark ? { text: theme.glyphs.hint, style: theme.style('hint') } : { text: ' ' },
-    { text: ' '.repeat(Math.max(0, STOCK_WIDTH - 7 - count.length)) },
-  ];
+/** What the piles show, in words and cards, whatever the style. */
+function piles(props: StockAndWasteProps) {
+  const { position, waste, hintStock, hidden = false } = props;
+  const top = position.waste[position.waste.length - 1];
+  const wasteCard: SlotContent = top === undefined ? { kind: 'empty' } : hidden ? { kind: 'back' } : { kind: 'card', card: top };
+  const wasteMarks: SlotMarks = hidden
+    ? {}
+    : { cursor: waste.cursor > 0, selected: waste.selection > 0, hint: waste.hint > 0 || waste.hintTarget };
+  const under = position.waste.length - 1;
   // The redeals line only for games that have redeals, so the others stay quiet.
   const hasRedeals = redealsFor(position.variant, position.level) > 0;
-  const second: Span[] = [
-    { text: fit(hasRedeals ? plural(position.redealsLeft, 'redeal') : '', STOCK_WIDTH), style: theme.style('muted') },
-  ];
-  return [first, second];
+  return {
+    count: String(position.stock.length),
+    stockCard: (position.stock.length > 0 ? { kind: 'back' } : { kind: 'empty' }) as SlotContent,
+    stockMarks: { hint: hintStock && !hidden } as SlotMarks,
+    redeals: hasRedeals ? plural(position.redealsLeft, 'redeal') : '',
+    wasteCard,
+    wasteMarks,
+    under: under > 0 ? `${under} under` : '',
+  };
 }
 
-export function wasteSpans(props: StockAndWasteProps): [Span[], Span[]] {
-  const { position, theme, waste, hidden = false } = props;
-  const top = position.waste[position.waste.length - 1];
-  const content: SlotContent = top === undefined ? { kind: 'empty' } : hidden ? { kind: 'back' } : { kind: 'card', card: top };
-  const marks = hidden ? {} : { cursor: waste.cursor > 0, selected: waste.selection > 0, hint: waste.hint > 0 || waste.hintTarget };
-  const under = position.waste.length - 1;
-  const first: Span[] = [{ text: WASTE_LABEL, style: theme.style('muted') }, ...slotSpans(theme, WASTE_SLOT, content, marks)];
-  const second: Span[] = [
-    { text: fit(under > 0 ? `${under} under`.padStart(WASTE_LABEL.length + 4) : '', WASTE_WIDTH), style: theme.style('muted') },
+/** The compact piles: "stock 44" and "waste ▸10♦◂" on the foundations' line, redeals and "12 under" below. */
+export function compactPileLines(props: StockAndWasteProps): { stock: Span[][]; waste: Span[][] } {
+  const { theme } = props;
+  const p = piles(props);
+  const mark = p.stockMarks.hint;
+  const stock: Span[][] = [
+    [
+      { text: 'stock ', style: theme.style('muted') },
+      { text: p.count, style: mark ? { ...theme.style('title'), ...theme.style('hint') } : theme.style('title') },
+      mark ? { text: theme.glyphs.hint, style: theme.style('hint') } : { text: ' ' },
+      { text: ' '.repeat(Math.max(0, STOCK_WIDTH - 7 - p.count.length)) },
+    ],
+    [{ text: fit(p.redeals, STOCK_WIDTH), style: theme.style('muted') }],
   ];
-  return [first, second];
+  const waste: Span[][] = [
+    [{ text: WASTE_LABEL, style: theme.style('muted') }, ...slotSpans(theme, WASTE_SLOT, p.wasteCard, p.wasteMarks)],
+    // "12 under" ends under the waste card.
+    [{ text: fit(p.under.padStart(WASTE_LABEL.length + 4), WASTE_WIDTH), style: theme.style('muted') }],
+  ];
+  return { stock, waste };
+}
+
+/** The framed piles: each a whole card, then its label and count, then the redeals or how many are under. */
+export function framedPileLines(props: StockAndWasteProps): { stock: Span[][]; waste: Span[][] } {
+  const { theme, geometry } = props;
+  const p = piles(props);
+  const { left } = slotPadding(FRAMED_PILE_WIDTH, geometry.face);
+  const text = (t: string, role: 'muted' | 'title' = 'muted'): Span[] => [
+    { text: fit(' '.repeat(left + 1) + t, FRAMED_PILE_WIDTH), style: theme.style(role) },
+  ];
+  const card = (content: SlotContent, marks: SlotMarks) =>
+    framedLines(theme, FRAMED_PILE_WIDTH, geometry.face, content, true, marks);
+  return {
+    stock: [...card(p.stockCard, p.stockMarks), text(`stock ${p.count}`), text(p.redeals)],
+    waste: [...card(p.wasteCard, p.wasteMarks), text(WASTE_LABEL), text(p.under)],
+  };
 }
 
 export function StockAndWaste(props: StockAndWasteProps) {
-  const [stock1, stock2] = stockSpans(props);
-  const [waste1, waste2] = wasteSpans(props);
+  const framed = props.geometry.style === 'framed';
+  const { stock, waste } = framed ? framedPileLines(props) : compactPileLines(props);
   return (
     <Box flexDirection="row" flexShrink={0}>
-      <Box flexDirection="column" width={STOCK_WIDTH} marginRight={1}>
-        <Spans spans={stock1} />
-        <Spans spans={stock2} />
+      <Box flexDirection="column" width={framed ? FRAMED_PILE_WIDTH : STOCK_WIDTH} marginRight={framed ? 0 : 1}>
+        {stock.map((spans, i) => (
+          <Spans key={i} spans={spans} />
+        ))}
       </Box>
-      <Box flexDirection="column" width={WASTE_WIDTH}>
-        <Spans spans={waste1} />
-        <Spans spans={waste2} />
+      <Box flexDirection="column" width={framed ? FRAMED_PILE_WIDTH : WASTE_WIDTH}>
+        {waste.map((spans, i) => (
+          <Spans key={i} spans={spans} />
+        ))}
       </Box>
     </Box>
   );

@@ -49,7 +49,8 @@ export function cardFace(theme: Theme, c: Card): string {
   return theme.rankText(rankOf(c)).padStart(2) + theme.suitSymbol(suitOf(c));
 }
 
-function contentSpan(theme: Theme, content: SlotContent, room: number): Span {
+/** Compact content: a card's text, a back, an empty place, or the marks of a compressed column. */
+export function contentSpan(theme: Theme, content: SlotContent, room: number): Span {
   const g = theme.glyphs;
   switch (content.kind) {
     case 'card':
@@ -58,11 +59,8 @@ function contentSpan(theme: Theme, content: SlotContent, room: number): Span {
       return { text: g.back.repeat(CARD_WIDTH), style: theme.style('faceDown') };
     case 'down':
       return { text: `[${content.count}]`, style: theme.style('faceDown') };
-    case 'more': {
-      const n = content.count;
-      const choices = [`${g.more} ${n} more`, `${g.more}${n} more`, `${g.more} ${n}`, `${g.more}${n}`];
-      return { text: choices.find((t) => t.length <= room) ?? choices[3], style: theme.style('muted') };
-    }
+    case 'more':
+      return { text: moreText(theme, content.count, room), style: theme.style('muted') };
     case 'empty':
       return { text: g.emptyColumn.repeat(CARD_WIDTH), style: theme.style('empty') };
     case 'emptyFoundation':
@@ -72,40 +70,69 @@ function contentSpan(theme: Theme, content: SlotContent, room: number): Span {
   }
 }
 
+/** "⋮ 5 more" as long as the room allows. */
+export function moreText(theme: Theme, n: number, room: number): string {
+  const g = theme.glyphs.more;
+  const choices = [`${g} ${n} more`, `${g}${n} more`, `${g} ${n}`, `${g}${n}`];
+  return choices.find((t) => t.length <= room) ?? choices[3];
+}
+
 function merge(base: TextStyle | undefined, over: TextStyle): TextStyle {
   return { ...base, ...over };
 }
 
-/**
- * The spans of one slot line, exactly `slot` wide: padding, the cursor mark,
- * the content, the selection (or else hint) mark, padding. Text longer than
- * a card runs into the right mark and padding, and is cut at the slot's end.
- */
-export function slotSpans(theme: Theme, slot: number, content: SlotContent, marks: SlotMarks = {}): Span[] {
-  const { left } = slotPadding(slot);
-  const g = theme.glyphs;
-  // A lone hidden-cards line may use the right mark's place, never the next slot.
-  const room = slot - left - 1 - (left === 0 ? 1 : 0);
-  let body = contentSpan(theme, content, room);
-  if (marks.cursor) body = { ...body, style: merge(body.style, attributes(theme.style('cursor'))) };
-  else if (marks.selected) body = { ...body, style: merge(body.style, attributes(theme.style('selection'))) };
-  else if (marks.hint) body = { ...body, style: merge(body.style, attributes(theme.style('hint'))) };
+/** How the cursor, the selection or the hint changes what it lies on (the cursor first). */
+export function markedStyle(theme: Theme, style: TextStyle | undefined, marks: SlotMarks): TextStyle | undefined {
+  if (marks.cursor) return merge(style, attributes(theme.style('cursor')));
+  if (marks.selected) return merge(style, attributes(theme.style('selection')));
+  if (marks.hint) return merge(style, attributes(theme.style('hint')));
+  return style;
+}
 
+function width(spans: readonly Span[]): number {
+  let n = 0;
+  for (const s of spans) n += s.text.length;
+  return n;
+}
+
+/**
+ * A slot line exactly `slot` wide around a body drawn `face` wide: padding,
+ * the cursor mark, the body, the selection (or else hint) mark, padding. A
+ * body wider than the face runs into the right mark and padding, and is cut
+ * at the slot's end.
+ */
+export function inSlot(theme: Theme, slot: number, face: number, body: readonly Span[], marks: SlotMarks = {}): Span[] {
+  const { left } = slotPadding(slot, face);
+  const g = theme.glyphs;
   const spans: Span[] = [];
   if (left > 0) spans.push({ text: ' '.repeat(left) });
   spans.push(marks.cursor ? { text: g.cursor, style: markStyle(theme.style('cursor')) } : { text: ' ' });
-  const bodyRoom = slot - left - 1;
-  const text = body.text.length > bodyRoom ? body.text.slice(0, bodyRoom) : body.text;
-  spans.push({ ...body, text });
-  let rest = bodyRoom - text.length;
-  if (rest > 0 && text.length <= CARD_WIDTH) {
+  let room = slot - left - 1;
+  for (const span of body) {
+    if (room <= 0) break;
+    const text = span.text.length > room ? span.text.slice(0, room) : span.text;
+    spans.push({ text, style: markedStyle(theme, span.style, marks) });
+    room -= text.length;
+  }
+  if (room > 0 && width(body) <= face) {
     if (marks.selected) spans.push({ text: g.selection, style: markStyle(theme.style('selection')) });
     else if (marks.hint) spans.push({ text: g.hint, style: markStyle(theme.style('hint')) });
     else spans.push({ text: ' ' });
-    rest--;
+    room--;
   }
-  if (rest > 0) spans.push({ text: ' '.repeat(rest) });
+  if (room > 0) spans.push({ text: ' '.repeat(room) });
   return spans;
+}
+
+/** Room for a line of text that has no card's marks: up to the slot's end, less a gap when nothing else separates it. */
+export function textRoom(slot: number, face: number): number {
+  const { left } = slotPadding(slot, face);
+  return slot - left - 1 - (left === 0 ? 1 : 0);
+}
+
+/** One compact line of a slot: the content three wide, with its marks. */
+export function slotSpans(theme: Theme, slot: number, content: SlotContent, marks: SlotMarks = {}): Span[] {
+  return inSlot(theme, slot, CARD_WIDTH, [contentSpan(theme, content, textRoom(slot, CARD_WIDTH))], marks);
 }
 
 /** The plain text of spans, for measuring and for tests. */

@@ -177,7 +177,8 @@ describe('a long column', () => {
 
   it('is shown whole when the terminal is tall', () => {
     const lines = boardLines(positionFromText(LONG), { width: 120, height: 36 });
-    expect(lines.length).toBe(4 + 19);
+    // Framed: 5 lines of foundations and piles, a blank, the header, 19 cards and the top card's 2 more lines.
+    expect(lines.length).toBe(7 + 19 + 2);
     expect(lines.join('\n')).not.toContain('⋮');
   });
 });

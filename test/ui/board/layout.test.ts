@@ -40,6 +40,16 @@ describe('board size', () => {
     }
   });
 
+  it('frames the cards when slots of 9 fit and the columns keep 20 rows', () => {
+    const ten = variant('forty-thieves');
+    expect(boardGeometry(ten, 80, 20)).toMatchObject({ style: 'compact', face: 3, topRows: 2 });
+    expect(boardGeometry(ten, 120, 26)).toMatchObject({ style: 'compact', slot: 10 });
+    // 27 rows: 5 for the foundations and piles, a blank, the header, 20 for the columns.
+    expect(boardGeometry(ten, 120, 27)).toMatchObject({ style: 'framed', slot: 10, face: 7, topRows: 5, columnRows: 20 });
+    expect(boardGeometry(variant('lucas'), 120, 36)).toMatchObject({ style: 'framed', slot: 9, face: 6 });
+    expect(boardGeometry(variant('lucas'), 116, 36)).toMatchObject({ style: 'compact', slot: 8 });
+  });
+
   it('gives the columns what is left of the height, with a blank line when there is room', () => {
     // 20 rows: foundation row 2, blank 1, header 1, columns 16.
     expect(boardGeometry(variant('lucas'), 80, 20)).toMatchObject({ columnRows: 16, spacer: true });
