@@ -53,7 +53,7 @@ export class JsonFile {
   readonly path: string;
   private conf: Conf<Record<string, unknown>> | undefined;
   /** A damaged file that could not be moved aside: left alone, never written over. */
-  private stuck = false;
+  private stuckBecause: string | undefined;
 
   constructor(
     private readonly directory: ConfigDirectory,
@@ -110,6 +110,10 @@ export class JsonFile {
     }
   }
 
+  get stuck(): boolean {
+    return this.stuckBecause !== undefined;
+  }
+
   remove(): void {
     if (this.stuck) return;
     try {
@@ -121,6 +125,7 @@ export class JsonFile {
 
   /** Moves a damaged file out of the way, keeping every byte of it. */
   keepAside(now: Date): KeptAside {
+    if (this.stuckBecause !== undefined) return { kind: 'stuck', why: this.stuckBecause };
     const base = `${this.path}.corrupt-${timestampForName(now)}`;
     let aside = base;
     for (let n = 2; fs.existsSync(aside); n++) aside = `${base}-${n}`;
@@ -129,8 +134,8 @@ export class JsonFile {
       return { kind: 'kept', path: aside };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'gone' };
-      this.stuck = true;
-      return { kind: 'stuck', why: describeFsError(error) };
+      this.stuckBecause = describeFsError(error);
+      return { kind: 'stuck', why: this.stuckBecause };
     }
   }
 

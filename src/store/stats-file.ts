@@ -108,6 +108,8 @@ export class StatsKeeper {
    * told which.
    */
   private readDisk(): { table: StatsTable; repaired: boolean } {
+    // A damaged file that could not be moved has been reported once; memory serves from then on.
+    if (this.main.stuck) return { table: this.onDisk, repaired: false };
     const read = this.main.readAs(decodeStats);
     if (read.kind === 'ok') return { table: read.value, repaired: false };
     let trouble = '';

@@ -99,6 +99,23 @@ describe('the configuration directory', () => {
     expect(openStore().stats('maria', 'easy')).toMatchObject({ played: 2, won: 1 });
   });
 
+  it.skipIf(root)('has a damaged file it cannot move aside left in place, said once, never written over', () => {
+    const statsPath = path.join(dir(), 'stats.json');
+    fs.writeFileSync(statsPath, '{"damaged');
+    fs.chmodSync(dir(), 0o500);
+    const store = openStore();
+    expect(store.takeNotices()).toEqual([
+      expect.stringMatching(/^cannot write to .*permission denied/),
+      expect.stringMatching(/stats\.json is not valid JSON .*; left in place because it cannot be moved \(permission denied \(EACCES\)\), and stats\.json will not be written this session; starting fresh statistics$/),
+    ]);
+    fs.chmodSync(dir(), 0o700);
+    store.recordResult(RESULT);
+    store.recordResult({ ...RESULT, at: '2025-05-05T05:07:00.000Z' });
+    expect(store.takeNotices()).toEqual([]);
+    expect(store.stats('maria', 'easy').played).toBe(2);
+    expect(fs.readFileSync(statsPath, 'utf8')).toBe('{"damaged');
+  });
+
   it('loses no write to a saved game that was made read-only: the rename replaces it', () => {
     const store = openStore();
     store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
