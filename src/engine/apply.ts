@@ -24,44 +24,65 @@ export function apply(position: Position, move: Move): Position {
 
 /** Applies a move known to be legal (from legalMoves, or checked). */
 export function applyLegal(position: Position, move: Move): Position {
+  const { stock, waste } = position;
   if (move.kind === 'draw') {
-    const stock = position.stock.slice();
-    const waste = position.waste.slice();
-    for (let i = 0; i < position.variant.drawCount && stock.length > 0; i++) waste.push(stock.pop()!);
-    return { ...position, stock, waste };
+    const n = Math.min(position.variant.drawCount, stock.length);
+    const drawn = waste.slice();
+    for (let i = 1; i <= n; i++) drawn.push(stock[stock.length - i]);
+    return made(position, position.columns, position.faceDown, stock.slice(0, stock.length - n), drawn, position.foundations, position.redealsLeft);
   }
   if (move.kind === 'redeal') {
     // The waste turns over as a whole: its first-drawn card is drawn first again.
-    return { ...position, stock: position.waste.slice().reverse(), waste: [], redealsLeft: position.redealsLeft - 1 };
+    return made(position, position.columns, position.faceDown, waste.slice().reverse(), [], position.foundations, position.redealsLeft - 1);
   }
 
   const columns = position.columns.slice();
   let faceDown = position.faceDown;
-  let waste = position.waste;
-  let moving: readonly Card[];
+  let rest = waste;
+  let moving: Card;
   if (move.from === 'waste') {
-    moving = waste.slice(-1);
-    waste = waste.slice(0, -1);
+    moving = waste[waste.length - 1];
+    rest = waste.slice(0, -1);
   } else {
     const i = move.from;
     const column = columns[i];
     const left = column.length - move.count;
-    moving = column.slice(left);
+    moving = column[left];
+    if (move.to !== 'foundation') columns[move.to] = joined(columns[move.to], column, left);
     columns[i] = column.slice(0, left);
     // A face-down card turns up as soon as it is the top of its column.
     if (faceDown[i] > 0 && faceDown[i] >= left) {
       const turned = faceDown.slice();
-      turned[i] = Math.max(0, left - 1);
+      turned[i] = left > 0 ? left - 1 : 0;
       faceDown = turned;
     }
   }
 
   if (move.to === 'foundation') {
-    const f = foundationFor(position, moving[0]);
     const foundations = position.foundations.slice();
-    foundations[f]++;
-    return { ...position, columns, faceDown, waste, foundations };
+    foundations[foundationFor(position, moving)]++;
+    return made(position, columns, faceDown, stock, rest, foundations, position.redealsLeft);
   }
-  columns[move.to] = [...columns[move.to], ...moving];
-  return { ...position, columns, faceDown, waste };
+  if (move.from === 'waste') columns[move.to] = [...columns[move.to], moving];
+  return made(position, columns, faceDown, stock, rest, position.foundations, position.redealsLeft);
+}
+
+/** The target column with the cards of `source` from index `from` on laid on top. */
+function joined(target: readonly Card[], source: readonly Card[], from: number): Card[] {
+  const out = target.slice();
+  for (let k = from; k < source.length; k++) out.push(source[k]);
+  return out;
+}
+
+/** A new position, always with the same fields in the same order (one object shape is faster). */
+function made(
+  p: Position,
+  columns: readonly (readonly Card[])[],
+  faceDown: readonly number[],
+  stock: readonly Card[],
+  waste: readonly Card[],
+  foundations: readonly number[],
+  redealsLeft: number,
+): Position {
+  return { variant: p.variant, level: p.level, columns, faceDown, stock, waste, foundations, redealsLeft };
 }

@@ -7,29 +7,43 @@
 import { type Card, formatCard, isRed, rankOf, suitOf, RANK_NAMES, SUIT_NAMES } from './cards.js';
 import { type Move, DRAW, REDEAL, moveOf } from './moves.js';
 import { type Position, foundationFor } from './position.js';
-import type { BuildRule } from './variants.js';
+import { type BuildRule, describeBuild } from './variants.js';
+
+/**
+ * For each build rule, whether card a may lie on card b, at index a * 52 + b.
+ * The move generator asks this in its innermost loop, so it is a table.
+ */
+const BUILD_TABLES: Record<BuildRule, Uint8Array> = {
+  'same-suit': buildTable((c, onto) => suitOf(c) === suitOf(onto)),
+  'alternate-colour': buildTable((c, onto) => isRed(c) !== isRed(onto)),
+  'other-suit': buildTable((c, onto) => suitOf(c) !== suitOf(onto)),
+};
+
+function buildTable(suitsFit: (c: Card, onto: Card) => boolean): Uint8Array {
+  const table = new Uint8Array(52 * 52);
+  for (let c = 0; c < 52; c++) {
+    for (let onto = 0; onto < 52; onto++) {
+      table[c * 52 + onto] = rankOf(c) + 1 === rankOf(onto) && suitsFit(c, onto) ? 1 : 0;
+    }
+  }
+  return table;
+}
 
 /** Whether `c` may be placed on `onto` in a column under the build rule. */
 export function builds(rule: BuildRule, c: Card, onto: Card): boolean {
-  if (rankOf(c) + 1 !== rankOf(onto)) return false;
-  switch (rule) {
-    case 'same-suit':
-      return suitOf(c) === suitOf(onto);
-    case 'alternate-colour':
-      return isRed(c) !== isRed(onto);
-    case 'other-suit':
-      return suitOf(c) !== suitOf(onto);
-  }
+  return BUILD_TABLES[rule][c * 52 + onto] === 1;
 }
 
 /** How many cards at the top of column i form a run under the build rule (0 for an empty column). */
 export function runLength(position: Position, i: number): number {
-  const column = position.columns[i];
-  const lowest = position.faceDown[i];
-  const rule = position.variant.build;
-  let n = column.length > 0 ? 1 : 0;
-  for (let k = column.length - 1; k > lowest && builds(rule, column[k], column[k - 1]); k--) n++;
-  return n;
+  return runOf(position.columns[i], position.faceDown[i], BUILD_TABLES[position.variant.build]);
+}
+
+function runOf(column: readonly Card[], lowest: number, table: Uint8Array): number {
+  let k = column.length - 1;
+  if (k < 0) return 0;
+  while (k > lowest && table[column[k] * 52 + column[k - 1]] === 1) k--;
+  return column.length - k;
 }
 
 export function emptyColumns(position: Position): number {
@@ -49,6 +63,18 @@ export function maxMoveCount(position: Position, targetEmpty: boolean): number {
   return 2 ** (targetEmpty ? empties - 1 : empties);
 }
 
+// Moves are plain immutable data, so the generator hands out one shared
+// object per move instead of making new ones in its hot loop: index
+// (source * 14 + target) * 128 + count, where source 0 is the waste, target
+// 0 the foundations, and columns count from 1 (13 columns, 104 cards at most).
+// Filled with null rather than left empty, so the array stays a fast packed one.
+const moveTable: (Move | null)[] = new Array(14 * 14 * 128).fill(null);
+
+function internedMove(from: number | 'waste', to: number | 'foundation', count: number): Move {
+  const key = ((from === 'waste' ? 0 : from + 1) * 14 + (to === 'foundation' ? 0 : to + 1)) * 128 + count;
+  return (moveTable[key] ??= Object.freeze(moveOf(from, to, count)));
+}
+
 /**
  * Every legal move, each once, in a stable order: draw, redeal, then the
  * waste, then the columns left to right as sources; for each, the foundation
@@ -56,46 +82,56 @@ export function maxMoveCount(position: Position, targetEmpty: boolean): number {
  */
 export function legalMoves(position: Position): Move[] {
   const moves: Move[] = [];
-  const { columns, stock, waste, variant } = position;
-  const rule = variant.build;
+  const { columns, stock, waste, variant, faceDown } = position;
+  const table = BUILD_TABLES[variant.build];
   if (stock.length > 0) moves.push(DRAW);
   else if (waste.length > 0 && position.redealsLeft > 0) moves.push(REDEAL);
 
   const n = columns.length;
+  // The top card of each column, -1 for an empty one.
+  const tops: number[] = new Array(n);
   let empties = 0;
-  for (let t = 0; t < n; t++) if (columns[t].length === 0) empties++;
+  for (let t = 0; t < n; t++) {
+    const column = columns[t];
+    if (column.length === 0) {
+      tops[t] = -1;
+      empties++;
+    } else {
+      tops[t] = column[column.length - 1];
+    }
+  }
   const runs = variant.moves === 'runs';
   const limitOnto = runs ? Infinity : 2 ** empties;
   const limitEmpty = runs ? Infinity : 2 ** (empties - 1);
 
   if (waste.length > 0) {
     const c = waste[waste.length - 1];
-    if (foundationFor(position, c) >= 0) moves.push(moveOf('waste', 'foundation'));
+    if (foundationFor(position, c) >= 0) moves.push(internedMove('waste', 'foundation', 1));
     for (let t = 0; t < n; t++) {
-      const target = columns[t];
-      if (target.length === 0 || builds(rule, c, target[target.length - 1])) moves.push(moveOf('waste', t));
+      const onto = tops[t];
+      if (onto < 0 || table[c * 52 + onto] === 1) moves.push(internedMove('waste', t, 1));
     }
   }
 
   for (let from = 0; from < n; from++) {
+    const top = tops[from];
+    if (top < 0) continue;
     const column = columns[from];
-    if (column.length === 0) continue;
-    const top = column[column.length - 1];
-    if (foundationFor(position, top) >= 0) moves.push(moveOf(from, 'foundation'));
-    const run = runLength(position, from);
-    const topRank = rankOf(top);
+    if (foundationFor(position, top) >= 0) moves.push(internedMove(from, 'foundation', 1));
+    const run = runOf(column, faceDown[from], table);
+    const mostOnto = run < limitOnto ? run : limitOnto;
+    const mostEmpty = run < limitEmpty ? run : limitEmpty;
+    // Ranks in a run rise by one from the top, so onto a card only one count can fit.
+    const topRank = top % 13;
     for (let t = 0; t < n; t++) {
       if (t === from) continue;
-      const target = columns[t];
-      if (target.length === 0) {
-        const most = Math.min(run, limitEmpty);
-        for (let k = 1; k <= most; k++) moves.push(moveOf(from, t, k));
+      const onto = tops[t];
+      if (onto < 0) {
+        for (let k = 1; k <= mostEmpty; k++) moves.push(internedMove(from, t, k));
       } else {
-        const onto = target[target.length - 1];
-        // Ranks in a run rise by one from the top, so only one count can fit.
-        const k = rankOf(onto) - topRank;
-        if (k >= 1 && k <= run && k <= limitOnto && builds(rule, column[column.length - k], onto)) {
-          moves.push(moveOf(from, t, k));
+        const k = (onto % 13) - topRank;
+        if (k >= 1 && k <= mostOnto && table[column[column.length - k] * 52 + onto] === 1) {
+          moves.push(internedMove(from, t, k));
         }
       }
     }
@@ -117,21 +153,26 @@ export interface Refusal {
     | 'face-down'
     | 'not-a-run'
     | 'too-many'
-    | 'does-not-build';
+    | 'does-not-build'
+    | 'bad-count';
   readonly reason: string;
 }
 
 const refuse = (code: Refusal['code'], reason: string): Refusal => ({ code, reason });
 
-function neededParentWords(rule: BuildRule, c: Card): string {
+/** "it needs a six of hearts", "a King goes only into an empty column". */
+function whyNotOn(rule: BuildRule, c: Card, onto: Card): string {
+  const cannot = `${formatCard(c)} cannot go on ${formatCard(onto)}`;
+  if (rankOf(c) === 13) return `${cannot}: a King goes only into an empty column`;
   const rank = RANK_NAMES[rankOf(c) + 1];
+  const a = rank === 'eight' ? 'an' : 'a';
   switch (rule) {
     case 'same-suit':
-      return `a ${rank} of ${SUIT_NAMES[suitOf(c)]}`;
+      return `${cannot}: it needs ${a} ${rank} of ${SUIT_NAMES[suitOf(c)]}`;
     case 'alternate-colour':
-      return `a ${isRed(c) ? 'black' : 'red'} ${rank}`;
+      return `${cannot}: it needs a ${isRed(c) ? 'black' : 'red'} ${rank}`;
     case 'other-suit':
-      return `a ${rank} of another suit than ${SUIT_NAMES[suitOf(c)]}`;
+      return `${cannot}: it needs ${a} ${rank} of a suit other than ${SUIT_NAMES[suitOf(c)]}`;
   }
 }
 
@@ -160,10 +201,11 @@ export function check(position: Position, move: Move): Refusal | undefined {
   }
   const { from, to, count } = move;
   for (const end of [from, to]) {
-    if (typeof end === 'number' && end >= columns.length) {
+    if (typeof end === 'number' && !(Number.isInteger(end) && end >= 0 && end < columns.length)) {
       return refuse('no-such-column', `there is no column ${end + 1}: columns are 1 to ${columns.length}`);
     }
   }
+  if (!Number.isInteger(count) || count < 1) return refuse('bad-count', 'a move takes a whole number of cards, at least one');
   if (from === to) return refuse('same-column', 'a card cannot move onto its own column');
   let moving: Card;
   if (from === 'waste') {
@@ -178,9 +220,7 @@ export function check(position: Position, move: Move): Refusal | undefined {
       return refuse('face-down', `column ${from + 1} has only ${plural(faceUp, 'face-up card')}`);
     }
     if (count > runLength(position, from)) {
-      return refuse('not-a-run', `the top ${count} cards of column ${from + 1} are not a run built ${
-        variant.build === 'same-suit' ? 'down in suit' : variant.build === 'alternate-colour'
-          ? 'down in alternate colours' : 'down in different suits'}`);
+      return refuse('not-a-run', `the top ${count} cards of column ${from + 1} are not a run built ${describeBuild(variant.build)}`);
     }
     moving = column[column.length - count];
   }
@@ -195,15 +235,13 @@ export function check(position: Position, move: Move): Refusal | undefined {
   const target = columns[to];
   if (target.length > 0) {
     const onto = target[target.length - 1];
-    if (!builds(variant.build, moving, onto)) {
-      return refuse('does-not-build', `${formatCard(moving)} cannot go on ${formatCard(onto)}: it needs ${neededParentWords(variant.build, moving)}`);
-    }
+    if (!builds(variant.build, moving, onto)) return refuse('does-not-build', whyNotOn(variant.build, moving, onto));
   }
   const most = maxMoveCount(position, target.length === 0);
   if (count > most) {
     const empties = emptyColumns(position);
-    return refuse('too-many', `only ${plural(most, 'card')} can move ${target.length === 0 ? 'into an empty column' : 'at once'} with ${
-      plural(empties, 'empty column')}: one card moves at a time in ${variant.name}`);
+    return refuse('too-many', `${variant.name} moves one card at a time: with ${empties === 0 ? 'no empty columns' : plural(empties, 'empty column')}, at most ${
+      plural(most, 'card')} can move ${target.length === 0 ? 'into an empty column' : 'together'}`);
   }
   return undefined;
 }

@@ -39,7 +39,7 @@ describe('perft by hand: Forty Thieves, seed 1', () => {
 });
 
 describe('perft against the reference rules', () => {
-  const ends = new Map(
+  const ends = new Map<string, Position>(
     playoutFixtures().map((p) => {
       const variant = findVariant(p.variant)!;
       let position = deal(variant, p.seed, p.level);

@@ -1,0 +1,136 @@
+// Help from the program (SPEC section 6): safe foundation moves for each
+// build rule, auto-finish, and the stuck test.
+
+import { describe, expect, it } from 'vitest';
+import {
+  applyLegal, autoFinish, formatMove, isSafeHome, isStuck, isWon, parseCard, playSafeMoves, safeMove,
+} from '../../src/engine/index.js';
+import { positionFromText } from '../support/position-text.js';
+
+const card = (text: string) => parseCard(text)!;
+
+describe('safe foundation moves', () => {
+  const table: [string, string, string, boolean][] = [
+    // variant, foundations, card, safe
+    ['forty-thieves', '', 'AH', true],
+    ['forty-thieves', '4H 4H', '5H', true],
+    ['forty-thieves', '3H 2H', '4H', false],
+    ['forty-thieves', '4H 3H', '4H', true],
+    ['forty-thieves', '4H 3H', '5H', false],
+    ['forty-thieves', '9H 4H', '5H', true],
+    // Alternate colours: the four black foundations must reach r-1 too.
+    ['streets', '4H 4H 4C 4C 4S 4S', '5H', true],
+    ['streets', '4H 4H 4C 4C 4S 3S', '5H', false],
+    ['streets', '4H 4H 4C 4C 4S 4S', '5D', false],
+    ['streets', '4D 4D 4C 4C 4S 4S', '5D', true],
+    ['maria', '4S 4S 4H 4H 4D 4D', '5S', true],
+    ['maria', '4S 4S 4H 4H 4D 3D', '5S', false],
+    ['number-ten', '', 'AS', true],
+    // Any suit but its own: all six other-suit foundations.
+    ['indian', '4H 4H 4C 4C 4S 4S 4D 4D', '5H', true],
+    ['indian', '4H 4H 4C 4C 4S 4S 4D 3D', '5H', false],
+    ['little-forty', '4H 4H 4C 4C 4S 4S', '5H', false],
+    ['little-forty', 'TH TH 4C 4C 4S 4S 4D 4D', '5H', true],
+  ];
+  it.each(table)('%s with %s home: %s is safe: %s', (variant, home, c, safe) => {
+    const p = positionFromText(`variant: ${variant}\nFoundations: ${home}`);
+    expect(isSafeHome(p, card(c))).toBe(safe);
+  });
+
+  it('safeMove looks at the waste first, then the columns left to right', () => {
+    const p = positionFromText('Foundations: AH AH\n1: 5C\n2: 2H\n3: AS\nWaste: 3D AD');
+    expect(formatMove(safeMove(p)!)).toBe('w>f');
+    const q = positionFromText('Foundations: AH AH\n1: 5C\n2: 2H\n3: AS\nWaste: AD 3D');
+    expect(formatMove(safeMove(q)!)).toBe('2>f');
+  });
+
+  it('no safe move is offered when none is safe, even if a card could go home', () => {
+    const p = positionFromText('Foundations: 2H AH\n1: 3H');
+    expect(safeMove(p)).toBeUndefined();
+  });
+
+  it('playSafeMoves plays every safe move until none is left', () => {
+    const p = positionFromText('Foundations: AH AH\n1: 3H 2H\n2: 2H\n3: 5C 3H\nWaste: AC');
+    const { moves, position } = playSafeMoves(p);
+    expect(moves.map(formatMove)).toEqual(['w>f', '1>f', '2>f', '1>f', '3>f']);
+    expect(position).toEqual(positionFromText('Foundations: AC 3H 3H\n3: 5C'));
+  });
+});
+
+describe('auto-finish', () => {
+  // 100 cards home: every suit to the King but diamonds, which stand at the Jack.
+  const nearlyWon = 'Foundations: KC KC KS KS KH KH JD JD';
+
+  it('finishes when foundation moves alone win', () => {
+    const p = positionFromText(`${nearlyWon}\n1: KD QD\n2: QD\n3: KD`);
+    const moves = autoFinish(p)!;
+    // Each pass sweeps the columns left to right.
+    expect(moves.map(formatMove)).toEqual(['1>f', '2>f', '3>f', '1>f']);
+    expect(isWon(moves.reduce(applyLegal, p))).toBe(true);
+  });
+
+  it('does not start while the stock or the waste holds a card', () => {
+    expect(autoFinish(positionFromText(`${nearlyWon}\n1: KD QD\n2: QD\nStock: KD`))).toBeUndefined();
+    expect(autoFinish(positionFromText(`${nearlyWon}\n1: KD QD\n2: QD\nWaste: KD`))).toBeUndefined();
+  });
+
+  it('does not start while a card is face down', () => {
+    const p = positionFromText(`variant: number-ten\n${nearlyWon}\n1: [KD] QD\n2: QD\n3: KD`);
+    expect(autoFinish(p)).toBeUndefined();
+  });
+
+  it('does not start when a card blocks its own suit', () => {
+    expect(autoFinish(positionFromText(`${nearlyWon}\n1: QD KD\n2: QD\n3: KD`))).toBeUndefined();
+  });
+
+  it('has nothing to do in a won game', () => {
+    expect(autoFinish(positionFromText('Foundations: KC KC KS KS KH KH KD KD'))).toBeUndefined();
+  });
+});
+
+describe('stuck', () => {
+  // Ten columns, all full, nothing builds, nothing goes home, no stock.
+  const dead = '1: 2H\n2: 2S\n3: 2D\n4: 2C\n5: 2H\n6: 2S\n7: 2D\n8: 2C\n9: 4H\n10: 4S';
+
+  it('when no draw, redeal or useful move is left', () => {
+    expect(isStuck(positionFromText(dead))).toBe(true);
+  });
+
+  it('not while the stock holds a card or a redeal is left', () => {
+    expect(isStuck(positionFromText(`${dead}\nStock: 9C`))).toBe(false);
+    expect(isStuck(positionFromText(`level: medium\n${dead}\nWaste: 9C`))).toBe(false);
+  });
+
+  it('not when the waste card can be played', () => {
+    expect(isStuck(positionFromText(`${dead}\nWaste: 3S`))).toBe(false);
+    expect(isStuck(positionFromText(`${dead}\nWaste: 9C`))).toBe(true);
+  });
+
+  it('not when some moves later a card goes home', () => {
+    // 5H moves onto 6H; that frees AC beneath it.
+    const p = positionFromText('1: 9C AC 5H\n2: 6H\n3: 2S\n4: 2D\n5: 2C\n6: 2H\n7: 2S\n8: 2D\n9: 4H\n10: 4S');
+    expect(isStuck(p)).toBe(false);
+  });
+
+  it('when moves only shuffle cards between columns', () => {
+    // 5H can go back and forth between the two 6H, uncovering nothing useful.
+    const p = positionFromText('1: 9C 5H\n2: 6H\n3: 9S 6H\n4: 2D\n5: 2C\n6: 2H\n7: 2S\n8: 2D\n9: 4H\n10: 4S');
+    expect(isStuck(p)).toBe(true);
+  });
+
+  it('never says stuck when the search runs out of room', () => {
+    const p = positionFromText('1: 9C 5H\n2: 6H\n3: 9S 6H\n4: 2D\n5: 2C\n6: 2H\n7: 2S\n8: 2D\n9: 4H\n10: 4S');
+    expect(isStuck(p, 1)).toBe(false);
+  });
+
+  it('not when a face-down card can be turned up', () => {
+    const p = positionFromText(
+      'variant: number-ten\n1: [KD] 5H\n2: 6S\n3: 2S\n4: 2D\n5: 2C\n6: 2H\n7: 2S\n8: 2D\n9: 4H\n10: 4S',
+    );
+    expect(isStuck(p)).toBe(false);
+  });
+
+  it('a won game is not stuck', () => {
+    expect(isStuck(positionFromText('Foundations: KC KC KS KS KH KH KD KD'))).toBe(false);
+  });
+});
