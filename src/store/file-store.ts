@@ -37,6 +37,7 @@ export class FilesStore implements FileStore {
   /** Whether game.json has been looked at: a damaged one is kept aside before the first save. */
   private gameChecked = false;
   private lastSaved: GameInProgress | undefined;
+  private toldOfOtherCopy = false;
 
   constructor(readonly dir: string) {
     const notify = (line: string) => void this.notices.push(line);
@@ -65,10 +66,27 @@ export class FilesStore implements FileStore {
 
   saveGame(saved: GameInProgress): void {
     if (!this.gameChecked) this.loadGame();
+    else if (this.gameFile.changedByOthers()) this.checkOtherWriter();
     this.lastSaved = saved;
     this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
     // Results the directory refused earlier get another chance with every save.
     if (this.statsKeeper.hasPending()) this.statsKeeper.flush();
+  }
+
+  /**
+   * game.json changed under this program: damaged (kept aside, as on
+   * loading), deleted (simply written again), or saved by another copy of
+   * the program, which the player hears about once.
+   */
+  private checkOtherWriter(): void {
+    const found = this.loadGame();
+    if (!found || this.toldOfOtherCopy) return;
+    this.toldOfOtherCopy = true;
+    const { game } = found;
+    this.notices.push(
+      `another copy of forty-thieves is saving a game in ${this.gameFile.path} (${game.variant.id} ${game.level}, ` +
+      `seed ${game.seed}, ${game.done.length} moves); the game saved last is the one offered next time`,
+    );
   }
 
   clearGame(): void {

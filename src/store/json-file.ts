@@ -52,6 +52,8 @@ const lenientParse = (text: string): Record<string, unknown> => {
 export class JsonFile {
   readonly path: string;
   private conf: Conf<Record<string, unknown>> | undefined;
+  /** The file as this program last wrote it (inode, size, time), to notice another writer. */
+  private fingerprint: string | undefined;
   /** A damaged file that could not be moved aside: left alone, never written over. */
   private stuckBecause: string | undefined;
 
@@ -102,6 +104,7 @@ export class JsonFile {
       } else {
         writeAndRename(this.path, serialize(data));
       }
+      this.fingerprint = this.stamp();
       this.directory.succeeded();
       return true;
     } catch (error) {
@@ -114,8 +117,23 @@ export class JsonFile {
     return this.stuckBecause !== undefined;
   }
 
+  /** Whether the file has been replaced, changed or deleted since this program wrote it. */
+  changedByOthers(): boolean {
+    return this.fingerprint !== undefined && this.stamp() !== this.fingerprint;
+  }
+
+  private stamp(): string | undefined {
+    try {
+      const stat = fs.statSync(this.path);
+      return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return undefined;
+    }
+  }
+
   remove(): void {
     if (this.stuck) return;
+    this.fingerprint = undefined;
     try {
       fs.rmSync(this.path, { force: true });
     } catch (error) {

@@ -93,6 +93,41 @@ describe('a result and its saved game', () => {
   });
 });
 
+describe('a saved game changed under a running game', () => {
+  it('damaged, is kept aside with a notice and the game saved whole again', () => {
+    const store = openStore();
+    store.saveGame({ game: playedGame(5), elapsedMs: 0, recorded: false });
+    fs.writeFileSync(gamePath(), '{"schemaVersion": 1, "variant": "forty-th');
+    store.saveGame({ game: playedGame(6), elapsedMs: 0, recorded: false });
+    expect(store.takeNotices()).toEqual([expect.stringMatching(/game\.json is not valid JSON .*; kept as .*game\.json\.corrupt-/)]);
+    expect(fs.readFileSync(path.join(dir(), asideFiles('game.json')[0]), 'utf8')).toBe('{"schemaVersion": 1, "variant": "forty-th');
+    expect(openStore().loadGame()?.game.done).toHaveLength(6);
+  });
+
+  it('deleted, is simply saved again', () => {
+    const store = openStore();
+    store.saveGame({ game: playedGame(5), elapsedMs: 0, recorded: false });
+    fs.rmSync(gamePath());
+    store.saveGame({ game: playedGame(6), elapsedMs: 0, recorded: false });
+    expect(store.takeNotices()).toEqual([]);
+    expect(openStore().loadGame()?.game.done).toHaveLength(6);
+  });
+
+  it('saved by another copy, is reported once, and the last save wins', () => {
+    const mine = openStore();
+    const theirs = openStore();
+    mine.saveGame({ game: playedGame(5), elapsedMs: 0, recorded: false });
+    theirs.saveGame({ game: playedGame(3, 2n), elapsedMs: 0, recorded: false });
+    mine.saveGame({ game: playedGame(6), elapsedMs: 0, recorded: false });
+    theirs.saveGame({ game: playedGame(4, 2n), elapsedMs: 0, recorded: false });
+    mine.saveGame({ game: playedGame(7), elapsedMs: 0, recorded: false });
+    expect(mine.takeNotices()).toEqual([
+      `another copy of forty-thieves is saving a game in ${gamePath()} (forty-thieves hard, seed 2, 3 moves); the game saved last is the one offered next time`,
+    ]);
+    expect(openStore().loadGame()?.game.done).toHaveLength(7);
+  });
+});
+
 describe('a saved game that cannot be used', () => {
   function saveThenDamage(damage: (text: string) => string): string {
     const store = openStore();
