@@ -129,7 +129,7 @@ export function addResults(
  * (given up, or abandoned for a new one). Time and the date come from the
  * caller, since the engine keeps no clock.
  */
-export function finishedGame(game: Game, elapsedMs: number, at: string): FinishedGame {
+export function finishedGame(game: Game, elapsedMs: number, at: string): FinishedGame & { readonly cardsHome: number } {
   const position = current(game);
   const seconds = Math.floor(elapsedMs / 1000);
   return {

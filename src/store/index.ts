@@ -1,5 +1,11 @@
 // The store: saved game, statistics and settings in the user's configuration
 // directory (or FORTY_THIEVES_CONFIG_DIR), through conf.
+//
+// How the interface uses it: openStore() once; show takeNotices() after
+// opening, loading, saving and recording (a damaged file kept aside, a
+// directory that cannot be written); saveGame after every move, on pause and
+// on quit; when a game ends, is given up or is abandoned for a new one after
+// its first move (countsAsPlayed), recordResult(finishedGame(...)), once.
 
 import { type FileStore, FilesStore } from './file-store.js';
 import { configDir } from './location.js';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { current, formatMoves, redo, undo } from '../../src/engine/index.js';
-import { openStore } from '../../src/store/index.js';
+import { finishedGame, openStore } from '../../src/store/index.js';
 import { playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
@@ -80,6 +80,14 @@ describe('saving and loading a game', () => {
 });
 
 describe('a result and its saved game', () => {
+  it('is made by finishedGame from the game as it stands', () => {
+    const store = openStore();
+    const game = playedGame(10);
+    store.recordResult(finishedGame(game, 90_000, '2025-06-01T00:00:00.000Z'));
+    expect(store.stats('forty-thieves', 'hard')).toMatchObject({ played: 1, lost: 1, currentStreak: -1 });
+    expect(store.stats('forty-thieves', 'hard').recent[0]).toMatchObject({ seed: '1', moves: 10, seconds: 90 });
+  });
+
   it('marks the saved game recorded when its result is recorded, so a win counts once', () => {
     const store = openStore();
     const game = playedGame(10);
