@@ -87,7 +87,7 @@ export function columnSpans(props: ColumnProps): Span[][] {
     const lineMarked = line.kind === 'back' || line.kind === 'down' ? {} : lineMarks(shown, length, from, count);
     const content = lineContent(position, index, line, hidden);
     if (!framed) return [slotSpans(theme, slot, content, lineMarked)];
-    return framedLines(theme, slot, face, content, k === lines.length - 1, lineMarked);
+    return framedLines(theme, slot, face, content, k < lines.length - 1, lineMarked);
   });
 }
 

@@ -28,7 +28,7 @@ export function foundationLines(props: FoundationRowProps): Span[][] {
       height === 0 ? { kind: 'emptyFoundation', suit } : hidden ? { kind: 'back' } : { kind: 'card', card: card(suit, height) };
     const marks = { hint: !hidden && f === hintFoundation };
     return geometry.style === 'framed'
-      ? framedLines(theme, slot, face, content, true, marks)
+      ? framedLines(theme, slot, face, content, false, marks)
       : [slotSpans(theme, slot, content, marks)];
   });
   return slots[0].map((_, row) => slots.flatMap((lines) => lines[row]));

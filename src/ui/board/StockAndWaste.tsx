@@ -87,7 +87,7 @@ export function framedPileLines(props: StockAndWasteProps): { stock: Span[][]; w
     { text: fit(' '.repeat(left + 1) + t, FRAMED_PILE_WIDTH), style: theme.style(role) },
   ];
   const card = (content: SlotContent, marks: SlotMarks) =>
-    framedLines(theme, FRAMED_PILE_WIDTH, geometry.face, content, true, marks);
+    framedLines(theme, FRAMED_PILE_WIDTH, geometry.face, content, false, marks);
   return {
     stock: [...card(p.stockCard, p.stockMarks), text(`stock ${p.count}`), text(p.redeals)],
     waste: [...card(p.wasteCard, p.wasteMarks), text(WASTE_LABEL), text(p.under)],

@@ -2,12 +2,9 @@
 // its top edge with its index ("╭10♦─╮"), the top card of a pile is drawn
 // whole, three lines tall, with the index again in its bottom corner.
 
-import { type Card, suitOf } from '../../engine/index.js';
+import { suitOf } from '../../engine/index.js';
 import type { Theme } from '../theme.js';
 import { type SlotContent, type SlotMarks, type Span, contentSpan, inSlot, textRoom } from './slot.js';
-
-/** What a framed slot can hold; "down" and "more" lines stay plain text. */
-export type FramedContent = SlotContent;
 
 interface Edges {
   readonly tl: string;
@@ -34,63 +31,53 @@ function line(theme: Theme, left: string, right: string, inside: readonly Span[]
   return [{ text: left, style: border }, ...middle, { text: right, style: border }];
 }
 
-function label(theme: Theme, c: Card): Span {
-  return { text: theme.cardText(c), style: theme.style(theme.cardRole(c)) };
+/** A whole card: its top edge, its body, its bottom edge (with `bottom` in the right corner). */
+function whole(theme: Theme, e: Edges, face: number, top: Span[], body: Span[], bottom: Span[]): Span[][] {
+  return [
+    line(theme, e.tl, e.tr, top, e.across, face),
+    line(theme, e.down, e.down, body, ' ', face),
+    line(theme, e.bl, e.br, bottom, e.across, face, true),
+  ];
 }
 
-/**
- * The lines of one framed slot: one line for a covered card (its top edge),
- * three for a whole card. Each line is `slot` wide with the marks around it.
- */
-export function framedLines(theme: Theme, slot: number, face: number, content: FramedContent, whole: boolean,
-  marks: SlotMarks = {}): Span[][] {
+/** The lines of a card, or of the first line only when it is covered. */
+function cardParts(theme: Theme, face: number, content: SlotContent, covered: boolean): Span[][] | undefined {
   const solid = edges(theme.glyphs.frame);
-  const dashed = edges(theme.glyphs.emptyFrame);
-  const back = theme.glyphs.back;
-  const backStyle = theme.style('faceDown');
-  let parts: Span[][];
   switch (content.kind) {
     case 'card': {
-      const index = label(theme, content.card);
+      const role = theme.style(theme.cardRole(content.card));
+      const index: Span = { text: theme.cardText(content.card), style: role };
+      if (covered) return [line(theme, solid.tl, solid.tr, [index], solid.across, face)];
       // The suit again in the middle of the card, as on a real one.
-      const pip: Span = {
-        text: ' '.repeat(Math.floor((face - 3) / 2)) + theme.suitSymbol(suitOf(content.card)),
-        style: theme.style(theme.cardRole(content.card)),
-      };
-      parts = [
-        line(theme, solid.tl, solid.tr, [index], solid.across, face),
-        line(theme, solid.down, solid.down, [pip], ' ', face),
-        line(theme, solid.bl, solid.br, [index], solid.across, face, true),
-      ];
-      break;
+      const pip: Span = { text: ' '.repeat(Math.floor((face - 3) / 2)) + theme.suitSymbol(suitOf(content.card)), style: role };
+      return whole(theme, solid, face, [index], [pip], [index]);
     }
     case 'back': {
-      const texture: Span = { text: back.repeat(face - 2), style: backStyle };
-      parts = whole
-        ? [
-            line(theme, solid.tl, solid.tr, [], solid.across, face),
-            line(theme, solid.down, solid.down, [texture], ' ', face),
-            line(theme, solid.bl, solid.br, [], solid.across, face),
-          ]
-        : [line(theme, solid.tl, solid.tr, [texture], solid.across, face)];
-      break;
+      const texture: Span = { text: theme.glyphs.back.repeat(face - 2), style: theme.style('faceDown') };
+      if (covered) return [line(theme, solid.tl, solid.tr, [texture], solid.across, face)];
+      return whole(theme, solid, face, [], [texture], []);
     }
     case 'empty':
     case 'emptyFoundation': {
-      const inside: Span[] = content.kind === 'emptyFoundation'
-        ? [{ text: ` ${theme.suitSymbol(content.suit)}`, style: theme.style('empty') }]
-        : [];
-      parts = [
-        line(theme, dashed.tl, dashed.tr, [], dashed.across, face),
-        line(theme, dashed.down, dashed.down, inside, ' ', face),
-        line(theme, dashed.bl, dashed.br, [], dashed.across, face),
-      ].map((spans) => spans.map((s) => ({ ...s, style: theme.style('empty') })));
-      break;
+      const suit = content.kind === 'emptyFoundation' ? [{ text: ` ${theme.suitSymbol(content.suit)}` }] : [];
+      const empty = theme.style('empty');
+      return whole(theme, edges(theme.glyphs.emptyFrame), face, [], suit, []).map((spans) =>
+        spans.map((s) => ({ ...s, style: empty })),
+      );
     }
     default:
-      // "[3]" and "⋮ 5 more": a line of text where the cards would be.
-      return [inSlot(theme, slot, face, [contentSpan(theme, content, textRoom(slot, face))], marks)];
+      return undefined;
   }
-  const shown = whole ? parts : parts.slice(0, 1);
-  return shown.map((spans) => inSlot(theme, slot, face, spans, marks));
+}
+
+/**
+ * The lines of one framed slot, each `slot` wide with the marks around it:
+ * a covered card's top edge, or a whole card three lines tall. Lines that
+ * stand for several cards ("[3]", "⋮ 5 more") stay one line of text.
+ */
+export function framedLines(theme: Theme, slot: number, face: number, content: SlotContent, covered: boolean,
+  marks: SlotMarks = {}): Span[][] {
+  const parts = cardParts(theme, face, content, covered)
+    ?? [[contentSpan(theme, content, textRoom(slot, face))]];
+  return parts.map((spans) => inSlot(theme, slot, face, spans, marks));
 }

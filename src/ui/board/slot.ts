@@ -20,8 +20,7 @@ export type SlotContent =
   /** Face-up cards hidden: "⋮ 5 more". */
   | { readonly kind: 'more'; readonly count: number }
   | { readonly kind: 'empty' }
-  | { readonly kind: 'emptyFoundation'; readonly suit: Suit }
-  | { readonly kind: 'text'; readonly text: string; readonly role?: 'muted' | 'title' };
+  | { readonly kind: 'emptyFoundation'; readonly suit: Suit };
 
 export interface SlotMarks {
   readonly cursor?: boolean;
@@ -65,8 +64,6 @@ export function contentSpan(theme: Theme, content: SlotContent, room: number): S
       return { text: g.emptyColumn.repeat(CARD_WIDTH), style: theme.style('empty') };
     case 'emptyFoundation':
       return { text: (g.emptyFoundation + theme.suitSymbol(content.suit)).padStart(CARD_WIDTH), style: theme.style('empty') };
-    case 'text':
-      return { text: content.text, style: content.role ? theme.style(content.role) : undefined };
   }
 }
 

@@ -5,7 +5,7 @@ import {
 import { boardMinimumSize } from '../../../src/ui/layout.js';
 import type { Cursor, Selection } from '../../../src/ui/types.js';
 import { positionFromText } from '../../support/position-text.js';
-import { PLAIN, boardLines, lineWidth } from './frame.js';
+import { PLAIN, SMALL, boardLines, lineWidth } from './frame.js';
 
 /** A position `moves` random legal moves into the game, chosen by the seed. */
 function played(variantId: string, seed: number, moves: number): Position {
@@ -18,15 +18,6 @@ function played(variantId: string, seed: number, moves: number): Position {
   }
   return position;
 }
-
-const SMALL = `
-Foundations: AC 2S
-1: KC QC
-2: 7H
-4: TD 9D 8D
-Stock: 3S 9C
-Waste: 8S 5D
-`;
 
 describe('the board at 80 x 20', () => {
   it('draws foundations, stock, waste and columns where they belong', () => {

@@ -7,6 +7,16 @@ import { type ThemeOptions, makeTheme } from '../../../src/ui/theme.js';
 
 export const PLAIN: ThemeOptions = { ascii: false, fourColor: false, monochrome: false };
 
+/** A small table: two foundations started, three columns, two cards in the stock, two in the waste. */
+export const SMALL = `
+Foundations: AC 2S
+1: KC QC
+2: 7H
+4: TD 9D 8D
+Stock: 3S 9C
+Waste: 8S 5D
+`;
+
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 export function stripAnsi(text: string): string {

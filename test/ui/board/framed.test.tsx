@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveOf } from '../../../src/engine/index.js';
 import { positionFromText } from '../../support/position-text.js';
-import { PLAIN, boardLines, lineWidth } from './frame.js';
-
-const SMALL = `
-Foundations: AC 2S
-1: KC QC
-2: 7H
-4: TD 9D 8D
-Stock: 3S 9C
-Waste: 8S 5D
-`;
+import { PLAIN, SMALL, boardLines, lineWidth } from './frame.js';
 
 /** Slots of 10 side by side, each given by hand, the line's trailing spaces trimmed. */
 const row = (...slots: string[]) => slots.map((s) => s.padEnd(10)).join('').trimEnd();
