@@ -80,6 +80,6 @@ describe('random damage', () => {
       }
       store.recordResult({ ...RESULTS[0], at: '2025-03-01T00:00:00.000Z' });
       expect(openStore({ dir }).takeNotices()).toEqual([]);
-    }), { numRuns: 60 });
+    }), { numRuns: 30 });
   });
 });
