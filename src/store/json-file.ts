@@ -78,7 +78,9 @@ export class JsonFile {
     try {
       return { kind: 'ok', data: JSON.parse(text) };
     } catch (error) {
-      return { kind: 'bad', why: `is not valid JSON (${(error as Error).message})` };
+      // The parser quotes the text around the fault; a notice stays on one line.
+      const detail = (error as Error).message.replace(/[\s\u0000-\u001f\u007f]+/g, ' ');
+      return { kind: 'bad', why: `is not valid JSON (${detail})` };
     }
   }
 

@@ -54,6 +54,7 @@ describe('random damage', () => {
       const notices = store.takeNotices();
       if (loaded === undefined) {
         expect(notices).toHaveLength(1);
+        expect(notices[0]).not.toMatch(/[\n\r\u0000]/);
         expect(fs.readdirSync(dir).some((f) => f.startsWith('game.json.corrupt-'))).toBe(true);
       } else {
         // Damage the checks cannot see (a changed clock, say) still gives a game that replays.
@@ -75,6 +76,7 @@ describe('random damage', () => {
       const notices = store.takeNotices();
       if (notices.length > 0) {
         expect(notices).toHaveLength(1);
+        expect(notices[0]).not.toMatch(/[\n\r\u0000]/);
         expect(notices[0]).toMatch(/statistics restored from .*stats\.json\.bak$/);
         expect(store.stats('streets', 'medium')).toEqual(before);
       }
