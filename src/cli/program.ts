@@ -25,6 +25,18 @@ export function buildProgram(out: Output): Command {
     .showHelpAfterError('(run forty-thieves --help for usage)');
 
   program
+    .command('play', { isDefault: true })
+    .description('play in the terminal (the default): the start screen, or straight into a game with game options')
+    .addOption(variantOption())
+    .addOption(levelOption())
+    .option('--seed <n>', 'the deal number, 1 to 99999999999999999999 (default: a random one)')
+    .option('--new', 'a new game, even when one is saved')
+    .option('--ascii', 'suits as c d h s')
+    .option('--four-color', 'a colour for each suit')
+    .option('--no-color', 'no colours (also when NO_COLOR is set)')
+    .action(async (options) => (await import('./play.js')).runPlay(options));
+
+  program
     .command('deal')
     .description('print the layout of a deal: columns bottom to top, face-down cards marked, the stock from the top')
     .requiredOption('--seed <n>', 'the deal number, 1 to 99999999999999999999')

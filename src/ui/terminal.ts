@@ -1,0 +1,45 @@
+// The terminal around the game: the alternate screen and a hidden cursor
+// while it runs, and the terminal given back as it was on every way out
+// (quit, Ctrl+C, SIGTERM, SIGHUP, a crash).
+
+export const ENTER_ALTERNATE_SCREEN = '\x1b[?1049h';
+export const LEAVE_ALTERNATE_SCREEN = '\x1b[?1049l';
+export const HIDE_CURSOR = '\x1b[?25l';
+export const SHOW_CURSOR = '\x1b[?25h';
+export const BELL = '\x07';
+
+export interface TerminalStreams {
+  readonly stdout: { write(text: string): unknown };
+  readonly stdin: { isTTY?: boolean; setRawMode?(mode: boolean): unknown };
+}
+
+/** Enters the alternate screen; `leave` restores the terminal, once, however often it is called. */
+export class TerminalSession {
+  private active = false;
+
+  constructor(private readonly streams: TerminalStreams) {}
+
+  enter(): void {
+    if (this.active) return;
+    this.active = true;
+    this.streams.stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR);
+  }
+
+  leave(): void {
+    if (!this.active) return;
+    this.active = false;
+    const { stdin, stdout } = this.streams;
+    if (stdin.isTTY && stdin.setRawMode) {
+      try {
+        stdin.setRawMode(false);
+      } catch {
+        // The terminal is gone (SIGHUP): nothing to restore.
+      }
+    }
+    stdout.write(SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
+  }
+
+  get isActive(): boolean {
+    return this.active;
+  }
+}
