@@ -1,6 +1,10 @@
 // Bundles the command line and the solver's worker into dist/ with esbuild:
 // one file each loads several times faster than the unbundled modules.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names carry content hashes: clear out the last build's chunks.
+rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: { cli: 'src/cli/main.ts' },
