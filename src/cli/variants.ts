@@ -28,8 +28,15 @@ function variantJson(v: Variant) {
 }
 
 function summary(v: Variant): string {
-  const moves = v.moves === 'runs' ? 'runs move together' : 'one card at a time';
-  return `${v.columns} columns of ${v.cardsPerColumn}, builds ${describeBuild(v.build)}, ${moves}`;
+  const parts = [
+    `${v.columns} columns of ${v.cardsPerColumn}${v.faceDown ? ` (${v.faceDown} face down)` : ''}`,
+    `builds ${describeBuild(v.build)}`,
+    v.moves === 'runs' ? 'runs move together' : 'one card at a time',
+  ];
+  if (v.acesOnFoundations) parts.push('the Aces start home');
+  if (v.drawCount > 1) parts.push(`deals ${v.drawCount} at a time`);
+  if (v.redeals > 0) parts.push(`${v.redeals} redeals`);
+  return parts.join(', ');
 }
 
 export function rulesText(v: Variant): string {

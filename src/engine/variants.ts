@@ -71,8 +71,13 @@ export const DEFAULT_VARIANT = 'forty-thieves';
 
 const BY_ID = new Map(VARIANTS.map((v) => [v.id, v]));
 
+/** Letters and digits only: "Napoleon's Square", "napoleons_square" and "napoleons-square" meet. */
+const squashed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+const BY_NAME = new Map(VARIANTS.flatMap((v) => [v.id, v.name, ...v.aliases].map((n) => [squashed(n), v] as const)));
+
+/** A variant by its id, or failing that by its name or an alias, however spelt. */
 export function findVariant(id: string): Variant | undefined {
-  return BY_ID.get(id.trim().toLowerCase());
+  return BY_ID.get(id.trim().toLowerCase()) ?? (squashed(id) === '' ? undefined : BY_NAME.get(squashed(id)));
 }
 
 export function variantIds(): string[] {
