@@ -85,7 +85,7 @@ export function autoFinish(position: Position): Move[] | undefined {
 /** A key equal for positions that differ only in the order of their columns. */
 export function positionKey(position: Position): string {
   const columns = position.columns.map((c, i) => `${position.faceDown[i]}:${c.join(',')}`).sort();
-  return `${position.stock.length}|${position.waste.length}|${position.redealsLeft}|${position.foundations.join(',')}|${columns.join('/')}`;
+  return `${position.stock.join(',')}|${position.waste.join(',')}|${position.redealsLeft}|${position.foundations.join(',')}|${columns.join('/')}`;
 }
 
 /**
