@@ -40,7 +40,7 @@ export class FilesStore implements FileStore {
   private toldOfOtherCopy = false;
 
   constructor(readonly dir: string) {
-    const notify = (line: string) => void this.notices.push(line);
+    const notify = (line: string) => this.notify(line);
     this.directory = new ConfigDirectory(dir, notify);
     this.gameFile = new JsonFile(this.directory, GAME_FILE, false);
     this.settingsFile = new JsonFile(this.directory, SETTINGS_FILE);
@@ -49,6 +49,11 @@ export class FilesStore implements FileStore {
     this.removeLeftovers();
     this.statsKeeper.load();
     this.loadSettings();
+  }
+
+  /** One line each, whatever a damaged file put into the reason (a name with a line break in it, say). */
+  private notify(line: string): void {
+    this.notices.push(line.replace(/[\u0000-\u001f\u007f]/g, ' '));
   }
 
   takeNotices(): string[] {
@@ -60,7 +65,7 @@ export class FilesStore implements FileStore {
     const read = this.gameFile.readAs(restoreSavedGame);
     if (read.kind !== 'bad') return read.kind === 'ok' ? read.value : undefined;
     const kept = this.gameFile.keepAside(new Date());
-    this.notices.push(`the saved game ${this.gameFile.path} ${read.why}; ${describeKeptAside(this.gameFile, kept)}; your statistics are not affected`);
+    this.notify(`the saved game ${this.gameFile.path} ${read.why}; ${describeKeptAside(this.gameFile, kept)}; your statistics are not affected`);
     return undefined;
   }
 
@@ -83,7 +88,7 @@ export class FilesStore implements FileStore {
     if (!found || this.toldOfOtherCopy) return;
     this.toldOfOtherCopy = true;
     const { game } = found;
-    this.notices.push(
+    this.notify(
       `another copy of forty-thieves is saving a game in ${this.gameFile.path} (${game.variant.id} ${game.level}, ` +
       `seed ${game.seed}, ${game.done.length} moves); the game saved last is the one offered next time`,
     );
@@ -139,7 +144,7 @@ export class FilesStore implements FileStore {
       return;
     }
     const kept = this.settingsFile.keepAside(new Date());
-    this.notices.push(`${this.settingsFile.path} ${read.why}; ${describeKeptAside(this.settingsFile, kept)}; using the default settings`);
+    this.notify(`${this.settingsFile.path} ${read.why}; ${describeKeptAside(this.settingsFile, kept)}; using the default settings`);
     if (kept.kind === 'kept') this.settingsFile.write(settingsRecord(this.currentSettings));
   }
 

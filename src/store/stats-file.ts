@@ -173,8 +173,11 @@ function decodeVariantStats(entry: unknown): VariantStats {
   const won = countOf(f, 'won');
   const lost = countOf(f, 'lost');
   if (won + lost !== played) throw new SchemaError(`won ${won} and lost ${lost} do not add up to played ${played}`);
+  // A variant this version does not know is kept (a newer one may have added it), if it looks like an id.
+  const variant = stringOf(f, 'variant');
+  if (!/^[a-z0-9-]{1,40}$/.test(variant)) throw new SchemaError(`"variant" is not a variant id`);
   return {
-    variant: stringOf(f, 'variant'),
+    variant,
     level,
     played, won, lost,
     currentStreak: countOf(f, 'currentStreak', -played),

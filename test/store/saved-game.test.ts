@@ -184,6 +184,10 @@ describe('a saved game that cannot be used', () => {
     expectKeptAside(saveThenDamage((t) => t.replace('"forty-thieves"', '"forty-two"')), /unknown variant "forty-two"/);
   });
 
+  it('is kept aside with a one-line notice when a name in it holds a line break', () => {
+    expectKeptAside(saveThenDamage((t) => t.replace('"forty-thieves"', '"no\\nsuch"')), /unknown variant "no such"/);
+  });
+
   it('is kept aside when it comes from a newer version', () => {
     expectKeptAside(saveThenDamage((t) => t.replace('"schemaVersion": 1', '"schemaVersion": 7')), /newer forty-thieves/);
   });
