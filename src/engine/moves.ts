@@ -35,7 +35,8 @@ export function formatMoves(moves: readonly Move[]): string {
 }
 
 export function sameMove(a: Move, b: Move): boolean {
-  return formatMove(a) === formatMove(b);
+  if (a.kind !== 'move' || b.kind !== 'move') return a.kind === b.kind;
+  return a.from === b.from && a.to === b.to && a.count === b.count;
 }
 
 export class NotationError extends Error {

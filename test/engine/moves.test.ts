@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  NotationError, formatCard, formatMove, moveOf, parseCard, parseMove, parseMoves,
+  NotationError, formatCard, formatMove, moveOf, parseCard, parseMove, parseMoves, sameMove,
 } from '../../src/engine/index.js';
 
 describe('move notation', () => {
@@ -69,5 +69,15 @@ describe('card notation', () => {
     expect(parseCard('AS')).toBe(13);
     expect(parseCard('AH')).toBe(26);
     expect(parseCard('KD')).toBe(51);
+  });
+});
+
+describe('sameMove', () => {
+  it.each([
+    ['d', 'd', true], ['r', 'r', true], ['d', 'r', false], ['d', 'w>3', false],
+    ['w>3', 'w>3', true], ['w>3', 'w>4', false], ['w>3', '1>3', false], ['2>5:3', '2>5:3', true],
+    ['2>5:3', '2>5:2', false], ['2>5', '2>5:1', true], ['7>f', '7>f', true], ['7>f', '7>1', false],
+  ])('%s and %s: %s', (a, b, same) => {
+    expect(sameMove(parseMove(a), parseMove(b))).toBe(same);
   });
 });
