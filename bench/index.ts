@@ -4,6 +4,7 @@
 const sections: [string, () => Promise<{ run(): Promise<void> | void }>][] = [
   ['engine', () => import('./engine.js')],
   ['store', () => import('./store.js')],
+  ['startup', () => import('./startup.js')],
 ];
 
 const only = process.argv.slice(2);
