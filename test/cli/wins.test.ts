@@ -1,0 +1,47 @@
+// Whole games won through `replay`: the move lists of test/fixtures/wins.txt
+// (each checked move by move by scripts/check-wins.py under the Python
+// reference rules) end with all 104 cards home.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { current, findVariant, isWon, parseMoves, restoreGame, score } from '../../src/engine/index.js';
+import { cli } from '../support/cli.js';
+
+const wins = readFileSync(new URL('../fixtures/wins.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '' && !l.startsWith('#'))
+  .map((l) => {
+    const colon = l.indexOf(':');
+    const [variant, seed, level] = l.slice(0, colon).split(' ');
+    return { variant, seed, level, moves: l.slice(colon + 1).trim() };
+  });
+
+describe('won games', () => {
+  it.each(wins.map((w) => [`${w.variant} ${w.seed} ${w.level}`, w] as const))('%s', async (_, w) => {
+    const count = w.moves.split(' ').length;
+    const json = await cli('replay', '--seed', w.seed, '--variant', w.variant, '--difficulty', w.level, '--moves', w.moves, '--json');
+    expect(json.code).toBe(0);
+    const result = JSON.parse(json.stdout);
+    const points = w.variant === 'lucas' ? 960 : 1040;
+    expect([result.won, result.cardsOnFoundations, result.moves, result.score]).toEqual([true, 104, count, points]);
+    expect(result.legalMoves).toEqual([]);
+    expect(result.foundations.map((f: string[]) => f.length)).toEqual(new Array(8).fill(13));
+
+    const text = await cli('replay', '--seed', w.seed, '--variant', w.variant, '--difficulty', w.level, '--moves', w.moves);
+    expect(text.stdout.split('\n').slice(0, 2)).toEqual([
+      `${findVariant(w.variant)!.name}, seed ${w.seed} (${w.level}) after ${count} moves: won`,
+      `Cards on foundations: 104/104, score (without time): ${points}`,
+    ]);
+
+    const game = restoreGame(findVariant(w.variant)!, w.level as 'hard', BigInt(w.seed), parseMoves(w.moves));
+    expect(isWon(current(game))).toBe(true);
+    expect(score(current(game), 300)).toBe(points - 300 + 2000);
+  });
+
+  it('include supermoves, runs and redeals', () => {
+    const all = wins.map((w) => w.moves).join(' ').split(' ');
+    expect(all).toContain('r');
+    expect(wins.find((w) => w.variant === 'forty-thieves')!.moves).toMatch(/\d>\d+:\d/);
+    expect(wins.find((w) => w.variant === 'little-forty')!.moves).toMatch(/\d>\d+:\d/);
+  });
+});
