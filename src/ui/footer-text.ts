@@ -18,7 +18,7 @@ export function messageFor(state: TableState): Message | undefined {
         ? `Start a new game? This one (${plural(state.game.moveCount, 'move')}) will count as a loss.`
         : 'Start a new game?');
     case 'stuck':
-      return error('No useful move is left: undo, start a new game, or give up (both count as a loss).');
+      return error('No useful move is left: undo, or end this game as a loss.');
     case 'paused':
       return info('Paused: the cards are hidden and the clock is stopped.');
     default:

@@ -24,7 +24,8 @@ export interface TableHost {
 }
 
 export interface Table {
-  readonly state: TableState | undefined;
+  /** The table as it is now, the keys before this one included. */
+  current(): TableState | undefined;
   open(init: TableInit): void;
   dispatch(action: TableAction): void;
   /** Saves the game as it stands (a signal is ending the program). */
@@ -122,7 +123,8 @@ export function useTable(host: TableHost, initial?: TableInit): Table {
     if (saveEffect(state).kind === 'save') store.saveGame(snapshot(state, clock()));
   }, []);
 
-  return { state: stateRef.current, open, dispatch, saveNow };
+  const current = useCallback(() => stateRef.current, []);
+  return { current, open, dispatch, saveNow };
 }
 
 function askHint(hints: HintSource, state: TableState, dispatch: (action: TableAction) => void): void {

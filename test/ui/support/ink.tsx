@@ -1,0 +1,101 @@
+// Driving the app through ink-testing-library: a `press` that writes keys to
+// stdin and waits for the frame each one brings (the app draws a frame for
+// every key), and frames as plain text.
+
+import { render } from 'ink-testing-library';
+import type { Game } from '../../../src/engine/index.js';
+import { App, type AppProps } from '../../../src/ui/app.js';
+import type { Opening } from '../../../src/ui/startup.js';
+import { makeTheme } from '../../../src/ui/theme.js';
+import { MemoryStore } from './memory-store.js';
+
+const KEYS: Record<string, string> = {
+  up: '\x1b[A',
+  down: '\x1b[B',
+  right: '\x1b[C',
+  left: '\x1b[D',
+  enter: '\r',
+  space: ' ',
+  escape: '\x1b',
+  backspace: '\x7f',
+  'ctrl+z': '\x1a',
+  'ctrl+y': '\x19',
+  'ctrl+r': '\x12',
+  'ctrl+c': '\x03',
+};
+
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+export const plain = (text: string | undefined): string => (text ?? '').replace(ANSI, '');
+
+/** Waits, a turn of the event loop at a time, until `done` holds; fails after `ms`. */
+export async function until(done: () => boolean, what: string, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+export interface Driven {
+  readonly store: MemoryStore;
+  readonly exits: { count: number };
+  /** The clock the app reads; tests move it. */
+  readonly time: { now: number };
+  frame(): string;
+  lines(): string[];
+  press(...keys: string[]): Promise<void>;
+  waitFor(text: string): Promise<void>;
+  unmount(): void;
+}
+
+export interface DriveOptions extends Partial<Omit<AppProps, 'store' | 'opening'>> {
+  store?: MemoryStore;
+  opening?: Opening;
+  /** Open the table on this game. */
+  game?: Game;
+}
+
+export async function drive(options: DriveOptions = {}): Promise<Driven> {
+  const store = options.store ?? new MemoryStore();
+  const exits = { count: 0 };
+  const time = { now: 1_000_000 };
+  let seed = 0;
+  const opening: Opening = options.opening
+    ?? (options.game ? { screen: 'table', table: { game: options.game, elapsedMs: 0, recorded: false } } : { screen: 'start' });
+  const app = render(
+    <App
+      store={store}
+      opening={opening}
+      theme={options.theme ?? makeTheme({ ascii: false, fourColor: false, monochrome: true })}
+      width={options.width ?? 80}
+      height={options.height ?? 24}
+      onExit={() => exits.count++}
+      clock={() => time.now}
+      random={options.random ?? (() => ((seed = (seed * 7919 + 17) % 10007) / 10007))}
+      tickMs={0}
+      hints={options.hints}
+      verdict={options.verdict}
+      live={options.live}
+    />,
+  );
+  const frame = () => plain(app.lastFrame());
+  await until(() => app.frames.length > 0, 'the first frame');
+  return {
+    store,
+    exits,
+    time,
+    frame,
+    lines: () => frame().split('\n'),
+    async press(...keys: string[]) {
+      for (const key of keys) {
+        const before = app.frames.length;
+        app.stdin.write(KEYS[key] ?? key);
+        await until(() => app.frames.length > before, `a frame after "${key}"`);
+      }
+    },
+    async waitFor(text: string) {
+      await until(() => frame().includes(text), `"${text}" on screen`);
+    },
+    unmount: () => app.unmount(),
+  };
+}
