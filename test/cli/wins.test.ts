@@ -2,12 +2,12 @@
 // (each checked move by move by scripts/check-wins.py under the Python
 // reference rules) end with all 104 cards home.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { current, findVariant, isWon, parseMoves, restoreGame, score } from '../../src/engine/index.js';
 import { cli } from '../support/cli.js';
+import { readFixture } from '../support/fixture-file.js';
 
-const wins = readFileSync(new URL('../fixtures/wins.txt', import.meta.url), 'utf8')
+const wins = readFixture('wins.txt')
   .split('\n')
   .filter((l) => l.trim() !== '' && !l.startsWith('#'))
   .map((l) => {

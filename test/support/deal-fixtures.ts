@@ -1,8 +1,8 @@
 // The expected deals of test/fixtures/deals.txt, written by
 // scripts/expected-deals.py independently of the engine.
 
-import { readFileSync } from 'node:fs';
-import { type Level, isLevel } from '../../src/engine/index.js';
+import type { Level } from '../../src/engine/index.js';
+import { fixtureBlocks } from './fixture-file.js';
 
 export interface DealFixture {
   readonly variant: string;
@@ -13,14 +13,5 @@ export interface DealFixture {
 }
 
 export function dealFixtures(): DealFixture[] {
-  const text = readFileSync(new URL('../fixtures/deals.txt', import.meta.url), 'utf8');
-  return text
-    .split(/^== /m)
-    .slice(1)
-    .map((block) => {
-      const [header, ...lines] = block.split('\n');
-      const [variant, seed, level] = header.trim().split(/\s+/);
-      if (!isLevel(level)) throw new Error(`deals.txt: bad level in "${header}"`);
-      return { variant, seed: BigInt(seed), level, text: lines.join('\n') };
-    });
+  return fixtureBlocks('deals.txt').map(({ lines, ...head }) => ({ ...head, text: lines.join('\n') }));
 }

@@ -2,8 +2,8 @@
 // test/fixtures/perft.txt, written by scripts/expected-playouts.py from a
 // Python implementation of the rules that shares no code with the engine.
 
-import { readFileSync } from 'node:fs';
-import { type Level, isLevel } from '../../src/engine/index.js';
+import type { Level } from '../../src/engine/index.js';
+import { fixtureBlocks, readFixture } from './fixture-file.js';
 
 export interface PlayoutStep {
   /** The move played, in notation. */
@@ -24,24 +24,18 @@ export interface PlayoutFixture {
 }
 
 export function playoutFixtures(): PlayoutFixture[] {
-  return readFixture('playouts.txt')
-    .split(/^== /m)
-    .slice(1)
-    .map((block) => {
-      const [header, ...lines] = block.split('\n');
-      const [variant, seed, level] = header.trim().split(/\s+/);
-      if (!isLevel(level)) throw new Error(`playouts.txt: bad level in "${header}"`);
-      const steps = lines
-        .filter((l) => l.startsWith('> '))
-        .map((l) => {
-          const [move, legal] = l.slice(2).split('|').map((s) => s.trim());
-          return { move, legal: legal === '' ? [] : legal.split(' ') };
-        });
-      const last = steps.pop();
-      if (last?.move !== 'end') throw new Error(`playouts.txt: no end line in "${header}"`);
-      const end = lines.filter((l) => !l.startsWith('> ')).join('\n');
-      return { variant, seed: BigInt(seed), level, steps, legalAtEnd: last.legal, end };
-    });
+  return fixtureBlocks('playouts.txt').map(({ lines, ...head }) => {
+    const steps = lines
+      .filter((l) => l.startsWith('> '))
+      .map((l) => {
+        const [move, legal] = l.slice(2).split('|').map((s) => s.trim());
+        return { move, legal: legal === '' ? [] : legal.split(' ') };
+      });
+    const last = steps.pop();
+    if (last?.move !== 'end') throw new Error(`playouts.txt: no end line after ${head.variant} ${head.seed}`);
+    const end = lines.filter((l) => !l.startsWith('> ')).join('\n');
+    return { ...head, steps, legalAtEnd: last.legal, end };
+  });
 }
 
 export interface PerftFixture {
@@ -61,8 +55,4 @@ export function perftFixtures(): PerftFixture[] {
       const [variant, seed, start, depth, count] = l.trim().split(/\s+/);
       return { variant, seed: BigInt(seed), start, depth: Number(depth), count: Number(count) };
     });
-}
-
-function readFixture(name: string): string {
-  return readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 }
