@@ -4,6 +4,7 @@
 const sections: [string, () => Promise<{ run(): Promise<void> | void }>][] = [
   ['engine', () => import('./engine.js')],
   ['store', () => import('./store.js')],
+  ['board', () => import('./board.js')],
   ['startup', () => import('./startup.js')],
 ];
 

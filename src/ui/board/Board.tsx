@@ -5,13 +5,12 @@
 
 import { Box, Text } from 'ink';
 import type { Position } from '../../engine/index.js';
-import { FOUNDATION_COUNT, PILES_GAP, boardGeometry, boardMinimumSize } from '../layout.js';
+import { boardGeometry, boardMinimumSize } from '../layout.js';
 import type { Theme } from '../theme.js';
 import type { Cursor, Hint, Selection } from '../types.js';
-import { Column } from './Column.js';
-import { FoundationRow } from './FoundationRow.js';
 import { boardMarks } from './marks.js';
-import { StockAndWaste } from './StockAndWaste.js';
+import { boardRows } from './rows.js';
+import { Spans } from './Spans.js';
 
 export interface BoardProps {
   position: Position;
@@ -40,30 +39,12 @@ export function Board(props: BoardProps) {
   }
   const geometry = boardGeometry(position.variant, width, height);
   const marks = boardMarks(position, cursor, selection, hint);
-  const { slot } = geometry;
+  const rows = boardRows({ position, marks, theme, geometry, hidden });
   return (
     <Box flexDirection="column" width={geometry.width} flexShrink={0}>
-      <Box flexDirection="row" height={geometry.topRows}>
-        <Box width={slot * FOUNDATION_COUNT} flexShrink={0}>
-          <FoundationRow position={position} theme={theme} geometry={geometry} hintFoundation={marks.hintFoundation} hidden={hidden} />
-        </Box>
-        <Box marginLeft={PILES_GAP} flexShrink={0}>
-          <StockAndWaste
-            position={position}
-            theme={theme}
-            geometry={geometry}
-            waste={marks.waste}
-            hintStock={marks.hintStock}
-            hidden={hidden}
-          />
-        </Box>
-      </Box>
-      {geometry.spacer && <Text> </Text>}
-      <Box flexDirection="row">
-        {position.columns.map((_, i) => (
-          <Column key={i} position={position} index={i} marks={marks.columns[i]} theme={theme} geometry={geometry} hidden={hidden} />
-        ))}
-      </Box>
+      {rows.map((spans, i) => (
+        <Spans key={i} spans={spans} />
+      ))}
     </Box>
   );
 }

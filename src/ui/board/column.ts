@@ -1,14 +1,12 @@
-// One column of the table: its jump key on top, then its cards bottom to top,
-// compressed to the rows it has (see columnLines).
+// One column of the table as lines of spans: its jump key on top, then its
+// cards bottom to top, compressed to the rows it has (see columnLines).
 
-import { Box } from 'ink';
 import type { Position } from '../../engine/index.js';
 import { type BoardGeometry, type ColumnLine, FRAME_EXTRA_ROWS, columnLines, slotPadding } from '../layout.js';
 import type { Theme } from '../theme.js';
 import { framedLines } from './framed.js';
 import { NO_MARKS, type PileMarks, keptCards } from './marks.js';
 import { type SlotContent, type SlotMarks, type Span, slotSpans } from './slot.js';
-import { Spans } from './Spans.js';
 
 export interface ColumnProps {
   position: Position;
@@ -89,16 +87,4 @@ export function columnSpans(props: ColumnProps): Span[][] {
     if (!framed) return [slotSpans(theme, slot, content, lineMarked)];
     return framedLines(theme, slot, face, content, k < lines.length - 1, lineMarked);
   });
-}
-
-export function Column(props: ColumnProps) {
-  const { theme, geometry, index, marks } = props;
-  return (
-    <Box flexDirection="column" width={geometry.slot} flexShrink={0}>
-      <Spans spans={headerSpans(theme, geometry, index, marks.cursor > 0)} />
-      {columnSpans(props).map((spans, i) => (
-        <Spans key={i} spans={spans} />
-      ))}
-    </Box>
-  );
 }

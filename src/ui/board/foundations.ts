@@ -1,15 +1,14 @@
-// The eight foundations: the top card of each, or its suit dimmed when empty.
+// The eight foundations as lines of spans: the top card of each, or its suit
+// dimmed when empty.
 // Foundations 2s and 2s+1 take suit s, as in the engine.
 
-import { Box } from 'ink';
 import { type Position, card, foundationSuit } from '../../engine/index.js';
 import type { BoardGeometry } from '../layout.js';
 import type { Theme } from '../theme.js';
 import { framedLines } from './framed.js';
 import { type SlotContent, type Span, slotSpans } from './slot.js';
-import { Spans } from './Spans.js';
 
-export interface FoundationRowProps {
+export interface FoundationProps {
   position: Position;
   theme: Theme;
   geometry: BoardGeometry;
@@ -19,7 +18,7 @@ export interface FoundationRowProps {
 }
 
 /** The foundation row's lines: one compact, three framed. */
-export function foundationLines(props: FoundationRowProps): Span[][] {
+export function foundationLines(props: FoundationProps): Span[][] {
   const { position, theme, geometry, hintFoundation, hidden = false } = props;
   const { slot, face } = geometry;
   const slots = position.foundations.map((height, f) => {
@@ -32,14 +31,4 @@ export function foundationLines(props: FoundationRowProps): Span[][] {
       : [slotSpans(theme, slot, content, marks)];
   });
   return slots[0].map((_, row) => slots.flatMap((lines) => lines[row]));
-}
-
-export function FoundationRow(props: FoundationRowProps) {
-  return (
-    <Box flexDirection="column" flexShrink={0}>
-      {foundationLines(props).map((spans, i) => (
-        <Spans key={i} spans={spans} />
-      ))}
-    </Box>
-  );
 }

@@ -1,18 +1,16 @@
 // The stock (cards left, and redeals left where the game has any) and the
-// waste (its top card, with how many lie under it below). Compact: labels
+// waste (its top card, with how many lie under it below), as lines of spans. Compact: labels
 // beside the counts on two lines. Framed: each pile as a card, its label and
 // count under it.
 
-import { Box } from 'ink';
 import { type Position, redealsFor } from '../../engine/index.js';
 import { type BoardGeometry, FRAMED_PILE_WIDTH, STOCK_WIDTH, WASTE_WIDTH, slotPadding } from '../layout.js';
 import type { Theme } from '../theme.js';
 import { framedLines } from './framed.js';
 import type { PileMarks } from './marks.js';
 import { type SlotContent, type SlotMarks, type Span, slotSpans } from './slot.js';
-import { Spans } from './Spans.js';
 
-export interface StockAndWasteProps {
+export interface PilesProps {
   position: Position;
   theme: Theme;
   geometry: BoardGeometry;
@@ -35,7 +33,7 @@ function plural(n: number, word: string): string {
 }
 
 /** What the piles show, in words and cards, whatever the style. */
-function piles(props: StockAndWasteProps) {
+function piles(props: PilesProps) {
   const { position, waste, hintStock, hidden = false } = props;
   const top = position.waste[position.waste.length - 1];
   const wasteCard: SlotContent = top === undefined ? { kind: 'empty' } : hidden ? { kind: 'back' } : { kind: 'card', card: top };
@@ -57,7 +55,7 @@ function piles(props: StockAndWasteProps) {
 }
 
 /** The compact piles: "stock 44" and "waste ▸10♦◂" on the foundations' line, redeals and "12 under" below. */
-export function compactPileLines(props: StockAndWasteProps): { stock: Span[][]; waste: Span[][] } {
+export function compactPileLines(props: PilesProps): { stock: Span[][]; waste: Span[][] } {
   const { theme } = props;
   const p = piles(props);
   const mark = p.stockMarks.hint;
@@ -79,7 +77,7 @@ export function compactPileLines(props: StockAndWasteProps): { stock: Span[][]; 
 }
 
 /** The framed piles: each a whole card, then its label and count, then the redeals or how many are under. */
-export function framedPileLines(props: StockAndWasteProps): { stock: Span[][]; waste: Span[][] } {
+export function framedPileLines(props: PilesProps): { stock: Span[][]; waste: Span[][] } {
   const { theme, geometry } = props;
   const p = piles(props);
   const { left } = slotPadding(FRAMED_PILE_WIDTH, geometry.face);
@@ -94,21 +92,10 @@ export function framedPileLines(props: StockAndWasteProps): { stock: Span[][]; w
   };
 }
 
-export function StockAndWaste(props: StockAndWasteProps) {
+/** The stock and the waste side by side, one line for each of the top rows. */
+export function pileLines(props: PilesProps): Span[][] {
   const framed = props.geometry.style === 'framed';
   const { stock, waste } = framed ? framedPileLines(props) : compactPileLines(props);
-  return (
-    <Box flexDirection="row" flexShrink={0}>
-      <Box flexDirection="column" width={framed ? FRAMED_PILE_WIDTH : STOCK_WIDTH} marginRight={framed ? 0 : 1}>
-        {stock.map((spans, i) => (
-          <Spans key={i} spans={spans} />
-        ))}
-      </Box>
-      <Box flexDirection="column" width={framed ? FRAMED_PILE_WIDTH : WASTE_WIDTH}>
-        {waste.map((spans, i) => (
-          <Spans key={i} spans={spans} />
-        ))}
-      </Box>
-    </Box>
-  );
+  const gap: Span[] = framed ? [] : [{ text: ' ' }];
+  return stock.map((line, i) => [...line, ...gap, ...waste[i]]);
 }
