@@ -76,7 +76,7 @@ const COLOURED: Record<Role, TextStyle> = {
   selection: { color: 'magenta', bold: true, underline: true },
   hint: { color: 'green', bold: true, underline: true },
   muted: { dimColor: true },
-  faceDown: { color: 'blue', dimColor: true },
+  faceDown: { color: 'blue' },
   empty: { dimColor: true },
   title: { bold: true },
   error: { color: 'red', bold: true },
