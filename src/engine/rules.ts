@@ -88,16 +88,27 @@ export function legalMoves(position: Position): Move[] {
   else if (waste.length > 0 && position.redealsLeft > 0) moves.push(REDEAL);
 
   const n = columns.length;
-  // The top card of each column, -1 for an empty one.
-  const tops: number[] = new Array(n);
+  // The top card of each column and its rank less one (-1 for an empty
+  // column), and as bit masks over the columns: which are empty, and which
+  // have a top card of each rank.
+  const tops: number[] = [];
+  const ranks: number[] = [];
+  const byRank: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  let emptyMask = 0;
   let empties = 0;
   for (let t = 0; t < n; t++) {
     const column = columns[t];
     if (column.length === 0) {
-      tops[t] = -1;
+      tops.push(-1);
+      ranks.push(-1);
+      emptyMask |= 1 << t;
       empties++;
     } else {
-      tops[t] = column[column.length - 1];
+      const top = column[column.length - 1];
+      const rank = top % 13;
+      tops.push(top);
+      ranks.push(rank);
+      byRank[rank] |= 1 << t;
     }
   }
   const runs = variant.moves === 'runs';
@@ -121,18 +132,21 @@ export function legalMoves(position: Position): Move[] {
     const run = runOf(column, faceDown[from], table);
     const mostOnto = run < limitOnto ? run : limitOnto;
     const mostEmpty = run < limitEmpty ? run : limitEmpty;
-    // Ranks in a run rise by one from the top, so onto a card only one count can fit.
-    const topRank = top % 13;
-    for (let t = 0; t < n; t++) {
-      if (t === from) continue;
+    // Ranks in a run rise by one from the top, so a run of k cards can only
+    // go onto a card k ranks above the top card: collect those columns, and
+    // the empty ones, then visit them left to right.
+    const topRank = ranks[from];
+    let targets = mostEmpty >= 1 ? emptyMask : 0;
+    for (let k = 1; k <= mostOnto && topRank + k < 13; k++) targets |= byRank[topRank + k];
+    targets &= ~(1 << from);
+    while (targets !== 0) {
+      const t = 31 - Math.clz32(targets & -targets);
+      targets &= targets - 1;
       const onto = tops[t];
       if (onto < 0) {
         for (let k = 1; k <= mostEmpty; k++) moves.push(internedMove(from, t, k));
-      } else {
-        const k = (onto % 13) - topRank;
-        if (k >= 1 && k <= mostOnto && table[column[column.length - k] * 52 + onto] === 1) {
-          moves.push(internedMove(from, t, k));
-        }
+      } else if (table[column[column.length - (ranks[t] - topRank)] * 52 + onto] === 1) {
+        moves.push(internedMove(from, t, ranks[t] - topRank));
       }
     }
   }
