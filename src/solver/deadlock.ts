@@ -30,8 +30,8 @@ const top = new Int32Array(MAX_COLUMNS);
 const topAvailable = new Uint8Array(52);
 /** How many copies of each card went home in the relaxation. */
 const homed = new Uint8Array(52);
-/** Free cards (stock, and waste with a redeal left) still unplaced in the relaxation. */
-const free = new Uint8Array(104);
+/** Cards off their piles and not home: the stock, waste cards with a redeal left, cards moved onto a parent. */
+const loose = new Uint8Array(104);
 const reachLow = new Int32Array(4);
 const reachHigh = new Int32Array(4);
 const high = new Int32Array(4);
@@ -55,13 +55,13 @@ export function isDeadlocked(state: SearchState): boolean {
     reachLow[s] = a > b ? b : a;
     reachHigh[s] = high[s];
   }
-  let freeCount = 0;
-  for (let k = 0; k < state.stockLength; k++) free[freeCount++] = state.stock[k];
+  let looseCount = 0;
+  for (let k = 0; k < state.stockLength; k++) loose[looseCount++] = state.stock[k];
   // With a redeal left, every waste card comes round through the stock again.
   const wasteIsFree = state.redealsLeft > 0;
   let wasteTop = state.wasteLength - 1;
   if (wasteIsFree) {
-    for (let k = 0; k <= wasteTop; k++) free[freeCount++] = state.waste[k];
+    for (let k = 0; k <= wasteTop; k++) loose[looseCount++] = state.waste[k];
     wasteTop = -1;
   }
   const runs = state.runs;
@@ -108,7 +108,10 @@ export function isDeadlocked(state: SearchState): boolean {
             if (hasParent(cards[base + k])) lowest = k;
           }
           if (lowest < 0) break;
-          for (let k = lowest; k <= t; k++) topAvailable[cards[base + k]] = 1;
+          for (let k = lowest; k <= t; k++) {
+            topAvailable[cards[base + k]] = 1;
+            loose[looseCount++] = cards[base + k];
+          }
           top[i] = lowest - 1;
         }
         if (top[i] < 0) return false;
@@ -116,22 +119,29 @@ export function isDeadlocked(state: SearchState): boolean {
         changed = true;
       }
     }
+    // A card that can go home may also first serve as a column top: the relaxation allows both.
     while (wasteTop >= 0) {
       const c = state.waste[wasteTop];
+      const placed = hasParent(c);
+      if (placed) topAvailable[c] = 1;
       if (canGoHome(c)) goHome(c);
-      else if (hasParent(c)) topAvailable[c] = 1;
+      else if (placed) loose[looseCount++] = c;
       else break;
       wasteTop--;
       changed = true;
     }
-    for (let k = 0; k < freeCount; k++) {
-      const c = free[k];
-      if (canGoHome(c)) goHome(c);
-      else if (hasParent(c)) topAvailable[c] = 1;
-      else continue;
-      free[k] = free[--freeCount];
-      k--;
-      changed = true;
+    // Cards off their piles: each may go onto a parent (and then be a column top), or home.
+    for (let k = 0; k < looseCount; k++) {
+      const c = loose[k];
+      if (topAvailable[c] === 0 && hasParent(c)) {
+        topAvailable[c] = 1;
+        changed = true;
+      }
+      if (canGoHome(c)) {
+        goHome(c);
+        loose[k--] = loose[--looseCount];
+        changed = true;
+      }
     }
   }
   return true;

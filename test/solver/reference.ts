@@ -1,0 +1,85 @@
+// Test helpers: a plain exhaustive search straight on the engine (no
+// reductions, no deadlock test, exact string keys), and small positions it
+// can finish: most cards already home, the rest dealt at random.
+
+import {
+  type Card, type Level, type Position, type Variant, applyLegal, isWon, legalMoves,
+} from '../../src/engine/index.js';
+import { splitmix32 } from '../../src/solver/zobrist.js';
+
+/** Every detail that decides a position's future; columns sorted, the two foundations of a suit unordered. */
+export function exactKey(p: Position): string {
+  const columns = p.columns.map((c, i) => `${p.faceDown[i]}:${c.join(',')}`).sort();
+  const foundations = [0, 1, 2, 3].map((s) => [p.foundations[2 * s], p.foundations[2 * s + 1]].sort().join('.'));
+  return `${columns.join('/')}|${p.stock.join(',')}|${p.waste.join(',')}|${p.redealsLeft}|${foundations.join(',')}`;
+}
+
+export type Reference = 'winnable' | 'unwinnable' | 'unknown';
+
+/** Searches every reachable position, up to `limit` of them. */
+export function exhaustive(start: Position, limit = 100_000): Reference {
+  if (isWon(start)) return 'winnable';
+  const seen = new Set<string>([exactKey(start)]);
+  const stack: Position[] = [start];
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    for (const m of legalMoves(p)) {
+      const next = applyLegal(p, m);
+      if (isWon(next)) return 'winnable';
+      const key = exactKey(next);
+      if (seen.has(key)) continue;
+      if (seen.size >= limit) return 'unknown';
+      seen.add(key);
+      stack.push(next);
+    }
+  }
+  return 'unwinnable';
+}
+
+/**
+ * A position of the variant with every foundation already at least at
+ * `lowest` and the remaining cards spread at random over the columns, the
+ * stock (up to `stockShare` of them) and the waste (face-down cards where
+ * the variant has them). Fewer columns than the variant's (the rules read
+ * the position, not the record) give deeper columns and more lost positions.
+ */
+export function latePosition(
+  variant: Variant, seed: number, lowest: number, level: Level = 'hard', stockShare = 0.5, columnCount = variant.columns,
+): Position {
+  const random = splitmix32(seed);
+  const below = (n: number) => random() % n;
+  // Both foundations of a suit at the same height: uneven ones free too many cards at once.
+  const foundations = [0, 1, 2, 3].flatMap(() => {
+    const h = lowest + below(14 - lowest);
+    return [h, h];
+  });
+  const rest: Card[] = [];
+  for (let s = 0; s < 4; s++) {
+    const [a, b] = [foundations[2 * s], foundations[2 * s + 1]];
+    for (let r = 1; r <= 13; r++) {
+      const copies = (r > a ? 1 : 0) + (r > b ? 1 : 0);
+      for (let k = 0; k < copies; k++) rest.push(s * 13 + r - 1);
+    }
+  }
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = below(i + 1);
+    [rest[i], rest[j]] = [rest[j], rest[i]];
+  }
+  const stockSize = below(Math.floor(rest.length * stockShare) + 1);
+  const stock = rest.splice(0, stockSize);
+  const waste = rest.splice(0, below(Math.min(4, rest.length) + 1));
+  const columns: Card[][] = Array.from({ length: columnCount }, () => []);
+  // One card in every column first, so that no column starts empty: blocked positions are the interesting ones.
+  rest.forEach((c, k) => columns[k < columns.length ? k : below(columns.length)].push(c));
+  const faceDown = columns.map((c) => Math.min(variant.faceDown, Math.max(0, c.length - 1)));
+  return {
+    variant,
+    level,
+    columns,
+    faceDown,
+    stock,
+    waste,
+    foundations,
+    redealsLeft: level === 'hard' ? variant.redeals : Math.max(1, variant.redeals),
+  };
+}
