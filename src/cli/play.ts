@@ -34,7 +34,7 @@ export async function runPlay(options: PlayOptions, terminal: PlayTerminal = pro
       `play needs an interactive terminal, and its ${which} is not one; deal, replay, rules and stats work in pipes`,
     );
   }
-  const { launch } = await import('../ui/launch.js');
+  const { launch } = await withoutFetch(() => import('../ui/launch.js'));
   const result = await launch({
     choice,
     ascii: options.ascii === true,
@@ -42,4 +42,20 @@ export async function runPlay(options: PlayOptions, terminal: PlayTerminal = pro
     noColor: options.color === false,
   });
   if (result.refused) throw new RequestError(result.refused);
+}
+
+/**
+ * Ink's layout engine (yoga) loads its WebAssembly through `fetch` when
+ * there is one; in Node that first loads the whole HTTP client, a large part
+ * of the start-up time. Without `fetch` it decodes the same bytes directly.
+ */
+async function withoutFetch<T>(load: () => Promise<T>): Promise<T> {
+  const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+  if (!descriptor?.configurable) return load();
+  Object.defineProperty(globalThis, 'fetch', { value: undefined, configurable: true, writable: true });
+  try {
+    return await load();
+  } finally {
+    Object.defineProperty(globalThis, 'fetch', descriptor);
+  }
 }
