@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', 'solver-worker': 'src/solver/worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
