@@ -1,0 +1,63 @@
+// The package as a player gets it: `npm pack`, then a global install into a
+// temporary prefix, then the installed command. Everything the CLI runs is
+// bundled into dist/, so the install needs no registry.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const work = mkdtempSync(join(tmpdir(), 'forty-thieves-pack-'));
+const prefix = join(work, 'prefix');
+let tarball = '';
+let packed: { files: { path: string }[] }[] = [];
+
+const npm = (args: string[], cwd = work) =>
+  execFileSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_offline: 'true' },
+  });
+
+beforeAll(() => {
+  // The test run has just built dist/; --ignore-scripts skips the rebuild of prepack.
+  packed = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], root));
+  tarball = join(work, (packed[0] as unknown as { filename: string }).filename);
+  npm(['install', '--global', '--prefix', prefix, tarball]);
+}, 120_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the packed package', () => {
+  it('ships the launcher and the built code, and no sources, tests or maps', () => {
+    const paths = packed[0].files.map((f) => f.path);
+    expect(paths).toContain('bin/forty-thieves.js');
+    expect(paths).toContain('dist/cli.js');
+    expect(paths).toContain('package.json');
+    expect(paths.filter((p) => /^(src|test|bench|scripts)\/|\.map$/.test(p))).toEqual([]);
+  });
+
+  it('installs globally and deals seed 1 as PySolFC does', () => {
+    const out = execFileSync(join(prefix, 'bin', 'forty-thieves'), ['deal', '--seed', '1', '--json'], {
+      encoding: 'utf8',
+      env: { ...process.env, FORTY_THIEVES_CONFIG_DIR: join(work, 'config') },
+    });
+    const deal = JSON.parse(out) as { tableau: { card: string }[][]; stock: string[] };
+    expect(deal.tableau.map((column) => column[0].card).join(' ')).toBe('3D 5H JC KH 5S 5H KC KC 8D JD');
+    expect(deal.stock[0]).toBe('3S');
+  });
+
+  it('answers --version with the package version', () => {
+    expect(execFileSync(join(prefix, 'bin', 'forty-thieves'), ['--version'], { encoding: 'utf8' }).trim()).toBe(pkg.version);
+  });
+
+  it('runs through npx from the tarball', () => {
+    const out = npm(['exec', '--yes', `--package=${tarball}`, '--', 'forty-thieves', 'variants']);
+    expect(out).toMatch(/^forty-thieves\s+Forty Thieves/m);
+    expect(out.trim().split('\n')).toHaveLength(12);
+  });
+});
