@@ -56,6 +56,17 @@ export function buildProgram(out: Output): Command {
     .action((options) => runReplay(options, out));
 
   program
+    .command('solve')
+    .description("the solver's verdict on a deal (winnable with the moves, unwinnable, or unknown)")
+    .requiredOption('--seed <n>', 'the deal number')
+    .addOption(variantOption())
+    .addOption(levelOption())
+    .option('--moves <notation>', 'solve from the position after these moves')
+    .option('--timeout <s>', 'seconds to search before answering unknown (default 10)')
+    .option('--json', '{"verdict", "moves", "nodes", "ms"} as JSON')
+    .action(async (options) => (await import('./solve.js')).runSolve(options, out));
+
+  program
     .command('variants')
     .description('list the variants')
     .option('--json', 'as JSON')

@@ -1,0 +1,103 @@
+// `forty-thieves solve`: the solver's verdict on a deal, or on the position
+// after some moves, with the winning moves when it finds them.
+
+import {
+  type Position, applyLegal, check, deal, formatMove, formatMoves,
+} from '../engine/index.js';
+import { type SolveResult, solve } from '../solver/index.js';
+import { RequestError, UsageError } from './errors.js';
+import { type Output, writeJson } from './output.js';
+import { parseLevel, parseMoveList, parseSeed, parseVariant } from './options.js';
+
+export interface SolveCommandOptions {
+  seed: string;
+  variant?: string;
+  difficulty?: string;
+  moves?: string;
+  timeout?: string;
+  json?: boolean;
+}
+
+/** Seconds a person will wait for a verdict before "unknown". */
+export const DEFAULT_TIMEOUT = 10;
+
+export function parseTimeout(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_TIMEOUT;
+  const seconds = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(seconds) || seconds <= 0) {
+    throw new UsageError(`invalid timeout "${text}": give the seconds to search, a number above 0 such as 10 or 0.5`);
+  }
+  return seconds;
+}
+
+export function runSolve(options: SolveCommandOptions, out: Output, showProgress = process.stderr.isTTY === true): void {
+  const seed = parseSeed(options.seed);
+  const variant = parseVariant(options.variant);
+  const level = parseLevel(options.difficulty);
+  const moves = parseMoveList(options.moves);
+  const seconds = parseTimeout(options.timeout);
+  let position: Position = deal(variant, seed, level);
+  moves.forEach((move, i) => {
+    const refusal = check(position, move);
+    if (refusal) throw new RequestError(`move ${i + 1} "${formatMove(move)}" is illegal: ${refusal.reason}`);
+    position = applyLegal(position, move);
+  });
+
+  const result = solveWithProgress(position, seconds, showProgress ? out : undefined);
+  if (options.json) {
+    return writeJson(out, { verdict: result.verdict, moves: result.moves.map(formatMove), nodes: result.nodes, ms: result.ms });
+  }
+  const after = moves.length > 0 ? ` after ${moves.length} move${moves.length === 1 ? '' : 's'}` : '';
+  out.stdout(`${variant.name}, seed ${seed} (${level})${after}: ${describe(result, seconds)}\n`);
+  if (result.verdict === 'winnable') out.stdout(`${wrap(formatMoves(result.moves), 78)}\n`);
+  out.stdout(`Searched ${result.nodes.toLocaleString('en-US')} positions in ${(result.ms / 1000).toFixed(1)} s.\n`);
+}
+
+function describe(result: SolveResult, seconds: number): string {
+  switch (result.verdict) {
+    case 'winnable':
+      return `winnable in ${result.moves.length} moves:`;
+    case 'unwinnable':
+      return 'unwinnable: every reachable position was searched and none wins.';
+    case 'unknown':
+      return `unknown: no verdict within ${seconds} s (try a longer --timeout).`;
+  }
+}
+
+/** Solves, showing a spinner with the time spent on stderr when `progress` is given. */
+function solveWithProgress(position: Position, seconds: number, progress: Output | undefined): SolveResult {
+  const now = () => performance.now();
+  const started = now();
+  let shown = started;
+  let frame = 0;
+  const spinner = '|/-\\';
+  const shouldStop = progress
+    ? () => {
+      const t = now();
+      if (t - shown >= 100) {
+        shown = t;
+        progress.stderr(`\r${spinner[frame++ % 4]} solving... ${((t - started) / 1000).toFixed(1)} s of ${seconds} s`);
+      }
+      return false;
+    }
+    : undefined;
+  try {
+    return solve(position, { ms: seconds * 1000, now, shouldStop });
+  } finally {
+    if (progress && shown !== started) progress.stderr('\r\x1b[K');
+  }
+}
+
+/** Breaks a line of moves at spaces to fit the width. */
+function wrap(text: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}
