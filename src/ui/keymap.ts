@@ -161,8 +161,9 @@ export function keyNames(input: string, key: KeyEvent): string[] {
   // Backspace arrives as "delete" from most terminals.
   if (key.backspace || key.delete) return ['backspace'];
   if (key.ctrl && input.length === 1) return [`ctrl+${input.toLowerCase()}`];
-  // Alt+key and unknown escape sequences: not keys of this game.
-  if (key.meta) return [];
+  // Esc followed quickly by a key reaches us as Alt+key (the terminal sends
+  // the same bytes): the game has no Alt keys, so it is Esc, then the key.
+  if (key.meta) return input.length === 1 ? ['escape', characterName(input)].filter((n) => n !== '') : [];
   return [...input].map(characterName).filter((name) => name !== '');
 }
 

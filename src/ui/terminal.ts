@@ -5,6 +5,8 @@
 export const ENTER_ALTERNATE_SCREEN = '\x1b[?1049h';
 export const LEAVE_ALTERNATE_SCREEN = '\x1b[?1049l';
 export const HIDE_CURSOR = '\x1b[?25l';
+/** The alternate screen keeps the cursor where the shell left it: draw from the top-left corner. */
+export const HOME_AND_CLEAR = '\x1b[H\x1b[2J';
 export const SHOW_CURSOR = '\x1b[?25h';
 export const BELL = '\x07';
 
@@ -22,7 +24,7 @@ export class TerminalSession {
   enter(): void {
     if (this.active) return;
     this.active = true;
-    this.streams.stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR);
+    this.streams.stdout.write(ENTER_ALTERNATE_SCREEN + HOME_AND_CLEAR + HIDE_CURSOR);
   }
 
   leave(): void {

@@ -56,8 +56,9 @@ describe('every key of SPEC section 10', () => {
     expect(tableCommand('Z')).toEqual([other]);
   });
 
-  it('ignores Alt+key', () => {
-    expect(tableCommand('d', { meta: true })).toEqual([]);
+  it('takes Alt+key for Esc then the key: a quick Esc and key arrive as the same bytes', () => {
+    expect(tableCommand('d', { meta: true })).toEqual([{ type: 'cancel' }, { type: 'draw' }]);
+    expect(tableCommand('[Z', { meta: true })).toEqual([]);
   });
 });
 

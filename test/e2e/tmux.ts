@@ -1,0 +1,77 @@
+// A shell in a tmux pane of a chosen size, on a tmux server of its own, for
+// running the built CLI as a player would: keys in, the screen's text out,
+// waiting by polling the pane until the text expected shows (or timing out).
+
+import { execFileSync, spawnSync } from 'node:child_process';
+
+export const hasTmux = spawnSync('tmux', ['-V'], { stdio: 'ignore' }).status === 0;
+
+let sessions = 0;
+
+export class TmuxPane {
+  private readonly socket = `forty-thieves-e2e-${process.pid}-${++sessions}`;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    cwd: string,
+    env: Record<string, string>,
+  ) {
+    const settings = Object.entries({ PS1: '$ ', ...env }).map(([k, v]) => `${k}=${v}`);
+    // CI is unset for the game: with it Ink draws only its last frame.
+    this.tmux('new-session', '-d', '-x', String(width), '-y', String(height), '-s', 'main', '-c', cwd,
+      'env', '-u', 'CI', ...settings, 'bash', '--norc', '--noprofile');
+    this.tmux('set-option', '-t', 'main', 'status', 'off');
+  }
+
+  private tmux(...args: string[]): string {
+    return execFileSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8' });
+  }
+
+  /** Types text literally, then presses Enter if asked. */
+  type(text: string, enter = false): void {
+    this.tmux('send-keys', '-t', 'main', '-l', text);
+    if (enter) this.tmux('send-keys', '-t', 'main', 'Enter');
+  }
+
+  /** Presses named keys (tmux names: Enter, Escape, BSpace, C-z, Up) one after another. */
+  press(...keys: string[]): void {
+    for (const key of keys) this.tmux('send-keys', '-t', 'main', key);
+  }
+
+  screen(): string {
+    return this.tmux('capture-pane', '-p', '-t', 'main');
+  }
+
+  /** Polls the pane until `expected` shows; fails with the screen after `timeoutMs`. */
+  async waitFor(expected: string | RegExp, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    const seen = (text: string) => (typeof expected === 'string' ? text.includes(expected) : expected.test(text));
+    for (;;) {
+      const text = this.screen();
+      if (seen(text)) return text;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(expected)}; the screen:\n${text}`);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  }
+
+  /** Polls until `unexpected` is gone. */
+  async waitForGone(unexpected: string | RegExp, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    const seen = (text: string) => (typeof unexpected === 'string' ? text.includes(unexpected) : unexpected.test(text));
+    for (;;) {
+      const text = this.screen();
+      if (!seen(text)) return text;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(unexpected)} to go; the screen:\n${text}`);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  }
+
+  kill(): void {
+    try {
+      this.tmux('kill-server');
+    } catch {
+      // Already gone.
+    }
+  }
+}
