@@ -7,7 +7,7 @@ section 2 names, and writes the LCG out from its formula.
 Run: python3 scripts/expected-deals.py > test/fixtures/deals.txt
 """
 
-from reference.deal import VARIANTS, deal, name
+from reference.deal import VARIANTS, deal, position_text
 
 SEEDS = [1, 2, 617, 31999, 32000, 123456, 4294967296, 9007199254740993, 12345678901234567890,
          99999999999999999999]
@@ -15,16 +15,7 @@ ALL_VARIANTS_SEEDS = [1, 31999, 32000, 9007199254740993, 99999999999999999999]
 
 
 def layout(variant_id, seed, level):
-    p = deal(variant_id, seed, level)
-    home = " ".join(name((f // 2, h)) if h else "--" for f, h in enumerate(p.foundations))
-    lines = [f"== {variant_id} {seed} {level}", "Foundations: " + home]
-    for i, column in enumerate(p.columns):
-        shown = [f"[{name(c)}]" if k < p.face_down[i] else name(c) for k, c in enumerate(column)]
-        lines.append(f"{i + 1:>2}: " + " ".join(shown))
-    lines.append("Stock: " + " ".join(name(c) for c in reversed(p.stock)))
-    lines.append("Waste:")
-    lines.append(f"Redeals left: {p.redeals_left}")
-    return "\n".join(lines)
+    return "\n".join([f"== {variant_id} {seed} {level}"] + position_text(deal(variant_id, seed, level)))
 
 
 def main():

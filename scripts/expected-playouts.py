@@ -14,25 +14,13 @@ Run: python3 scripts/expected-playouts.py   (about a minute)
 import os
 import random
 
-from reference.deal import VARIANTS, deal, name
+from reference.deal import VARIANTS, deal, position_text
 from reference.rules import legal_moves, perft, play
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "test", "fixtures")
 STEPS = 300
 # (seed, level) per playout: one deal of each generator, at two levels.
 PLAYOUTS = [(7, "hard"), (9007199254740993, "medium")]
-
-
-def position_text(p):
-    home = " ".join(name((f // 2, h)) if h else "--" for f, h in enumerate(p.foundations))
-    lines = ["Foundations: " + home]
-    for i, column in enumerate(p.columns):
-        shown = [f"[{name(c)}]" if k < p.face_down[i] else name(c) for k, c in enumerate(column)]
-        lines.append(f"{i + 1:>2}: " + " ".join(shown))
-    lines.append("Stock: " + " ".join(name(c) for c in reversed(p.stock)))
-    lines.append("Waste: " + " ".join(name(c) for c in p.waste))
-    lines.append(f"Redeals left: {p.redeals_left}")
-    return lines
 
 
 def key(p):

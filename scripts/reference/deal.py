@@ -102,3 +102,16 @@ def deal(variant_id, seed, level="hard"):
 def name(card):
     suit, rank = card
     return RANKS[rank - 1] + SUITS[suit]
+
+
+def position_text(p):
+    """The position as the lines `deal` prints: foundations, columns ([..] face down), stock from its top, waste."""
+    home = " ".join(name((f // 2, h)) if h else "--" for f, h in enumerate(p.foundations))
+    lines = ["Foundations: " + home]
+    for i, column in enumerate(p.columns):
+        shown = [f"[{name(c)}]" if k < p.face_down[i] else name(c) for k, c in enumerate(column)]
+        lines.append(f"{i + 1:>2}: " + " ".join(shown))
+    lines.append("Stock: " + " ".join(name(c) for c in reversed(p.stock)))
+    lines.append("Waste: " + " ".join(name(c) for c in p.waste))
+    lines.append(f"Redeals left: {p.redeals_left}")
+    return [line.rstrip() for line in lines]
