@@ -46,6 +46,7 @@ export interface AppProps {
 }
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+const ASCII_SPINNER = ['|', '/', '-', '\\'];
 
 export function App(props: AppProps) {
   const { store, theme, width, height } = props;
@@ -188,7 +189,7 @@ export function App(props: AppProps) {
         height={height}
         now={clock()}
         verdict={props.verdict}
-        spinner={SPINNER[Math.floor(clock() / 100) % SPINNER.length]}
+        spinner={spinnerFrame(theme.options.ascii ? ASCII_SPINNER : SPINNER, clock())}
         helpPage={shell.helpPage}
         stats={state.overlay === 'won' ? store.stats(state.game.variant.id, state.game.level) : undefined}
       />
@@ -201,6 +202,7 @@ export function App(props: AppProps) {
       menu={shell.menu}
       saved={shell.saved}
       stats={store.stats(shell.menu.variant.id, shell.menu.level)}
+      autoSafe={store.settings().autoSafe[shell.menu.level]}
       message={shell.message}
       confirm={shell.confirm}
       theme={theme}
@@ -208,6 +210,8 @@ export function App(props: AppProps) {
     />
   );
 }
+
+const spinnerFrame = (frames: readonly string[], now: number) => frames[Math.floor(now / 100) % frames.length];
 
 function fits(need: Size, width: number, height: number): boolean {
   return width >= need.width && height >= need.height;

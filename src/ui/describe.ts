@@ -1,7 +1,9 @@
 // Words for the message line: piles, cards and moves in the card notation
 // the engine's reasons use (the message line draws them with the theme).
 
-import { type Card, type Move, type Position, formatCard } from '../engine/index.js';
+import {
+  type BuildRule, type Card, type Move, type Position, RANK_NAMES, card, formatCard, isRed, rankOf, suitOf,
+} from '../engine/index.js';
 import type { PileRef } from './types.js';
 
 export function pileName(pile: PileRef): string {
@@ -32,4 +34,17 @@ export function describeMove(position: Position, move: Move): string {
   const cards = describeCards(cardsOf(position, move.from, move.count));
   const to = move.to === 'foundation' ? 'a foundation' : pileName(move.to);
   return `${cards} from ${pileName(move.from)} to ${to}`;
+}
+
+/** Where a card could go when the smart move finds no place: 'a 6D or an empty column'. */
+export function placesFor(rule: BuildRule, c: Card): string {
+  const rank = rankOf(c);
+  if (rank === 13) return 'an empty column';
+  const name = RANK_NAMES[rank + 1];
+  const parent = rule === 'same-suit'
+    ? formatCard(card(suitOf(c), rank + 1))
+    : rule === 'alternate-colour'
+      ? `a ${isRed(c) ? 'black' : 'red'} ${name}`
+      : `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of another suit`;
+  return `${parent} or an empty column`;
 }

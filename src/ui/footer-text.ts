@@ -49,17 +49,17 @@ const HOLDING: readonly (readonly [Types, string])[] = [
 ];
 
 /** The reminder line for the table as it is. */
-export function reminderItems(state: TableState, width: number): ReminderItem[] {
+export function reminderItems(state: TableState, width: number, ascii = false): ReminderItem[] {
   if (state.finishing.length > 0) return [{ keys: 'any key', words: 'plays the rest at once' }];
   switch (state.overlay) {
     case 'confirm-new':
-      return fitItems(choiceItems(CONFIRM_NEW_KEYS), width);
+      return fitItems(choiceItems(CONFIRM_NEW_KEYS, ascii), width);
     case 'stuck':
-      return fitItems(choiceItems(STUCK_KEYS), width);
+      return fitItems(choiceItems(STUCK_KEYS, ascii), width);
     case 'paused':
       return [{ keys: 'any key', words: 'back to the game' }, { keys: 'q', words: 'quit' }];
     default:
-      return fitItems(reminder(TABLE_KEYS, state.selection ? HOLDING : IDLE), width);
+      return fitItems(reminder(TABLE_KEYS, state.selection ? HOLDING : IDLE, ascii), width);
   }
 }
 

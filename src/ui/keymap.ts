@@ -205,15 +205,18 @@ const KEY_LABELS: Record<string, string> = {
   tab: 'Tab',
 };
 
-/** How a key name is written for people: 'Ctrl+Z', '←', 'Enter', 'U'. */
-export function keyLabel(name: string): string {
+/** The arrows spelt out, for --ascii. */
+const ASCII_KEY_LABELS: Record<string, string> = { left: 'Left', right: 'Right', up: 'Up', down: 'Down' };
+
+/** How a key name is written for people: 'Ctrl+Z', '←' (or 'Left' in ASCII), 'Enter', 'U'. */
+export function keyLabel(name: string, ascii = false): string {
   if (name.startsWith('ctrl+')) return `Ctrl+${name.slice(5).toUpperCase()}`;
-  return KEY_LABELS[name] ?? name;
+  return (ascii ? ASCII_KEY_LABELS[name] : undefined) ?? KEY_LABELS[name] ?? name;
 }
 
 /** How a binding's keys are written for people: '← h', 'u Backspace Ctrl+Z'. */
-export function bindingLabel(binding: Binding<unknown>): string {
-  return binding.label ?? binding.keys.map(keyLabel).join(' ');
+export function bindingLabel(binding: Binding<unknown>, ascii = false): string {
+  return binding.label ?? binding.keys.map((k) => keyLabel(k, ascii)).join(' ');
 }
 
 export interface HelpLine {
@@ -222,8 +225,8 @@ export interface HelpLine {
 }
 
 /** The help screen's lines for a table, in the table's order. */
-export function helpLines(table: KeyTable<unknown>): HelpLine[] {
-  return table.map((binding) => ({ keys: bindingLabel(binding), help: binding.help }));
+export function helpLines(table: KeyTable<unknown>, ascii = false): HelpLine[] {
+  return table.map((binding) => ({ keys: bindingLabel(binding, ascii), help: binding.help }));
 }
 
 export interface ReminderItem {
@@ -238,21 +241,25 @@ export interface ReminderItem {
 export function reminder<C extends { type: string }>(
   table: KeyTable<C>,
   items: readonly (readonly [types: readonly C['type'][], words: string])[],
+  ascii = false,
 ): ReminderItem[] {
   const result: ReminderItem[] = [];
   for (const [types, words] of items) {
     const keys = types
       .map((type) => table.find((b) => typeof b.command !== 'function' && b.command.type === type))
       .filter((b): b is Binding<C> => b !== undefined)
-      .map((b) => keyLabel(b.keys[0]));
-    if (keys.length > 0) result.push({ keys: keys.join(types.length > 2 ? '' : '/'), words });
+      .map((b) => keyLabel(b.keys[0], ascii));
+    if (keys.length > 0) result.push({ keys: keys.join(types.length > 2 && !ascii ? '' : '/'), words });
   }
   return result;
 }
 
 /** A notice's choices from its table, each binding's keys (Ctrl keys left out) and words: 'y/Enter new deal'. */
-export function choiceItems(table: KeyTable<unknown>): ReminderItem[] {
+export function choiceItems(table: KeyTable<unknown>, ascii = false): ReminderItem[] {
   return table
     .filter((b) => !b.keys.every((k) => k.startsWith('ctrl+')))
-    .map((b) => ({ keys: b.keys.filter((k) => !k.startsWith('ctrl+')).map(keyLabel).join('/'), words: b.help }));
+    .map((b) => ({
+      keys: b.keys.filter((k) => !k.startsWith('ctrl+')).map((k) => keyLabel(k, ascii)).join('/'),
+      words: b.help,
+    }));
 }

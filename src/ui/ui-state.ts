@@ -5,11 +5,11 @@
 // choices, and during an auto-finish any key plays the rest at once.
 
 import {
-  DRAW, REDEAL, canRedo, canUndo, current, describeBuild, redo, restart, undo,
+  DRAW, REDEAL, canRedo, canUndo, current, redo, restart, undo,
 } from '../engine/index.js';
 import type { TableCommand } from './commands.js';
 import { cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
-import { cardsOf, describeCards, describeMove, plural } from './describe.js';
+import { cardsOf, describeCards, describeMove, placesFor, plural } from './describe.js';
 import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import { smartMove } from './smart-move.js';
 import {
@@ -170,16 +170,14 @@ function select(state: TableState, now: number): Step {
   if (cursor.pile === selection.from) {
     const move = smartMove(position, selection);
     if (move) return playMove(state, move, now);
-    const cards = describeCards(cardsOf(position, selection.from, selection.count));
-    return refuse({ ...state, selection: undefined }, `no place for ${cards}: it needs ${parentWords(state)}`);
+    const moving = cardsOf(position, selection.from, selection.count);
+    return refuse({ ...state, selection: undefined }, `no place for ${describeCards(moving)}: it needs ${
+      placesFor(state.game.variant.build, moving[0])}`);
   }
   const drop = dropOn(position, selection, cursor.pile);
   return 'move' in drop ? playMove(state, drop.move, now) : refuse(state, drop.refusal);
 }
 
-function parentWords(state: TableState): string {
-  return `a column built ${describeBuild(state.game.variant.build)}, an empty column or its foundation`;
-}
 
 function cleared(state: TableState, game: TableState['game'], message?: TableState['message']): TableState {
   return { ...state, game, selection: undefined, hint: undefined, message };

@@ -7,6 +7,7 @@ import type { GameInProgress } from '../../src/store/types.js';
 import { type Driven, drive } from './support/ink.js';
 import { MemoryStore } from './support/memory-store.js';
 import { gameFrom } from './support/table.js';
+import { makeTheme } from '../../src/ui/theme.js';
 
 const forty = findVariant('forty-thieves')!;
 const seed5 = () => newGame(forty, 'hard', 5n);
@@ -221,6 +222,21 @@ describe('sizes', () => {
       for (const line of lines) expect([...line].length, `${screen}: ${line}`).toBeLessThanOrEqual(80);
       await app.press('x');
     }
+  });
+
+  it('writes only ASCII with --ascii: the table, a message, help and the start screen', async () => {
+    const theme = makeTheme({ ascii: true, fourColor: false, monochrome: true });
+    const app = await start({ game: seed5(), theme });
+    const nonAscii = () => [...app.frame()].filter((c) => c.charCodeAt(0) > 126);
+    await app.press('d', 'enter', '3', 'enter');
+    expect(app.frame()).toContain('4d cannot go on Qc');
+    expect(nonAscii()).toEqual([]);
+    await app.press('?');
+    expect(app.frame()).toContain('Left h');
+    expect(nonAscii()).toEqual([]);
+    await app.press('x', 'escape', 'n', 'c');
+    expect(app.frame()).toContain('New game');
+    expect(nonAscii()).toEqual([]);
   });
 
   it('draws the start screen within 80 x 24', async () => {

@@ -182,6 +182,16 @@ describe('the smart move (a second press on the same pile)', () => {
     expect(done(press(tableFrom(text), keys))).toBe(expected);
   });
 
+  it.each([
+    ['streets', '7H', 'a black eight'],
+    ['indian', '7H', 'an eight of another suit'],
+    ['forty-thieves', 'KH', 'an empty column'],
+  ])('names the places a card could go in %s', (variant, c, words) => {
+    const others = ['2H', '3H', '4H', '5H', '6H', '9H', 'TH', 'JH', 'QH'].map((x, i) => `${i + 2}: ${x}`).join('\n');
+    const run = press(tableFrom(`variant: ${variant}\n1: ${c}\n${others}`), ['1', 'enter', 'enter']);
+    expect(message(run)).toContain(words);
+  });
+
   it('prefers a safe foundation to a column that takes the card', () => {
     // Both spades foundations at the two: the three is safe.
     const run = press(tableFrom(`Foundations: 2S 2S\n1: 3S\n2: 4S`), ['1', 'enter', 'enter']);
@@ -192,9 +202,7 @@ describe('the smart move (a second press on the same pile)', () => {
     const run = press(tableFrom(`1: 7H\n2: 9C\n3: JS`), ['1', 'enter', 'enter']);
     expect(done(run)).toBe('');
     expect(run.state.selection).toBeUndefined();
-    expect(message(run)).toBe(
-      'No place for 7H: it needs a column built down in the same suit, an empty column or its foundation',
-    );
+    expect(message(run)).toBe('No place for 7H: it needs 8H or an empty column');
   });
 });
 

@@ -5,6 +5,7 @@
 import { Box, Text } from 'ink';
 import { type Variant, describeBuild } from '../../engine/index.js';
 import { TABLE_KEYS, helpLines } from '../keymap.js';
+import { themed } from '../plain-text.js';
 import type { Theme } from '../theme.js';
 
 interface Line {
@@ -24,8 +25,8 @@ function rulesLines(variant: Variant | undefined): Line[] {
   ];
 }
 
-export function helpContent(variant?: Variant): Line[] {
-  return [...helpLines(TABLE_KEYS).map((l) => ({ keys: l.keys, text: l.help })), ...rulesLines(variant)];
+export function helpContent(variant?: Variant, ascii = false): Line[] {
+  return [...helpLines(TABLE_KEYS, ascii).map((l) => ({ keys: l.keys, text: l.help })), ...rulesLines(variant)];
 }
 
 /** Rows of content per page: the terminal less the title, the footer and Ink's last row. */
@@ -44,7 +45,7 @@ export interface HelpScreenProps {
 }
 
 export function HelpScreen({ theme, width, height, page, variant }: HelpScreenProps) {
-  const content = helpContent(variant);
+  const content = helpContent(variant, theme.options.ascii);
   const rows = pageRows(height);
   const pages = Math.ceil(content.length / rows);
   const shown = Math.min(Math.max(0, page), pages - 1);
@@ -62,7 +63,7 @@ export function HelpScreen({ theme, width, height, page, variant }: HelpScreenPr
         </Text>
       ))}
       <Text wrap="truncate" {...theme.style('muted')}>
-        {more ? '↓ or Space: next page · any other key: back' : 'Any key: back'}
+        {themed(theme, more ? '↓ or Space: next page · any other key: back' : 'Any key: back')}
       </Text>
     </Box>
   );

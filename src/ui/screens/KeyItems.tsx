@@ -5,13 +5,17 @@ import type { Span } from '../board/slot.js';
 import { Spans } from '../board/Spans.js';
 import { ITEM_GAP } from '../footer-text.js';
 import type { ReminderItem } from '../keymap.js';
+import { themed } from '../plain-text.js';
 import type { Theme } from '../theme.js';
 
 export function itemSpans(items: readonly ReminderItem[], theme: Theme): Span[] {
   const spans: Span[] = [];
   items.forEach((item, i) => {
     if (i > 0) spans.push({ text: ITEM_GAP });
-    spans.push({ text: item.keys, style: theme.style('key') }, { text: ` ${item.words}`, style: theme.style('muted') });
+    spans.push(
+      { text: themed(theme, item.keys), style: theme.style('key') },
+      { text: themed(theme, ` ${item.words}`), style: theme.style('muted') },
+    );
   });
   return spans;
 }

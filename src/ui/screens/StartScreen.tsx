@@ -3,7 +3,7 @@
 // win record beside them), the statistics, help, quit.
 
 import { Box, Text } from 'ink';
-import { current, describeBuild, redealsFor } from '../../engine/index.js';
+import { type Level, type Variant, current, describeBuild, redealsFor } from '../../engine/index.js';
 import type { VariantStats } from '../../engine/stats.js';
 import type { GameInProgress } from '../../store/types.js';
 import { formatTime } from '../clock.js';
@@ -14,6 +14,7 @@ import { messageLines } from '../message-text.js';
 import { winRecord } from '../stats-text.js';
 import type { MenuRow, MenuState } from '../start-menu.js';
 import { Spans } from '../board/Spans.js';
+import { themed } from '../plain-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
 
@@ -25,6 +26,8 @@ export interface StartScreenProps {
   saved?: GameInProgress;
   /** The win record of the variant and level chosen. */
   stats: VariantStats;
+  /** Whether safe cards go home by themselves at the level chosen (a setting). */
+  autoSafe: boolean;
   /** Something to tell: a notice of the store, what happened to the last game. */
   message?: string;
   /** Starting a new game asks first when the saved one would count as a loss: this is the question. */
@@ -49,13 +52,19 @@ function savedSummary(saved: GameInProgress): string {
   return `${game.variant.name}, ${game.level} · ${plural(game.moveCount, 'move')} · ${formatTime(saved.elapsedMs)} · ${home}/104 home`;
 }
 
-export function StartScreen({ menu, saved, stats, message, confirm, theme, width }: StartScreenProps) {
+function levelWords(variant: Variant, level: Level, autoSafe: boolean): string {
+  const redeals = redealsFor(variant, level);
+  const words = redeals === 0 ? 'no redeal' : plural(redeals, 'redeal');
+  return autoSafe ? `${words}, safe cards go home by themselves` : words;
+}
+
+export function StartScreen({ menu, saved, stats, autoSafe, message, confirm, theme, width }: StartScreenProps) {
   const { variant, level } = menu;
   const beside: Record<MenuRow, string> = {
     continue: saved ? savedSummary(saved) : '',
     new: `${variant.name}, ${level}: ${winRecord(stats)}`,
     variant: `◂ ${variant.name} ▸`,
-    level: `◂ ${level} ▸  ${plural(redealsFor(variant, level), 'redeal')}`,
+    level: `◂ ${level} ▸  ${levelWords(variant, level, autoSafe)}`,
     stats: '',
     help: '',
     quit: '',
@@ -63,13 +72,13 @@ export function StartScreen({ menu, saved, stats, message, confirm, theme, width
   const moves = variant.moves === 'runs' ? 'runs move together' : 'one card at a time';
   const about = `${variant.columns} columns of ${variant.cardsPerColumn}, built ${describeBuild(variant.build)}, ${moves}`;
   const keys = confirm
-    ? choiceItems(CONFIRM_NEW_KEYS).filter((i) => i.words !== 'choose the game')
+    ? choiceItems(CONFIRM_NEW_KEYS, theme.options.ascii).filter((i) => i.words !== 'choose the game')
     : reminder(MENU_KEYS, [
         [['up', 'down'], 'choose'],
         [['left', 'right'], 'variant, level'],
         [['select'], 'go'],
         [['quit'], 'quit'],
-      ]);
+      ], theme.options.ascii);
   const note = confirm ?? message;
   return (
     <Box flexDirection="column" width={width}>
@@ -84,7 +93,7 @@ export function StartScreen({ menu, saved, stats, message, confirm, theme, width
             <Text {...theme.style(chosen ? 'cursor' : 'muted')}>{chosen ? theme.glyphs.cursor : ' '}</Text>
             {' '}
             <Text {...(chosen ? theme.style('title') : {})}>{LABELS[row].padEnd(12)}</Text>
-            {beside[row]}
+            {themed(theme, beside[row])}
           </Text>
         );
       })}
@@ -92,10 +101,13 @@ export function StartScreen({ menu, saved, stats, message, confirm, theme, width
       <Text wrap="truncate" {...theme.style('muted')}>
         {about}
       </Text>
+      <Text wrap="truncate" {...theme.style('muted')}>
+        Win by moving all 104 cards to the eight foundations, Ace to King by suit.
+      </Text>
       <Text> </Text>
       <KeyItems items={fitItems(keys, width)} theme={theme} />
       {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, 2).map((line, i) => (
-        <Spans key={i} spans={line} />
+        <Spans key={i} spans={line.map((span) => ({ ...span, text: themed(theme, span.text) }))} />
       ))}
     </Box>
   );

@@ -5,6 +5,7 @@ import { Box, Text } from 'ink';
 import { findVariant } from '../../engine/index.js';
 import { type VariantStats, winPercent } from '../../engine/stats.js';
 import { bestTime, orDash, streakText } from '../stats-text.js';
+import { themed } from '../plain-text.js';
 import type { Theme } from '../theme.js';
 
 export interface StatsScreenProps {
@@ -54,7 +55,7 @@ export function StatsScreen({ all, theme, width, height }: StatsScreenProps) {
           ))}
           {shown.length < all.length && (
             <Text wrap="truncate" {...theme.style('muted')}>
-              … and {all.length - shown.length} more: forty-thieves stats lists them all
+              {themed(theme, `… and ${all.length - shown.length} more: forty-thieves stats lists them all`)}
             </Text>
           )}
         </>

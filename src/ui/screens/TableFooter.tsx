@@ -7,6 +7,7 @@ import { messageFor, reminderItems } from '../footer-text.js';
 import { messageLines } from '../message-text.js';
 import { type VerdictSlot, statusParts } from '../status.js';
 import type { Tone, TableState } from '../table-state.js';
+import { themed } from '../plain-text.js';
 import type { Role, Theme } from '../theme.js';
 import { itemSpans } from './KeyItems.js';
 
@@ -25,16 +26,17 @@ export interface TableFooterProps {
 
 export function TableFooter({ state, theme, width, elapsedMs, verdict, spinner }: TableFooterProps) {
   const status = statusParts(state.game, elapsedMs, width, verdict, spinner).map((part) => ({
-    text: part.text,
+    text: themed(theme, part.text),
     style: part.role ? theme.style(part.role) : undefined,
   }));
   const message = messageFor(state);
-  const lines = message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, 2) : [];
+  const lines = (message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, 2) : [])
+    .map((line) => line.map((span) => ({ ...span, text: themed(theme, span.text) })));
   return (
     <Box flexDirection="column" height={FOOTER_ROWS} flexShrink={0}>
       <Spans spans={status} />
       <Spans spans={lines[0] ?? [{ text: ' ' }]} />
-      <Spans spans={lines[1] ?? itemSpans(reminderItems(state, width), theme)} />
+      <Spans spans={lines[1] ?? itemSpans(reminderItems(state, width, theme.options.ascii), theme)} />
     </Box>
   );
 }

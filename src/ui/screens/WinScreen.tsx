@@ -8,6 +8,7 @@ import { formatTime } from '../clock.js';
 import { WON_KEYS, choiceItems } from '../keymap.js';
 import { fitItems } from '../footer-text.js';
 import { statsLines } from '../stats-text.js';
+import { themed } from '../plain-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
 
@@ -48,13 +49,13 @@ export function WinScreen({ game, elapsedMs, stats, theme, width }: WinScreenPro
           {statsLines(stats).map((line) => (
             <Text key={line} wrap="truncate">
               {'  '}
-              {line}
+              {themed(theme, line)}
             </Text>
           ))}
           <Text> </Text>
         </>
       )}
-      <KeyItems items={fitItems(choiceItems(WON_KEYS), width)} theme={theme} />
+      <KeyItems items={fitItems(choiceItems(WON_KEYS, theme.options.ascii), width)} theme={theme} />
     </Box>
   );
 }
