@@ -1,6 +1,5 @@
 // The eight foundations as lines of spans: the top card of each, or its suit
-// dimmed when empty.
-// Foundations 2s and 2s+1 take suit s, as in the engine.
+// dimmed when empty. Foundations 2s and 2s+1 take suit s, as in the engine.
 
 import { type Position, card, foundationSuit } from '../../engine/index.js';
 import type { BoardGeometry } from '../layout.js';

@@ -1,7 +1,7 @@
 // The stock (cards left, and redeals left where the game has any) and the
-// waste (its top card, with how many lie under it below), as lines of spans. Compact: labels
-// beside the counts on two lines. Framed: each pile as a card, its label and
-// count under it.
+// waste (its top card, with how many lie under it below), as lines of
+// spans. Compact: labels beside the counts on two lines. Framed: each pile
+// as a card, its label and count under it.
 
 import { type Position, redealsFor } from '../../engine/index.js';
 import { type BoardGeometry, FRAMED_PILE_WIDTH, STOCK_WIDTH, WASTE_WIDTH, slotPadding } from '../layout.js';
@@ -81,13 +81,16 @@ export function framedPileLines(props: PilesProps): { stock: Span[][]; waste: Sp
   const { theme, geometry } = props;
   const p = piles(props);
   const { left } = slotPadding(FRAMED_PILE_WIDTH, geometry.face);
-  const text = (t: string, role: 'muted' | 'title' = 'muted'): Span[] => [
-    { text: fit(' '.repeat(left + 1) + t, FRAMED_PILE_WIDTH), style: theme.style(role) },
+  // Under the card, from its left edge.
+  const text = (label: string, count = ''): Span[] => [
+    { text: ' '.repeat(left + 1) + label, style: theme.style('muted') },
+    { text: count, style: theme.style('title') },
+    { text: ' '.repeat(Math.max(0, FRAMED_PILE_WIDTH - left - 1 - label.length - count.length)) },
   ];
   const card = (content: SlotContent, marks: SlotMarks) =>
     framedLines(theme, FRAMED_PILE_WIDTH, geometry.face, content, false, marks);
   return {
-    stock: [...card(p.stockCard, p.stockMarks), text(`stock ${p.count}`), text(p.redeals)],
+    stock: [...card(p.stockCard, p.stockMarks), text('stock ', p.count), text(p.redeals)],
     waste: [...card(p.wasteCard, p.wasteMarks), text(WASTE_LABEL), text(p.under)],
   };
 }
