@@ -58,99 +58,115 @@ export function isSafeHome(state: SearchState, c: number): boolean {
   }
 }
 
+/** The reductions above, each one bit, so that tests can check each against a search without it. */
+export const SAFE_MOVES = 1;
+export const AFTER_DRAW = 2;
+export const ONE_EMPTY_COLUMN = 4;
+export const ALL_REDUCTIONS = SAFE_MOVES | AFTER_DRAW | ONE_EMPTY_COLUMN;
+
 /** A source of randomness for breaking ties between moves of equal priority, or none. */
 export type Jitter = (() => number) | undefined;
 
 /** Scratch lists for one call; moves are copied out sorted. */
 const scratchMoves = new Int32Array(1024);
 const scratchPriority = new Int32Array(1024);
+let count = 0;
+
+function add(m: number, p: number, jitter: Jitter): void {
+  scratchMoves[count] = m;
+  scratchPriority[count] = jitter === undefined ? p : p + ((jitter() * 400) | 0);
+  count++;
+}
 
 /**
  * Writes the moves to try from the state into `out` from `offset`, best
  * first, and returns the offset after the last one. `jitter`, when given,
  * reorders moves inside a priority band at random (for restarts).
  */
-export function generateMoves(state: SearchState, out: Int32Array, offset: number, jitter: Jitter): number {
+export function generateMoves(
+  state: SearchState, out: Int32Array, offset: number, jitter: Jitter, reductions = ALL_REDUCTIONS,
+): number {
   const n = state.columnCount;
   const { cards, length, faceDown, builds } = state;
+  const wasteTop = state.wasteLength > 0 ? state.waste[state.wasteLength - 1] : -1;
+  const forceSafe = (reductions & SAFE_MOVES) !== 0;
+  const drew = (reductions & AFTER_DRAW) !== 0 && state.drew === 1;
+  const oneEmpty = (reductions & ONE_EMPTY_COLUMN) !== 0;
 
-  // A safe foundation move is the only move tried.
-  if (state.wasteLength > 0) {
-    const c = state.waste[state.wasteLength - 1];
-    if (state.foundationFor(c) >= 0 && isSafeHome(state, c)) {
-      out[offset] = encodeMove(WASTE, FOUNDATION, 1);
-      return offset + 1;
-    }
+  // A safe foundation move is the only move tried. Just after a draw only
+  // the waste can hold one: the draw changed no column or foundation, and
+  // a safe move from a column would have been played before it.
+  if (forceSafe && wasteTop >= 0 && state.foundationFor(wasteTop) >= 0 && isSafeHome(state, wasteTop)) {
+    out[offset] = encodeMove(WASTE, FOUNDATION, 1);
+    return offset + 1;
   }
-  for (let i = 0; i < n; i++) {
-    if (length[i] === 0) continue;
-    const c = cards[i * COLUMN_STRIDE + length[i] - 1];
-    if (state.foundationFor(c) >= 0 && isSafeHome(state, c)) {
-      out[offset] = encodeMove(i, FOUNDATION, 1);
-      return offset + 1;
-    }
-  }
-
-  let count = 0;
-  const add = (m: number, p: number): void => {
-    scratchMoves[count] = m;
-    scratchPriority[count] = jitter ? p + ((jitter() * 400) | 0) : p;
-    count++;
-  };
-
   let firstEmpty = -1;
   let empties = 0;
   for (let i = 0; i < n; i++) {
-    if (length[i] === 0) {
+    const len = length[i];
+    if (len === 0) {
       empties++;
       if (firstEmpty < 0) firstEmpty = i;
+    } else if (forceSafe && !state.drew) {
+      const c = cards[i * COLUMN_STRIDE + len - 1];
+      if (state.foundationFor(c) >= 0 && isSafeHome(state, c)) {
+        out[offset] = encodeMove(i, FOUNDATION, 1);
+        return offset + 1;
+      }
     }
   }
+
+  count = 0;
   const limitOnto = state.runs ? 64 : 1 << empties;
   const limitEmpty = state.runs ? 64 : empties > 0 ? 1 << (empties - 1) : 0;
 
   // The waste's top card: after a draw, the only card besides the stock that needs trying.
-  if (state.wasteLength > 0) {
-    const c = state.waste[state.wasteLength - 1];
-    if (state.foundationFor(c) >= 0) add(encodeMove(WASTE, FOUNDATION, 1), HOME + 100);
+  if (wasteTop >= 0) {
+    const c = wasteTop;
+    if (state.foundationFor(c) >= 0) add(encodeMove(WASTE, FOUNDATION, 1), HOME + 100, jitter);
+    const row = c * 52;
     for (let t = 0; t < n; t++) {
       const len = length[t];
-      if (len > 0 && builds[c * 52 + cards[t * COLUMN_STRIDE + len - 1]] === 1) add(encodeMove(WASTE, t, 1), BUILD + 200);
+      if (len > 0 && builds[row + cards[t * COLUMN_STRIDE + len - 1]] === 1) add(encodeMove(WASTE, t, 1), BUILD + 200, jitter);
     }
-    if (firstEmpty >= 0) add(encodeMove(WASTE, firstEmpty, 1), EMPTY + 100);
+    for (let t = firstEmpty; t >= 0 && t < n; t = oneEmpty ? n : t + 1) {
+      if (length[t] === 0) add(encodeMove(WASTE, t, 1), EMPTY + 100, jitter);
+    }
   }
 
-  if (!state.drew) {
+  if (!drew) {
     for (let from = 0; from < n; from++) {
       const len = length[from];
       if (len === 0) continue;
       const base = from * COLUMN_STRIDE;
       const top = cards[base + len - 1];
+      const topRank = top % 13;
       const run = state.runLength(from);
-      const down = faceDown[from];
-      if (state.foundationFor(top) >= 0) add(encodeMove(from, FOUNDATION, 1), HOME + uncoverBonus(state, from, 1));
+      if (state.foundationFor(top) >= 0) add(encodeMove(from, FOUNDATION, 1), HOME + uncoverBonus(state, from, 1), jitter);
       for (let t = 0; t < n; t++) {
-        if (t === from || length[t] === 0) continue;
-        const onto = cards[t * COLUMN_STRIDE + length[t] - 1];
+        const tlen = length[t];
+        if (t === from || tlen === 0) continue;
+        const onto = cards[t * COLUMN_STRIDE + tlen - 1];
         // Ranks in a run rise by one from the top, so only one count can fit.
-        const k = (onto % 13) - (top % 13);
+        const k = (onto % 13) - topRank;
         if (k < 1 || k > run || k > limitOnto) continue;
         if (builds[cards[base + len - k] * 52 + onto] !== 1) continue;
-        add(encodeMove(from, t, k), BUILD + uncoverBonus(state, from, k));
+        add(encodeMove(from, t, k), BUILD + uncoverBonus(state, from, k), jitter);
       }
-      if (firstEmpty >= 0) {
-        const most = Math.min(run, limitEmpty);
+      for (let t = firstEmpty; t >= 0 && t < n; t = oneEmpty ? n : t + 1) {
+        if (length[t] !== 0) continue;
+        const most = run < limitEmpty ? run : limitEmpty;
         for (let k = most; k >= 1; k--) {
-          if (k === len && down === 0) continue;
+          if (oneEmpty && k === len && faceDown[from] === 0) continue;
           const king = cards[base + len - k] % 13 === 12 ? 150 : 0;
-          add(encodeMove(from, firstEmpty, k), EMPTY + king + uncoverBonus(state, from, k));
+          add(encodeMove(from, t, k), EMPTY + king + uncoverBonus(state, from, k), jitter);
         }
       }
     }
   }
 
-  if (state.stockLength > 0) add(DRAW_CODE, STOCK);
-  else if (state.wasteLength > 0 && state.redealsLeft > 0) add(REDEAL_CODE, STOCK);
+  if (state.stockLength > 0) add(DRAW_CODE, STOCK, jitter);
+  else if (state.wasteLength > 0 && state.redealsLeft > 0) add(REDEAL_CODE, STOCK, jitter);
 
   // Insertion sort, highest priority first (the lists are short).
   for (let a = 1; a < count; a++) {

@@ -12,7 +12,7 @@
 
 import type { Position } from '../engine/index.js';
 import { isDeadlocked } from './deadlock.js';
-import { type Jitter, generateMoves } from './moves.js';
+import { ALL_REDUCTIONS, type Jitter, generateMoves } from './moves.js';
 import { SearchState } from './state.js';
 import { LOST, UNSEEN, VisitedTable } from './table.js';
 import type { Budget, SolveResult } from './types.js';
@@ -36,6 +36,8 @@ export interface SolveOptions extends Budget {
   readonly firstPass?: number;
   /** Whether to test for deadlocks (on by default; off to check that test). */
   readonly deadlocks?: boolean;
+  /** The move reductions of moves.ts to use, as bits (all by default; fewer to check them). */
+  readonly reductions?: number;
 }
 
 /** Nodes of the first pass when not given: enough for most quick wins. */
@@ -72,6 +74,7 @@ class Search {
   private readonly deadline: number;
   private readonly shouldStop: (() => boolean) | undefined;
   private readonly deadlocks: boolean;
+  private readonly reductions: number;
   private readonly firstPass: number;
   private counter = 0;
 
@@ -86,11 +89,14 @@ class Search {
   private index = new Int32Array(1024);
   private low = new Int32Array(1024);
   private moveBuffer = new Int32Array(1 << 16);
-  // Tarjan's stack: the keys of the positions not yet assigned to a component.
+  // Tarjan's stack: the positions not yet assigned to a component, by slot
+  // (and by key, to find the slots again after the table grows).
+  private openSlot = new Int32Array(1 << 12);
   private openLo = new Int32Array(1 << 12);
   private openHi = new Int32Array(1 << 12);
   private openIndex = new Int32Array(1 << 12);
   private open = 0;
+  private growths = 0;
 
   constructor(
     position: Position,
@@ -103,9 +109,10 @@ class Search {
     this.deadline = options.ms === undefined ? Infinity : started + options.ms;
     this.shouldStop = options.shouldStop;
     this.deadlocks = options.deadlocks ?? true;
+    this.reductions = options.reductions ?? ALL_REDUCTIONS;
     this.firstPass = options.firstPass ?? FIRST_PASS;
-    const expected = Math.min(this.nodeBudget, (options.ms ?? 10_000) * 1000);
-    this.table = new VisitedTable(expected * 1.5, options.maxSlots);
+    // Start small and let the table grow: a dense table misses the cache less.
+    this.table = new VisitedTable(1 << 16, options.maxSlots);
   }
 
   run(): PassEnd {
@@ -187,10 +194,8 @@ class Search {
     // Back to the root; positions still open are forgotten, to be searched again.
     for (; depth > 0; depth--) state.unplay(this.moveIn[depth], this.undoIn[depth]);
     if (end !== 'lost') {
-      for (let k = 0; k < this.open; k++) {
-        const slot = table.find(this.openLo[k], this.openHi[k]);
-        if (slot >= 0) table.set(slot, UNSEEN);
-      }
+      this.refreshSlots();
+      for (let k = 0; k < this.open; k++) table.set(this.openSlot[k], UNSEEN);
       this.open = 0;
     }
     return end;
@@ -203,6 +208,8 @@ class Search {
     const index = this.counter++;
     table.set(slot, index);
     if (this.open >= this.openLo.length) this.growOpen();
+    this.refreshSlots();
+    this.openSlot[this.open] = slot;
     this.openLo[this.open] = state.keyLo;
     this.openHi[this.open] = state.keyHi;
     this.openIndex[this.open] = index;
@@ -212,17 +219,23 @@ class Search {
     this.start[depth] = from;
     this.next[depth] = from;
     if (from + 1024 > this.moveBuffer.length) this.moveBuffer = grow(this.moveBuffer);
-    this.end[depth] = this.deadlocks && isDeadlocked(state) ? from : generateMoves(state, this.moveBuffer, from, jitter);
+    this.end[depth] = this.deadlocks && isDeadlocked(state) ? from : generateMoves(state, this.moveBuffer, from, jitter, this.reductions);
   }
 
   /** Marks lost every open position discovered at or after `index`: one component, searched with no win. */
   private closeComponent(index: number): void {
-    const { table } = this;
+    this.refreshSlots();
     while (this.open > 0 && this.openIndex[this.open - 1] >= index) {
       this.open--;
-      const slot = table.find(this.openLo[this.open], this.openHi[this.open]);
-      if (slot >= 0) table.set(slot, LOST);
+      this.table.set(this.openSlot[this.open], LOST);
     }
+  }
+
+  /** After the table grew, finds the slots of the open positions again. */
+  private refreshSlots(): void {
+    if (this.growths === this.table.growths) return;
+    this.growths = this.table.growths;
+    for (let k = 0; k < this.open; k++) this.openSlot[k] = this.table.find(this.openLo[k], this.openHi[k]);
   }
 
   private growFrames(): void {
@@ -236,6 +249,7 @@ class Search {
   }
 
   private growOpen(): void {
+    this.openSlot = grow(this.openSlot);
     this.openLo = grow(this.openLo);
     this.openHi = grow(this.openHi);
     this.openIndex = grow(this.openIndex);
