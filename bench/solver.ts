@@ -1,0 +1,133 @@
+// `npm run bench:solver`: the solver on a fixed range of deals per variant,
+// each with a time budget, on every core. Prints per variant the counts of
+// winnable, unwinnable and unknown, the nodes per second of one core, and
+// the median time to a verdict.
+//
+// Defaults: Forty Thieves (hard) seeds 1-50 at 10 s a deal; every other
+// variant seeds 1-10 at 2 s. Flags:
+//   --variant <id|all>   one variant, or all (the default)
+//   --seeds <a-b>        the seed range (default as above)
+//   --ms <n>             the budget per deal in milliseconds
+//   --difficulty <level> hard (default), medium or easy
+//   --jobs <n>           worker threads (default: the number of cores)
+// Deals run in the built worker (dist/solver-worker.js, built first by the
+// npm script): the same code the game ships.
+
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { type Level, type Variant, VARIANTS, deal, findVariant, isLevel } from '../src/engine/index.js';
+import type { SolveReply, SolveRequest } from '../src/solver/client.js';
+import type { SolveResult } from '../src/solver/types.js';
+
+interface Plan {
+  variant: Variant;
+  from: number;
+  to: number;
+  ms: number;
+}
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function fail(message: string): never {
+  console.error(`bench:solver: ${message}`);
+  process.exit(2);
+}
+
+function plans(): Plan[] {
+  const which = option('variant') ?? 'all';
+  const variants = which === 'all' ? VARIANTS : [findVariant(which) ?? fail(`unknown variant "${which}"`)];
+  const seeds = option('seeds');
+  const range = seeds ? /^(\d+)-(\d+)$/.exec(seeds) ?? fail(`--seeds takes a range such as 1-50, not "${seeds}"`) : undefined;
+  const ms = option('ms');
+  if (ms !== undefined && !(Number(ms) > 0)) fail(`--ms takes a number of milliseconds, not "${ms}"`);
+  return variants.map((variant) => {
+    const main = variant.id === 'forty-thieves';
+    return {
+      variant,
+      from: range ? Number(range[1]) : 1,
+      to: range ? Number(range[2]) : main ? 50 : 10,
+      ms: ms ? Number(ms) : main ? 10_000 : 2_000,
+    };
+  });
+}
+
+interface Job {
+  plan: Plan;
+  seed: number;
+}
+
+/** Runs the jobs on `jobs` workers, each solving one deal at a time. */
+async function runAll(list: Job[], level: Level, jobs: number): Promise<Map<Job, SolveResult>> {
+  const results = new Map<Job, SolveResult>();
+  let next = 0;
+  const url = new URL('../dist/solver-worker.js', import.meta.url);
+  const lane = async (): Promise<void> => {
+    const worker = new Worker(url);
+    try {
+      while (next < list.length) {
+        const job = list[next++];
+        const request: SolveRequest = {
+          position: deal(job.plan.variant, BigInt(job.seed), level),
+          budget: { ms: job.plan.ms },
+        };
+        const reply = await new Promise<SolveReply>((resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.postMessage(request);
+        });
+        if ('error' in reply) throw new Error(`${job.plan.variant.id} seed ${job.seed}: ${reply.error}`);
+        results.set(job, reply.result);
+        if (process.stderr.isTTY) process.stderr.write(`\r${results.size}/${list.length} deals solved`);
+      }
+    } finally {
+      await worker.terminate();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, list.length) }, lane));
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+  return results;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = values.slice().sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export async function run(): Promise<void> {
+  const levelText = option('difficulty') ?? 'hard';
+  if (!isLevel(levelText)) fail(`unknown difficulty "${levelText}"`);
+  const jobs = Number(option('jobs') ?? availableParallelism());
+  const list = plans().flatMap((plan) =>
+    Array.from({ length: plan.to - plan.from + 1 }, (_, k) => ({ plan, seed: plan.from + k })));
+  console.log(`Solver: ${list.length} deals at ${levelText} on ${jobs} worker threads.`);
+  const started = performance.now();
+  const results = await runAll(list, levelText, jobs);
+  const wall = (performance.now() - started) / 1000;
+
+  const header = ['variant', 'seeds', 'budget', 'winnable', 'unwinnable', 'unknown', 'verdicts', 'nodes/s/core', 'median to verdict'];
+  const rows = [header];
+  for (const plan of plans()) {
+    const mine = list.filter((j) => j.plan.variant === plan.variant).map((j) => results.get(j)!);
+    const count = (v: string) => mine.filter((r) => r.verdict === v).length;
+    const decided = mine.filter((r) => r.verdict !== 'unknown');
+    const nodes = mine.reduce((a, r) => a + r.nodes, 0);
+    const ms = mine.reduce((a, r) => a + r.ms, 0);
+    rows.push([
+      plan.variant.id, `${plan.from}-${plan.to}`, `${plan.ms / 1000} s`,
+      String(count('winnable')), String(count('unwinnable')), String(count('unknown')),
+      `${Math.round((100 * decided.length) / mine.length)}%`,
+      Math.round((nodes / Math.max(1, ms)) * 1000).toLocaleString('en-US'),
+      decided.length ? `${(median(decided.map((r) => r.ms)) / 1000).toFixed(2)} s` : '-',
+    ]);
+  }
+  const widths = header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+  console.log(`Wall time ${wall.toFixed(1)} s.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
