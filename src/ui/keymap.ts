@@ -91,7 +91,8 @@ export const STUCK_KEYS: KeyTable<TableCommand> = [
 
 /** The win screen. */
 export const WON_KEYS: KeyTable<TableCommand> = [
-  { keys: ['n', 'enter'], command: { type: 'new' }, help: 'new game' },
+  // Not Enter: a key pressed twice for the winning move would skip the win.
+  { keys: ['n'], command: { type: 'new' }, help: 'new game' },
   { keys: ['c'], command: { type: 'choose' }, help: 'choose the game' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'look at the board' },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },

@@ -4,7 +4,7 @@
 // shows the engine's reason and rings the bell when it is on.
 
 import {
-  type Game, type Move, applyLegal, autoFinish, current, formatCard, isStuck, isWon, play, playSafeMoves,
+  type Game, type Move, type Position, applyLegal, autoFinish, current, formatCard, isStuck, isWon, play, playSafeMoves,
 } from '../engine/index.js';
 import { clampCursor } from './cursor.js';
 import { plural } from './describe.js';
@@ -90,10 +90,28 @@ export function settle(state: TableState, now: number, forward: boolean): Step {
         { kind: 'later', ms: FINISH_STEP_MS, action: { type: 'finish-step' } },
       );
     }
-    if (isStuck(position)) return same({ ...settled, overlay: 'stuck' }, { kind: 'save' });
+    // The search can take a moment: it runs after the move is on screen.
+    if (mayBeStuck(position)) {
+      const check = { type: 'check-stuck', moveCount: state.game.moveCount } as const;
+      return same(settled, { kind: 'save' }, { kind: 'later', ms: 0, action: check });
+    }
   }
   return same(settled, saveEffect(settled));
 }
+
+/** No draw or redeal is left: only then can a game be stuck. */
+function mayBeStuck(position: Position): boolean {
+  return position.stock.length === 0 && (position.waste.length === 0 || position.redealsLeft === 0);
+}
+
+/** The stuck notice, if the game is still where it was when the check was asked for, and stuck. */
+export function checkStuck(state: TableState, moveCount: number): Step {
+  if (moveCount !== state.game.moveCount || state.overlay !== 'none' || state.finishing.length > 0) return same(state);
+  return isStuck(positionOf(state), STUCK_SEARCH_LIMIT) ? same({ ...state, overlay: 'stuck' }) : same(state);
+}
+
+/** Positions the stuck search may visit: enough for real games, and a pause a player does not feel. */
+const STUCK_SEARCH_LIMIT = 2000;
 
 /** One card of the auto-finish. */
 export function finishStep(state: TableState, now: number): Step {

@@ -43,6 +43,8 @@ export type TableAction =
   | { readonly type: 'finish-step' }
   /** The table comes on screen: a game resumed may be won, finishing or stuck. */
   | { readonly type: 'begin' }
+  /** Whether the game, as it was at `moveCount`, is stuck. */
+  | { readonly type: 'check-stuck'; readonly moveCount: number }
   /** A hint for the game as it was at `moveCount`. */
   | { readonly type: 'hint-ready'; readonly moveCount: number; readonly hint?: Hint; readonly text: string }
   | { readonly type: 'shown'; readonly visible: boolean }

@@ -16,7 +16,7 @@ import {
   type Effect, type Step, type TableAction, type TableState,
   countsAsLoss, error, info, positionOf, resultOf, saveEffect, syncClock,
 } from './table-state.js';
-import { capitalise, finishNow, finishStep, playAllSafe, playMove, refuse, same, settle } from './table-moves.js';
+import { capitalise, checkStuck, finishNow, finishStep, playAllSafe, playMove, refuse, same, settle } from './table-moves.js';
 
 export function reduce(state: TableState, action: TableAction, now: number): Step {
   const step = route(state, action, now);
@@ -33,6 +33,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return finishStep(state, now);
     case 'begin':
       return settle(state, now, true);
+    case 'check-stuck':
+      return checkStuck(state, action.moveCount);
     case 'hint-ready':
       if (action.moveCount !== state.game.moveCount) return same(state);
       return same({ ...state, hint: action.hint, message: info(action.text) });

@@ -122,7 +122,8 @@ describe('the notices and the start screen have their own keys', () => {
     [CONFIRM_NEW_KEYS, 'n', 'cancel'],
     [STUCK_KEYS, 'g', 'give-up'],
     [STUCK_KEYS, 'backspace', 'undo'],
-    [WON_KEYS, 'enter', 'new'],
+    [WON_KEYS, 'n', 'new'],
+    [WON_KEYS, 'enter', 'other'],
     [WON_KEYS, 'escape', 'cancel'],
   ] as const)('%#: %s', (table, name, type) => {
     expect(commandFor(table, name, other).type).toBe(type);

@@ -22,14 +22,23 @@ export interface Run {
   effects: Effect[];
 }
 
-/** Key names ('d', 'enter', 'ctrl+z') or actions, in turn, at time `now`. */
+/**
+ * Key names ('d', 'enter', 'ctrl+z') or actions, in turn, at time `now`.
+ * The stuck check the reducer asks for after a move runs at once, as the
+ * app runs it as soon as the move is on screen.
+ */
 export function press(state: TableState, steps: readonly (string | TableAction)[], now = 0): Run {
   const effects: Effect[] = [];
-  for (const step of steps) {
+  const queue = [...steps];
+  while (queue.length > 0) {
+    const step = queue.shift()!;
     const action = typeof step === 'string' ? commandFor(tableKeysFor(state.overlay), step, { type: 'other' }) : step;
     const next = reduce(state, action, now);
     state = next.state;
     effects.push(...next.effects);
+    for (const effect of next.effects) {
+      if (effect.kind === 'later' && effect.action.type === 'check-stuck') queue.unshift(effect.action);
+    }
   }
   return { state, effects };
 }
