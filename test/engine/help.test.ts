@@ -130,6 +130,16 @@ describe('stuck', () => {
     expect(isStuck(p)).toBe(false);
   });
 
+  it('with empty columns: a lone card shuffling between them gets nowhere', () => {
+    expect(isStuck(positionFromText('variant: little-forty\n1: 9C\nRedeals left: 0'))).toBe(true);
+    expect(isStuck(positionFromText('variant: little-forty\n1: 9C 8H 7S\n2: 5D\nRedeals left: 0'))).toBe(true);
+  });
+
+  it('with empty columns: moving a card aside to free an Ace is progress', () => {
+    expect(isStuck(positionFromText('variant: little-forty\n1: AC 9C\n2: 5D\nRedeals left: 0'))).toBe(false);
+    expect(isStuck(positionFromText('variant: little-forty\n1: AC 9C 8H 7S\n2: 5D\nRedeals left: 0'))).toBe(false);
+  });
+
   it('a won game is not stuck', () => {
     expect(isStuck(positionFromText('Foundations: KC KC KS KS KH KH KD KD'))).toBe(false);
   });
