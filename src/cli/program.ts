@@ -21,7 +21,12 @@ export function buildProgram(out: Output): Command {
     .description('Forty Thieves and its relatives: two-deck patience in the terminal, with a solver.')
     .version(pkg.version, '-V, --version')
     .exitOverride()
-    .configureOutput({ writeOut: out.stdout, writeErr: out.stderr })
+    .configureOutput({
+      writeOut: out.stdout,
+      writeErr: out.stderr,
+      // Commander's own errors read like ours: "forty-thieves: unknown option '--sede'".
+      outputError: (text, write) => write(text.replace(/^error: /, 'forty-thieves: ')),
+    })
     .showHelpAfterError('(run forty-thieves --help for usage)');
 
   program

@@ -38,10 +38,10 @@ describe('bad input', () => {
   });
 
   it.each([
-    ['a missing seed', ['deal'], "error: required option '--seed <n>' not specified"],
-    ['missing moves', ['replay', '--seed', '1'], "error: required option '--moves <notation>' not specified"],
-    ['an unknown option', ['deal', '--seed', '1', '--colour'], "error: unknown option '--colour'"],
-    ['a stray argument', ['variants', 'all'], "error: too many arguments for 'variants'"],
+    ['a missing seed', ['deal'], "forty-thieves: required option '--seed <n>' not specified"],
+    ['missing moves', ['replay', '--seed', '1'], "forty-thieves: required option '--moves <notation>' not specified"],
+    ['an unknown option', ['deal', '--seed', '1', '--colour'], "forty-thieves: unknown option '--colour'"],
+    ['a stray argument', ['variants', 'all'], "forty-thieves: too many arguments for 'variants'"],
   ])('%s is bad usage, with a pointer to --help', async (_, argv, message) => {
     const { code, stdout, stderr } = await cli(...argv);
     expect(code).toBe(2);
