@@ -20,7 +20,7 @@ import { type Shell, backToStart, newShell, shellKey } from './shell.js';
 import { type HintSource, simpleHints } from './simple-hint.js';
 import { type Opening, abandon, dealNew } from './startup.js';
 import type { VerdictSlot } from './status.js';
-import { type TableInit, clockRuns, info } from './table-state.js';
+import { type TableInit, awaitingHint, clockRuns, info } from './table-state.js';
 import type { Theme } from './theme.js';
 import { useTable } from './use-table.js';
 
@@ -136,7 +136,7 @@ export function App(props: AppProps) {
   }, [tooSmall, state?.visible]);
 
   const running = state !== undefined && clockRuns(state);
-  const thinking = props.verdict === 'thinking';
+  const thinking = props.verdict === 'thinking' || (state !== undefined && awaitingHint(state));
   const tickMs = props.tickMs ?? 1000;
   useEffect(() => {
     if (tickMs <= 0 || (!running && !thinking)) return;

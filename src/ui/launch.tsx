@@ -11,6 +11,7 @@ import { openStore } from '../store/index.js';
 import type { Store } from '../store/types.js';
 import { App } from './app.js';
 import { FrameStream } from './frame-stream.js';
+import { solverHints } from './solver-hints.js';
 import { type GameChoice, type Opening, openGame } from './startup.js';
 import { BELL, TerminalSession } from './terminal.js';
 import { type Theme, makeTheme, wantsMonochrome } from './theme.js';
@@ -133,6 +134,7 @@ function Sized(props: SizedProps) {
       width={size.width}
       height={size.height}
       live={props.live}
+      hints={solverHints}
       onExit={props.onExit}
       bell={() => void process.stdout.write(BELL)}
     />

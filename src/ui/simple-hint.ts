@@ -36,14 +36,14 @@ function frees(position: Position, from: number, count: number, to: number): boo
   return !builds(position.variant.build, base, below) && !targetEmpty;
 }
 
-/** What a hint source answers: the move to suggest, or words saying why there is none. */
+/** What a hint source answers: the move to suggest (with a word about it), or words saying why there is none. */
 export interface HintAnswer {
   readonly move?: Move;
   readonly text?: string;
 }
 
-/** Where hints come from: the solver once it answers hints, this search-free one until then. */
-export type HintSource = (position: Position) => HintAnswer | Promise<HintAnswer>;
+/** Where hints come from: the solver in a worker, or this search-free one. `signal` aborts when the position changes. */
+export type HintSource = (position: Position, signal: AbortSignal) => HintAnswer | Promise<HintAnswer>;
 
 export const simpleHints: HintSource = (position) => {
   const move = simpleHint(position);

@@ -25,6 +25,8 @@ export interface TableState {
   readonly cursor: Cursor;
   readonly selection?: Selection;
   readonly hint?: Hint;
+  /** A hint was asked for the game at this move count and has not come yet. */
+  readonly hintPending?: number;
   readonly message?: Message;
   readonly overlay: Overlay;
   /** Auto-finish moves still to play, one per timer step. */
@@ -101,6 +103,9 @@ export function newTableState(init: TableInit, now: number): TableState {
 }
 
 export const positionOf = (state: TableState): Position => current(state.game);
+
+/** Whether a hint is being looked for, for the position on the table. */
+export const awaitingHint = (state: TableState): boolean => state.hintPending === state.game.moveCount;
 
 /** Whether play time runs: on screen, not paused or reading help, and not won. */
 export function clockRuns(state: TableState): boolean {

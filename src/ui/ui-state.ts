@@ -14,7 +14,7 @@ import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import { smartMove } from './smart-move.js';
 import {
   type Effect, type Step, type TableAction, type TableState,
-  countsAsLoss, error, info, positionOf, resultOf, saveEffect, syncClock,
+  awaitingHint, countsAsLoss, error, info, positionOf, resultOf, saveEffect, syncClock,
 } from './table-state.js';
 import { capitalise, checkStuck, finishNow, finishStep, playAllSafe, playMove, refuse, same, settle } from './table-moves.js';
 
@@ -37,7 +37,7 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return checkStuck(state, action.moveCount);
     case 'hint-ready':
       if (action.moveCount !== state.game.moveCount) return same(state);
-      return same({ ...state, hint: action.hint, message: info(action.text) });
+      return same({ ...state, hint: action.hint, hintPending: undefined, message: info(action.text) });
   }
   if (action.type === 'quit') return quit(state, now);
   if (state.finishing.length > 0) return finishNow(state, now);
@@ -127,7 +127,8 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       if (!canUndo(state.game)) return refuse(state, 'this is the deal already');
       return settle(cleared(state, restart(state.game), info('Back to the deal: redo (U) plays the moves again')), now, false);
     case 'hint':
-      return same({ ...state, message: info('Looking for a hint…') }, { kind: 'hint' });
+      if (awaitingHint(state)) return same(state);
+      return same({ ...state, hintPending: state.game.moveCount, message: info('Looking for a hint…') }, { kind: 'hint' });
     case 'pause':
       return same({ ...state, overlay: 'paused', message: undefined }, saveEffect(state));
     case 'new':

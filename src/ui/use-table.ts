@@ -43,11 +43,20 @@ export function useTable(host: TableHost, initial?: TableInit): Table {
     if (initial) stateRef.current = newTableState(initial, host.clock());
   }
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  /** The hint being looked for, stopped when the position changes or the table goes. */
+  const hintSearch = useRef<{ moveCount: number; controller: AbortController } | undefined>(undefined);
+  const stopHint = (unlessFor?: number) => {
+    if (hintSearch.current && hintSearch.current.moveCount !== unlessFor) {
+      hintSearch.current.controller.abort();
+      hintSearch.current = undefined;
+    }
+  };
   const [, setVersion] = useState(0);
 
   const clearTimers = () => {
     for (const id of timers.current) clearTimeout(id);
     timers.current.clear();
+    stopHint();
   };
   useEffect(() => clearTimers, []);
 
@@ -57,6 +66,7 @@ export function useTable(host: TableHost, initial?: TableInit): Table {
     const step = reduce(state, action, hostRef.current.clock());
     stateRef.current = step.state;
     setVersion((v) => v + 1);
+    stopHint(step.state.game.moveCount);
     run(step.effects, step.state);
   }, []);
 
@@ -87,9 +97,12 @@ export function useTable(host: TableHost, initial?: TableInit): Table {
           timers.current.add(id);
           break;
         }
-        case 'hint':
-          askHint(hints, state, dispatch);
+        case 'hint': {
+          const controller = new AbortController();
+          hintSearch.current = { moveCount: state.game.moveCount, controller };
+          askHint(hints, state, controller.signal, dispatch);
           break;
+        }
         case 'new-game':
         case 'choose':
         case 'quit':
@@ -127,19 +140,26 @@ export function useTable(host: TableHost, initial?: TableInit): Table {
   return { current, open, dispatch, saveNow };
 }
 
-function askHint(hints: HintSource, state: TableState, dispatch: (action: TableAction) => void): void {
+function askHint(
+  hints: HintSource,
+  state: TableState,
+  signal: AbortSignal,
+  dispatch: (action: TableAction) => void,
+): void {
   const position = positionOf(state);
   const moveCount = state.game.moveCount;
   Promise.resolve()
-    .then(() => hints(position))
+    .then(() => hints(position, signal))
     .then(
       (answer) => {
+        if (signal.aborted) return;
         const text = answer.move
-          ? `Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`
+          ? [`Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`, answer.text].filter(Boolean).join(' ')
           : answer.text ?? 'No hint for this position';
         dispatch({ type: 'hint-ready', moveCount, hint: answer.move, text });
       },
       (error: unknown) => {
+        if (signal.aborted) return;
         dispatch({ type: 'hint-ready', moveCount, text: `No hint: ${error instanceof Error ? error.message : String(error)}` });
       },
     );

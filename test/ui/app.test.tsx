@@ -138,6 +138,20 @@ describe('the table', () => {
     await app.waitFor('The settings file could not be read');
   });
 
+  it('stops looking for a hint when a move changes the position', async () => {
+    const signals: AbortSignal[] = [];
+    const hints = (_: unknown, signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<never>(() => {});
+    };
+    const app = await start({ game: seed5(), hints });
+    await app.press('t');
+    expect(app.frame()).toContain('Looking for a hint');
+    await app.press('d');
+    expect(signals).toHaveLength(1);
+    expect(signals[0].aborted).toBe(true);
+  });
+
   it('gives a hint and marks it', async () => {
     const app = await start({ game: gameFrom(`1: 5H AS\n2: 9C`) });
     await app.press('t');

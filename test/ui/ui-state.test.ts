@@ -471,6 +471,12 @@ describe('hints, the bell, help, quit', () => {
     expect(stale.state.hint).toBeUndefined();
   });
 
+  it('asks once while a hint is coming, and again after a move', () => {
+    const asked = press(tableFrom(TABLE), ['t', 't']);
+    expect(kinds(asked.effects)).toEqual(['hint']);
+    expect(kinds(press(asked.state, ['d', 't']).effects)).toContain('hint');
+  });
+
   it('m turns the bell on and off, saving the setting', () => {
     const on = press(tableFrom(TABLE), ['m']);
     expect(on.state.settings.bell).toBe(true);

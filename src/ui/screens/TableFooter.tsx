@@ -6,7 +6,7 @@ import { Spans } from '../board/Spans.js';
 import { messageFor, reminderItems } from '../footer-text.js';
 import { messageLines } from '../message-text.js';
 import { type VerdictSlot, statusParts } from '../status.js';
-import type { Tone, TableState } from '../table-state.js';
+import { type Tone, type TableState, awaitingHint } from '../table-state.js';
 import { themed } from '../plain-text.js';
 import type { Role, Theme } from '../theme.js';
 import { itemSpans } from './KeyItems.js';
@@ -29,7 +29,9 @@ export function TableFooter({ state, theme, width, elapsedMs, verdict, spinner }
     text: themed(theme, part.text),
     style: part.role ? theme.style(part.role) : undefined,
   }));
-  const message = messageFor(state);
+  const said = messageFor(state);
+  // The spinner turns while a hint is looked for: the search runs in another thread.
+  const message = said && awaitingHint(state) && spinner ? { ...said, text: `${spinner} ${said.text}` } : said;
   const lines = (message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, 2) : [])
     .map((line) => line.map((span) => ({ ...span, text: themed(theme, span.text) })));
   return (
