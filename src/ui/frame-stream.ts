@@ -14,7 +14,8 @@
 import { EventEmitter } from 'node:events';
 
 const CLEAR_SCREEN = '\x1b[2J\x1b[H';
-const ONLY_ESCAPES = /^(?:\x1b\[[0-9;?]*[A-Za-z])*$/;
+/** Mode switches (synchronized output, the cursor shown or hidden) written between frames. */
+const MODE_SWITCHES = /^(?:\x1b\[\?[0-9;]*[hl])*$/;
 const LEADING_UP = /^\x1b\[(\d+)A/;
 const NEXT_LINE = '\x1b[E';
 
@@ -43,7 +44,7 @@ export class FrameStream extends EventEmitter {
 
   write(chunk: string, callback?: (error?: Error | null) => void): boolean {
     const text = String(chunk);
-    if (text === '' || ONLY_ESCAPES.test(text)) return this.out.write(text, callback);
+    if (MODE_SWITCHES.test(text)) return this.out.write(text, callback);
     const fixed = this.lastFrameEndedInNewline
       ? text.replace(LEADING_UP, (whole, n: string) => (Number(n) >= 1 ? `\x1b[${Number(n) + 1}A` : whole))
       : text;

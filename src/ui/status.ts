@@ -51,12 +51,28 @@ export function statusParts(game: Game, elapsedMs: number, width: number, verdic
     const parts = withVerdict(texts, verdictWords, verdictIndex, spinner);
     if (lengthOf(parts, separator) <= width) return joinParts(parts, separator);
   }
-  // Narrower still: the variant's name gives way.
+  // Narrower still: the variant's name gives way, then the end of the line.
   const parts = withVerdict(short, verdictWords, 1, spinner);
   const over = lengthOf(parts, ' ') - width;
   const name = parts[0].text;
   parts[0] = { ...parts[0], text: name.slice(0, Math.max(1, name.length - over - 1)) + '…' };
-  return joinParts(parts, ' ');
+  return cut(joinParts(parts, ' '), width);
+}
+
+function cut(parts: readonly StatusPart[], width: number): StatusPart[] {
+  const kept: StatusPart[] = [];
+  let room = width;
+  for (const part of parts) {
+    const chars = [...part.text];
+    if (chars.length <= room) {
+      kept.push(part);
+      room -= chars.length;
+    } else {
+      if (room > 0) kept.push({ ...part, text: chars.slice(0, room).join('') });
+      break;
+    }
+  }
+  return kept;
 }
 
 function withVerdict(
