@@ -63,20 +63,24 @@ export function messageLines(text: string, theme: Theme, role: Role, width: numb
 
 /** Ends a line with "…", within the width. */
 function markCut(line: Span[], width: number): void {
-  let room = width - 1;
-  const kept: Span[] = [];
-  for (const span of line) {
-    const chars = [...span.text];
+  line.splice(0, line.length, ...cutToWidth(line, width - 1), { text: '…' });
+}
+
+/** The first `width` characters of a line of parts, each part keeping its style. */
+export function cutToWidth<T extends { readonly text: string }>(parts: readonly T[], width: number): T[] {
+  const kept: T[] = [];
+  let room = width;
+  for (const part of parts) {
+    const chars = [...part.text];
     if (chars.length <= room) {
-      kept.push(span);
+      kept.push(part);
       room -= chars.length;
     } else {
-      if (room > 0) kept.push({ ...span, text: chars.slice(0, room).join('') });
+      if (room > 0) kept.push({ ...part, text: chars.slice(0, room).join('') });
       break;
     }
   }
-  kept.push({ text: '…' });
-  line.splice(0, line.length, ...kept);
+  return kept;
 }
 
 export const lineWidth = widthOf;

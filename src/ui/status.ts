@@ -4,6 +4,7 @@
 
 import { type Game, cardsOnFoundations, current, score } from '../engine/index.js';
 import { formatTime } from './clock.js';
+import { cutToWidth } from './message-text.js';
 import type { Role } from './theme.js';
 
 /** What the solver says of the position, when it has been asked: shown at the end of the status line. */
@@ -56,23 +57,7 @@ export function statusParts(game: Game, elapsedMs: number, width: number, verdic
   const over = lengthOf(parts, ' ') - width;
   const name = parts[0].text;
   parts[0] = { ...parts[0], text: name.slice(0, Math.max(1, name.length - over - 1)) + '…' };
-  return cut(joinParts(parts, ' '), width);
-}
-
-function cut(parts: readonly StatusPart[], width: number): StatusPart[] {
-  const kept: StatusPart[] = [];
-  let room = width;
-  for (const part of parts) {
-    const chars = [...part.text];
-    if (chars.length <= room) {
-      kept.push(part);
-      room -= chars.length;
-    } else {
-      if (room > 0) kept.push({ ...part, text: chars.slice(0, room).join('') });
-      break;
-    }
-  }
-  return kept;
+  return cutToWidth(joinParts(parts, ' '), width);
 }
 
 function withVerdict(

@@ -44,25 +44,21 @@ export class TmuxPane {
   }
 
   /** Polls the pane until `expected` shows; fails with the screen after `timeoutMs`. */
-  async waitFor(expected: string | RegExp, timeoutMs = 15_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    const seen = (text: string) => (typeof expected === 'string' ? text.includes(expected) : expected.test(text));
-    for (;;) {
-      const text = this.screen();
-      if (seen(text)) return text;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(expected)}; the screen:\n${text}`);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
+  waitFor(expected: string | RegExp, timeoutMs = 15_000): Promise<string> {
+    return this.poll((text) => shows(text, expected), `${String(expected)}`, timeoutMs);
   }
 
   /** Polls until `unexpected` is gone. */
-  async waitForGone(unexpected: string | RegExp, timeoutMs = 15_000): Promise<string> {
+  waitForGone(unexpected: string | RegExp, timeoutMs = 15_000): Promise<string> {
+    return this.poll((text) => !shows(text, unexpected), `${String(unexpected)} to go`, timeoutMs);
+  }
+
+  private async poll(done: (text: string) => boolean, what: string, timeoutMs: number): Promise<string> {
     const deadline = Date.now() + timeoutMs;
-    const seen = (text: string) => (typeof unexpected === 'string' ? text.includes(unexpected) : unexpected.test(text));
     for (;;) {
       const text = this.screen();
-      if (!seen(text)) return text;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(unexpected)} to go; the screen:\n${text}`);
+      if (done(text)) return text;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen:\n${text}`);
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
   }
@@ -75,3 +71,6 @@ export class TmuxPane {
     }
   }
 }
+
+const shows = (text: string, expected: string | RegExp): boolean =>
+  typeof expected === 'string' ? text.includes(expected) : expected.test(text);
