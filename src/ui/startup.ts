@@ -1,7 +1,9 @@
 // What the game opens on, and new deals. With no game options the start
 // screen; with them the saved game when it is the one asked for, else a new
 // deal, the saved game counting as a loss if it had moves (and the player
-// told). Pure: the saved game, the random numbers and the time come in.
+// told). A variant or level not given is the default one, as for `deal`, so
+// `--seed 5` is the same game here as in `deal --seed 5`; a seed not given
+// is any seed. Pure: the saved game, the random numbers and the time come in.
 
 import {
   type Game, type Level, type Variant, DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, newGame,
@@ -44,9 +46,9 @@ export function decideLaunch(
   now: number,
 ): Launch {
   if (!hasGameOptions(choice)) return { screen: 'start' };
-  if (saved && !choice.fresh && asksFor(choice, saved.game)) return { screen: 'table', table: saved };
-  const variant = choice.variant ?? saved?.game.variant ?? findVariant(DEFAULT_VARIANT)!;
-  const level = choice.level ?? saved?.game.level ?? DEFAULT_LEVEL;
+  const variant = choice.variant ?? findVariant(DEFAULT_VARIANT)!;
+  const level = choice.level ?? DEFAULT_LEVEL;
+  if (saved && !choice.fresh && isTheGame(saved.game, variant, level, choice.seed)) return { screen: 'table', table: saved };
   const dealt = dealNew(variant, level, random, choice.seed);
   if ('refused' in dealt) return { screen: 'refused', reason: dealt.refused };
   const table: GameInProgress = { game: dealt.game, elapsedMs: 0, recorded: false };
@@ -54,11 +56,9 @@ export function decideLaunch(
   return { screen: 'table', table, ...left };
 }
 
-/** Whether the options name the saved game: every option given matches it. */
-function asksFor(choice: GameChoice, game: Game): boolean {
-  return (choice.variant === undefined || choice.variant.id === game.variant.id)
-    && (choice.level === undefined || choice.level === game.level)
-    && (choice.seed === undefined || choice.seed === game.seed);
+/** Whether the saved game is the one asked for: its variant and level, and its seed if one is given. */
+function isTheGame(game: Game, variant: Variant, level: Level, seed: bigint | undefined): boolean {
+  return game.variant.id === variant.id && game.level === level && (seed === undefined || seed === game.seed);
 }
 
 /** A new deal: the seed given, or a random one (for easy, one the easy rules allow). */

@@ -51,6 +51,18 @@ describe('what the game opens on', () => {
     expect(launch.notice).toBe('Your saved game (Forty Thieves, hard, 2 moves) counted as a loss');
   });
 
+  it('takes the default variant and level for those not given, as `deal` does', () => {
+    const josephine = saved('d', { variant: 'josephine', seed: 5n });
+    const launch = decideLaunch({ seed: 5n }, josephine, half, 0);
+    if (launch.screen !== 'table') throw new Error('expected the table');
+    expect(launch.table.game.variant.id).toBe('forty-thieves');
+    expect(launch.table.game.seed).toBe(5n);
+    expect(launch.loss).toMatchObject({ variant: 'josephine' });
+    const medium = saved('d', { level: 'medium' });
+    expect(decideLaunch({ level: 'medium' }, medium, half, 0)).toEqual({ screen: 'table', table: medium });
+    expect(decideLaunch({ seed: 5n }, medium, half, 0)).toMatchObject({ screen: 'table', loss: { level: 'medium' } });
+  });
+
   it('no loss for a saved game without moves, or one already counted', () => {
     const fresh = decideLaunch({ seed: 9n }, saved(''), half, 0);
     expect(fresh).toMatchObject({ screen: 'table' });
