@@ -2,8 +2,10 @@
 // screen; with them the saved game when it is the one asked for, else a new
 // deal, the saved game counting as a loss if it had moves (and the player
 // told). A variant or level not given is the default one, as for `deal`, so
-// `--seed 5` is the same game here as in `deal --seed 5`; a seed not given
-// is any seed. Pure: the saved game, the random numbers and the time come in.
+// `--seed 5` is the same game here as in `deal --seed 5`; but `--new` deals
+// again the saved game's variant and level unless told otherwise. A seed not
+// given is any seed. Pure: the saved game, the random numbers and the time
+// come in.
 
 import {
   type Game, type Level, type Variant, DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, newGame,
@@ -46,8 +48,9 @@ export function decideLaunch(
   now: number,
 ): Launch {
   if (!hasGameOptions(choice)) return { screen: 'start' };
-  const variant = choice.variant ?? findVariant(DEFAULT_VARIANT)!;
-  const level = choice.level ?? DEFAULT_LEVEL;
+  const kept = choice.fresh ? saved?.game : undefined;
+  const variant = choice.variant ?? kept?.variant ?? findVariant(DEFAULT_VARIANT)!;
+  const level = choice.level ?? kept?.level ?? DEFAULT_LEVEL;
   if (saved && !choice.fresh && isTheGame(saved.game, variant, level, choice.seed)) return { screen: 'table', table: saved };
   const dealt = dealNew(variant, level, random, choice.seed);
   if ('refused' in dealt) return { screen: 'refused', reason: dealt.refused };

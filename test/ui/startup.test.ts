@@ -63,6 +63,17 @@ describe('what the game opens on', () => {
     expect(decideLaunch({ seed: 5n }, medium, half, 0)).toMatchObject({ screen: 'table', loss: { level: 'medium' } });
   });
 
+  it('deals the saved game’s variant and level again for --new, unless told otherwise', () => {
+    const josephine = saved('d', { variant: 'josephine', level: 'medium' });
+    expect(decideLaunch({ fresh: true }, josephine, half, 0)).toMatchObject({
+      screen: 'table',
+      table: { game: { variant: { id: 'josephine' }, level: 'medium', moveCount: 0 } },
+    });
+    expect(decideLaunch({ fresh: true, variant: v('maria') }, josephine, half, 0)).toMatchObject({
+      table: { game: { variant: { id: 'maria' }, level: 'medium' } },
+    });
+  });
+
   it('no loss for a saved game without moves, or one already counted', () => {
     const fresh = decideLaunch({ seed: 9n }, saved(''), half, 0);
     expect(fresh).toMatchObject({ screen: 'table' });
