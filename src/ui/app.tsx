@@ -207,6 +207,7 @@ export function App(props: AppProps) {
       confirm={shell.confirm}
       theme={theme}
       width={width}
+      height={height}
     />
   );
 }

@@ -67,7 +67,7 @@ export function shellKey(shell: Shell, name: string, helpPages: number): { shell
         return {
           shell: {
             ...next,
-            confirm: `Your saved game (${game.variant.name}, ${plural(game.moveCount, 'move')}) will count as a loss. Start a new one?`,
+            confirm: `New game? The saved one (${plural(game.moveCount, 'move')}) counts as a loss.`,
           },
         };
       }

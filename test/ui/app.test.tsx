@@ -194,9 +194,9 @@ describe('the start screen', () => {
     const saved: GameInProgress = { game: restoreGame(forty, 'hard', 5n, parseMoves('d')), elapsedMs: 0, recorded: false };
     const app = await start({ store, opening: { screen: 'start', saved } });
     await app.press('n');
-    expect(app.frame()).toContain('will count as a loss');
+    expect(app.frame()).toContain('New game? The saved one (1 move) counts as a loss.');
     await app.press('escape');
-    expect(app.frame()).not.toContain('will count as a loss');
+    expect(app.frame()).not.toContain('counts as a loss');
     await app.press('n', 'y');
     expect(app.frame()).toContain('Your saved game (Forty Thieves, hard, 1 move) counted as a loss');
     expect(store.results).toHaveLength(1);
@@ -256,8 +256,15 @@ describe('sizes', () => {
     expect(nonAscii()).toEqual([]);
   });
 
-  it('draws the start screen within 80 x 24', async () => {
+  it('draws the start screen within 80 x 24, and within the smallest terminal it takes', async () => {
     const app = await start();
     expect(app.lines().length).toBeLessThanOrEqual(23);
+    const saved: GameInProgress = { game: restoreGame(forty, 'hard', 5n, parseMoves('d')), elapsedMs: 0, recorded: false };
+    const small = await drive({ width: 60, height: 16, opening: { screen: 'start', saved } });
+    await small.press('n');
+    expect(small.frame()).toContain('New game? The saved one (1 move) counts as a loss.');
+    expect(small.lines().length).toBeLessThanOrEqual(15);
+    for (const line of small.lines()) expect([...line].length).toBeLessThanOrEqual(60);
+    small.unmount();
   });
 });

@@ -34,7 +34,11 @@ export interface StartScreenProps {
   confirm?: string;
   theme: Theme;
   width: number;
+  height: number;
 }
+
+/** The lines besides the menu and the message: title, blanks, about, goal, keys. */
+const FIXED_LINES = 7;
 
 const LABELS: Record<MenuRow, string> = {
   continue: 'Continue',
@@ -52,13 +56,18 @@ function savedSummary(saved: GameInProgress): string {
   return `${game.variant.name}, ${game.level} · ${plural(game.moveCount, 'move')} · ${formatTime(saved.elapsedMs)} · ${home}/104 home`;
 }
 
+/** Two lines for a long message when the terminal has them (the frame stays a row shorter than the terminal). */
+function messageRows(menu: MenuState, height: number): number {
+  return height - 1 - FIXED_LINES - menu.rows.length >= 2 ? 2 : 1;
+}
+
 function levelWords(variant: Variant, level: Level, autoSafe: boolean): string {
   const redeals = redealsFor(variant, level);
   const words = redeals === 0 ? 'no redeal' : plural(redeals, 'redeal');
   return autoSafe ? `${words}, safe cards go home by themselves` : words;
 }
 
-export function StartScreen({ menu, saved, stats, autoSafe, message, confirm, theme, width }: StartScreenProps) {
+export function StartScreen({ menu, saved, stats, autoSafe, message, confirm, theme, width, height }: StartScreenProps) {
   const { variant, level } = menu;
   const beside: Record<MenuRow, string> = {
     continue: saved ? savedSummary(saved) : '',
@@ -106,7 +115,7 @@ export function StartScreen({ menu, saved, stats, autoSafe, message, confirm, th
       </Text>
       <Text> </Text>
       <KeyItems items={fitItems(keys, width)} theme={theme} />
-      {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, 2).map((line, i) => (
+      {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, messageRows(menu, height)).map((line, i) => (
         <Spans key={i} spans={line.map((span) => ({ ...span, text: themed(theme, span.text) }))} />
       ))}
     </Box>
