@@ -1,10 +1,11 @@
 // Tables for the reducer's tests: a TableState on a position written in card
 // notation, and keys pressed through the key table of whatever notice shows.
 
-import type { Game } from '../../../src/engine/index.js';
+import { type Game, formatMoves, parseCard } from '../../../src/engine/index.js';
+import type { GameResult } from '../../../src/store/types.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/store/types.js';
 import { commandFor, tableKeysFor } from '../../../src/ui/keymap.js';
-import { type Effect, type TableAction, type TableState, newTableState } from '../../../src/ui/table-state.js';
+import { type Effect, type TableAction, type TableState, newTableState, positionOf } from '../../../src/ui/table-state.js';
 import { reduce } from '../../../src/ui/ui-state.js';
 import { positionFromText } from '../../support/position-text.js';
 
@@ -44,3 +45,26 @@ export function press(state: TableState, steps: readonly (string | TableAction)[
 }
 
 export const kinds = (effects: readonly Effect[]): string[] => effects.map((e) => e.kind);
+
+/** Forty Thieves: a run of two in column 1, an empty column 4, the Ace of spades on the waste. */
+export const TABLE = `
+  1: 5H 9S 8S
+  2: TS
+  3: 7H
+  5: 2C
+  6: 3C
+  7: 4D
+  8: 6D
+  9: QH
+  10: KH
+  Stock: 4C 2D
+  Waste: AS
+`;
+
+export const columnText = (run: Run, i: number) => positionOf(run.state).columns[i].join(',');
+export const cardsOf = (text: string) => text.split(' ').map((t) => parseCard(t)!).join(',');
+export const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
+export const message = (run: Run) => run.state.message?.text;
+export const done = (run: Run) => formatMoves(run.state.game.done);
+export const records = (effects: readonly Effect[]): GameResult[] =>
+  effects.flatMap((e) => (e.kind === 'record' ? [e.result] : []));
