@@ -45,6 +45,20 @@ function buildTable(rule: (typeof BUILD_RULES)[number]): Uint8Array {
 
 const BUILD_TABLES = new Map(BUILD_RULES.map((rule) => [rule, buildTable(rule)]));
 
+export interface Snapshot {
+  readonly cards: Uint8Array;
+  readonly length: Uint8Array;
+  readonly faceDown: Uint8Array;
+  readonly stock: Uint8Array;
+  readonly waste: Uint8Array;
+  readonly foundations: Uint8Array;
+  readonly columnLo: Int32Array;
+  readonly columnHi: Int32Array;
+  readonly mixedLo: Int32Array;
+  readonly mixedHi: Int32Array;
+  readonly numbers: readonly number[];
+}
+
 export class SearchState {
   readonly columnCount: number;
   /** Column i's cards, bottom to top, at cards[i * COLUMN_STRIDE ...]. */
@@ -233,6 +247,33 @@ export class SearchState {
     }
     this.setFaceDown(from, (undo >> 16) & 255);
     this.remix(from);
+  }
+
+  /** A copy of everything, to come back to with `restore` (for searches that keep positions). */
+  snapshot(): Snapshot {
+    return {
+      cards: this.cards.slice(), length: this.length.slice(), faceDown: this.faceDown.slice(),
+      stock: this.stock.slice(0, this.stockLength), waste: this.waste.slice(0, this.wasteLength),
+      foundations: this.foundations.slice(), columnLo: this.columnLo.slice(), columnHi: this.columnHi.slice(),
+      mixedLo: this.mixedLo.slice(), mixedHi: this.mixedHi.slice(),
+      numbers: [this.home, this.redealsLeft, this.drew, this.sumLo, this.sumHi, this.restLo, this.restHi],
+    };
+  }
+
+  restore(s: Snapshot): void {
+    this.cards.set(s.cards);
+    this.length.set(s.length);
+    this.faceDown.set(s.faceDown);
+    this.stock.set(s.stock);
+    this.stockLength = s.stock.length;
+    this.waste.set(s.waste);
+    this.wasteLength = s.waste.length;
+    this.foundations.set(s.foundations);
+    this.columnLo.set(s.columnLo);
+    this.columnHi.set(s.columnHi);
+    this.mixedLo.set(s.mixedLo);
+    this.mixedHi.set(s.mixedHi);
+    [this.home, this.redealsLeft, this.drew, this.sumLo, this.sumHi, this.restLo, this.restHi] = s.numbers;
   }
 
   /** The engine's notation for an encoded move. */

@@ -77,6 +77,12 @@ export class VisitedTable {
     return i;
   }
 
+  /** Forgets every position, keeping the memory. */
+  clear(): void {
+    this.data.fill(0);
+    this.size = 0;
+  }
+
   get(slot: number): number {
     return this.data[3 * slot + 2] - 3;
   }

@@ -1,0 +1,163 @@
+// A beam search for wins: it keeps only the most promising positions at
+// each turn of the stock, so it reaches the end of the stock quickly along
+// many different lines where a depth-first search would stay in the subtree
+// of its first mistakes. It never proves anything: when it fails, the
+// depth-first search in search.ts decides.
+//
+// A layer is everything reachable from the layer's positions without a draw
+// or a redeal (searched up to a node cap each). Its best positions, by
+// `evaluate`, each draw (or redeal) to seed the next layer.
+
+import { DRAW_CODE, REDEAL_CODE, type SearchState, type Snapshot } from './state.js';
+import { evaluate } from './evaluate.js';
+import { generateMoves } from './moves.js';
+import { UNSEEN, VisitedTable } from './table.js';
+
+export interface BeamBudget {
+  /** Positions kept at each layer. */
+  readonly width: number;
+  /** Nodes searched from each kept position within a layer. */
+  readonly perPosition: number;
+  /** Counts nodes; the search stops when it returns true. */
+  readonly spend: (nodes: number) => boolean;
+}
+
+interface Entry {
+  readonly parent: number;
+  /** The moves from the parent's position to this one. */
+  readonly path: Int32Array;
+  readonly snapshot: Snapshot;
+}
+
+/** The moves of a winning line from the state (left as it was), or undefined. */
+export function beamSearch(state: SearchState, budget: BeamBudget): number[] | undefined {
+  const entries: Entry[] = [{ parent: -1, path: new Int32Array(0), snapshot: state.snapshot() }];
+  const root = entries[0].snapshot;
+  let beam = [0];
+  const layer = new VisitedTable(1 << 16);
+  const best = new Best(budget.width);
+  const moves = new Int32Array(1 << 16);
+  const start = new Int32Array(256);
+  const end = new Int32Array(256);
+  const next = new Int32Array(256);
+  const played = new Int32Array(256);
+  const undos = new Int32Array(256);
+  try {
+    while (beam.length > 0) {
+      layer.clear();
+      best.clear();
+      for (const e of beam) {
+        state.restore(entries[e].snapshot);
+        if (state.isWon()) return line(entries, e, []);
+        const own = layer.find(state.keyLo, state.keyHi);
+        if (own < 0 || layer.get(own) !== UNSEEN) continue;
+        layer.set(own, 0);
+        let depth = 0;
+        let nodes = 0;
+        start[0] = 0;
+        next[0] = 0;
+        end[0] = generateMoves(state, moves, 0, undefined);
+        best.offer(evaluate(state), e, played, 0, state);
+        while (depth >= 0) {
+          if (next[depth] >= end[depth] || nodes >= budget.perPosition) {
+            if (depth > 0) state.unplay(played[depth - 1], undos[depth - 1]);
+            depth--;
+            continue;
+          }
+          const m = moves[next[depth]++];
+          const from = m & 15;
+          if (from === DRAW_CODE || from === REDEAL_CODE) continue;
+          const undo = state.play(m);
+          played[depth] = m;
+          undos[depth] = undo;
+          if (state.isWon()) return line(entries, e, Array.from(played.subarray(0, depth + 1)));
+          const slot = layer.find(state.keyLo, state.keyHi);
+          if (slot < 0 || layer.get(slot) !== UNSEEN || depth + 1 >= start.length || end[depth] + 1024 > moves.length) {
+            state.unplay(m, undo);
+            continue;
+          }
+          layer.set(slot, 0);
+          nodes++;
+          best.offer(evaluate(state), e, played, depth + 1, state);
+          depth++;
+          start[depth] = end[depth - 1];
+          next[depth] = start[depth];
+          end[depth] = generateMoves(state, moves, start[depth], undefined);
+        }
+        if (budget.spend(nodes + 1)) return undefined;
+      }
+      // The kept positions draw (or redeal) into the next layer.
+      const kept = best.take();
+      beam = [];
+      for (const k of kept) {
+        state.restore(k.snapshot);
+        const turn = state.stockLength > 0 ? DRAW_CODE : state.wasteLength > 0 && state.redealsLeft > 0 ? REDEAL_CODE : -1;
+        if (turn < 0) continue;
+        state.play(turn);
+        const path = new Int32Array(k.path.length + 1);
+        path.set(k.path);
+        path[k.path.length] = turn;
+        entries.push({ parent: k.parent, path, snapshot: state.snapshot() });
+        beam.push(entries.length - 1);
+      }
+    }
+    return undefined;
+  } finally {
+    state.restore(root);
+  }
+}
+
+function line(entries: Entry[], e: number, tail: number[]): number[] {
+  const parts: number[][] = [tail];
+  for (let i = e; i > 0; i = entries[i].parent) parts.push(Array.from(entries[i].path));
+  return parts.reverse().flat();
+}
+
+interface Kept {
+  readonly score: number;
+  readonly parent: number;
+  readonly path: Int32Array;
+  readonly snapshot: Snapshot;
+}
+
+/** The `width` best positions offered, by score (a bounded min-heap). */
+class Best {
+  private heap: Kept[] = [];
+  constructor(private readonly width: number) {}
+
+  clear(): void {
+    this.heap = [];
+  }
+
+  offer(score: number, parent: number, played: Int32Array, length: number, state: SearchState): void {
+    const heap = this.heap;
+    if (heap.length >= this.width && score <= heap[0].score) return;
+    const kept = { score, parent, path: played.slice(0, length), snapshot: state.snapshot() };
+    if (heap.length < this.width) {
+      heap.push(kept);
+      for (let i = heap.length - 1; i > 0; ) {
+        const up = (i - 1) >> 1;
+        if (heap[up].score <= heap[i].score) break;
+        [heap[up], heap[i]] = [heap[i], heap[up]];
+        i = up;
+      }
+      return;
+    }
+    heap[0] = kept;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let least = i;
+      if (l < heap.length && heap[l].score < heap[least].score) least = l;
+      if (r < heap.length && heap[r].score < heap[least].score) least = r;
+      if (least === i) break;
+      [heap[least], heap[i]] = [heap[i], heap[least]];
+      i = least;
+    }
+  }
+
+  /** The kept positions, best first. */
+  take(): Kept[] {
+    return this.heap.sort((a, b) => b.score - a.score);
+  }
+}
