@@ -1,0 +1,81 @@
+// The table's reducer without Ink: how many keys a second it takes (random
+// keys and the keys of legal moves, on random deals of every variant), and
+// the pause the stuck search makes after a move once the stock is out.
+
+import {
+  type Game, VARIANTS, current, isStuck, legalMoves, newGame, play,
+} from '../src/engine/index.js';
+import { DEFAULT_SETTINGS } from '../src/store/types.js';
+import { commandFor, tableKeysFor } from '../src/ui/keymap.js';
+import { STUCK_SEARCH_LIMIT } from '../src/ui/table-moves.js';
+import { newTableState } from '../src/ui/table-state.js';
+import { reduce } from '../src/ui/ui-state.js';
+import { percentiles } from './pty.js';
+
+const KEYS = ['enter', 'left', 'right', 'up', 'down', '1', '2', '3', '4', '5', '6', '7', '8', '9', '0', 'w', 'f', 'd', 'u', 'U', 'a', 'escape'];
+
+/** A small seeded generator, so that runs compare. */
+function seeded(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+}
+
+function keysPerSecond(): number {
+  const random = seeded(7);
+  let keys = 0;
+  const started = performance.now();
+  for (const variant of VARIANTS) {
+    let state = newTableState({ game: newGame(variant, 'hard', 1n + BigInt(keys)), settings: DEFAULT_SETTINGS }, 0);
+    for (let k = 0; k < 3000; k++) {
+      const key = KEYS[Math.floor(random() * KEYS.length)];
+      state = reduce(state, commandFor(tableKeysFor(state.overlay), key, { type: 'other' }), k).state;
+      keys++;
+    }
+  }
+  return keys / ((performance.now() - started) / 1000);
+}
+
+/**
+ * Games played at random (mostly card moves, so the stock runs out with
+ * cards still on the table), a stuck check after each move once the stock
+ * is out, as the table makes one.
+ */
+function stuckPauses(): number[] {
+  const random = seeded(11);
+  const pauses: number[] = [];
+  for (const variant of VARIANTS) {
+    for (let seed = 1n; seed <= 4n; seed++) {
+      let game: Game = newGame(variant, 'hard', seed);
+      for (let i = 0; i < 400; i++) {
+        const moves = legalMoves(current(game));
+        if (moves.length === 0) break;
+        const cardMoves = moves.filter((m) => m.kind === 'move');
+        // Card moves two times in three, chosen in turn rather than at random:
+        // play that walks into the long shuffles between columns a search
+        // must go through before calling a game stuck.
+        const choice = cardMoves.length > 0 && random() < 0.67 ? cardMoves[(i * 31 + Number(seed)) % cardMoves.length] : moves[0];
+        const next = play(game, choice);
+        if ('game' in next) game = next.game;
+        if (current(game).stock.length > 0) continue;
+        const started = performance.now();
+        isStuck(current(game), STUCK_SEARCH_LIMIT);
+        pauses.push(performance.now() - started);
+      }
+    }
+  }
+  return pauses;
+}
+
+export function run(): void {
+  console.log(`table reducer: ${Math.round(keysPerSecond()).toLocaleString('en')} keys a second (random keys, every variant)`);
+  const pauses = stuckPauses();
+  const { median, p95 } = percentiles(pauses);
+  const worst = Math.max(...pauses);
+  console.log(
+    `stuck check after a move, stock out (${pauses.length} positions): median ${median.toFixed(2)} ms, p95 ${
+      p95.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
+  );
+}
