@@ -7,7 +7,7 @@ import { current, findVariant, legalMoves, newGame, restoreGame } from '../../sr
 import { type Driven, drive } from './support/ink.js';
 import { expectSound, keysForMove, randomKey, seeded } from './support/fuzz.js';
 
-const KEYS = 60;
+const KEYS = 45;
 let driven: Driven | undefined;
 afterEach(() => driven?.unmount());
 
