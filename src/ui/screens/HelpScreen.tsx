@@ -22,6 +22,8 @@ function rulesLines(variant: Variant | undefined): Line[] {
     { text: '' },
     { text: `${variant.name}: columns build ${describeBuild(variant.build)}; ${moves}.` },
     { text: 'Foundations build up by suit from Ace to King; an empty column takes any card.' },
+    ...(variant.faceDown > 0 ? [{ text: 'A face-down card turns up when it is the top of its column.' }] : []),
+    ...(variant.drawCount > 1 ? [{ text: `The stock deals ${variant.drawCount} cards at a time; only the top card of the waste plays.` }] : []),
   ];
 }
 
