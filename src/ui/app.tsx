@@ -1,16 +1,20 @@
-// The whole interface: the start screen, the statistics, help, and the
-// table. Keys go through the key table of the screen (or notice) showing:
-// the table's reducer (ui-state.ts, run by useTable) and the shell's
-// (shell.ts). Both live in refs, so keys that come faster than frames still
-// see the state the keys before them made. Sizes, the store, the clock and
-// the random numbers come in as props, so tests drive it with
-// ink-testing-library and a store in memory.
+// The whole interface: the start screen, the statistics, help, the check of
+// an Easy deal, and the table with the solver's live verdict. Keys go
+// through the key table of the screen (or notice) showing: the table's
+// reducer (ui-state.ts, run by useTable), the shell's (shell.ts) and the
+// check's (deal-check.ts). They live in refs, so keys that come faster than
+// frames still see the state the keys before them made. Sizes, the store,
+// the clock, the random numbers and the solver's services come in as props,
+// so tests drive it with ink-testing-library, a store in memory and fakes.
 
 import { useInput } from 'ink';
 import { useEffect, useRef, useState } from 'react';
-import type { Level, Variant } from '../engine/index.js';
+import { type Game, type Level, type Variant, current, newGame } from '../engine/index.js';
 import type { GameInProgress, Store } from '../store/types.js';
 import { TABLE_KEYS, commandFor, keyNames, tableKeysFor } from './keymap.js';
+import { type DealCheck, checkFailed, checkKey, newCheck, notProven } from './deal-check.js';
+import { type EasyChecker, liveEasyCheck } from './easy-seed.js';
+import { CheckScreen } from './screens/CheckScreen.js';
 import { EnlargeScreen, type Size } from './screens/EnlargeScreen.js';
 import { GameScreen, tableMinimumSize } from './screens/GameScreen.js';
 import { HelpScreen, helpPageCount } from './screens/HelpScreen.js';
@@ -18,8 +22,11 @@ import { START_MINIMUM, StartScreen } from './screens/StartScreen.js';
 import { StatsScreen } from './screens/StatsScreen.js';
 import { type Shell, backToStart, newShell, shellKey } from './shell.js';
 import { type HintSource, simpleHints } from './simple-hint.js';
-import { type Opening, abandon, dealNew } from './startup.js';
-import type { VerdictSlot } from './status.js';
+import { hintsFromVerdicts } from './solver-hints.js';
+import { type EasyCheckRequest, type Opening, abandon, dealNew } from './startup.js';
+import { useDealCheck } from './use-deal-check.js';
+import { useVerdict, useVerdictKeeper } from './use-verdict.js';
+import type { VerdictSource } from './verdict-keeper.js';
 import { type TableInit, awaitingHint, clockRuns, info } from './table-state.js';
 import type { Theme } from './theme.js';
 import { useTable } from './use-table.js';
@@ -30,14 +37,19 @@ export interface AppProps {
   theme: Theme;
   width: number;
   height: number;
-  onExit: () => void;
+  /** The app is done; `refused` says why a deal asked for on the command line was not played. */
+  onExit: (refused?: string) => void;
   /** The time in milliseconds (Date.now by default). */
   clock?: () => number;
   /** Numbers in [0, 1) for new seeds (Math.random by default). */
   random?: () => number;
   hints?: HintSource;
-  /** The solver's verdict on the position, when it has one. */
-  verdict?: VerdictSlot;
+  /** The solver's verdicts for the status line (none: no verdict is shown). */
+  verdicts?: VerdictSource;
+  /** How long a position stays before its verdict is searched for (tests: 0). */
+  verdictDelayMs?: number;
+  /** The live check of an Easy deal the catalogue does not have (the solver's by default). */
+  easyCheck?: EasyChecker;
   bell?: () => void;
   /** How often the clock on the status line is redrawn; 0 never (tests). */
   tickMs?: number;
@@ -52,9 +64,7 @@ export function App(props: AppProps) {
   const { store, theme, width, height } = props;
   const clock = props.clock ?? Date.now;
   const random = props.random ?? Math.random;
-  const shellRef = useRef<Shell>(
-    props.opening.screen === 'start' ? newShell('start', props.opening.saved) : newShell('table'),
-  );
+  const shellRef = useRef<Shell>(openingShell(props.opening));
   const [, setFrame] = useState(0);
   const redraw = () => setFrame((n) => n + 1);
   const setShell = (shell: Shell) => {
@@ -71,13 +81,15 @@ export function App(props: AppProps) {
     visible: fits(tableMinimumSize(inProgress.game.variant), width, height),
   });
 
+  const keeper = useVerdictKeeper(props.verdicts, redraw, props.verdictDelayMs);
+  const baseHints = props.hints ?? simpleHints;
   const table = useTable(
     {
       store,
       clock,
-      hints: props.hints ?? simpleHints,
+      hints: keeper ? hintsFromVerdicts(keeper, baseHints) : baseHints,
       bell: props.bell ?? (() => {}),
-      onQuit: props.onExit,
+      onQuit: () => props.onExit(),
       onNewGame: (message) => {
         const state = table.current();
         if (state) startTable(state.game.variant, state.game.level, message);
@@ -91,30 +103,78 @@ export function App(props: AppProps) {
   );
   if (props.live) props.live.save = table.saveNow;
 
+  /** The table, on a game resumed or new; the saved game the start screen offered is now this one or gone. */
   const openTable = (inProgress: GameInProgress, message?: string) => {
     table.open(tableInit(inProgress, message));
-    setShell({ ...shellRef.current, screen: 'table', helpPage: 0 });
+    setShell({ ...shellRef.current, screen: 'table', helpPage: 0, saved: undefined, check: undefined });
+  };
+
+  /** A new game opens: the saved game, if any, is left (a loss if it had moves). */
+  const openNewGame = (game: Game, message?: string) => {
+    const { saved } = shellRef.current;
+    let left: string | undefined;
+    if (saved) {
+      const abandoned = abandon(saved, clock());
+      if (abandoned.loss) store.recordResult(abandoned.loss);
+      left = abandoned.notice;
+      store.clearGame();
+    }
+    const text = [message, left, `New deal: ${game.variant.name}, ${game.level}, seed ${game.seed}`].filter(Boolean).join('. ');
+    openTable({ game, elapsedMs: 0, recorded: false }, text);
+  };
+
+  const checks = useRef(0);
+  /** The check screen for an Easy deal the catalogue does not have; `asked`: the command line named the seed. */
+  const startCheck = (request: EasyCheckRequest, asked: boolean, message?: string) => {
+    const notice = [message, request.notice].filter(Boolean).join('. ') || undefined;
+    setShell({ ...shellRef.current, screen: 'check', check: newCheck({ ...request, notice }, asked, ++checks.current) });
   };
 
   const startTable = (variant: Variant, level: Level, message?: string) => {
     const dealt = dealNew(variant, level, random);
-    if ('refused' in dealt) return setShell(backToStart(variant, level, dealt.refused));
-    const text = [message, `New deal: ${variant.name}, ${level}, seed ${dealt.game.seed}`].filter(Boolean).join('. ');
-    openTable({ game: dealt.game, elapsedMs: 0, recorded: false }, text);
+    if ('check' in dealt) return startCheck(dealt.check, false, message);
+    openNewGame(dealt.game, message);
   };
 
-  /** A new game from the start screen: the saved game, if any, is left (a loss if it had moves). */
-  const newFromStart = (variant: Variant, level: Level) => {
-    const { saved } = shellRef.current;
-    let message: string | undefined;
-    if (saved) {
-      const left = abandon(saved, clock());
-      if (left.loss) store.recordResult(left.loss);
-      message = left.notice;
-      store.clearGame();
+  /** The check's state, if the check on screen is still the one numbered `attempt`. */
+  const checkOf = (attempt: number): DealCheck | undefined => {
+    const { check, screen } = shellRef.current;
+    return screen === 'check' && check?.attempt === attempt ? check : undefined;
+  };
+  const setCheck = (check: DealCheck) => setShell({ ...shellRef.current, check });
+  useDealCheck(shellRef.current.screen === 'check' ? shellRef.current.check : undefined, props.easyCheck ?? liveEasyCheck, {
+    progress: (attempt, progress) => {
+      const check = checkOf(attempt);
+      if (check) setCheck({ ...check, progress });
+    },
+    answer: (attempt, answer) => {
+      const check = checkOf(attempt);
+      if (!check) return;
+      if (answer.verdict !== 'winnable') return setCheck(notProven(check, answer.reason));
+      const game = newGame(check.variant, 'easy', check.seed);
+      // The check's winning line is the verdict of the deal, and its first hint.
+      if (keeper && answer.moves.length > 0) keeper.learn(current(game), { verdict: 'winnable', moves: answer.moves });
+      openNewGame(game, check.notice);
+    },
+    failed: (attempt, error) => {
+      const check = checkOf(attempt);
+      if (check) setCheck(checkFailed(check, error));
+    },
+  });
+
+  const onCheckKey = (check: DealCheck, name: string) => {
+    const { check: next, action } = checkKey(check, name);
+    setCheck(next);
+    switch (action?.kind) {
+      case 'medium':
+        return openNewGame(newGame(check.variant, 'medium', check.seed));
+      case 'another':
+        return startTable(check.variant, 'easy');
+      case 'back':
+        return setShell(newShell('start', shellRef.current.saved));
+      case 'quit':
+        return props.onExit(action.refused);
     }
-    shellRef.current = { ...shellRef.current, saved: undefined };
-    startTable(variant, level, message);
   };
 
   // What the store found on opening (a damaged file kept aside, say).
@@ -135,8 +195,16 @@ export function App(props: AppProps) {
     if (state && state.visible === tooSmall) table.dispatch({ type: 'shown', visible: !tooSmall });
   }, [tooSmall, state?.visible]);
 
+  // The verdict is searched for while the table is on screen and in play;
+  // an auto-finish is a win already.
+  const finishing = state !== undefined && state.finishing.length > 0;
+  const inPlay = state !== undefined && !tooSmall && state.visible && state.overlay !== 'paused' && state.overlay !== 'won';
+  const liveVerdict = useVerdict(keeper, state?.game, inPlay && !finishing);
+  const verdict = finishing ? 'winnable' : liveVerdict;
+
   const running = state !== undefined && clockRuns(state);
-  const thinking = props.verdict === 'thinking' || (state !== undefined && awaitingHint(state));
+  const checking = shell.screen === 'check' && shell.check?.phase === 'checking';
+  const thinking = verdict === 'thinking' || checking || (state !== undefined && awaitingHint(state));
   const tickMs = props.tickMs ?? 1000;
   useEffect(() => {
     if (tickMs <= 0 || (!running && !thinking)) return;
@@ -148,29 +216,30 @@ export function App(props: AppProps) {
   const sizeRef = useRef({ tooSmall, height });
   sizeRef.current = { tooSmall, height };
   const onKey = (name: string) => {
-    const current = shellRef.current;
-    const tableState = current.screen === 'table' ? table.current() : undefined;
+    const here = shellRef.current;
+    const tableState = here.screen === 'table' ? table.current() : undefined;
     if (tableState) {
       const command = sizeRef.current.tooSmall
         ? commandFor(TABLE_KEYS, name, { type: 'other' })
         : commandFor(tableKeysFor(tableState.overlay), name, { type: 'other' });
       if (sizeRef.current.tooSmall && command.type !== 'quit') return;
       if (tableState.overlay === 'help' && command.type === 'down'
-        && current.helpPage + 1 < helpPageCount(sizeRef.current.height, tableState.game.variant)) {
-        return setShell({ ...current, helpPage: current.helpPage + 1 });
+        && here.helpPage + 1 < helpPageCount(sizeRef.current.height, tableState.game.variant)) {
+        return setShell({ ...here, helpPage: here.helpPage + 1 });
       }
-      if (command.type === 'help') setShell({ ...current, helpPage: 0 });
+      if (command.type === 'help') setShell({ ...here, helpPage: 0 });
       return table.dispatch(command);
     }
+    if (here.screen === 'check' && here.check) return onCheckKey(here.check, name);
     if (sizeRef.current.tooSmall) {
       if (name === 'q' || name === 'ctrl+c') props.onExit();
       return;
     }
-    const { shell: next, action } = shellKey(current, name, helpPageCount(sizeRef.current.height));
+    const { shell: next, action } = shellKey(here, name, helpPageCount(sizeRef.current.height));
     setShell(next);
     if (action?.kind === 'quit') props.onExit();
     else if (action?.kind === 'continue') openTable(action.saved);
-    else if (action?.kind === 'new') newFromStart(action.variant, action.level);
+    else if (action?.kind === 'new') startTable(action.variant, action.level);
   };
 
   useInput((input, key) => {
@@ -188,7 +257,7 @@ export function App(props: AppProps) {
         width={width}
         height={height}
         now={clock()}
-        verdict={props.verdict}
+        verdict={verdict}
         spinner={spinnerFrame(theme.options.ascii ? ASCII_SPINNER : SPINNER, clock())}
         helpPage={shell.helpPage}
         stats={state.overlay === 'won' ? store.stats(state.game.variant.id, state.game.level) : undefined}
@@ -197,6 +266,9 @@ export function App(props: AppProps) {
   }
   if (shell.screen === 'stats') return <StatsScreen all={store.allStats()} theme={theme} width={width} height={height} />;
   if (shell.screen === 'help') return <HelpScreen theme={theme} width={width} height={height} page={shell.helpPage} />;
+  if (shell.screen === 'check' && shell.check) {
+    return <CheckScreen check={shell.check} spinner={spinnerFrame(theme.options.ascii ? ASCII_SPINNER : SPINNER, clock())} theme={theme} width={width} />;
+  }
   return (
     <StartScreen
       menu={shell.menu}
@@ -213,6 +285,17 @@ export function App(props: AppProps) {
 }
 
 const spinnerFrame = (frames: readonly string[], now: number) => frames[Math.floor(now / 100) % frames.length];
+
+function openingShell(opening: Opening): Shell {
+  switch (opening.screen) {
+    case 'start':
+      return newShell('start', opening.saved);
+    case 'table':
+      return newShell('table');
+    case 'check':
+      return { ...newShell('check', opening.saved), check: newCheck(opening.check, true, 0) };
+  }
+}
 
 function fits(need: Size, width: number, height: number): boolean {
   return width >= need.width && height >= need.height;

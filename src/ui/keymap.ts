@@ -109,6 +109,20 @@ export const HELP_KEYS: KeyTable<TableCommand> = [
   { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
+/** An Easy deal being checked by the solver. */
+export const CHECKING_KEYS: KeyTable<TableCommand> = [
+  { keys: ['escape'], command: { type: 'cancel' }, help: 'stop the check' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
+];
+
+/** An Easy deal the check did not prove winnable. */
+export const NOT_PROVEN_KEYS: KeyTable<TableCommand> = [
+  { keys: ['enter', 'y'], command: { type: 'yes' }, help: 'play it at medium' },
+  { keys: ['n'], command: { type: 'new' }, help: 'an easy deal proven winnable' },
+  { keys: ['escape'], command: { type: 'cancel' }, help: 'back' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
+];
+
 /** The keys of the table with a notice (or none) showing. */
 export function tableKeysFor(overlay: Overlay): KeyTable<TableCommand> {
   switch (overlay) {

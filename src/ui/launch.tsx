@@ -12,6 +12,7 @@ import type { Store } from '../store/types.js';
 import { App } from './app.js';
 import { FrameStream } from './frame-stream.js';
 import { solverHints } from './solver-hints.js';
+import { solverVerdicts } from './solver-verdicts.js';
 import { type GameChoice, type Opening, openGame } from './startup.js';
 import { BELL, TerminalSession } from './terminal.js';
 import { type Theme, makeTheme, wantsMonochrome } from './theme.js';
@@ -40,11 +41,13 @@ export function themeFor(options: LaunchOptions, store: Store, env: Env, chalkLe
   });
 }
 
-/** Runs the game until the player quits. `refused` when an easy deal was asked for a seed not known winnable. */
+/**
+ * Runs the game until the player quits. `refused` when an easy deal was
+ * asked for a seed the solver could not prove winnable, and not played.
+ */
 export async function launch(options: LaunchOptions): Promise<{ refused?: string }> {
   const store = openStore();
   const opening = openGame(store, options.choice, Math.random, Date.now());
-  if ('refused' in opening) return { refused: opening.refused };
   const theme = themeFor(options, store, process.env, chalk.level);
   // Without colour the cursor and the selection still need inverse and bold,
   // which chalk drops at level 0: colours are left out by the theme instead.
@@ -70,6 +73,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
   process.on('unhandledRejection', onCrash);
 
   const stream = new FrameStream(process.stdout);
+  let refused: string | undefined;
   session.enter();
   try {
     const instance = render(
@@ -79,7 +83,10 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
         theme={theme}
         live={live}
         stream={stream}
-        onExit={() => instance.unmount()}
+        onExit={(reason) => {
+          refused = reason;
+          instance.unmount();
+        }}
       />,
       {
         stdout: stream as unknown as NodeJS.WriteStream,
@@ -97,7 +104,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
     process.off('unhandledRejection', onCrash);
   }
   for (const notice of store.takeNotices()) process.stderr.write(`forty-thieves: ${notice}\n`);
-  return {};
+  return { refused };
 }
 
 interface SizedProps {
@@ -106,7 +113,7 @@ interface SizedProps {
   theme: Theme;
   live: { save?: () => void };
   stream: FrameStream;
-  onExit: () => void;
+  onExit: (refused?: string) => void;
 }
 
 function terminalSize(): { width: number; height: number } {
@@ -135,6 +142,7 @@ function Sized(props: SizedProps) {
       height={size.height}
       live={props.live}
       hints={solverHints}
+      verdicts={solverVerdicts}
       onExit={props.onExit}
       bell={() => void process.stdout.write(BELL)}
     />

@@ -1,5 +1,5 @@
 // Everything around the table: which screen shows (start, statistics, help,
-// the table), the start menu, its "this counts as a loss" question, the help
+// the check of an Easy deal, the table), the start menu, its "this counts as a loss" question, the help
 // page. A pure reducer over key names; what it cannot do alone (deal, resume,
 // leave) it returns as an action for the app.
 
@@ -9,8 +9,9 @@ import { plural } from './describe.js';
 import { CLOSE_KEYS, CONFIRM_NEW_KEYS, HELP_KEYS, MENU_KEYS, commandFor } from './keymap.js';
 import { type MenuState, menuReduce, newMenu } from './start-menu.js';
 import { countsAsLoss } from './table-state.js';
+import type { DealCheck } from './deal-check.js';
 
-export type Screen = 'start' | 'stats' | 'help' | 'table';
+export type Screen = 'start' | 'stats' | 'help' | 'check' | 'table';
 
 export interface Shell {
   readonly screen: Screen;
@@ -22,6 +23,8 @@ export interface Shell {
   /** The start screen asks before a new game costs the saved one. */
   readonly confirm?: string;
   readonly helpPage: number;
+  /** The Easy deal being checked (the check screen). */
+  readonly check?: DealCheck;
 }
 
 export type ShellAction =

@@ -1,10 +1,11 @@
 // The status line's words: variant, level, seed, moves, time, score, cards
 // home and the solver's verdict, fitted to the terminal's width by falling
-// back to shorter forms, never by wrapping onto a second line.
+// back to shorter forms, never by wrapping onto a second line. At 80 columns
+// the verdict keeps its words: "home" goes first, then the long forms.
 
 import { type Game, cardsOnFoundations, current, score } from '../engine/index.js';
 import { formatTime } from './clock.js';
-import { cutToWidth } from './message-text.js';
+import { cutToWidth, lineWidth } from './message-text.js';
 import type { Role } from './theme.js';
 
 /** What the solver says of the position, when it has been asked: shown at the end of the status line. */
@@ -39,6 +40,7 @@ export function statusParts(game: Game, elapsedMs: number, width: number, verdic
     `score ${score(position, seconds)}`,
     `${cardsOnFoundations(position)}/104 home`,
   ];
+  const medium = [...long.slice(0, -1), `${cardsOnFoundations(position)}/104`];
   const short = [
     game.variant.name,
     game.level,
@@ -48,31 +50,30 @@ export function statusParts(game: Game, elapsedMs: number, width: number, verdic
     `${score(position, seconds)} pts`,
     `${cardsOnFoundations(position)}/104`,
   ];
-  for (const [texts, separator, verdictIndex] of [[long, ' · ', 0], [short, ' · ', 0], [short, ' ', 1]] as const) {
-    const parts = withVerdict(texts, verdictWords, verdictIndex, spinner);
-    if (lengthOf(parts, separator) <= width) return joinParts(parts, separator);
+  const forms = [[long, ' · ', 0], [medium, ' · ', 0], [short, ' · ', 0], [short, ' ', 0], [short, ' ', 1]] as const;
+  for (const [texts, separator, verdictIndex] of forms) {
+    const parts = statusLine(texts, separator, verdictWords, verdictIndex, spinner);
+    if (lineWidth(parts) <= width) return parts;
   }
   // Narrower still: the variant's name gives way, then the end of the line.
-  const parts = withVerdict(short, verdictWords, 1, spinner);
-  const over = lengthOf(parts, ' ') - width;
-  const name = parts[0].text;
-  parts[0] = { ...parts[0], text: name.slice(0, Math.max(1, name.length - over - 1)) + '…' };
-  return cutToWidth(joinParts(parts, ' '), width);
+  const over = lineWidth(statusLine(short, ' ', verdictWords, 1, spinner)) - width;
+  const name = short[0];
+  const shortened = [name.slice(0, Math.max(1, name.length - over - 1)) + '…', ...short.slice(1)];
+  return cutToWidth(statusLine(shortened, ' ', verdictWords, 1, spinner), width);
 }
 
-function withVerdict(
+/** The game's figures, then the verdict: set apart by a dot while it has its long words. */
+function statusLine(
   texts: readonly string[],
+  separator: string,
   verdict: readonly [string, string, Role] | undefined,
   index: 0 | 1,
   spinner: string,
 ): StatusPart[] {
-  const parts: StatusPart[] = texts.map((text, i) => ({ text, role: i === 0 ? 'title' : undefined }));
-  if (verdict) parts.push({ text: spinner && verdict[0] === 'solving' ? `${spinner} ${verdict[index]}` : verdict[index], role: verdict[2] });
-  return parts;
-}
-
-function lengthOf(parts: readonly StatusPart[], separator: string): number {
-  return parts.reduce((n, p) => n + [...p.text].length, 0) + separator.length * (parts.length - 1);
+  const parts = joinParts(texts.map((text, i) => ({ text, role: i === 0 ? 'title' : undefined })), separator);
+  if (!verdict) return parts;
+  const words = spinner && verdict[0] === 'solving' ? `${spinner} ${verdict[index]}` : verdict[index];
+  return [...parts, { text: index === 0 ? ' · ' : ' ', role: 'muted' }, { text: words, role: verdict[2] }];
 }
 
 function joinParts(parts: readonly StatusPart[], separator: string): StatusPart[] {

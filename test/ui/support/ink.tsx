@@ -38,7 +38,8 @@ export async function until(done: () => boolean, what: string, ms = 3000): Promi
 
 export interface Driven {
   readonly store: MemoryStore;
-  readonly exits: { count: number };
+  /** How often the app asked to exit, and the last refusal it gave. */
+  readonly exits: { count: number; refused?: string };
   /** The clock the app reads; tests move it. */
   readonly time: { now: number };
   frame(): string;
@@ -57,7 +58,7 @@ export interface DriveOptions extends Partial<Omit<AppProps, 'store' | 'opening'
 
 export async function drive(options: DriveOptions = {}): Promise<Driven> {
   const store = options.store ?? new MemoryStore();
-  const exits = { count: 0 };
+  const exits: { count: number; refused?: string } = { count: 0 };
   const time = { now: 1_000_000 };
   let seed = 0;
   const opening: Opening = options.opening
@@ -69,12 +70,17 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
       theme={options.theme ?? makeTheme({ ascii: false, fourColor: false, monochrome: true })}
       width={options.width ?? 80}
       height={options.height ?? 24}
-      onExit={() => exits.count++}
+      onExit={(refused) => {
+        exits.count++;
+        exits.refused = refused;
+      }}
       clock={() => time.now}
       random={options.random ?? (() => ((seed = (seed * 7919 + 17) % 10007) / 10007))}
       tickMs={0}
       hints={options.hints}
-      verdict={options.verdict}
+      verdicts={options.verdicts}
+      verdictDelayMs={options.verdictDelayMs ?? 0}
+      easyCheck={options.easyCheck}
       live={options.live}
     />,
   );
