@@ -1,7 +1,8 @@
 // What a player feels, measured in a pseudo-terminal against the built CLI:
 // the time from launch to the first full frame (beside a bare `node -e ''`
 // in the same run), the time from a key to the next frame on a long mid-game
-// board, and the peak memory of the game process.
+// board, and the peak memory of the game process, also while the solver's
+// verdict runs.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -107,6 +108,30 @@ async function keyLatency(): Promise<{ cursor: number[]; move: number[]; longest
   }
 }
 
+/**
+ * The game on a fresh deal the solver cannot decide (Forty Thieves 1, hard):
+ * the time until the status line gives its verdict, and the game's peak
+ * resident memory then, the solver's worker and its table included.
+ */
+async function verdictMemory(): Promise<{ ms: number; verdict: string; peakKb: number }> {
+  const dir = freshDir();
+  const run = runInPty([process.execPath, cli, '--seed', '1'], { cols: 80, rows: 24, env: { FORTY_THIEVES_CONFIG_DIR: dir } });
+  const VERDICT = /· (winnable|no longer winnable|can't tell)\s/;
+  try {
+    const shown = await run.waitFor((text) => FRAME_END.test(screenText(text)));
+    const ms = (await run.waitFor((text) => VERDICT.test(screenText(text)), { timeoutMs: 30_000 })) - shown;
+    const verdict = VERDICT.exec(screenText(run.output()))![1];
+    const pid = execFileSync('pgrep', ['-P', String(run.child.pid)]).toString().trim().split('\n')[0];
+    const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    run.write('q');
+    await run.exited;
+    return { ms, verdict, peakKb };
+  } finally {
+    run.child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Waits until the output has not grown for `ms`. */
 async function quiet(output: () => string, ms: number): Promise<void> {
   let last = output().length;
@@ -139,4 +164,7 @@ export async function run(): Promise<void> {
   console.log(`  cursor move     median ${fmt(c.median)}  p95 ${fmt(c.p95)}  (target: median 16 ms or less)`);
   console.log(`  draw and undo   median ${fmt(m.median)}  p95 ${fmt(m.p95)}`);
   console.log(`peak resident memory of the game: ${(keys.peakKb / 1024).toFixed(1)} MiB`);
+  const verdict = await verdictMemory();
+  console.log(`the solver's verdict on Forty Thieves 1 ("${verdict.verdict}") ${fmt(verdict.ms)} after the first frame;`);
+  console.log(`  peak resident memory of the game by then: ${(verdict.peakKb / 1024).toFixed(1)} MiB`);
 }
