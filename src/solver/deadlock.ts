@@ -9,10 +9,12 @@
 //   everything the relaxation allows is done; a waste card leaves once every
 //   card drawn after it has left. With a redeal left, the stock and the
 //   waste are simply free cards (they will all come round again);
-// - a card may go home once the ranks below it could be home (SPEC's
-//   two-deck rule: with the suit's foundations at f0 >= f1, a card of rank r
-//   needs one copy of each rank f0+1 .. r-1 home if r > f0, else the only
-//   remaining copies of ranks f1+1 .. r-1);
+// - a card may go home once the foundations have room for it: a suit's two
+//   foundations can hold as many copies of a card as they hold of every
+//   lower rank, counting the copies that could go home in the relaxation.
+//   Which copy of a card goes first is not tracked (either may), except
+//   that copies from one column count one after the other: for that column
+//   to drain, all of them must go (home, or onto parents);
 // - it may go onto any copy of a build parent that is, or could earlier
 //   have become, a column top, and then still go home later; in "runs"
 //   variants a built run goes with the card under it.
@@ -30,44 +32,74 @@ import type { SearchState } from './state.js';
 const MAX_COLUMNS = 16;
 /** The index of the highest card of each column still in its pile, in the relaxation. */
 const top = new Int32Array(MAX_COLUMNS);
-/** 1 for each card (0..51) of which some copy is or could have been a column top. */
-const topAvailable = new Uint8Array(52);
-/** How many copies of each card went home in the relaxation. */
-const homed = new Uint8Array(52);
+/**
+ * For each card (0..51), where a copy of it is or could have been a column
+ * top: bit i for an original card of column i, PLACED for a card moved onto
+ * a parent. A card of column i cannot use a parent that is an original card
+ * of its own column: one below it is never a top while it is there, and one
+ * above it must first leave, onto a parent (then it is PLACED) or home.
+ */
+const topAvailable = new Int32Array(52);
+const PLACED = 1 << 16;
+/** The column of a card that is in none (waste, stock, or moved). */
+const NOWHERE = 20;
+/** How many copies of each card are home, or went home in the relaxation. */
+const copies = new Uint8Array(52);
 /** Cards off their piles and not home: moved onto a parent, or free (stock and waste with a redeal left). */
 const loose = new Uint8Array(104);
 /** The waste in the relaxation, bottom to top, the drawn stock cards on top. */
 const pile = new Uint8Array(104);
-const reachLow = new Int32Array(4);
-const reachHigh = new Int32Array(4);
-const high = new Int32Array(4);
+/** Copies of each card home in the position tested. */
+const initial = new Uint8Array(52);
+/** Copies of each card that went home from each column in the relaxation. */
+const fromColumn = new Uint8Array(MAX_COLUMNS * 52);
+/** Per suit, the highest rank up to which one copy (two copies) of every rank is home or could go home. */
+const one = new Int32Array(4);
+const two = new Int32Array(4);
 
 let looseCount = 0;
 let pileTop = -1;
 let builds: Uint8Array;
 
-function canGoHome(c: number): boolean {
+/** How many copies of card c the foundations could hold: each needs as many copies of every lower rank. */
+function room(c: number): number {
   const s = (c / 13) | 0;
-  const r = (c % 13) + 1;
-  return r <= high[s] ? reachLow[s] >= r - 1 : reachHigh[s] >= r - 1;
+  const need = c % 13;
+  return two[s] >= need ? 2 : one[s] >= need ? 1 : 0;
+}
+
+/** Whether a copy of c, not from a column, may go home: which copy goes first is not tracked. */
+function canGoHome(c: number): boolean {
+  return room(c) > initial[c];
+}
+
+/**
+ * Whether the next copy of c from column i may go home. Copies from the same
+ * column must all go home for it to drain (unless they leave onto parents),
+ * so they count one after the other: two copies of a card in one column
+ * need two free places on the foundations.
+ */
+function canGoHomeFrom(i: number, c: number): boolean {
+  return room(c) > initial[c] + fromColumn[i * 52 + c];
 }
 
 function goHome(c: number): void {
-  homed[c]++;
+  copies[c]++;
   const s = (c / 13) | 0;
   const base = s * 13;
-  while (reachLow[s] < high[s] && homed[base + reachLow[s]] > 0) reachLow[s]++;
-  while (reachHigh[s] < 13 && homed[base + reachHigh[s]] > 0) reachHigh[s]++;
+  while (one[s] < 13 && copies[base + one[s]] > 0) one[s]++;
+  while (two[s] < 13 && copies[base + two[s]] > 1) two[s]++;
 }
 
-/** Whether some copy of a build parent of c is or could have been a column top. */
-function hasParent(c: number): boolean {
+/** Whether some copy of a build parent of c, not an original card of column `own`, is or could have been a column top. */
+function hasParent(c: number, own: number): boolean {
   const up = (c % 13) + 1;
   if (up > 12) return false;
   const row = c * 52;
+  const others = ~(1 << own);
   for (let s = 0; s < 4; s++) {
     const p = s * 13 + up;
-    if (topAvailable[p] === 1 && builds[row + p] === 1) return true;
+    if ((topAvailable[p] & others) !== 0 && builds[row + p] === 1) return true;
   }
   return false;
 }
@@ -80,18 +112,19 @@ export function isDeadlocked(state: SearchState): boolean {
   builds = state.builds;
 
   topAvailable.fill(0);
-  homed.fill(0);
+  fromColumn.fill(0, 0, n * 52);
   for (let i = 0; i < n; i++) {
     top[i] = length[i] - 1;
-    topAvailable[cards[i * COLUMN_STRIDE + top[i]]] = 1;
+    topAvailable[cards[i * COLUMN_STRIDE + top[i]]] |= 1 << i;
   }
   for (let s = 0; s < 4; s++) {
     const a = foundations[2 * s];
     const b = foundations[2 * s + 1];
-    high[s] = a > b ? a : b;
-    reachLow[s] = a > b ? b : a;
-    reachHigh[s] = high[s];
+    one[s] = a > b ? a : b;
+    two[s] = a > b ? b : a;
+    for (let r = 1; r <= 13; r++) copies[s * 13 + r - 1] = (r <= a ? 1 : 0) + (r <= b ? 1 : 0);
   }
+  initial.set(copies);
   looseCount = 0;
   pileTop = -1;
   // The next stock card to draw, as an index into state.stock (drawn from the end).
@@ -112,7 +145,7 @@ export function isDeadlocked(state: SearchState): boolean {
       if (nextDraw < 0) return true;
       const c = state.stock[nextDraw--];
       pile[++pileTop] = c;
-      if (canGoHome(c) || hasParent(c)) break;
+      if (canGoHome(c) || hasParent(c, NOWHERE)) break;
     }
   }
 }
@@ -129,7 +162,8 @@ function settle(state: SearchState): boolean {
       while (top[i] >= 0) {
         const t = top[i];
         const c = cards[base + t];
-        if (canGoHome(c)) {
+        if (canGoHomeFrom(i, c)) {
+          fromColumn[i * 52 + c]++;
           goHome(c);
           top[i] = t - 1;
         } else {
@@ -137,25 +171,25 @@ function settle(state: SearchState): boolean {
           let lowest = -1;
           for (let k = t; k >= 0; k--) {
             if (k < t && (!runs || k < faceDown[i] || builds[cards[base + k + 1] * 52 + cards[base + k]] !== 1)) break;
-            if (hasParent(cards[base + k])) lowest = k;
+            if (hasParent(cards[base + k], i)) lowest = k;
           }
           if (lowest < 0) break;
           for (let k = lowest; k <= t; k++) {
-            topAvailable[cards[base + k]] = 1;
+            topAvailable[cards[base + k]] |= PLACED;
             loose[looseCount++] = cards[base + k];
           }
           top[i] = lowest - 1;
         }
         if (top[i] < 0) return true;
-        topAvailable[cards[base + top[i]]] = 1;
+        topAvailable[cards[base + top[i]]] |= 1 << i;
         changed = true;
       }
     }
     // A card that can go home may also first serve as a column top: the relaxation allows both.
     while (pileTop >= 0) {
       const c = pile[pileTop];
-      const placed = hasParent(c);
-      if (placed) topAvailable[c] = 1;
+      const placed = hasParent(c, NOWHERE);
+      if (placed) topAvailable[c] |= PLACED;
       if (canGoHome(c)) goHome(c);
       else if (placed) loose[looseCount++] = c;
       else break;
@@ -165,8 +199,8 @@ function settle(state: SearchState): boolean {
     // Cards off their piles: each may go onto a parent (and then be a column top), or home.
     for (let k = 0; k < looseCount; k++) {
       const c = loose[k];
-      if (topAvailable[c] === 0 && hasParent(c)) {
-        topAvailable[c] = 1;
+      if ((topAvailable[c] & PLACED) === 0 && hasParent(c, NOWHERE)) {
+        topAvailable[c] |= PLACED;
         changed = true;
       }
       if (canGoHome(c)) {
