@@ -1,8 +1,11 @@
 // The game screen: the board with the status line, the message line and the
 // key reminder below it; or, over it, the help or the win screen. The board
-// gets every row but the footer's three and the one Ink needs.
+// gets every row but the footer's three and the one Ink needs. It is drawn
+// again only when what it shows changes, not for each turn of the spinner
+// or tick of the clock on the status line.
 
 import { Box } from 'ink';
+import { memo } from 'react';
 import type { Variant } from '../../engine/index.js';
 import type { VariantStats } from '../../engine/stats.js';
 import { Board } from '../board/Board.js';
@@ -14,6 +17,8 @@ import type { Theme } from '../theme.js';
 import { HelpScreen } from './HelpScreen.js';
 import { FOOTER_ROWS, TableFooter } from './TableFooter.js';
 import { WinScreen } from './WinScreen.js';
+
+const StillBoard = memo(Board);
 
 /** The smallest terminal the game screen fits: the board, the footer, and Ink's last row. */
 export function tableMinimumSize(variant: Variant): { width: number; height: number } {
@@ -45,8 +50,8 @@ export function GameScreen({ state, theme, width, height, now, verdict, spinner,
   const boardHeight = height - 1 - FOOTER_ROWS;
   return (
     <Box flexDirection="column" width={width} height={height - 1}>
-      <Box height={boardHeight} flexShrink={0} overflow="hidden">
-        <Board
+      <Box height={boardHeight} flexShrink={0}>
+        <StillBoard
           position={positionOf(state)}
           cursor={state.cursor}
           selection={state.selection}
