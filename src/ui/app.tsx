@@ -9,10 +9,10 @@
 
 import { useInput } from 'ink';
 import { useEffect, useRef, useState } from 'react';
-import { type Game, type Level, type Variant, current, newGame } from '../engine/index.js';
+import { type Game, type Level, type Move, type Variant, current } from '../engine/index.js';
 import type { GameInProgress, Store } from '../store/types.js';
 import { TABLE_KEYS, commandFor, keyNames, tableKeysFor } from './keymap.js';
-import { type DealCheck, checkFailed, checkKey, newCheck, notProven } from './deal-check.js';
+import { newCheck } from './deal-check.js';
 import { type EasyChecker, liveEasyCheck } from './easy-seed.js';
 import { CheckScreen } from './screens/CheckScreen.js';
 import { EnlargeScreen, type Size } from './screens/EnlargeScreen.js';
@@ -23,7 +23,7 @@ import { StatsScreen } from './screens/StatsScreen.js';
 import { type Shell, backToStart, newShell, shellKey } from './shell.js';
 import { type HintSource, simpleHints } from './simple-hint.js';
 import { hintsFromVerdicts } from './solver-hints.js';
-import { type EasyCheckRequest, type Opening, abandon, dealNew } from './startup.js';
+import { type Opening, abandon, dealNew } from './startup.js';
 import { useDealCheck } from './use-deal-check.js';
 import { useVerdict, useVerdictKeeper } from './use-verdict.js';
 import type { VerdictSource } from './verdict-keeper.js';
@@ -109,8 +109,8 @@ export function App(props: AppProps) {
     setShell({ ...shellRef.current, screen: 'table', helpPage: 0, saved: undefined, check: undefined });
   };
 
-  /** A new game opens: the saved game, if any, is left (a loss if it had moves). */
-  const openNewGame = (game: Game, message?: string) => {
+  /** A new game opens: the saved game, if any, is left (a loss if it had moves). `line` wins from its deal. */
+  const openNewGame = (game: Game, message?: string, line?: readonly Move[]) => {
     const { saved } = shellRef.current;
     let left: string | undefined;
     if (saved) {
@@ -119,63 +119,26 @@ export function App(props: AppProps) {
       left = abandoned.notice;
       store.clearGame();
     }
+    // A winning line found by an Easy deal's check is the deal's verdict, and its first hint.
+    if (keeper && line && line.length > 0) keeper.learn(current(game), { verdict: 'winnable', moves: line });
     const text = [message, left, `New deal: ${game.variant.name}, ${game.level}, seed ${game.seed}`].filter(Boolean).join('. ');
     openTable({ game, elapsedMs: 0, recorded: false }, text);
   };
 
-  const checks = useRef(0);
-  /** The check screen for an Easy deal the catalogue does not have; `asked`: the command line named the seed. */
-  const startCheck = (request: EasyCheckRequest, asked: boolean, message?: string) => {
-    const notice = [message, request.notice].filter(Boolean).join('. ') || undefined;
-    setShell({ ...shellRef.current, screen: 'check', check: newCheck({ ...request, notice }, asked, ++checks.current) });
-  };
-
   const startTable = (variant: Variant, level: Level, message?: string) => {
     const dealt = dealNew(variant, level, random);
-    if ('check' in dealt) return startCheck(dealt.check, false, message);
+    if ('check' in dealt) return checkScreen.start(dealt.check, false, message);
     openNewGame(dealt.game, message);
   };
 
-  /** The check's state, if the check on screen is still the one numbered `attempt`. */
-  const checkOf = (attempt: number): DealCheck | undefined => {
-    const { check, screen } = shellRef.current;
-    return screen === 'check' && check?.attempt === attempt ? check : undefined;
-  };
-  const setCheck = (check: DealCheck) => setShell({ ...shellRef.current, check });
-  useDealCheck(shellRef.current.screen === 'check' ? shellRef.current.check : undefined, props.easyCheck ?? liveEasyCheck, {
-    progress: (attempt, progress) => {
-      const check = checkOf(attempt);
-      if (check) setCheck({ ...check, progress });
-    },
-    answer: (attempt, answer) => {
-      const check = checkOf(attempt);
-      if (!check) return;
-      if (answer.verdict !== 'winnable') return setCheck(notProven(check, answer.reason));
-      const game = newGame(check.variant, 'easy', check.seed);
-      // The check's winning line is the verdict of the deal, and its first hint.
-      if (keeper && answer.moves.length > 0) keeper.learn(current(game), { verdict: 'winnable', moves: answer.moves });
-      openNewGame(game, check.notice);
-    },
-    failed: (attempt, error) => {
-      const check = checkOf(attempt);
-      if (check) setCheck(checkFailed(check, error));
-    },
+  const checkScreen = useDealCheck({
+    shell: () => shellRef.current,
+    setShell,
+    checker: props.easyCheck ?? liveEasyCheck,
+    open: openNewGame,
+    another: (variant) => startTable(variant, 'easy'),
+    exit: props.onExit,
   });
-
-  const onCheckKey = (check: DealCheck, name: string) => {
-    const { check: next, action } = checkKey(check, name);
-    setCheck(next);
-    switch (action?.kind) {
-      case 'medium':
-        return openNewGame(newGame(check.variant, 'medium', check.seed));
-      case 'another':
-        return startTable(check.variant, 'easy');
-      case 'back':
-        return setShell(newShell('start', shellRef.current.saved));
-      case 'quit':
-        return props.onExit(action.refused);
-    }
-  };
 
   // What the store found on opening (a damaged file kept aside, say).
   useEffect(() => {
@@ -230,7 +193,7 @@ export function App(props: AppProps) {
       if (command.type === 'help') setShell({ ...here, helpPage: 0 });
       return table.dispatch(command);
     }
-    if (here.screen === 'check' && here.check) return onCheckKey(here.check, name);
+    if (here.screen === 'check') return checkScreen.key(name);
     if (sizeRef.current.tooSmall) {
       if (name === 'q' || name === 'ctrl+c') props.onExit();
       return;

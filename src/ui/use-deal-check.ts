@@ -1,37 +1,97 @@
-// Runs the check of an Easy deal while the check screen shows it as
-// checking: the solver in a worker, its progress and its answer handed to
-// the app, the search stopped when the check is stopped, replaced or the app
-// closes. An answer for a check that is no longer running is dropped.
+// The check screen in React: runs the check of an Easy deal while the
+// screen shows it as checking (the solver in a worker, its progress drawn),
+// stops it when the check is stopped, replaced or the app closes, and acts
+// on the answer and on the player's keys. An answer for a check that is no
+// longer on screen is dropped. Opening games and leaving are the app's.
 
 import { useEffect, useRef } from 'react';
-import type { EasyCheck, EasyCheckProgress } from '../solver/easy-check.js';
-import type { DealCheck } from './deal-check.js';
+import { type Game, type Move, type Variant, newGame } from '../engine/index.js';
+import { type DealCheck, checkFailed, checkKey, newCheck, notProven } from './deal-check.js';
 import type { EasyChecker } from './easy-seed.js';
+import { type Shell, newShell } from './shell.js';
+import type { EasyCheckRequest } from './startup.js';
 
-export interface CheckHandlers {
-  readonly progress: (attempt: number, progress: EasyCheckProgress) => void;
-  readonly answer: (attempt: number, answer: EasyCheck) => void;
-  readonly failed: (attempt: number, error: unknown) => void;
+export interface CheckHost {
+  readonly shell: () => Shell;
+  readonly setShell: (shell: Shell) => void;
+  readonly checker: EasyChecker;
+  /** Opens a new game (leaving the saved one); `line`: a winning line from the deal, when the check found one. */
+  readonly open: (game: Game, message?: string, line?: readonly Move[]) => void;
+  /** Deals another game of the variant at easy. */
+  readonly another: (variant: Variant) => void;
+  readonly exit: (refused?: string) => void;
 }
 
-export function useDealCheck(check: DealCheck | undefined, checker: EasyChecker, handlers: CheckHandlers): void {
-  const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
-  const running = check?.phase === 'checking' ? check : undefined;
+export interface CheckScreen {
+  /** Shows the check of a deal; `asked`: the command line named its seed; `message` is shown with it. */
+  start(request: EasyCheckRequest, asked: boolean, message?: string): void;
+  /** A key on the check screen. */
+  key(name: string): void;
+}
+
+export function useDealCheck(host: CheckHost): CheckScreen {
+  const hostRef = useRef(host);
+  hostRef.current = host;
+  const checks = useRef(0);
+
+  /** The check on screen, if it is still the one numbered `attempt`. */
+  const checkOf = (attempt?: number): DealCheck | undefined => {
+    const { check, screen } = hostRef.current.shell();
+    return screen === 'check' && check && (attempt === undefined || check.attempt === attempt) ? check : undefined;
+  };
+  const setCheck = (check: DealCheck) => hostRef.current.setShell({ ...hostRef.current.shell(), check });
+
+  const running = checkOf()?.phase === 'checking' ? checkOf() : undefined;
   useEffect(() => {
     if (!running) return;
-    const { attempt } = running;
+    const { attempt, variant, seed } = running;
     const controller = new AbortController();
-    const live = () => !controller.signal.aborted;
+    const live = () => (controller.signal.aborted ? undefined : checkOf(attempt));
     Promise.resolve()
-      .then(() => checker(running.variant, running.seed, {
+      .then(() => hostRef.current.checker(variant, seed, {
         signal: controller.signal,
-        onProgress: (progress) => live() && handlersRef.current.progress(attempt, progress),
+        onProgress: (progress) => {
+          const check = live();
+          if (check) setCheck({ ...check, progress });
+        },
       }))
       .then(
-        (answer) => live() && handlersRef.current.answer(attempt, answer),
-        (error: unknown) => live() && handlersRef.current.failed(attempt, error),
+        (answer) => {
+          const check = live();
+          if (!check) return;
+          if (answer.verdict !== 'winnable') return setCheck(notProven(check, answer.reason));
+          hostRef.current.open(newGame(variant, 'easy', seed), check.notice, answer.moves);
+        },
+        (error: unknown) => {
+          const check = live();
+          if (check) setCheck(checkFailed(check, error));
+        },
       );
     return () => controller.abort(new Error('the check was stopped'));
   }, [running?.attempt]);
+
+  return {
+    start(request, asked, message) {
+      const notice = [message, request.notice].filter(Boolean).join('. ') || undefined;
+      const check = newCheck({ ...request, notice }, asked, ++checks.current);
+      hostRef.current.setShell({ ...hostRef.current.shell(), screen: 'check', check });
+    },
+    key(name) {
+      const check = checkOf();
+      if (!check) return;
+      const { check: next, action } = checkKey(check, name);
+      setCheck(next);
+      const host = hostRef.current;
+      switch (action?.kind) {
+        case 'medium':
+          return host.open(newGame(check.variant, 'medium', check.seed));
+        case 'another':
+          return host.another(check.variant);
+        case 'back':
+          return host.setShell(newShell('start', host.shell().saved));
+        case 'quit':
+          return host.exit(action.refused);
+      }
+    },
+  };
 }
