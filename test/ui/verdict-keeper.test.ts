@@ -41,16 +41,27 @@ const unknown: VerdictAnswer = { verdict: 'unknown', moves: [] };
 let keeper: VerdictKeeper | undefined;
 afterEach(() => keeper?.stop());
 
-function keep(source: ReturnType<typeof fakeSolver>['source'], delayMs = 0) {
+/** A keeper on a fake solver; `answer` shows it a game and answers the search that starts. */
+function keep(delayMs = 0) {
+  const solver = fakeSolver();
   const answers = { count: 0 };
-  keeper = new VerdictKeeper(source, { delayMs, onAnswer: () => answers.count++ });
-  return { keeper, answers };
+  const k = (keeper = new VerdictKeeper(solver.source, { delayMs, onAnswer: () => answers.count++ }));
+  return {
+    keeper: k,
+    solver,
+    answers,
+    async answer(game: Game, found: VerdictAnswer) {
+      k.follow(game);
+      await tick();
+      solver.asked.at(-1)!.answer(found);
+      await tick();
+    },
+  };
 }
 
 describe('the live verdict', () => {
   it('searches the position on the table, thinking until the answer comes', async () => {
-    const solver = fakeSolver();
-    const { keeper, answers } = keep(solver.source);
+    const { keeper, solver, answers } = keep();
     const game = deal5();
     keeper.follow(game);
     expect(keeper.slot(game, true)).toBe('thinking');
@@ -67,20 +78,15 @@ describe('the live verdict', () => {
     [{ verdict: 'winnable', moves: [DRAW] }, 'winnable'],
     [lost, 'unwinnable'],
     [unknown, 'unknown'],
-  ])('gives each verdict its slot: %j', async (answer, slot) => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source);
+  ])('gives each verdict its slot: %j', async (found, slot) => {
+    const { keeper, answer } = keep();
     const game = deal5();
-    keeper.follow(game);
-    await tick();
-    solver.asked[0].answer(answer);
-    await tick();
+    await answer(game, found);
     expect(keeper.slot(game, true)).toBe(slot);
   });
 
   it("says can't tell when the search fails, and does not search again", async () => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source);
+    const { keeper, solver } = keep();
     const game = deal5();
     keeper.follow(game);
     await tick();
@@ -93,8 +99,7 @@ describe('the live verdict', () => {
   });
 
   it('stops the search when the position changes, and never shows its late answer', async () => {
-    const solver = fakeSolver();
-    const { keeper, answers } = keep(solver.source);
+    const { keeper, solver, answers } = keep();
     const before = deal5();
     keeper.follow(before);
     await tick();
@@ -114,8 +119,7 @@ describe('the live verdict', () => {
   });
 
   it('starts no search while positions follow each other faster than the delay', async () => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source, 50);
+    const { keeper, solver } = keep(50);
     let game = deal5();
     for (let i = 0; i < 5; i++) {
       keeper.follow(game);
@@ -130,18 +134,11 @@ describe('the live verdict', () => {
   });
 
   it('finds an answer again after undo, and after a redo makes the same position anew', async () => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source);
+    const { keeper, solver, answer } = keep();
     const first = deal5();
-    keeper.follow(first);
-    await tick();
-    solver.asked[0].answer(unknown);
-    await tick();
+    await answer(first, unknown);
     const drawn = moved(first, 'd');
-    keeper.follow(drawn);
-    await tick();
-    solver.asked[1].answer({ verdict: 'winnable', moves: [] });
-    await tick();
+    await answer(drawn, { verdict: 'winnable', moves: [] });
     const undone = undo(drawn);
     keeper.follow(undone);
     expect(keeper.slot(undone, true)).toBe('unknown');
@@ -154,14 +151,10 @@ describe('the live verdict', () => {
   });
 
   it('knows a position reached along a winning line is winnable, without a search', async () => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source);
+    const { keeper, solver, answer } = keep();
     const game = deal5();
     const line: Move[] = parseMoves('d 9>f 10>f d d');
-    keeper.follow(game);
-    await tick();
-    solver.asked[0].answer({ verdict: 'winnable', moves: line });
-    await tick();
+    await answer(game, { verdict: 'winnable', moves: line });
     const along = moved(moved(game, 'd'), '9>f');
     keeper.follow(along);
     expect(keeper.slot(along, true)).toBe('winnable');
@@ -178,13 +171,9 @@ describe('the live verdict', () => {
   });
 
   it('knows every position after a lost one is lost, without a search; undo goes back to searching', async () => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source);
+    const { keeper, solver, answer } = keep();
     const game = moved(deal5(), 'd');
-    keeper.follow(game);
-    await tick();
-    solver.asked[0].answer(lost);
-    await tick();
+    await answer(game, lost);
     const later = moved(moved(game, '9>f'), 'd');
     keeper.follow(later);
     expect(keeper.slot(later, true)).toBe('unwinnable');
@@ -196,8 +185,7 @@ describe('the live verdict', () => {
   });
 
   it('calls a won position winnable without a search', () => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source);
+    const { keeper } = keep();
     const done: Position = { ...deal5().positions[0], columns: Array(10).fill([]), faceDown: Array(10).fill(0), stock: [], waste: [], foundations: Array(8).fill(13) };
     const game: Game = { ...deal5(), positions: [done] };
     keeper.follow(game);
@@ -206,8 +194,7 @@ describe('the live verdict', () => {
   });
 
   it('stops searching when the verdict is not wanted (paused), and shows nothing new then', async () => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source);
+    const { keeper, solver } = keep();
     const game = deal5();
     keeper.follow(game);
     await tick();
@@ -220,8 +207,7 @@ describe('the live verdict', () => {
   });
 
   it('stops for good when the game closes', async () => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source);
+    const { keeper, solver } = keep();
     keeper.follow(deal5());
     await tick();
     keeper.stop();
@@ -232,7 +218,7 @@ describe('the live verdict', () => {
   });
 
   it('keeps what it learns elsewhere (the check of an Easy deal)', () => {
-    const { keeper } = keep(fakeSolver().source);
+    const { keeper } = keep();
     const game = deal5();
     keeper.learn(game.positions[0], { verdict: 'winnable', moves: [DRAW] });
     keeper.follow(game);
@@ -243,8 +229,7 @@ describe('the live verdict', () => {
 
 describe('hints from the live verdict', () => {
   it('wait for the search under way, starting it without its delay', async () => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source, 10_000);
+    const { keeper, solver } = keep(10_000);
     const game = deal5();
     keeper.follow(game);
     const waiting = keeper.waitFor(game.positions[0], new AbortController().signal);
@@ -256,8 +241,7 @@ describe('hints from the live verdict', () => {
   });
 
   it('come at once when the verdict is known, and not at all for a position not searched', async () => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source);
+    const { keeper } = keep();
     const game = deal5();
     keeper.learn(game.positions[0], lost);
     await expect(keeper.waitFor(game.positions[0], new AbortController().signal)).resolves.toBe(lost);
@@ -265,8 +249,7 @@ describe('hints from the live verdict', () => {
   });
 
   it('stop waiting when their own signal aborts', async () => {
-    const solver = fakeSolver();
-    const { keeper } = keep(solver.source);
+    const { keeper } = keep();
     const game = deal5();
     keeper.follow(game);
     const controller = new AbortController();
