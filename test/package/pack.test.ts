@@ -33,10 +33,13 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the packed package', () => {
-  it('ships the launcher and the built code, and no sources, tests or maps', () => {
+  it('ships the launcher, the built code and the Easy catalogue, and no sources, tests or maps', () => {
     const paths = packed[0].files.map((f) => f.path);
     expect(paths).toContain('bin/forty-thieves.js');
     expect(paths).toContain('dist/cli.js');
+    expect(paths).toContain('dist/solver-worker.js');
+    expect(paths).toContain('data/easy-seeds.json');
+    expect(paths.filter((p) => p.startsWith('data/easy-lines'))).toEqual([]);
     expect(paths).toContain('package.json');
     expect(paths.filter((p) => /^(src|test|bench|scripts)\/|\.map$/.test(p))).toEqual([]);
   });
