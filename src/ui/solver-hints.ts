@@ -24,10 +24,21 @@ export function hintFromVerdict(position: Position, answer: VerdictAnswer): Hint
 export const solverHints: HintSource = async (position, signal) =>
   hintFromVerdict(position, await solverVerdicts(position, signal));
 
-/** Hints from the live verdict's answer for the position; `otherwise` when it has none and is not looking for one. */
+/**
+ * Hints from the live verdict's answer for the position; from `otherwise`
+ * when it has none and is not looking for one, or stops looking while the
+ * position stays (the game was paused).
+ */
 export function hintsFromVerdicts(keeper: VerdictKeeper, otherwise: HintSource): HintSource {
   return (position, signal) => {
     const answer = keeper.waitFor(position, signal);
-    return answer ? answer.then((found) => hintFromVerdict(position, found)) : otherwise(position, signal);
+    if (!answer) return otherwise(position, signal);
+    return answer.then(
+      (found) => hintFromVerdict(position, found),
+      (error: unknown) => {
+        if (signal.aborted) throw error;
+        return otherwise(position, signal);
+      },
+    );
   };
 }

@@ -140,7 +140,7 @@ export class VerdictKeeper {
     this.cancel('the game is closing');
   }
 
-  /** Whether a search is under way or waiting to start (for tests and the benchmark). */
+  /** Whether a search is under way or waiting to start. */
   get busy(): boolean {
     return this.search !== undefined;
   }

@@ -113,6 +113,19 @@ describe('the live verdict on the status line', () => {
     expect(solver.asked).toHaveLength(1);
   });
 
+  it('a hint waiting on a search that the pause stops looks for itself', async () => {
+    const solver = fakeSolver();
+    let hintSearches = 0;
+    const hints = () => {
+      hintSearches++;
+      return { text: 'a hint of its own' };
+    };
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, hints }));
+    await until(() => solver.asked.length === 1, 'the search');
+    await app.press('t', 'p');
+    await until(() => hintSearches === 1, 'the hint’s own search');
+  });
+
   it('searches nothing while paused, and searches again when play resumes', async () => {
     const solver = fakeSolver();
     const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts }));
