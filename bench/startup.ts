@@ -8,16 +8,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type Game, type Move, type Position, current, findVariant, legalMoves, newGame, play,
-} from '../src/engine/index.js';
 import { openStore } from '../src/store/index.js';
+import { MID_GAME_LEVEL, MID_GAME_MOVES, MID_GAME_SEED, midGame, midGameShape } from './mid-game.js';
 import { percentiles, runInPty, screenText } from './pty.js';
 
 const root = new URL('..', import.meta.url).pathname;
-const cli = join(root, 'bin', 'forty-thieves.js');
+/** BENCH_CLI: another build's launcher, to compare two builds on the same machine. */
+const cli = process.env.BENCH_CLI ?? join(root, 'bin', 'forty-thieves.js');
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 10);
-const KEYS = Number(process.env.BENCH_KEYS ?? 60);
+const KEYS = Number(process.env.BENCH_KEYS ?? 80);
 /** The key reminder is the last line of the game screen: once it is drawn, the frame is whole. */
 const FRAME_END = /q quit/;
 
@@ -46,62 +45,62 @@ async function firstFrame(): Promise<number> {
   }
 }
 
-/**
- * A mid-game Forty Thieves position with long columns: play that puts the
- * waste onto the columns first, then builds between columns, then draws.
- */
-function longGame(seed: bigint): Game {
-  let game = newGame(findVariant('forty-thieves')!, 'hard', seed);
-  const order = (position: Position, m: Move): number => {
-    if (m.kind !== 'move') return 3;
-    if (m.to === 'foundation') return 4;
-    if (position.columns[m.to].length === 0) return 5;
-    return m.from === 'waste' ? 0 : 1;
-  };
-  for (let i = 0; i < 400; i++) {
-    const position = current(game);
-    const moves = legalMoves(position).sort((a, b) => order(position, a) - order(position, b));
-    if (moves.length === 0) break;
-    const next = play(game, moves[0]);
-    if ('game' in next) game = next.game;
-  }
-  return game;
+interface KeyFigures {
+  cursor: number[];
+  draw: number[];
+  card: number[];
+  peakKb: number;
 }
 
-async function keyLatency(): Promise<{ cursor: number[]; move: number[]; longest: number; peakKb: number }> {
+async function keyLatency(): Promise<KeyFigures> {
   const dir = freshDir();
-  const seed = 2n;
-  const game = longGame(seed);
-  openStore({ dir }).saveGame({ game, elapsedMs: 0, recorded: false });
-  const longest = Math.max(...current(game).columns.map((c) => c.length));
-  const run = runInPty([process.execPath, cli, '--seed', String(seed)], {
-    cols: 80,
-    rows: 24,
-    env: { FORTY_THIEVES_CONFIG_DIR: dir },
-  });
+  openStore({ dir }).saveGame({ game: midGame(), elapsedMs: 0, recorded: false });
+  const run = runInPty(
+    [process.execPath, cli, '--difficulty', MID_GAME_LEVEL, '--seed', String(MID_GAME_SEED)],
+    { cols: 80, rows: 24, env: { FORTY_THIEVES_CONFIG_DIR: dir } },
+  );
   try {
     await run.waitFor((text) => FRAME_END.test(screenText(text)));
     await quiet(run.output, 300);
-    const press = async (key: string) => {
+    /**
+     * The time from a key to its frame, told from other frames (the spinner
+     * of the solver's verdict) by what it shows: `shows` reads the text the
+     * frame wrote, escapes removed.
+     */
+    const press = async (key: string, shows: (text: string) => boolean) => {
       const from = run.output().length;
       const sent = performance.now();
       run.write(key);
-      await run.waitFor((text) => text.length > 0, { from });
+      await run.waitFor((text) => shows(screenText(text)), { from });
       const ms = performance.now() - sent;
+      // Each key on its own: the next one must not fall in Ink's wait between frames.
       await quiet(run.output, 40);
       return ms;
     };
+    // A cursor move redraws the lines the cursor leaves and lands on.
+    const cursorShown = (text: string) => text.includes('▸');
+    // Every move, an undo too, counts on the status line.
+    let moves = MID_GAME_MOVES;
+    const counted = () => {
+      const shown = `${++moves} mv`;
+      return (text: string) => text.includes(shown);
+    };
     const cursor: number[] = [];
-    const move: number[] = [];
-    for (let i = 0; i < KEYS; i++) cursor.push(await press(i % 2 === 0 ? 'l' : 'h'));
-    // A draw and its undo: the engine, the save and a larger redraw.
-    for (let i = 0; i < KEYS; i++) move.push(await press(i % 2 === 0 ? 'd' : 'u'));
+    const draw: number[] = [];
+    const card: number[] = [];
+    for (let i = 0; i < KEYS; i++) cursor.push(await press(i % 2 === 0 ? 'l' : 'h', cursorShown));
+    // A draw and its undo: the engine, the save, the stock, the waste and the status line.
+    for (let i = 0; i < KEYS; i++) draw.push(await press(i % 2 === 0 ? 'd' : 'u', counted()));
+    // Column 8's ace to a foundation and back: a column and a foundation change.
+    run.write('8');
+    await quiet(run.output, 100);
+    for (let i = 0; i < KEYS; i++) card.push(await press(i % 2 === 0 ? 'f' : 'u', counted()));
     const pid = execFileSync('pgrep', ['-P', String(run.child.pid)]).toString().trim().split('\n')[0];
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
     run.write('q');
     await run.exited;
-    return { cursor, move, longest, peakKb };
+    return { cursor, draw, card, peakKb };
   } finally {
     run.child.kill();
     rmSync(dir, { recursive: true, force: true });
@@ -158,11 +157,18 @@ export async function run(): Promise<void> {
   console.log(`  forty-thieves first frame  ${fmt(f)}   ratio ${(f / b).toFixed(2)}x bare node (target 3x or less)`);
 
   const keys = await keyLatency();
-  const c = percentiles(keys.cursor);
-  const m = percentiles(keys.move);
-  console.log(`key to frame on a mid-game Forty Thieves board (longest column ${keys.longest} cards), ${KEYS} keys each:`);
-  console.log(`  cursor move     median ${fmt(c.median)}  p95 ${fmt(c.p95)}  (target: median 16 ms or less)`);
-  console.log(`  draw and undo   median ${fmt(m.median)}  p95 ${fmt(m.p95)}`);
+  const { longest, onColumns } = midGameShape(midGame());
+  console.log(
+    `key to frame on a mid-game Forty Thieves board (${onColumns} cards on the columns, the longest ${longest}), ` +
+      `80x24, ${KEYS} keys each (target: median 16 ms or less):`,
+  );
+  const line = (label: string, figures: number[]) => {
+    const { median, p95 } = percentiles(figures);
+    console.log(`  ${label.padEnd(28)} median ${fmt(median)}  p95 ${fmt(p95)}`);
+  };
+  line('cursor move (l, h)', keys.cursor);
+  line('draw and undo (d, u)', keys.draw);
+  line('card to foundation and back', keys.card);
   console.log(`peak resident memory of the game: ${(keys.peakKb / 1024).toFixed(1)} MiB`);
   const verdict = await verdictMemory();
   console.log(`the solver's verdict on Forty Thieves 1 ("${verdict.verdict}") ${fmt(verdict.ms)} after the first frame;`);

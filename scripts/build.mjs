@@ -1,7 +1,22 @@
 // Bundles the command line and the solver's worker into dist/ with esbuild:
 // one file each loads several times faster than the unbundled modules.
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
+
+// Ink works out every line of every frame afresh; these memoised text
+// helpers (src/ui/board/text-cache.ts) stand in for Ink's own in the bundle.
+const cached = {
+  'string-width': resolve('src/ui/board/cached-string-width.ts'),
+  '@alcalzone/ansi-tokenize': resolve('src/ui/board/cached-ansi-tokenize.ts'),
+};
+const cachedText = {
+  name: 'cached-text',
+  setup(b) {
+    b.onResolve({ filter: /^(string-width|@alcalzone\/ansi-tokenize)$/ }, (args) =>
+      args.importer === cached[args.path] ? undefined : { path: cached[args.path] });
+  },
+};
 
 // Chunk names carry content hashes: clear out the last build's chunks.
 rmSync('dist', { recursive: true, force: true });
@@ -21,5 +36,6 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS modules (in React's tree) still call require.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  plugins: [cachedText],
   logLevel: 'warning',
 });

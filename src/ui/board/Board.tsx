@@ -9,8 +9,9 @@ import { boardGeometry, boardMinimumSize } from '../layout.js';
 import type { Theme } from '../theme.js';
 import type { Cursor, Hint, Selection } from '../types.js';
 import { boardMarks } from './marks.js';
+import { paintLine } from './paint.js';
 import { boardRows } from './rows.js';
-import { Spans } from './Spans.js';
+import { Line } from './Spans.js';
 
 export interface BoardProps {
   position: Position;
@@ -43,7 +44,7 @@ export function Board(props: BoardProps) {
   return (
     <Box flexDirection="column" width={geometry.width} flexShrink={0}>
       {rows.map((spans, i) => (
-        <Spans key={i} spans={spans} />
+        <Line key={i} text={paintLine(spans)} />
       ))}
     </Box>
   );

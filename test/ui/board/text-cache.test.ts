@@ -1,0 +1,83 @@
+// The memoised text helpers the shipped build gives Ink must answer exactly
+// as the originals do, for lines seen before and lines not, and keep their
+// memory bounded.
+
+import { styledCharsFromTokens as realStyledChars, tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
+import { Chalk } from 'chalk';
+import stringWidth from 'string-width';
+import { describe, expect, it } from 'vitest';
+import { styledCharsFromTokens, styledCharsToString, tokenize } from '../../../src/ui/board/cached-ansi-tokenize.js';
+import cachedStringWidth from '../../../src/ui/board/cached-string-width.js';
+import { TextCache } from '../../../src/ui/board/text-cache.js';
+
+const colours = new Chalk({ level: 3 });
+
+/** Lines like a frame's: plain, coloured, wide characters, emoji, escapes in the middle. */
+const LINES = [
+  '',
+  'stock 44  waste ▸10♦◂',
+  `${colours.red(' 9♥')} ${colours.inverse.bold.cyan('▸')}${colours.dim('⋮ 5 more')}`,
+  '漢字 and ｶﾀｶﾅ',
+  '👍🏽 ✔︎ 🇬🇧',
+  `a${colours.underline('b')}c\u0301`,
+  '\t tab',
+];
+
+describe('the cached string width', () => {
+  it('measures as string-width does, the first time and again', () => {
+    for (let round = 0; round < 2; round++) {
+      for (const line of LINES) expect(cachedStringWidth(line)).toBe(stringWidth(line));
+    }
+    // The lines are not all the same width, so the check means something.
+    expect(new Set(LINES.map((line) => stringWidth(line))).size).toBeGreaterThan(4);
+  });
+
+  it('passes options through', () => {
+    const ambiguous = '±§';
+    expect(cachedStringWidth(ambiguous, { ambiguousIsNarrow: false })).toBe(stringWidth(ambiguous, { ambiguousIsNarrow: false }));
+    expect(cachedStringWidth(ambiguous, { ambiguousIsNarrow: false })).not.toBe(cachedStringWidth(ambiguous));
+  });
+});
+
+describe('the cached tokenizer', () => {
+  it('gives the same characters as the original, the first time and again', () => {
+    for (let round = 0; round < 2; round++) {
+      for (const line of LINES) {
+        const chars = styledCharsFromTokens(tokenize(line));
+        expect(chars).toEqual(realStyledChars(realTokenize(line)));
+        expect(styledCharsToString(chars)).toBe(styledCharsToString(realStyledChars(realTokenize(line))));
+      }
+    }
+  });
+
+  it('hands out a line seen before without working it out again', () => {
+    const line = `${colours.green('A♣')} memo`;
+    const first = styledCharsFromTokens(tokenize(line));
+    expect(styledCharsFromTokens(tokenize(line))).toBe(first);
+    expect(styledCharsFromTokens(tokenize(`${line} `))).not.toBe(first);
+  });
+
+  it('tokenizes up to an end character as the original does', () => {
+    const line = `${colours.red('x')}yz`;
+    expect(tokenize(line, 2)).toEqual(realTokenize(line, 2));
+  });
+});
+
+describe('TextCache', () => {
+  it('keeps no more lines than its limit, and still answers', () => {
+    const cache = new TextCache<number>(10);
+    let made = 0;
+    const length = (text: string) => {
+      made++;
+      return text.length;
+    };
+    for (let i = 0; i < 25; i++) {
+      expect(cache.get('x'.repeat(i), length)).toBe(i);
+      expect(cache.size).toBeLessThanOrEqual(10);
+    }
+    expect(made).toBe(25);
+    // A line still held is not made again.
+    expect(cache.get('x'.repeat(24), length)).toBe(24);
+    expect(made).toBe(25);
+  });
+});
