@@ -67,6 +67,25 @@ export const ALL_REDUCTIONS = SAFE_MOVES | AFTER_DRAW | ONE_EMPTY_COLUMN;
 /** A source of randomness for breaking ties between moves of equal priority, or none. */
 export type Jitter = (() => number) | undefined;
 
+/** For each build rule (state.buildRule), the cards each card builds on: three slots a card, -1 when unused. */
+const PARENTS = [0, 1, 2].map((rule) => {
+  const table = new Int32Array(52 * 3).fill(-1);
+  for (let c = 0; c < 52; c++) {
+    const rank = c % 13;
+    if (rank === 12) continue;
+    let j = c * 3;
+    for (let s = 0; s < 4; s++) {
+      const p = s * 13 + rank + 1;
+      const own = (c / 13) | 0;
+      const fits = rule === 0 ? s === own : rule === 2 ? s !== own : (s >= 2) !== (own >= 2);
+      if (fits) table[j++] = p;
+    }
+  }
+  return table;
+});
+/** For each card, a bit for each column it tops (filled and cleared within a call). */
+const topsOf = new Int32Array(52);
+
 /** Scratch lists for one call; moves are copied out sorted. */
 const scratchMoves = new Int32Array(1024);
 const scratchPriority = new Int32Array(1024);
@@ -135,23 +154,27 @@ export function generateMoves(
   }
 
   if (!drew) {
+    // Which columns each card tops, so that a run finds its targets without trying every column.
+    for (let t = 0; t < n; t++) {
+      if (length[t] > 0) topsOf[cards[t * COLUMN_STRIDE + length[t] - 1]] |= 1 << t;
+    }
+    const parents = PARENTS[state.buildRule];
     for (let from = 0; from < n; from++) {
       const len = length[from];
       if (len === 0) continue;
       const base = from * COLUMN_STRIDE;
       const top = cards[base + len - 1];
-      const topRank = top % 13;
       const run = state.runLength(from);
       if (state.foundationFor(top) >= 0) add(encodeMove(from, FOUNDATION, 1), HOME + uncoverBonus(state, from, 1), jitter);
-      for (let t = 0; t < n; t++) {
-        const tlen = length[t];
-        if (t === from || tlen === 0) continue;
-        const onto = cards[t * COLUMN_STRIDE + tlen - 1];
-        // Ranks in a run rise by one from the top, so only one count can fit.
-        const k = (onto % 13) - topRank;
-        if (k < 1 || k > run || k > limitOnto) continue;
-        if (builds[cards[base + len - k] * 52 + onto] !== 1) continue;
-        add(encodeMove(from, t, k), BUILD + uncoverBonus(state, from, k), jitter);
+      const most = run < limitOnto ? run : limitOnto;
+      for (let k = 1; k <= most; k++) {
+        const row = cards[base + len - k] * 3;
+        for (let j = row; j < row + 3 && parents[j] >= 0; j++) {
+          for (let targets = topsOf[parents[j]] & ~(1 << from); targets !== 0; targets &= targets - 1) {
+            const t = 31 - Math.clz32(targets & -targets);
+            add(encodeMove(from, t, k), BUILD + uncoverBonus(state, from, k), jitter);
+          }
+        }
       }
       for (let t = firstEmpty; t >= 0 && t < n; t = oneEmpty ? n : t + 1) {
         if (length[t] !== 0) continue;
@@ -165,6 +188,11 @@ export function generateMoves(
     }
   }
 
+  if (!drew) {
+    for (let t = 0; t < n; t++) {
+      if (length[t] > 0) topsOf[cards[t * COLUMN_STRIDE + length[t] - 1]] = 0;
+    }
+  }
   if (state.stockLength > 0) add(DRAW_CODE, STOCK, jitter);
   else if (state.wasteLength > 0 && state.redealsLeft > 0) add(REDEAL_CODE, STOCK, jitter);
 

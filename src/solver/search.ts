@@ -13,7 +13,7 @@
 import type { Position } from '../engine/index.js';
 import { isDeadlocked } from './deadlock.js';
 import { ALL_REDUCTIONS, type Jitter, generateMoves } from './moves.js';
-import { SearchState } from './state.js';
+import { FOUNDATION, SearchState } from './state.js';
 import { LOST, UNSEEN, VisitedTable } from './table.js';
 import type { Budget, SolveResult } from './types.js';
 import { SolverBugError, replayProblem } from './verify.js';
@@ -137,7 +137,7 @@ class Search {
     const rootSlot = table.find(state.keyLo, state.keyHi);
     if (rootSlot < 0) return 'stop';
     if (table.get(rootSlot) === LOST) return 'lost';
-    this.openPosition(0, rootSlot, 0, jitter);
+    this.openPosition(0, rootSlot, 0, jitter, true);
     let depth = 0;
     let ticks = 0;
     let end: PassEnd;
@@ -156,18 +156,24 @@ class Search {
           state.unplay(m, undo);
           break;
         }
-        const slot = table.find(state.keyLo, state.keyHi);
-        if (slot < 0) {
-          state.unplay(m, undo);
-          end = 'stop';
-          break;
-        }
-        const known = table.get(slot);
-        if (known !== UNSEEN) {
-          // Lost, or open on Tarjan's stack: a cycle back into the open component.
-          if (known >= 0 && known < this.low[depth]) this.low[depth] = known;
-          state.unplay(m, undo);
-          continue;
+        // A position just after a draw or a redeal is not kept in the table: it
+        // has one parent (a draw cannot be undone), so it is met only once,
+        // and it is on no cycle. That saves a third of the table's traffic.
+        let slot = -1;
+        if (state.drew === 0) {
+          slot = table.find(state.keyLo, state.keyHi);
+          if (slot < 0) {
+            state.unplay(m, undo);
+            end = 'stop';
+            break;
+          }
+          const known = table.get(slot);
+          if (known !== UNSEEN) {
+            // Lost, or open on Tarjan's stack: a cycle back into the open component.
+            if (known >= 0 && known < this.low[depth]) this.low[depth] = known;
+            state.unplay(m, undo);
+            continue;
+          }
         }
         if (this.nodes >= nodeLimit) {
           state.unplay(m, undo);
@@ -178,7 +184,8 @@ class Search {
         if (depth >= this.start.length) this.growFrames();
         this.moveIn[depth] = m;
         this.undoIn[depth] = undo;
-        this.openPosition(depth, slot, this.end[depth - 1], jitter);
+        // A foundation move only helps the deadlock test's relaxation: no need to run it again.
+        this.openPosition(depth, slot, this.end[depth - 1], jitter, ((m >> 4) & 15) !== FOUNDATION);
         continue;
       }
       // Every move from here searched: close the position.
@@ -201,25 +208,31 @@ class Search {
     return end;
   }
 
-  /** Enters the position now in `state` at `depth`, its moves written from `from`. */
-  private openPosition(depth: number, slot: number, from: number, jitter: Jitter): void {
+  /**
+   * Enters the position now in `state` at `depth` (its table slot, or -1 for
+   * one kept out of the table), its moves written from `from`.
+   */
+  private openPosition(depth: number, slot: number, from: number, jitter: Jitter, testDeadlock: boolean): void {
     const { state, table } = this;
     this.nodes++;
     const index = this.counter++;
-    table.set(slot, index);
-    if (this.open >= this.openLo.length) this.growOpen();
-    this.refreshSlots();
-    this.openSlot[this.open] = slot;
-    this.openLo[this.open] = state.keyLo;
-    this.openHi[this.open] = state.keyHi;
-    this.openIndex[this.open] = index;
-    this.open++;
+    if (slot >= 0) {
+      table.set(slot, index);
+      if (this.open >= this.openLo.length) this.growOpen();
+      this.refreshSlots();
+      this.openSlot[this.open] = slot;
+      this.openLo[this.open] = state.keyLo;
+      this.openHi[this.open] = state.keyHi;
+      this.openIndex[this.open] = index;
+      this.open++;
+    }
     this.index[depth] = index;
     this.low[depth] = index;
     this.start[depth] = from;
     this.next[depth] = from;
     if (from + 1024 > this.moveBuffer.length) this.moveBuffer = grow(this.moveBuffer);
-    this.end[depth] = this.deadlocks && isDeadlocked(state) ? from : generateMoves(state, this.moveBuffer, from, jitter, this.reductions);
+    const lost = testDeadlock && this.deadlocks && isDeadlocked(state);
+    this.end[depth] = lost ? from : generateMoves(state, this.moveBuffer, from, jitter, this.reductions);
   }
 
   /** Marks lost every open position discovered at or after `index`: one component, searched with no win. */
