@@ -92,6 +92,10 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
         stdout: stream as unknown as NodeJS.WriteStream,
         exitOnCtrlC: false,
         incrementalRendering: true,
+        // Ink holds a frame back until 1/maxFps after the last one: at its
+        // default of 30 a key pressed just after a turn of the solver's
+        // spinner waited up to 33 ms for its frame.
+        maxFps: 1000,
         patchConsole: false,
       },
     );
