@@ -32,6 +32,12 @@ function fakeSolver() {
   return { asked, verdicts };
 }
 
+/** A hint source of the table's own, counting the times it is asked. */
+function ownHints() {
+  const own = { searches: 0, hints: () => (own.searches++, { text: 'a hint of its own' }) };
+  return own;
+}
+
 /** The frame's lines as one, for text that wraps. */
 const flat = (app: Driven) => app.lines().map((line) => line.trim()).join(' ');
 /** The status line: the row before the message and the key reminder. */
@@ -82,12 +88,8 @@ describe('the live verdict on the status line', () => {
 
   it('gives the hint from the winning line at once, without a search of its own', async () => {
     const solver = fakeSolver();
-    let hintSearches = 0;
-    const hints = () => {
-      hintSearches++;
-      return { text: 'a hint of its own' };
-    };
-    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, hints }));
+    const own = ownHints();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, hints: own.hints }));
     await until(() => solver.asked.length === 1, 'the search');
     solver.asked[0].answer({ verdict: 'winnable', moves: parseMoves('9>f 10>f d') });
     await app.waitFor('· winnable');
@@ -99,7 +101,7 @@ describe('the live verdict on the status line', () => {
     await app.press('t');
     await app.waitFor('Hint: A♦ from column 10 to a foundation (10>f)');
     expect(solver.asked).toHaveLength(1);
-    expect(hintSearches).toBe(0);
+    expect(own.searches).toBe(0);
   });
 
   it('a hint asked while the verdict is searched waits for that search', async () => {
@@ -115,15 +117,11 @@ describe('the live verdict on the status line', () => {
 
   it('a hint waiting on a search that the pause stops looks for itself', async () => {
     const solver = fakeSolver();
-    let hintSearches = 0;
-    const hints = () => {
-      hintSearches++;
-      return { text: 'a hint of its own' };
-    };
-    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, hints }));
+    const own = ownHints();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, hints: own.hints }));
     await until(() => solver.asked.length === 1, 'the search');
     await app.press('t', 'p');
-    await until(() => hintSearches === 1, 'the hint’s own search');
+    await until(() => own.searches === 1, 'the hint’s own search');
   });
 
   it('searches nothing while paused, and searches again when play resumes', async () => {
