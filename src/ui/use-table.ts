@@ -3,7 +3,7 @@
 // any render. Leaving the table (a new game, the start screen, quit) is
 // handed back to the app.
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatMove } from '../engine/index.js';
 import type { Store } from '../store/types.js';
 import { describeMove } from './describe.js';
@@ -53,7 +53,24 @@ export function useTable(host: TableHost, initial?: TableInit): Table {
   };
   const [, setVersion] = useState(0);
 
+  /**
+   * The save a move asks for waits for the move's frame: writing the file
+   * costs more than drawing. Ink writes the frame as React commits, before
+   * layout effects run, so the save follows at once, in the same turn.
+   */
+  const unsaved = useRef<{ state: TableState; at: number } | undefined>(undefined);
+  const saveDue = () => {
+    const due = unsaved.current;
+    if (!due) return;
+    unsaved.current = undefined;
+    const { store } = hostRef.current;
+    store.saveGame(snapshot(due.state, due.at));
+    for (const text of store.takeNotices()) dispatch({ type: 'notice', text });
+  };
+  useLayoutEffect(saveDue);
+
   const clearTimers = () => {
+    saveDue();
     for (const id of timers.current) clearTimeout(id);
     timers.current.clear();
     stopHint();
@@ -73,9 +90,11 @@ export function useTable(host: TableHost, initial?: TableInit): Table {
   const run = (effects: readonly Effect[], state: TableState) => {
     const { store, clock, hints, bell } = hostRef.current;
     for (const effect of effects) {
+      // Whatever else touches the store comes after the save before it.
+      if (effect.kind !== 'save' && effect.kind !== 'bell' && effect.kind !== 'later') saveDue();
       switch (effect.kind) {
         case 'save':
-          store.saveGame(snapshot(state, clock()));
+          unsaved.current = { state, at: clock() };
           break;
         case 'clear-save':
           store.clearGame();
@@ -131,6 +150,7 @@ export function useTable(host: TableHost, initial?: TableInit): Table {
 
   const saveNow = useCallback(() => {
     const state = stateRef.current;
+    unsaved.current = undefined;
     if (!state) return;
     const { store, clock } = hostRef.current;
     if (saveEffect(state).kind === 'save') store.saveGame(snapshot(state, clock()));
