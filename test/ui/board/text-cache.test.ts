@@ -2,7 +2,9 @@
 // as the originals do, for lines seen before and lines not, and keep their
 // memory bounded.
 
-import { styledCharsFromTokens as realStyledChars, tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
+import {
+  type StyledChar, styledCharsFromTokens as realStyledChars, styledCharsToString as realToString, tokenize as realTokenize,
+} from '@alcalzone/ansi-tokenize';
 import { Chalk } from 'chalk';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +47,7 @@ describe('the cached tokenizer', () => {
       for (const line of LINES) {
         const chars = styledCharsFromTokens(tokenize(line));
         expect(chars).toEqual(realStyledChars(realTokenize(line)));
-        expect(styledCharsToString(chars)).toBe(styledCharsToString(realStyledChars(realTokenize(line))));
+        expect(styledCharsToString(chars)).toBe(realToString(realStyledChars(realTokenize(line))));
       }
     }
   });
@@ -55,6 +57,20 @@ describe('the cached tokenizer', () => {
     const first = styledCharsFromTokens(tokenize(line));
     expect(styledCharsFromTokens(tokenize(line))).toBe(first);
     expect(styledCharsFromTokens(tokenize(`${line} `))).not.toBe(first);
+  });
+
+  it('turns a row of the screen back into text as the original does', () => {
+    // A row as Ink's frame builds it: pieces of lines, with blank cells between.
+    const blank = (): StyledChar => ({ type: 'char', value: ' ', fullWidth: false, styles: [] });
+    const cells = (line: string) => styledCharsFromTokens(tokenize(line));
+    for (let a = 0; a < LINES.length; a++) {
+      for (let b = 0; b < LINES.length; b++) {
+        const row = [...cells(LINES[a]), blank(), blank(), ...cells(LINES[b]), blank()];
+        expect(styledCharsToString(row)).toBe(realToString(row));
+      }
+    }
+    const styledRow = cells(LINES[2]);
+    expect(realToString(styledRow)).toContain('\x1b[');
   });
 
   it('tokenizes up to an end character as the original does', () => {
