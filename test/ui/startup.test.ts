@@ -83,11 +83,13 @@ describe('what the game opens on', () => {
   });
 
   it('a new deal with the options given, the rest as the defaults, when nothing is saved', () => {
-    const launch = decideLaunch({ variant: v('lucas'), level: 'easy' }, undefined, half, 0);
+    const catalogue = { isProven: () => true, randomSeed: () => 7n };
+    const launch = decideLaunch({ variant: v('lucas'), level: 'easy' }, undefined, half, 0, catalogue);
     expect(launch).toMatchObject({ screen: 'table' });
     if (launch.screen !== 'table') return;
     expect(launch.table.game.variant.id).toBe('lucas');
     expect(launch.table.game.level).toBe('easy');
+    expect(launch.table.game.seed).toBe(7n);
     expect('loss' in launch && launch.loss).toBeFalsy();
   });
 });
