@@ -18,6 +18,23 @@ const cachedText = {
   },
 };
 
+// conf loads a JSON Schema checker and a version parser at start-up for
+// options the store never gives it (schema, migrations): 180 kB the game
+// would parse before its first frame. They are left out, and say so if
+// anything ever reaches them.
+const confExtras = {
+  name: 'conf-extras',
+  setup(b) {
+    b.onResolve({ filter: /^(ajv\/dist\/2020\.js|ajv-formats|semver)$/ }, (args) =>
+      /[\\/]node_modules[\\/]conf[\\/]/.test(args.importer) ? { path: args.path, namespace: 'left-out' } : undefined);
+    b.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
+      contents: `const leftOut = () => { throw new Error('${args.path} is left out of this build'); };
+        export class Ajv2020 { constructor() { leftOut(); } }
+        export default new Proxy({}, { get: leftOut });`,
+    }));
+  },
+};
+
 // Chunk names carry content hashes: clear out the last build's chunks.
 rmSync('dist', { recursive: true, force: true });
 
@@ -36,6 +53,6 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS modules (in React's tree) still call require.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  plugins: [cachedText],
+  plugins: [cachedText, confExtras],
   logLevel: 'warning',
 });
