@@ -9,7 +9,7 @@ import { Chalk } from 'chalk';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { styledCharsFromTokens, styledCharsToString, tokenize } from '../../../src/ui/board/cached-ansi-tokenize.js';
-import cachedStringWidth from '../../../src/ui/board/cached-string-width.js';
+import cachedStringWidth, { NARROW_RANGES, narrowWidth } from '../../../src/ui/board/cached-string-width.js';
 import { TextCache } from '../../../src/ui/board/text-cache.js';
 
 const colours = new Chalk({ level: 3 });
@@ -17,6 +17,7 @@ const colours = new Chalk({ level: 3 });
 /** Lines like a frame's: plain, coloured, wide characters, emoji, escapes in the middle. */
 const LINES = [
   '',
+  '╭10♦─╮ ⠋ solving · 12 mv ←→↑↓ … ░░░',
   'stock 44  waste ▸10♦◂',
   `${colours.red(' 9♥')} ${colours.inverse.bold.cyan('▸')}${colours.dim('⋮ 5 more')}`,
   '漢字 and ｶﾀｶﾅ',
@@ -32,6 +33,22 @@ describe('the cached string width', () => {
     }
     // The lines are not all the same width, so the check means something.
     expect(new Set(LINES.map((line) => stringWidth(line))).size).toBeGreaterThan(4);
+  });
+
+  it('takes the short way only for characters string-width counts one column wide', () => {
+    let checked = 0;
+    for (const [from, to] of NARROW_RANGES) {
+      for (let code = from; code <= to; code++) {
+        const char = String.fromCodePoint(code);
+        expect(stringWidth(char), `U+${code.toString(16)}`).toBe(1);
+        expect(narrowWidth(char)).toBe(1);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(500);
+    // Wide, combining, emoji and tab fall through to string-width.
+    for (const text of ['漢', 'c\u0301', '👍', '♠\ufe0f', '\t', '\u25fe']) expect(narrowWidth(text)).toBeUndefined();
+    expect(narrowWidth(`${colours.bold.red(' 9♥')} ${colours.inverse('▸')}`)).toBe(5);
   });
 
   it('passes options through', () => {
@@ -69,7 +86,7 @@ describe('the cached tokenizer', () => {
         expect(styledCharsToString(row)).toBe(realToString(row));
       }
     }
-    const styledRow = cells(LINES[2]);
+    const styledRow = cells(LINES.find((line) => line.includes('\x1b'))!);
     expect(realToString(styledRow)).toContain('\x1b[');
   });
 
