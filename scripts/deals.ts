@@ -20,43 +20,21 @@ import { type Variant, VARIANTS, findVariant, variantIds } from '../src/engine/i
 import { readEasyCatalogue } from '../src/solver/easy.js';
 import { CATALOGUE_FILE, wonSeeds, writeCatalogue } from './deals/catalogue.js';
 import { SeedPool } from './deals/pool.js';
+import { DEFAULT_BUDGET, defaultCount } from './deals/settings.js';
 import { ProgressLine, duration, progressLine, summaryLine } from './deals/progress.js';
 import { readRecords, recordPath } from './deals/records.js';
 import { type VariantProgress, runVariant } from './deals/run-variant.js';
 
-/** Proven deals wanted per variant, by default. */
-const COUNT: Readonly<Record<string, number>> = { 'forty-thieves': 2000 };
-const DEFAULT_COUNT = 500;
-
-/**
- * Node budget per seed, by default. A small budget proves fewer of the seeds
- * tried but spends far less on each seed it gives up on, so it finds proven
- * deals fastest; those deals are also the plainest wins, which suits Easy.
- * Chosen from the nodes each win took in samples of a few hundred seeds.
- */
-const NODES: Readonly<Record<string, number>> = {
-  'forty-thieves': 5000,
-  josephine: 5000,
-  'sixty-thieves': 10_000,
-  'napoleons-square': 5000,
-  limited: 10_000,
-  lucas: 10_000,
-  indian: 5000,
-  maria: 3000,
-  streets: 3000,
-  'number-ten': 10_000,
-  'rank-and-file': 20_000,
-  'little-forty': 5000,
-};
-const DEFAULT_NODES = 10_000;
 /** With no --max-tries: give up on a variant after this many tries per deal wanted. */
-const TRIES_PER_DEAL = 25;
+const TRIES_PER_DEAL = 10;
 
 const USAGE = `usage: npm run deals -- [options]
   --variant <id>[,<id>...]  only these variants (default: all): ${variantIds().join(', ')}
   --count <n>               proven deals wanted per variant, counting earlier runs
-                            (default: ${COUNT['forty-thieves']} for forty-thieves, ${DEFAULT_COUNT} for the others)
-  --nodes <n>               node budget per seed (default: per variant, ${Math.min(...Object.values(NODES))}-${Math.max(...Object.values(NODES))})
+                            (default: ${defaultCount('forty-thieves')} for forty-thieves, ${defaultCount('maria')} for the others)
+  --nodes <n>               positions for the depth-first search per seed (default: ${DEFAULT_BUDGET.nodes})
+  --beam <width>            positions the beam search keeps per turn of the stock, 0 for no beam
+                            search (default: ${DEFAULT_BUDGET.beamWidth})
   --max-tries <n>           stop a variant after this many seeds tried in all (default: ${TRIES_PER_DEAL} per deal wanted)
   --workers <n>             worker threads (default: one per core, here ${availableParallelism()})
   --data <dir>              where the catalogue is written (default: data/)`;
@@ -77,6 +55,7 @@ function options(argv: string[]) {
       variant: { type: 'string', multiple: true },
       count: { type: 'string' },
       nodes: { type: 'string' },
+      beam: { type: 'string' },
       'max-tries': { type: 'string' },
       workers: { type: 'string' },
       data: { type: 'string' },
@@ -94,7 +73,11 @@ function options(argv: string[]) {
     help: values.help === true,
     variants,
     count: wholeNumber('count', values.count),
-    nodes: wholeNumber('nodes', values.nodes),
+    budget: {
+      ...DEFAULT_BUDGET,
+      nodes: wholeNumber('nodes', values.nodes) ?? DEFAULT_BUDGET.nodes,
+      beamWidth: values.beam === '0' ? 0 : (wholeNumber('beam', values.beam) ?? DEFAULT_BUDGET.beamWidth),
+    },
     maxTries: wholeNumber('max-tries', values['max-tries']),
     workers: wholeNumber('workers', values.workers) ?? availableParallelism(),
     dataDir: values.data ?? fileURLToPath(new URL('../data/', import.meta.url)),
@@ -128,15 +111,18 @@ async function main(): Promise<void> {
   try {
     for (const [k, variant] of o.variants.entries()) {
       if (stopping) break;
-      const count = o.count ?? COUNT[variant.id] ?? DEFAULT_COUNT;
-      const nodes = o.nodes ?? NODES[variant.id] ?? DEFAULT_NODES;
+      const count = o.count ?? defaultCount(variant.id);
       const maxTries = o.maxTries ?? count * TRIES_PER_DEAL;
-      // For the variants still to come, guess the time per deal from those done.
-      const msPerDeal = done.reduce((s, p) => s + p.ms, 0) / Math.max(1, done.reduce((s, p) => s + p.provenNow, 0));
-      const laterDeals = o.variants.slice(k + 1).reduce((s, v) => s + (o.count ?? COUNT[v.id] ?? DEFAULT_COUNT), 0);
-      const laterMs = done.some((p) => p.provenNow > 0) ? laterDeals * msPerDeal : undefined;
-      const result = await runVariant(o.dataDir, { variant, count, maxTries, nodes }, pool, {
-        onProgress: (p) => line.show(progressLine(variant.id, p, count, laterMs)),
+      // The variants still to come, at this run's pace so far.
+      const laterMs = (p: VariantProgress): number | undefined => {
+        const proven = done.reduce((s, d) => s + d.provenNow, 0) + p.provenNow;
+        if (proven === 0) return undefined;
+        const msPerDeal = (done.reduce((s, d) => s + d.ms, 0) + p.ms) / proven;
+        const later = o.variants.slice(k + 1);
+        return later.reduce((s, v) => s + Math.max(0, (o.count ?? defaultCount(v.id)) - (seeds.get(v.id)?.length ?? 0)), 0) * msPerDeal;
+      };
+      const result = await runVariant(o.dataDir, { variant, count, maxTries, budget: o.budget }, pool, {
+        onProgress: (p) => line.show(progressLine(variant.id, p, count, laterMs(p))),
         onSolverBug: (seed, problem) => line.print(`${variant.id} seed ${seed}: ${problem} (counted as unknown)`),
         onSaved: (records) => {
           seeds.set(variant.id, wonSeeds(records));
@@ -144,7 +130,7 @@ async function main(): Promise<void> {
         },
         stopping: () => stopping,
       });
-      line.print(`${summaryLine(variant.id, result, count)} (budget ${nodes} nodes)`);
+      line.print(summaryLine(variant.id, result, count));
       done.push(result);
     }
   } finally {
@@ -155,7 +141,12 @@ async function main(): Promise<void> {
   const catalogue = readEasyCatalogue(path);
   const loadMs = performance.now() - loadStart;
   const total = [...catalogue.values()].reduce((s, list) => s + list.length, 0);
-  line.print(`${stopping ? 'stopped' : 'done'} in ${duration(performance.now() - started)}: ${total} deals in ${path} (${(statSync(path).size / 1024).toFixed(0)} KiB, read in ${loadMs.toFixed(1)} ms)`);
+  // CPU time counts every thread of the process: on a busy machine it says what the work itself took.
+  const cpu = process.cpuUsage();
+  line.print(
+    `${stopping ? 'stopped' : 'done'} in ${duration(performance.now() - started)} (CPU ${duration((cpu.user + cpu.system) / 1000)}): ` +
+      `${total} deals in ${path} (${(statSync(path).size / 1024).toFixed(0)} KiB, read in ${loadMs.toFixed(1)} ms)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import type { Variant } from '../../src/engine/index.js';
 import type { SeedPool } from './pool.js';
 import { appendRecords, readRecords, recordPath, writeRecords } from './records.js';
 import { seedSequence } from './sequence.js';
-import type { Attempt } from './try-seed.js';
+import type { Attempt, SearchBudget } from './try-seed.js';
 
 export interface VariantGoal {
   readonly variant: Variant;
@@ -16,8 +16,7 @@ export interface VariantGoal {
   readonly count: number;
   /** The most seeds to have tried in all: the run stops there even short of `count`. */
   readonly maxTries: number;
-  /** Node budget per seed. */
-  readonly nodes: number;
+  readonly budget: SearchBudget;
 }
 
 export interface VariantProgress {
@@ -97,7 +96,7 @@ export async function runVariant(dataDir: string, goal: VariantGoal, pool: SeedP
     while (wanted()) {
       const index = dispatched++;
       const seed = sequence.next().value!;
-      const { attempt } = await pool.run({ variant: goal.variant.id, seed, nodes: goal.nodes });
+      const { attempt } = await pool.run({ variant: goal.variant.id, seed, budget: goal.budget });
       if (attempt.solverBug) hooks.onSolverBug(seed, attempt.solverBug);
       if (attempt.outcome === 'won') provenAhead++;
       finished.set(index, attempt);

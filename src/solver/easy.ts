@@ -34,12 +34,23 @@ export function readEasyCatalogue(path: string = CATALOGUE_PATH): EasyCatalogue 
   }
   const catalogue = new Map<string, readonly number[]>();
   for (const [variantId, list] of Object.entries(seeds)) {
-    if (!Array.isArray(list) || !list.every((s, i) => Number.isSafeInteger(s) && s >= 1 && (i === 0 || s > list[i - 1]))) {
+    if (!isAscending(list)) {
       throw new EasyCatalogueError(`the Easy deal catalogue ${path}: the seeds of ${variantId} are not ascending whole numbers`);
     }
     catalogue.set(variantId, list);
   }
   return catalogue;
+}
+
+/** Whole numbers from 1 up, each above the last (which also makes them distinct, and lets lookups halve). */
+function isAscending(list: unknown): list is number[] {
+  if (!Array.isArray(list)) return false;
+  let last = 0;
+  for (const s of list) {
+    if (!Number.isSafeInteger(s) || s <= last) return false;
+    last = s;
+  }
+  return true;
 }
 
 let loaded: EasyCatalogue | undefined;
