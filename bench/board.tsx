@@ -1,63 +1,78 @@
-// How long the board takes to draw one frame, the cost every key press pays:
-// positions from random games of every variant (fixed seeds, so runs
-// compare), each drawn whole by Ink to a string at three terminal sizes,
-// compact at 80 x 20 and framed at 120 x 36 and 200 x 46. Timed in CPU time
-// of this process, so that other work on the machine does not count.
+// How much CPU a frame takes, the cost every key press pays, measured on
+// the code as it ships: bench/frames.tsx bundled by esbuild with the game's
+// own plugins and production React. Two figures:
+// - the board drawn whole by Ink in a render of its own, for random
+//   positions of every variant and the mid-game board, compact at 80 x 20
+//   and framed at 120 x 36 and 200 x 46;
+// - keys through the whole app on the mid-game board at 80 x 24, from the
+//   key to its frame, and everything the key brings about (the save after
+//   the frame, the stuck search).
+// Timed in CPU time of this process, so that other work on the machine does
+// not count.
 
-import { renderToString } from 'ink';
-import { type Position, VARIANTS, applyLegal, deal, legalMoves, randomForSeed } from '../src/engine/index.js';
-import { Board } from '../src/ui/board/Board.js';
-import { boardGeometry } from '../src/ui/layout.js';
-import { makeTheme } from '../src/ui/theme.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { shippedPlugins } from '../scripts/bundle-plugins.mjs';
+import { percentiles } from './pty.js';
+
+type Frames = typeof import('./frames.js');
 
 const SIZES: readonly [number, number][] = [[80, 20], [120, 36], [200, 46]];
-const MOVES = [0, 60, 200];
 const ROUNDS = 5;
+const KEYS = Number(process.env.BENCH_KEYS ?? 80);
 
-function positions(): Position[] {
-  const all: Position[] = [];
-  for (const variant of VARIANTS) {
-    const random = randomForSeed(BigInt(variant.id.length * 7919));
-    let position = deal(variant, 1234567n);
-    for (let i = 0; i <= MOVES[MOVES.length - 1]; i++) {
-      if (MOVES.includes(i)) all.push(position);
-      const legal = legalMoves(position);
-      if (legal.length === 0) break;
-      position = applyLegal(position, legal[random.randint(0, legal.length - 1)]);
-    }
-  }
-  return all;
+/** bench/frames.tsx as the game is bundled. */
+async function bundled(dir: string): Promise<Frames> {
+  await build({
+    entryPoints: { frames: new URL('frames.tsx', import.meta.url).pathname },
+    outdir: dir,
+    // An ES module wherever the directory is.
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    // Ink's developer tools stay in a chunk of their own, never loaded.
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['react-devtools-core'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    plugins: shippedPlugins,
+    logLevel: 'warning',
+  });
+  return (await import(pathToFileURL(join(dir, 'frames.mjs')).href)) as Frames;
 }
 
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
-export function run(): void {
-  const theme = makeTheme({ ascii: false, fourColor: false, monochrome: false });
-  const tables = positions();
-  // The shipped game runs React's production build, several times faster than the development one.
-  const build = process.env.NODE_ENV === 'production' ? 'production' : 'development (NODE_ENV=production for the shipped build)';
-  console.log(`React ${build}`);
-  for (const [width, height] of SIZES) {
-    const times: number[] = [];
-    // The first round warms the JIT up and is not counted.
-    for (let round = -1; round < ROUNDS; round++) {
-      const start = cpuMs();
-      for (const position of tables) {
-        renderToString(
-          <Board position={position} cursor={{ pile: 0, depth: 1 }} theme={theme} width={width} height={height} />,
-          { columns: width },
-        );
-      }
-      if (round >= 0) times.push((cpuMs() - start) / tables.length);
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'forty-thieves-frames-'));
+  try {
+    const frames = await bundled(dir);
+    const tables = frames.positions();
+    console.log('bundled as shipped (production React, memoised text helpers); CPU time of this process');
+    for (const [width, height] of SIZES) {
+      const { style, rounds } = frames.boardFrames(tables, width, height, ROUNDS);
+      const sorted = rounds.slice().sort((a, b) => a - b);
+      console.log(
+        `board ${width} x ${height} (${style}), drawn whole: ${fmt(sorted[ROUNDS >> 1])} a frame ` +
+          `(median of ${ROUNDS} rounds of ${tables.length} positions, best ${fmt(sorted[0])})`,
+      );
     }
-    times.sort((a, b) => a - b);
-    const style = boardGeometry(VARIANTS[0], width, height).style;
-    console.log(
-      `board ${width} x ${height} (${style}): ${times[ROUNDS >> 1].toFixed(2)} ms of CPU a frame ` +
-        `(median of ${ROUNDS} rounds of ${tables.length} positions, best ${times[0].toFixed(2)} ms)`,
-    );
+    const keys = await frames.keyCosts(80, 24, KEYS);
+    console.log(`keys through the app on the mid-game board, 80 x 24, ${KEYS} each, no solver verdict running:`);
+    for (const [label, costs] of Object.entries(keys)) {
+      const frame = percentiles(costs.toFrame);
+      const whole = percentiles(costs.whole);
+      console.log(
+        `  ${label.padEnd(28)} to its frame median ${fmt(frame.median)} p95 ${fmt(frame.p95)}; ` +
+          `in all median ${fmt(whole.median)} p95 ${fmt(whole.p95)}`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
