@@ -1,17 +1,17 @@
 // `npm run deals`: the Easy level's catalogue of proven-winnable deals.
 //
 // For each variant, tries the seeds of a fixed sequence (scripts/deals/sequence.ts)
-// in order under Easy rules, each with a node budget, on every core, until the
-// variant has the proven deals wanted. Writes data/easy-lines/<variant>.txt.gz
-// (every seed tried, with the winning line of each won one) as it goes, and
-// data/easy-seeds.json (the won seeds, which the game reads). A second run
-// carries on where the records end, so an interrupted run loses little and a
-// larger --count only adds deals.
+// in order under Easy rules, each within a budget (scripts/deals/try-seed.ts),
+// on every core, until the variant has the proven deals wanted. Writes
+// data/easy-lines/<variant>.txt.gz (every seed tried, with the winning line of
+// each won one) as it goes, and data/easy-seeds.json (the won seeds, which the
+// game reads). A second run carries on where the records end, so an
+// interrupted run loses little and a larger --count only adds deals.
 //
-//   npm run deals -- [--variant <id>,...] [--count <n>] [--nodes <n>] [--max-tries <n>]
-//                    [--workers <n>] [--data <dir>]
+//   npm run deals -- [--variant <id>,...] [--count <n>] [--nodes <n>] [--beam <width>]
+//                    [--max-tries <n>] [--workers <n>] [--data <dir>]
 
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,6 +137,10 @@ async function main(): Promise<void> {
     await pool.close();
   }
   const path = join(o.dataDir, CATALOGUE_FILE);
+  if (!existsSync(path)) {
+    line.print(`stopped before any deal was tried: no catalogue in ${o.dataDir}`);
+    return;
+  }
   const loadStart = performance.now();
   const catalogue = readEasyCatalogue(path);
   const loadMs = performance.now() - loadStart;
