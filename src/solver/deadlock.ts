@@ -47,19 +47,28 @@ const NOWHERE = 20;
 const copies = new Uint8Array(52);
 /** Cards off their piles and not home: moved onto a parent, or free (stock and waste with a redeal left). */
 const loose = new Uint8Array(104);
-/** The waste in the relaxation, bottom to top, the drawn stock cards on top. */
-const pile = new Uint8Array(104);
-/** Copies of each card home in the position tested. */
-const initial = new Uint8Array(52);
+/**
+ * The waste in the relaxation: the position's waste up to wasteTop (read in
+ * place), under the stock cards drawn and still there, drawn[0 .. drawnCount).
+ */
+const drawn = new Uint8Array(104);
+let drawnCount = 0;
+let wasteTop = -1;
 /** Copies of each card that went home from each column in the relaxation. */
 const fromColumn = new Uint8Array(MAX_COLUMNS * 52);
+/** HOME_PATTERNS[14a + b]: the copies of each rank of a suit home when its foundations stand at a and b. */
+const HOME_PATTERNS = Array.from({ length: 14 * 14 }, (_, k) =>
+  Uint8Array.from({ length: 13 }, (_, r) => (r < Math.floor(k / 14) ? 1 : 0) + (r < k % 14 ? 1 : 0)));
 /** Per suit, the highest rank up to which one copy (two copies) of every rank is home or could go home. */
 const one = new Int32Array(4);
 const two = new Int32Array(4);
 
 let looseCount = 0;
-let pileTop = -1;
-let builds: Uint8Array;
+let parents: Int32Array;
+let foundations: Uint8Array;
+/** The entries of fromColumn set by this call, to clear at the next. */
+const touched = new Int32Array(104);
+let touchedCount = 0;
 
 /** How many copies of card c the foundations could hold: each needs as many copies of every lower rank. */
 function room(c: number): number {
@@ -68,9 +77,16 @@ function room(c: number): number {
   return two[s] >= need ? 2 : one[s] >= need ? 1 : 0;
 }
 
+/** Copies of card c home in the position tested. */
+function initial(c: number): number {
+  const f = ((c / 13) | 0) * 2;
+  const r = (c % 13) + 1;
+  return (r <= foundations[f] ? 1 : 0) + (r <= foundations[f + 1] ? 1 : 0);
+}
+
 /** Whether a copy of c, not from a column, may go home: which copy goes first is not tracked. */
 function canGoHome(c: number): boolean {
-  return room(c) > initial[c];
+  return room(c) > initial(c);
 }
 
 /**
@@ -80,7 +96,7 @@ function canGoHome(c: number): boolean {
  * need two free places on the foundations.
  */
 function canGoHomeFrom(i: number, c: number): boolean {
-  return room(c) > initial[c] + fromColumn[i * 52 + c];
+  return room(c) > initial(c) + fromColumn[i * 52 + c];
 }
 
 function goHome(c: number): void {
@@ -93,13 +109,11 @@ function goHome(c: number): void {
 
 /** Whether some copy of a build parent of c, not an original card of column `own`, is or could have been a column top. */
 function hasParent(c: number, own: number): boolean {
-  const up = (c % 13) + 1;
-  if (up > 12) return false;
-  const row = c * 52;
   const others = ~(1 << own);
-  for (let s = 0; s < 4; s++) {
-    const p = s * 13 + up;
-    if ((topAvailable[p] & others) !== 0 && builds[row + p] === 1) return true;
+  for (let j = 3 * c; j < 3 * c + 3; j++) {
+    const p = parents[j];
+    if (p < 0) return false;
+    if ((topAvailable[p] & others) !== 0) return true;
   }
   return false;
 }
@@ -107,12 +121,13 @@ function hasParent(c: number, own: number): boolean {
 /** True when no column can ever be emptied: the position is lost. False when unsure. */
 export function isDeadlocked(state: SearchState): boolean {
   const n = state.columnCount;
-  const { cards, length, foundations } = state;
+  const { cards, length } = state;
   for (let i = 0; i < n; i++) if (length[i] === 0) return false;
-  builds = state.builds;
+  parents = state.parents;
+  foundations = state.foundations;
 
   topAvailable.fill(0);
-  fromColumn.fill(0, 0, n * 52);
+  while (touchedCount > 0) fromColumn[touched[--touchedCount]] = 0;
   for (let i = 0; i < n; i++) {
     top[i] = length[i] - 1;
     topAvailable[cards[i * COLUMN_STRIDE + top[i]]] |= 1 << i;
@@ -122,20 +137,20 @@ export function isDeadlocked(state: SearchState): boolean {
     const b = foundations[2 * s + 1];
     one[s] = a > b ? a : b;
     two[s] = a > b ? b : a;
-    for (let r = 1; r <= 13; r++) copies[s * 13 + r - 1] = (r <= a ? 1 : 0) + (r <= b ? 1 : 0);
+    copies.set(HOME_PATTERNS[a * 14 + b], s * 13);
   }
-  initial.set(copies);
   looseCount = 0;
-  pileTop = -1;
   // The next stock card to draw, as an index into state.stock (drawn from the end).
   let nextDraw = state.stockLength - 1;
+  drawnCount = 0;
   if (state.redealsLeft > 0) {
     // Every waste card comes round through the stock again: all are free.
     for (let k = 0; k < state.stockLength; k++) loose[looseCount++] = state.stock[k];
     for (let k = 0; k < state.wasteLength; k++) loose[looseCount++] = state.waste[k];
     nextDraw = -1;
+    wasteTop = -1;
   } else {
-    for (let k = 0; k < state.wasteLength; k++) pile[++pileTop] = state.waste[k];
+    wasteTop = state.wasteLength - 1;
   }
 
   for (;;) {
@@ -144,7 +159,7 @@ export function isDeadlocked(state: SearchState): boolean {
     for (;;) {
       if (nextDraw < 0) return true;
       const c = state.stock[nextDraw--];
-      pile[++pileTop] = c;
+      drawn[drawnCount++] = c;
       if (canGoHome(c) || hasParent(c, NOWHERE)) break;
     }
   }
@@ -164,13 +179,14 @@ function settle(state: SearchState): boolean {
         const c = cards[base + t];
         if (canGoHomeFrom(i, c)) {
           fromColumn[i * 52 + c]++;
+          touched[touchedCount++] = i * 52 + c;
           goHome(c);
           top[i] = t - 1;
         } else {
           // The lowest card that can leave onto a parent, taking the cards above it along.
           let lowest = -1;
           for (let k = t; k >= 0; k--) {
-            if (k < t && (!runs || k < faceDown[i] || builds[cards[base + k + 1] * 52 + cards[base + k]] !== 1)) break;
+            if (k < t && (!runs || k < faceDown[i] || state.builds[cards[base + k + 1] * 52 + cards[base + k]] !== 1)) break;
             if (hasParent(cards[base + k], i)) lowest = k;
           }
           if (lowest < 0) break;
@@ -186,14 +202,18 @@ function settle(state: SearchState): boolean {
       }
     }
     // A card that can go home may also first serve as a column top: the relaxation allows both.
-    while (pileTop >= 0) {
-      const c = pile[pileTop];
+    for (;;) {
+      let c: number;
+      if (drawnCount > 0) c = drawn[drawnCount - 1];
+      else if (wasteTop >= 0) c = state.waste[wasteTop];
+      else break;
       const placed = hasParent(c, NOWHERE);
       if (placed) topAvailable[c] |= PLACED;
       if (canGoHome(c)) goHome(c);
       else if (placed) loose[looseCount++] = c;
       else break;
-      pileTop--;
+      if (drawnCount > 0) drawnCount--;
+      else wasteTop--;
       changed = true;
     }
     // Cards off their piles: each may go onto a parent (and then be a column top), or home.

@@ -67,22 +67,6 @@ export const ALL_REDUCTIONS = SAFE_MOVES | AFTER_DRAW | ONE_EMPTY_COLUMN;
 /** A source of randomness for breaking ties between moves of equal priority, or none. */
 export type Jitter = (() => number) | undefined;
 
-/** For each build rule (state.buildRule), the cards each card builds on: three slots a card, -1 when unused. */
-const PARENTS = [0, 1, 2].map((rule) => {
-  const table = new Int32Array(52 * 3).fill(-1);
-  for (let c = 0; c < 52; c++) {
-    const rank = c % 13;
-    if (rank === 12) continue;
-    let j = c * 3;
-    for (let s = 0; s < 4; s++) {
-      const p = s * 13 + rank + 1;
-      const own = (c / 13) | 0;
-      const fits = rule === 0 ? s === own : rule === 2 ? s !== own : (s >= 2) !== (own >= 2);
-      if (fits) table[j++] = p;
-    }
-  }
-  return table;
-});
 /** For each card, a bit for each column it tops (filled and cleared within a call). */
 const topsOf = new Int32Array(52);
 
@@ -158,7 +142,7 @@ export function generateMoves(
     for (let t = 0; t < n; t++) {
       if (length[t] > 0) topsOf[cards[t * COLUMN_STRIDE + length[t] - 1]] |= 1 << t;
     }
-    const parents = PARENTS[state.buildRule];
+    const parents = state.parents;
     for (let from = 0; from < n; from++) {
       const len = length[from];
       if (len === 0) continue;

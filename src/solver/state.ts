@@ -45,6 +45,18 @@ function buildTable(rule: (typeof BUILD_RULES)[number]): Uint8Array {
 
 const BUILD_TABLES = new Map(BUILD_RULES.map((rule) => [rule, buildTable(rule)]));
 
+/** parentTable(rule)[3c .. 3c+2]: the cards c builds on, -1 in the unused slots. */
+function parentTable(builds: Uint8Array): Int32Array {
+  const table = new Int32Array(52 * 3).fill(-1);
+  for (let c = 0; c < 52; c++) {
+    let j = 3 * c;
+    for (let p = 0; p < 52; p++) if (builds[c * 52 + p] === 1) table[j++] = p;
+  }
+  return table;
+}
+
+const PARENT_TABLES = new Map(BUILD_RULES.map((rule) => [rule, parentTable(BUILD_TABLES.get(rule)!)]));
+
 export interface Snapshot {
   readonly cards: Uint8Array;
   readonly length: Uint8Array;
@@ -81,6 +93,8 @@ export class SearchState {
   readonly builds: Uint8Array;
   /** 0 same suit, 1 alternate colours, 2 any suit but its own. */
   readonly buildRule: number;
+  /** The cards each card builds on: see parentTable. */
+  readonly parents: Int32Array;
 
   // The hash: each column's linear hash (XOR of its keys), the sum of their
   // scrambles, and the XOR of the stock, waste and redeal keys.
@@ -109,6 +123,7 @@ export class SearchState {
     this.runs = variant.moves === 'runs';
     this.builds = BUILD_TABLES.get(variant.build)!;
     this.buildRule = BUILD_RULES.indexOf(variant.build);
+    this.parents = PARENT_TABLES.get(variant.build)!;
     if (position.redealsLeft >= REDEAL_KEYS.length / 2) throw new Error('too many redeals for the solver');
     this.redealsLeft = position.redealsLeft;
     this.restLo = REDEAL_KEYS[2 * this.redealsLeft];
