@@ -26,13 +26,14 @@ interface Entry {
   readonly parent: number;
   /** The moves from the parent's position to this one. */
   readonly path: Int32Array;
-  readonly snapshot: Snapshot;
+  /** The position, while its layer is searched (dropped after, to keep memory small). */
+  snapshot: Snapshot | undefined;
 }
 
 /** The moves of a winning line from the state (left as it was), or undefined. */
 export function beamSearch(state: SearchState, budget: BeamBudget): number[] | undefined {
-  const entries: Entry[] = [{ parent: -1, path: new Int32Array(0), snapshot: state.snapshot() }];
-  const root = entries[0].snapshot;
+  const root = state.snapshot();
+  const entries: Entry[] = [{ parent: -1, path: new Int32Array(0), snapshot: root }];
   let beam = [0];
   const layer = new VisitedTable(1 << 16);
   const best = new Best(budget.width);
@@ -47,7 +48,8 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
       layer.clear();
       best.clear();
       for (const e of beam) {
-        state.restore(entries[e].snapshot);
+        state.restore(entries[e].snapshot!);
+        entries[e].snapshot = undefined;
         if (state.isWon()) return line(entries, e, []);
         const own = layer.find(state.keyLo, state.keyHi);
         if (own < 0 || layer.get(own) !== UNSEEN) continue;

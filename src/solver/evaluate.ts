@@ -1,23 +1,31 @@
 // How promising a position looks, for the beam search: cards home and empty
-// columns count for it; cards buried under cards they do not build on, and
-// cards stuck in the waste, count against it. A guide, never a proof.
+// columns count for it; cards that are soon needed at home but lie under
+// other cards (in a column or the waste) count against it, the more the
+// sooner they are needed. A guide, never a proof.
 
 import { COLUMN_STRIDE } from './zobrist.js';
 import type { SearchState } from './state.js';
 
 export const weights = {
-  home: 100,
-  empty: 120,
-  buried: 12,
-  buriedLow: 3,
-  waste: 6,
-  faceDown: 20,
+  home: 60,
+  empty: 90,
+  /** Per card above a needed card, times how soon it is needed (0-6). */
+  blocked: 4,
+  faceDown: 10,
 };
+
+/** How soon card c is needed at home: 6 when it could go home next, down to 0 six ranks later. */
+function urgency(s: SearchState, c: number): number {
+  const f = ((c / 13) | 0) * 2;
+  const low = s.foundations[f] < s.foundations[f + 1] ? s.foundations[f] : s.foundations[f + 1];
+  const gap = (c % 13) - low;
+  return gap >= 6 ? 0 : 6 - gap;
+}
 
 export function evaluate(s: SearchState): number {
   const w = weights;
   let score = s.home * w.home;
-  const { cards, length, faceDown, builds } = s;
+  const { cards, length, faceDown } = s;
   for (let i = 0; i < s.columnCount; i++) {
     const len = length[i];
     if (len === 0) {
@@ -25,12 +33,10 @@ export function evaluate(s: SearchState): number {
       continue;
     }
     const base = i * COLUMN_STRIDE;
-    // Below the top run, every card waits for the cards above it to move.
-    let k = len - 1;
-    while (k > 0 && builds[cards[base + k] * 52 + cards[base + k - 1]] === 1) k--;
-    for (let j = 0; j < k; j++) score -= w.buried + w.buriedLow * (13 - (cards[base + j] % 13));
+    for (let j = 0; j < len - 1; j++) score -= w.blocked * urgency(s, cards[base + j]) * (len - 1 - j);
     score -= faceDown[i] * w.faceDown;
   }
-  score -= s.wasteLength * w.waste;
+  const n = s.wasteLength;
+  for (let j = 0; j < n - 1; j++) score -= w.blocked * urgency(s, s.waste[j]) * (n - 1 - j);
   return score;
 }

@@ -1,6 +1,8 @@
 // The search: depth-first over positions with an explicit stack (winning
 // lines run to thousands of moves), a transposition table, and restarts
-// that shuffle the order of moves of equal priority.
+// that shuffle the order of moves of equal priority; between passes, a beam
+// search (beam.ts) of growing width looks for a win, with as many nodes as
+// the pass before it.
 //
 // Verdicts. A pass that runs out of moves at its root has searched every
 // position reachable under the sound reductions of moves.ts: "unwinnable".
@@ -11,6 +13,7 @@
 // merely open when a pass was abandoned are forgotten and searched again.
 
 import type { Position } from '../engine/index.js';
+import { beamSearch } from './beam.js';
 import { isDeadlocked } from './deadlock.js';
 import { ALL_REDUCTIONS, type Jitter, generateMoves } from './moves.js';
 import { FOUNDATION, SearchState } from './state.js';
@@ -38,10 +41,15 @@ export interface SolveOptions extends Budget {
   readonly deadlocks?: boolean;
   /** The move reductions of moves.ts to use, as bits (all by default; fewer to check them). */
   readonly reductions?: number;
+  /** Whether to run beam searches for quick wins between the passes (on by default). */
+  readonly beam?: boolean;
 }
 
 /** Nodes of the first pass when not given: enough for most quick wins. */
 const FIRST_PASS = 20_000;
+/** Positions kept per layer by the first beam search (later ones double it), and nodes searched from each. */
+const FIRST_WIDTH = 32;
+const BEAM_NODES = 300;
 
 type PassEnd = 'won' | 'lost' | 'limit' | 'stop';
 
@@ -75,6 +83,7 @@ class Search {
   private readonly shouldStop: (() => boolean) | undefined;
   private readonly deadlocks: boolean;
   private readonly reductions: number;
+  private readonly beam: boolean;
   private readonly firstPass: number;
   private counter = 0;
 
@@ -110,6 +119,7 @@ class Search {
     this.shouldStop = options.shouldStop;
     this.deadlocks = options.deadlocks ?? true;
     this.reductions = options.reductions ?? ALL_REDUCTIONS;
+    this.beam = options.beam ?? true;
     this.firstPass = options.firstPass ?? FIRST_PASS;
     // Start small and let the table grow: a dense table misses the cache less.
     this.table = new VisitedTable(1 << 16, options.maxSlots);
@@ -118,13 +128,32 @@ class Search {
   run(): PassEnd {
     if (this.state.isWon()) return 'won';
     let limit = this.firstPass > 0 ? this.firstPass : Infinity;
+    let width = FIRST_WIDTH;
     const random = splitmix32(0x51ed);
     for (let pass = 0; ; pass++) {
       const jitter: Jitter = pass === 0 ? undefined : () => random() / 4294967296;
       const end = this.pass(Math.min(this.nodeBudget, this.nodes + limit), jitter);
       if (end !== 'limit' || this.nodes >= this.nodeBudget) return end === 'limit' ? 'stop' : end;
+      // As many nodes again for a beam search, before the next, longer pass.
+      if (this.beam && this.beamPass(width, this.nodes + limit)) return 'won';
+      if (this.nodes >= this.nodeBudget || this.timeUp()) return 'stop';
+      width *= 2;
       limit *= 2;
     }
+  }
+
+  /** A beam search of the given width for a quick win; true when it found one (in `line`). */
+  private beamPass(width: number, nodeLimit: number): boolean {
+    const line = beamSearch(this.state, {
+      width,
+      perPosition: BEAM_NODES,
+      spend: (n) => {
+        this.nodes += n;
+        return this.nodes >= nodeLimit || this.nodes >= this.nodeBudget || this.timeUp();
+      },
+    });
+    if (line) this.line = line;
+    return line !== undefined;
   }
 
   private timeUp(): boolean {
