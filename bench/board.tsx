@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { shippedPlugins } from '../scripts/bundle-plugins.mjs';
+import { shippedBundle } from '../scripts/bundle-options.mjs';
 import { percentiles } from './pty.js';
 
 type Frames = typeof import('./frames.js');
@@ -27,20 +27,12 @@ const KEYS = Number(process.env.BENCH_KEYS ?? 80);
 /** bench/frames.tsx as the game is bundled. */
 async function bundled(dir: string): Promise<Frames> {
   await build({
+    ...shippedBundle,
     entryPoints: { frames: new URL('frames.tsx', import.meta.url).pathname },
     outdir: dir,
     // An ES module wherever the directory is.
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    // Ink's developer tools stay in a chunk of their own, never loaded.
-    splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: ['react-devtools-core'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: shippedPlugins,
+    minify: true,
     logLevel: 'warning',
   });
   return (await import(pathToFileURL(join(dir, 'frames.mjs')).href)) as Frames;

@@ -2,7 +2,7 @@
 // and styles every line of every frame afresh, though from one key to the
 // next most lines are the same: the shipped build swaps its text helpers for
 // memoised ones (cached-string-width.ts, cached-ansi-tokenize.ts, wired in
-// scripts/bundle-plugins.mjs). Results are shared, so callers must only read them.
+// scripts/bundle-options.mjs). Results are shared, so callers must only read them.
 
 export class TextCache<V> {
   private readonly entries = new Map<string, V>();

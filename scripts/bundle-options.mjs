@@ -1,5 +1,6 @@
-// What the shipped bundle changes in its dependencies, as esbuild plugins,
-// for scripts/build.mjs and for the benchmarks that time what ships.
+// How the game is bundled (esbuild options), with what the bundle changes
+// in its dependencies as plugins: for scripts/build.mjs, and for the
+// benchmarks that time what ships.
 
 import { fileURLToPath } from 'node:url';
 
@@ -42,3 +43,19 @@ export const confExtras = {
 };
 
 export const shippedPlugins = [cachedText, confExtras];
+
+/** The options every bundle of the game's code is built with; each build adds its entries and output. */
+export const shippedBundle = {
+  bundle: true,
+  // Chunks loaded when needed: a command loads only its own code.
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Ink imports this only when DEV is set; it is not a dependency.
+  external: ['react-devtools-core'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // Bundled CommonJS modules (in React's tree) still call require.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  plugins: shippedPlugins,
+};
