@@ -10,6 +10,7 @@
 //   --ms <n>             the budget per deal in milliseconds
 //   --difficulty <level> hard (default), medium or easy
 //   --jobs <n>           worker threads (default: the number of cores)
+//   --each               also print every deal's verdict, nodes and time
 // Deals run in the built worker (dist/solver-worker.js, built first by the
 // npm script): the same code the game ships.
 
@@ -74,8 +75,12 @@ async function runAll(list: Job[], level: Level, jobs: number): Promise<Map<Job,
           budget: { ms: job.plan.ms },
         };
         const reply = await new Promise<SolveReply>((resolve, reject) => {
-          worker.once('message', resolve);
-          worker.once('error', reject);
+          const fail = (error: Error) => reject(error);
+          worker.once('message', (message: SolveReply) => {
+            worker.off('error', fail);
+            resolve(message);
+          });
+          worker.once('error', fail);
           worker.postMessage(request);
         });
         if ('error' in reply) throw new Error(`${job.plan.variant.id} seed ${job.seed}: ${reply.error}`);
@@ -124,6 +129,12 @@ export async function run(): Promise<void> {
       Math.round((nodes / Math.max(1, ms)) * 1000).toLocaleString('en-US'),
       decided.length ? `${(median(decided.map((r) => r.ms)) / 1000).toFixed(2)} s` : '-',
     ]);
+  }
+  if (process.argv.includes('--each')) {
+    for (const job of list) {
+      const r = results.get(job)!;
+      console.log(`${job.plan.variant.id} ${job.seed}: ${r.verdict} ${r.nodes} nodes ${r.ms} ms${r.verdict === 'winnable' ? ` ${r.moves.length} moves` : ''}`);
+    }
   }
   const widths = header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));

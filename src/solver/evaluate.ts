@@ -7,7 +7,7 @@ import { COLUMN_STRIDE } from './zobrist.js';
 import type { SearchState } from './state.js';
 
 export const weights = {
-  home: 60,
+  home: 30,
   empty: 90,
   /** Per card above a needed card, times how soon it is needed (0-6). */
   blocked: 4,
