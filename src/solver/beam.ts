@@ -49,7 +49,6 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
       best.clear();
       for (const e of beam) {
         state.restore(entries[e].snapshot!);
-        entries[e].snapshot = undefined;
         if (state.isWon()) return line(entries, e, []);
         const own = layer.find(state.keyLo, state.keyHi);
         if (own < 0 || layer.get(own) !== UNSEEN) continue;
@@ -59,7 +58,7 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
         start[0] = 0;
         next[0] = 0;
         end[0] = generateMoves(state, moves, 0, undefined);
-        best.offer(evaluate(state), e, played, 0, state);
+        best.offer(evaluate(state), e, played, 0);
         while (depth >= 0) {
           if (next[depth] >= end[depth] || nodes >= budget.perPosition) {
             if (depth > 0) state.unplay(played[depth - 1], undos[depth - 1]);
@@ -80,7 +79,7 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
           }
           layer.set(slot, 0);
           nodes++;
-          best.offer(evaluate(state), e, played, depth + 1, state);
+          best.offer(evaluate(state), e, played, depth + 1);
           depth++;
           start[depth] = end[depth - 1];
           next[depth] = start[depth];
@@ -90,9 +89,11 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
       }
       // The kept positions draw (or redeal) into the next layer.
       const kept = best.take();
+      const layerEntries = beam;
       beam = [];
       for (const k of kept) {
-        state.restore(k.snapshot);
+        state.restore(entries[k.parent].snapshot!);
+        for (const m of k.path) state.play(m);
         const turn = state.stockLength > 0 ? DRAW_CODE : state.wasteLength > 0 && state.redealsLeft > 0 ? REDEAL_CODE : -1;
         if (turn < 0) continue;
         state.play(turn);
@@ -102,6 +103,7 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
         entries.push({ parent: k.parent, path, snapshot: state.snapshot() });
         beam.push(entries.length - 1);
       }
+      for (const e of layerEntries) entries[e].snapshot = undefined;
     }
     return undefined;
   } finally {
@@ -115,11 +117,11 @@ function line(entries: Entry[], e: number, tail: number[]): number[] {
   return parts.reverse().flat();
 }
 
+/** A position kept: the moves that reach it from a position of the layer. */
 interface Kept {
   readonly score: number;
   readonly parent: number;
   readonly path: Int32Array;
-  readonly snapshot: Snapshot;
 }
 
 /** The `width` best positions offered, by score (a bounded min-heap). */
@@ -131,10 +133,10 @@ class Best {
     this.heap = [];
   }
 
-  offer(score: number, parent: number, played: Int32Array, length: number, state: SearchState): void {
+  offer(score: number, parent: number, played: Int32Array, length: number): void {
     const heap = this.heap;
     if (heap.length >= this.width && score <= heap[0].score) return;
-    const kept = { score, parent, path: played.slice(0, length), snapshot: state.snapshot() };
+    const kept = { score, parent, path: played.slice(0, length) };
     if (heap.length < this.width) {
       heap.push(kept);
       for (let i = heap.length - 1; i > 0; ) {
