@@ -98,14 +98,12 @@ class Search {
   private index = new Int32Array(1024);
   private low = new Int32Array(1024);
   private moveBuffer = new Int32Array(1 << 16);
-  // Tarjan's stack: the positions not yet assigned to a component, by slot
-  // (and by key, to find the slots again after the table grows).
+  // Tarjan's stack: the positions not yet assigned to a component, by table
+  // slot (renumbered when the table grows) and discovery index. 8 bytes a
+  // position, at most one entry per position in the table.
   private openSlot = new Int32Array(1 << 12);
-  private openLo = new Int32Array(1 << 12);
-  private openHi = new Int32Array(1 << 12);
   private openIndex = new Int32Array(1 << 12);
   private open = 0;
-  private growths = 0;
 
   constructor(
     position: Position,
@@ -123,6 +121,9 @@ class Search {
     this.firstPass = options.firstPass ?? FIRST_PASS;
     // Start small and let the table grow: a dense table misses the cache less.
     this.table = new VisitedTable(1 << 16, options.maxSlots);
+    this.table.onGrow = (moved) => {
+      for (let k = 0; k < this.open; k++) this.openSlot[k] = moved[this.openSlot[k]];
+    };
   }
 
   run(): PassEnd {
@@ -230,7 +231,6 @@ class Search {
     // Back to the root; positions still open are forgotten, to be searched again.
     for (; depth > 0; depth--) state.unplay(this.moveIn[depth], this.undoIn[depth]);
     if (end !== 'lost') {
-      this.refreshSlots();
       for (let k = 0; k < this.open; k++) table.set(this.openSlot[k], UNSEEN);
       this.open = 0;
     }
@@ -247,11 +247,8 @@ class Search {
     const index = this.counter++;
     if (slot >= 0) {
       table.set(slot, index);
-      if (this.open >= this.openLo.length) this.growOpen();
-      this.refreshSlots();
+      if (this.open >= this.openSlot.length) this.growOpen();
       this.openSlot[this.open] = slot;
-      this.openLo[this.open] = state.keyLo;
-      this.openHi[this.open] = state.keyHi;
       this.openIndex[this.open] = index;
       this.open++;
     }
@@ -266,18 +263,10 @@ class Search {
 
   /** Marks lost every open position discovered at or after `index`: one component, searched with no win. */
   private closeComponent(index: number): void {
-    this.refreshSlots();
     while (this.open > 0 && this.openIndex[this.open - 1] >= index) {
       this.open--;
       this.table.set(this.openSlot[this.open], LOST);
     }
-  }
-
-  /** After the table grew, finds the slots of the open positions again. */
-  private refreshSlots(): void {
-    if (this.growths === this.table.growths) return;
-    this.growths = this.table.growths;
-    for (let k = 0; k < this.open; k++) this.openSlot[k] = this.table.find(this.openLo[k], this.openHi[k]);
   }
 
   private growFrames(): void {
@@ -292,8 +281,6 @@ class Search {
 
   private growOpen(): void {
     this.openSlot = grow(this.openSlot);
-    this.openLo = grow(this.openLo);
-    this.openHi = grow(this.openHi);
     this.openIndex = grow(this.openIndex);
   }
 }

@@ -3,7 +3,8 @@
 // doubling as it fills, up to a fixed cap.
 //
 // Memory is bounded: 12 bytes a slot and at most `maxSlots` slots (2^24 by
-// default, 192 MiB). The table counts as full at three quarters of the cap;
+// default, 192 MiB), and while it doubles, the old table and a map from old
+// slots to new ones besides. The table counts as full at three quarters of the cap;
 // the search then stops with "unknown" rather than forget positions, because
 // forgetting could make it loop.
 
@@ -25,8 +26,11 @@ export class VisitedTable {
   private mask: number;
   private shift: number;
   size = 0;
-  /** Counts the times the table grew: slot numbers kept from before a growth are stale. */
-  growths = 0;
+  /**
+   * Called when the table grows, with each old slot's new slot (or -1 for an
+   * empty one): whoever keeps slot numbers must renumber them then.
+   */
+  onGrow: ((moved: Int32Array) => void) | undefined;
 
   constructor(
     initialSlots: number,
@@ -92,8 +96,8 @@ export class VisitedTable {
   }
 
   private grow(): void {
-    this.growths++;
     const old = this.data;
+    const moved = this.onGrow ? new Int32Array(old.length / 3).fill(-1) : undefined;
     const slots = this.slots * 2;
     const data = new Int32Array(3 * slots);
     this.data = data;
@@ -106,6 +110,8 @@ export class VisitedTable {
       data[3 * i] = old[j];
       data[3 * i + 1] = old[j + 1];
       data[3 * i + 2] = old[j + 2];
+      if (moved) moved[j / 3] = i;
     }
+    if (moved) this.onGrow!(moved);
   }
 }
