@@ -14,16 +14,19 @@ export const weights = {
   faceDown: 10,
 };
 
-/** How soon card c is needed at home: 6 when it could go home next, down to 0 six ranks later. */
-function urgency(s: SearchState, c: number): number {
-  const f = ((c / 13) | 0) * 2;
-  const low = s.foundations[f] < s.foundations[f + 1] ? s.foundations[f] : s.foundations[f + 1];
-  const gap = (c % 13) - low;
-  return gap >= 6 ? 0 : 6 - gap;
-}
+/** urgency[c]: how soon card c is needed at home, 6 when it could go home next, down to 0 six ranks later. */
+const urgency = new Int32Array(52);
 
 export function evaluate(s: SearchState): number {
   const w = weights;
+  const f = s.foundations;
+  for (let suit = 0; suit < 4; suit++) {
+    const low = f[2 * suit] < f[2 * suit + 1] ? f[2 * suit] : f[2 * suit + 1];
+    for (let r = 0; r < 13; r++) {
+      const gap = r - low;
+      urgency[suit * 13 + r] = gap >= 6 ? 0 : (6 - gap) * w.blocked;
+    }
+  }
   let score = s.home * w.home;
   const { cards, length, faceDown } = s;
   for (let i = 0; i < s.columnCount; i++) {
@@ -33,10 +36,11 @@ export function evaluate(s: SearchState): number {
       continue;
     }
     const base = i * COLUMN_STRIDE;
-    for (let j = 0; j < len - 1; j++) score -= w.blocked * urgency(s, cards[base + j]) * (len - 1 - j);
+    for (let j = 0; j < len - 1; j++) score -= urgency[cards[base + j]] * (len - 1 - j);
     score -= faceDown[i] * w.faceDown;
   }
+  const { waste } = s;
   const n = s.wasteLength;
-  for (let j = 0; j < n - 1; j++) score -= w.blocked * urgency(s, s.waste[j]) * (n - 1 - j);
+  for (let j = 0; j < n - 1; j++) score -= urgency[waste[j]] * (n - 1 - j);
   return score;
 }

@@ -57,17 +57,10 @@ function parentTable(builds: Uint8Array): Int32Array {
 
 const PARENT_TABLES = new Map(BUILD_RULES.map((rule) => [rule, parentTable(BUILD_TABLES.get(rule)!)]));
 
+/** A saved position: its bytes (cards, lengths, foundations, stock, waste), hash words and counts. */
 export interface Snapshot {
-  readonly cards: Uint8Array;
-  readonly length: Uint8Array;
-  readonly faceDown: Uint8Array;
-  readonly stock: Uint8Array;
-  readonly waste: Uint8Array;
-  readonly foundations: Uint8Array;
-  readonly columnLo: Int32Array;
-  readonly columnHi: Int32Array;
-  readonly mixedLo: Int32Array;
-  readonly mixedHi: Int32Array;
+  readonly bytes: Uint8Array;
+  readonly words: Int32Array;
   readonly numbers: readonly number[];
 }
 
@@ -78,12 +71,12 @@ export class SearchState {
   readonly length: Uint8Array;
   readonly faceDown: Uint8Array;
   /** Stock and waste, bottom to top. */
-  readonly stock = new Uint8Array(104);
+  readonly stock: Uint8Array;
   stockLength = 0;
-  readonly waste = new Uint8Array(104);
+  readonly waste: Uint8Array;
   wasteLength = 0;
   /** Foundation heights, as in the engine: 2s and 2s+1 belong to suit s. */
-  readonly foundations = new Uint8Array(8);
+  readonly foundations: Uint8Array;
   home = 0;
   redealsLeft: number;
   /** 1 when the last move was a draw or a redeal. */
@@ -107,18 +100,27 @@ export class SearchState {
   private restLo = 0;
   private restHi = 0;
   private readonly scratch = new Int32Array(2);
+  private readonly bytes: Uint8Array;
+  private readonly words: Int32Array;
 
   constructor(readonly position: Position) {
     const { variant } = position;
     const n = position.columns.length;
     this.columnCount = n;
-    this.cards = new Uint8Array(n * COLUMN_STRIDE);
-    this.length = new Uint8Array(n);
-    this.faceDown = new Uint8Array(n);
-    this.columnLo = new Int32Array(n);
-    this.columnHi = new Int32Array(n);
-    this.mixedLo = new Int32Array(n);
-    this.mixedHi = new Int32Array(n);
+    // All the bytes in one buffer and all the hash words in another, so
+    // that a snapshot is two copies.
+    this.bytes = new Uint8Array(n * (COLUMN_STRIDE + 2) + 8 + 2 * 104);
+    this.cards = this.bytes.subarray(0, n * COLUMN_STRIDE);
+    this.length = this.bytes.subarray(n * COLUMN_STRIDE, n * (COLUMN_STRIDE + 1));
+    this.faceDown = this.bytes.subarray(n * (COLUMN_STRIDE + 1), n * (COLUMN_STRIDE + 2));
+    this.foundations = this.bytes.subarray(n * (COLUMN_STRIDE + 2), n * (COLUMN_STRIDE + 2) + 8);
+    this.stock = this.bytes.subarray(n * (COLUMN_STRIDE + 2) + 8, n * (COLUMN_STRIDE + 2) + 8 + 104);
+    this.waste = this.bytes.subarray(n * (COLUMN_STRIDE + 2) + 8 + 104);
+    this.words = new Int32Array(4 * n);
+    this.columnLo = this.words.subarray(0, n);
+    this.columnHi = this.words.subarray(n, 2 * n);
+    this.mixedLo = this.words.subarray(2 * n, 3 * n);
+    this.mixedHi = this.words.subarray(3 * n, 4 * n);
     this.drawCount = variant.drawCount;
     this.runs = variant.moves === 'runs';
     this.builds = BUILD_TABLES.get(variant.build)!;
@@ -267,28 +269,18 @@ export class SearchState {
   /** A copy of everything, to come back to with `restore` (for searches that keep positions). */
   snapshot(): Snapshot {
     return {
-      cards: this.cards.slice(), length: this.length.slice(), faceDown: this.faceDown.slice(),
-      stock: this.stock.slice(0, this.stockLength), waste: this.waste.slice(0, this.wasteLength),
-      foundations: this.foundations.slice(), columnLo: this.columnLo.slice(), columnHi: this.columnHi.slice(),
-      mixedLo: this.mixedLo.slice(), mixedHi: this.mixedHi.slice(),
-      numbers: [this.home, this.redealsLeft, this.drew, this.sumLo, this.sumHi, this.restLo, this.restHi],
+      bytes: this.bytes.slice(),
+      words: this.words.slice(),
+      numbers: [this.home, this.redealsLeft, this.drew, this.sumLo, this.sumHi, this.restLo, this.restHi,
+        this.stockLength, this.wasteLength],
     };
   }
 
-  restore(s: Snapshot): void {
-    this.cards.set(s.cards);
-    this.length.set(s.length);
-    this.faceDown.set(s.faceDown);
-    this.stock.set(s.stock);
-    this.stockLength = s.stock.length;
-    this.waste.set(s.waste);
-    this.wasteLength = s.waste.length;
-    this.foundations.set(s.foundations);
-    this.columnLo.set(s.columnLo);
-    this.columnHi.set(s.columnHi);
-    this.mixedLo.set(s.mixedLo);
-    this.mixedHi.set(s.mixedHi);
-    [this.home, this.redealsLeft, this.drew, this.sumLo, this.sumHi, this.restLo, this.restHi] = s.numbers;
+  restore({ bytes, words, numbers }: Snapshot): void {
+    this.bytes.set(bytes);
+    this.words.set(words);
+    [this.home, this.redealsLeft, this.drew, this.sumLo, this.sumHi, this.restLo, this.restHi,
+      this.stockLength, this.wasteLength] = numbers;
   }
 
   /** The engine's notation for an encoded move. */
