@@ -16,15 +16,22 @@ export const weights = {
 
 /** urgency[c]: how soon card c is needed at home, 6 when it could go home next, down to 0 six ranks later. */
 const urgency = new Int32Array(52);
+/** The foundations (and weight) the urgency table was made for: it changes only when a card goes home. */
+let madeFor = -1;
 
 export function evaluate(s: SearchState): number {
   const w = weights;
   const f = s.foundations;
-  for (let suit = 0; suit < 4; suit++) {
-    const low = f[2 * suit] < f[2 * suit + 1] ? f[2 * suit] : f[2 * suit + 1];
-    for (let r = 0; r < 13; r++) {
-      const gap = r - low;
-      urgency[suit * 13 + r] = gap >= 6 ? 0 : (6 - gap) * w.blocked;
+  let lows = w.blocked;
+  for (let suit = 0; suit < 4; suit++) lows = lows * 16 + (f[2 * suit] < f[2 * suit + 1] ? f[2 * suit] : f[2 * suit + 1]);
+  if (lows !== madeFor) {
+    madeFor = lows;
+    for (let suit = 0; suit < 4; suit++) {
+      const low = f[2 * suit] < f[2 * suit + 1] ? f[2 * suit] : f[2 * suit + 1];
+      for (let r = 0; r < 13; r++) {
+        const gap = r - low;
+        urgency[suit * 13 + r] = gap >= 6 ? 0 : (6 - gap) * w.blocked;
+      }
     }
   }
   let score = s.home * w.home;
