@@ -8,6 +8,7 @@
 //   --variant <id|all>   one variant, or all (the default)
 //   --seeds <a-b>        the seed range (default as above)
 //   --ms <n>             the budget per deal in milliseconds
+//   --nodes <n>          a budget in nodes instead (the same on any machine, whatever its load)
 //   --difficulty <level> hard (default), medium or easy
 //   --jobs <n>           worker threads (default: the number of cores)
 //   --each               also print every deal's verdict, nodes and time
@@ -25,6 +26,7 @@ interface Plan {
   from: number;
   to: number;
   ms: number;
+  nodes?: number;
 }
 
 function option(name: string): string | undefined {
@@ -44,6 +46,8 @@ function plans(): Plan[] {
   const range = seeds ? /^(\d+)-(\d+)$/.exec(seeds) ?? fail(`--seeds takes a range such as 1-50, not "${seeds}"`) : undefined;
   const ms = option('ms');
   if (ms !== undefined && !(Number(ms) > 0)) fail(`--ms takes a number of milliseconds, not "${ms}"`);
+  const nodes = option('nodes');
+  if (nodes !== undefined && !(Number(nodes) > 0)) fail(`--nodes takes a number of nodes, not "${nodes}"`);
   return variants.map((variant) => {
     const main = variant.id === 'forty-thieves';
     return {
@@ -51,6 +55,7 @@ function plans(): Plan[] {
       from: range ? Number(range[1]) : 1,
       to: range ? Number(range[2]) : main ? 50 : 10,
       ms: ms ? Number(ms) : main ? 10_000 : 2_000,
+      nodes: nodes ? Number(nodes) : undefined,
     };
   });
 }
@@ -72,7 +77,7 @@ async function runAll(list: Job[], level: Level, jobs: number): Promise<Map<Job,
         const job = list[next++];
         const request: SolveRequest = {
           position: deal(job.plan.variant, BigInt(job.seed), level),
-          budget: { ms: job.plan.ms },
+          budget: job.plan.nodes ? { nodes: job.plan.nodes } : { ms: job.plan.ms },
         };
         const reply = await new Promise<SolveReply>((resolve, reject) => {
           const fail = (error: Error) => reject(error);
@@ -123,7 +128,7 @@ export async function run(): Promise<void> {
     const nodes = mine.reduce((a, r) => a + r.nodes, 0);
     const ms = mine.reduce((a, r) => a + r.ms, 0);
     rows.push([
-      plan.variant.id, `${plan.from}-${plan.to}`, `${plan.ms / 1000} s`,
+      plan.variant.id, `${plan.from}-${plan.to}`, plan.nodes ? `${plan.nodes} nodes` : `${plan.ms / 1000} s`,
       String(count('winnable')), String(count('unwinnable')), String(count('unknown')),
       `${Math.round((100 * decided.length) / mine.length)}%`,
       Math.round((nodes / Math.max(1, ms)) * 1000).toLocaleString('en-US'),
