@@ -8,7 +8,7 @@ import type { SearchState } from './state.js';
 
 export const weights = {
   home: 30,
-  empty: 90,
+  empty: 60,
   /** Per card above a needed card, times how soon it is needed (0-6). */
   blocked: 4,
   faceDown: 10,

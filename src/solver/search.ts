@@ -53,7 +53,7 @@ const BEAM_SHARE = 2;
 const NODES_PER_WIDTH = 400;
 const MIN_WIDTH = 32;
 /** Nodes searched from each position of a beam's layer. */
-const BEAM_NODES = 300;
+const BEAM_NODES = 150;
 
 type PassEnd = 'won' | 'lost' | 'limit' | 'stop';
 
