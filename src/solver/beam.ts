@@ -30,8 +30,15 @@ interface Entry {
   snapshot: Snapshot | undefined;
 }
 
-/** The moves of a winning line from the state (left as it was), or undefined. */
-export function beamSearch(state: SearchState, budget: BeamBudget): number[] | undefined {
+export interface BeamResult {
+  /** The moves of a winning line, when one was found. */
+  readonly line?: number[];
+  /** The layers searched to the end. */
+  readonly layers: number;
+}
+
+/** Searches from the state (left as it was) for a win. */
+export function beamSearch(state: SearchState, budget: BeamBudget): BeamResult {
   const root = state.snapshot();
   const entries: Entry[] = [{ parent: -1, path: new Int32Array(0), snapshot: root }];
   let beam = [0];
@@ -43,13 +50,14 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
   const next = new Int32Array(256);
   const played = new Int32Array(256);
   const undos = new Int32Array(256);
+  let layers = 0;
   try {
     while (beam.length > 0) {
       layer.clear();
       best.clear();
       for (const e of beam) {
         state.restore(entries[e].snapshot!);
-        if (state.isWon()) return line(entries, e, []);
+        if (state.isWon()) return { line: line(entries, e, []), layers };
         const own = layer.find(state.keyLo, state.keyHi);
         if (own < 0 || layer.get(own) !== UNSEEN) continue;
         layer.set(own, 0);
@@ -71,7 +79,7 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
           const undo = state.play(m);
           played[depth] = m;
           undos[depth] = undo;
-          if (state.isWon()) return line(entries, e, Array.from(played.subarray(0, depth + 1)));
+          if (state.isWon()) return { line: line(entries, e, Array.from(played.subarray(0, depth + 1))), layers };
           const slot = layer.find(state.keyLo, state.keyHi);
           if (slot < 0 || layer.get(slot) !== UNSEEN || depth + 1 >= start.length || end[depth] + 1024 > moves.length) {
             state.unplay(m, undo);
@@ -85,9 +93,10 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
           next[depth] = start[depth];
           end[depth] = generateMoves(state, moves, start[depth], undefined);
         }
-        if (budget.spend(nodes + 1)) return undefined;
+        if (budget.spend(nodes + 1)) return { layers };
       }
       // The kept positions draw (or redeal) into the next layer.
+      layers++;
       const kept = best.take();
       const layerEntries = beam;
       beam = [];
@@ -105,7 +114,7 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
       }
       for (const e of layerEntries) entries[e].snapshot = undefined;
     }
-    return undefined;
+    return { layers };
   } finally {
     state.restore(root);
   }

@@ -49,9 +49,9 @@ export interface SolveOptions extends Budget {
 const FIRST_PASS = 20_000;
 /** The beam searches' nodes, as a multiple of the pass before each. */
 const BEAM_SHARE = 2;
-/** A beam search of width w takes about 360 w nodes on Forty Thieves (measured); a little more here, to finish. */
+/** A first guess of a beam search's nodes per unit of width (about 300 on Forty Thieves; measured as it goes). */
 const NODES_PER_WIDTH = 400;
-const MIN_WIDTH = 32;
+const MIN_WIDTH = 4;
 /** Nodes searched from each position of a beam's layer. */
 const BEAM_NODES = 150;
 
@@ -90,6 +90,7 @@ class Search {
   private readonly beam: boolean;
   private readonly firstPass: number;
   private counter = 0;
+  private nodesPerWidth = NODES_PER_WIDTH;
 
   // One frame per depth: its moves are moveBuffer[start, end), the next to try at next.
   private start = new Int32Array(1024);
@@ -139,26 +140,42 @@ class Search {
       const end = this.pass(Math.min(this.nodeBudget, this.nodes + limit), jitter);
       if (end !== 'limit' || this.nodes >= this.nodeBudget) return end === 'limit' ? 'stop' : end;
       // Twice as many nodes for a beam search, as wide as that affords, before the next, longer pass.
-      if (this.beam && this.beamPass(Math.max(MIN_WIDTH, Math.floor((BEAM_SHARE * limit) / NODES_PER_WIDTH)), this.nodes + BEAM_SHARE * limit)) {
-        return 'won';
-      }
+      if (this.beam && this.beamPass(BEAM_SHARE * limit)) return 'won';
       if (this.nodes >= this.nodeBudget || this.timeUp()) return 'stop';
       limit *= 2;
     }
   }
 
-  /** A beam search of the given width for a quick win; true when it found one (in `line`). */
-  private beamPass(width: number, nodeLimit: number): boolean {
-    const line = beamSearch(this.state, {
+  /**
+   * A beam search for a win, as wide as `nodes` nodes afford; true when it
+   * found one (in `line`). What a unit of width costs depends on the deal
+   * (the layers of a stock with redeals, the moves of a variant): each beam
+   * search measures it for the next.
+   */
+  private beamPass(nodes: number): boolean {
+    const width = Math.max(MIN_WIDTH, Math.floor(nodes / this.nodesPerWidth));
+    const start = this.nodes;
+    let cut = false;
+    const { line, layers } = beamSearch(this.state, {
       width,
       perPosition: BEAM_NODES,
       spend: (n) => {
         this.nodes += n;
-        return this.nodes >= nodeLimit || this.nodes >= this.nodeBudget || this.timeUp();
+        cut = this.nodes - start >= nodes;
+        return cut || this.nodes >= this.nodeBudget || this.timeUp();
       },
     });
-    if (line) this.line = line;
-    return line !== undefined;
+    if (line) {
+      this.line = line;
+      return true;
+    }
+    // Cut short, it would have cost about as much more for each layer left
+    // (at most one a draw or redeal left).
+    const { stockLength, wasteLength, redealsLeft, drawCount } = this.state;
+    const total = Math.ceil((stockLength + redealsLeft * (stockLength + wasteLength)) / drawCount) + 1;
+    const done = cut ? Math.max(layers, 1) / total : 1;
+    this.nodesPerWidth = Math.max(1, (this.nodes - start) / done / width);
+    return false;
   }
 
   private timeUp(): boolean {
