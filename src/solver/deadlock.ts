@@ -43,8 +43,13 @@ const topAvailable = new Int32Array(52);
 const PLACED = 1 << 16;
 /** The column of a card that is in none (waste, stock, or moved). */
 const NOWHERE = 20;
-/** How many copies of each card are home, or went home in the relaxation. */
-const copies = new Uint8Array(52);
+/** How many copies of each card went home in the relaxation (cleared through `homed`). */
+const extra = new Uint8Array(52);
+const homed = new Int32Array(104);
+let homedCount = 0;
+/** The cards whose topAvailable was set by this call (cleared through this list at the next). */
+const availableSet = new Int32Array(208);
+let availableCount = 0;
 /** Cards off their piles and not home: moved onto a parent, or free (stock and waste with a redeal left). */
 const loose = new Uint8Array(104);
 /**
@@ -56,9 +61,6 @@ let drawnCount = 0;
 let wasteTop = -1;
 /** Copies of each card that went home from each column in the relaxation. */
 const fromColumn = new Uint8Array(MAX_COLUMNS * 52);
-/** HOME_PATTERNS[14a + b]: the copies of each rank of a suit home when its foundations stand at a and b. */
-const HOME_PATTERNS = Array.from({ length: 14 * 14 }, (_, k) =>
-  Uint8Array.from({ length: 13 }, (_, r) => (r < Math.floor(k / 14) ? 1 : 0) + (r < k % 14 ? 1 : 0)));
 /** Per suit, the highest rank up to which one copy (two copies) of every rank is home or could go home. */
 const one = new Int32Array(4);
 const two = new Int32Array(4);
@@ -100,11 +102,17 @@ function canGoHomeFrom(i: number, c: number): boolean {
 }
 
 function goHome(c: number): void {
-  copies[c]++;
+  if (extra[c]++ === 0) homed[homedCount++] = c;
   const s = (c / 13) | 0;
   const base = s * 13;
-  while (one[s] < 13 && copies[base + one[s]] > 0) one[s]++;
-  while (two[s] < 13 && copies[base + two[s]] > 1) two[s]++;
+  while (one[s] < 13 && initial(base + one[s]) + extra[base + one[s]] > 0) one[s]++;
+  while (two[s] < 13 && initial(base + two[s]) + extra[base + two[s]] > 1) two[s]++;
+}
+
+/** Marks card c as (possibly) a column top, from the given sources. */
+function makeAvailable(c: number, bits: number): void {
+  if (topAvailable[c] === 0) availableSet[availableCount++] = c;
+  topAvailable[c] |= bits;
 }
 
 /** Whether some copy of a build parent of c, not an original card of column `own`, is or could have been a column top. */
@@ -126,18 +134,18 @@ export function isDeadlocked(state: SearchState): boolean {
   parents = state.parents;
   foundations = state.foundations;
 
-  topAvailable.fill(0);
+  while (availableCount > 0) topAvailable[availableSet[--availableCount]] = 0;
+  while (homedCount > 0) extra[homed[--homedCount]] = 0;
   while (touchedCount > 0) fromColumn[touched[--touchedCount]] = 0;
   for (let i = 0; i < n; i++) {
     top[i] = length[i] - 1;
-    topAvailable[cards[i * COLUMN_STRIDE + top[i]]] |= 1 << i;
+    makeAvailable(cards[i * COLUMN_STRIDE + top[i]], 1 << i);
   }
   for (let s = 0; s < 4; s++) {
     const a = foundations[2 * s];
     const b = foundations[2 * s + 1];
     one[s] = a > b ? a : b;
     two[s] = a > b ? b : a;
-    copies.set(HOME_PATTERNS[a * 14 + b], s * 13);
   }
   looseCount = 0;
   // The next stock card to draw, as an index into state.stock (drawn from the end).
@@ -191,13 +199,13 @@ function settle(state: SearchState): boolean {
           }
           if (lowest < 0) break;
           for (let k = lowest; k <= t; k++) {
-            topAvailable[cards[base + k]] |= PLACED;
+            makeAvailable(cards[base + k], PLACED);
             loose[looseCount++] = cards[base + k];
           }
           top[i] = lowest - 1;
         }
         if (top[i] < 0) return true;
-        topAvailable[cards[base + top[i]]] |= 1 << i;
+        makeAvailable(cards[base + top[i]], 1 << i);
         changed = true;
       }
     }
@@ -208,7 +216,7 @@ function settle(state: SearchState): boolean {
       else if (wasteTop >= 0) c = state.waste[wasteTop];
       else break;
       const placed = hasParent(c, NOWHERE);
-      if (placed) topAvailable[c] |= PLACED;
+      if (placed) makeAvailable(c, PLACED);
       if (canGoHome(c)) goHome(c);
       else if (placed) loose[looseCount++] = c;
       else break;
@@ -220,7 +228,7 @@ function settle(state: SearchState): boolean {
     for (let k = 0; k < looseCount; k++) {
       const c = loose[k];
       if ((topAvailable[c] & PLACED) === 0 && hasParent(c, NOWHERE)) {
-        topAvailable[c] |= PLACED;
+        makeAvailable(c, PLACED);
         changed = true;
       }
       if (canGoHome(c)) {
