@@ -37,8 +37,13 @@ export interface BeamResult {
   readonly layers: number;
 }
 
-/** Searches from the state (left as it was) for a win. */
-export function beamSearch(state: SearchState, budget: BeamBudget): BeamResult {
+/** The moves of a winning line from the state (left as it was), or undefined. */
+export function beamSearch(state: SearchState, budget: BeamBudget): number[] | undefined {
+  return searchBeam(state, budget).line;
+}
+
+/** Searches from the state (left as it was) for a win, saying how far it got. */
+export function searchBeam(state: SearchState, budget: BeamBudget): BeamResult {
   const root = state.snapshot();
   const entries: Entry[] = [{ parent: -1, path: new Int32Array(0), snapshot: root }];
   let beam = [0];

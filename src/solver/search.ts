@@ -13,7 +13,7 @@
 // merely open when a pass was abandoned are forgotten and searched again.
 
 import type { Position } from '../engine/index.js';
-import { beamSearch } from './beam.js';
+import { searchBeam } from './beam.js';
 import { isDeadlocked } from './deadlock.js';
 import { ALL_REDUCTIONS, type Jitter, generateMoves } from './moves.js';
 import { FOUNDATION, SearchState } from './state.js';
@@ -156,7 +156,7 @@ class Search {
     const width = Math.max(MIN_WIDTH, Math.floor(nodes / this.nodesPerWidth));
     const start = this.nodes;
     let cut = false;
-    const { line, layers } = beamSearch(this.state, {
+    const { line, layers } = searchBeam(this.state, {
       width,
       perPosition: BEAM_NODES,
       spend: (n) => {
