@@ -3,7 +3,7 @@
 // can finish: most cards already home, the rest dealt at random.
 
 import {
-  type Card, type Level, type Position, type Variant, applyLegal, isWon, legalMoves,
+  type Card, type Level, type Position, type Variant, applyLegal, isWon, legalMoves, redealsFor,
 } from '../../src/engine/index.js';
 import { splitmix32 } from '../../src/solver/zobrist.js';
 
@@ -80,6 +80,6 @@ export function latePosition(
     stock,
     waste,
     foundations,
-    redealsLeft: level === 'hard' ? variant.redeals : Math.max(1, variant.redeals),
+    redealsLeft: redealsFor(variant, level),
   };
 }
