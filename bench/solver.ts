@@ -1,7 +1,9 @@
 // `npm run bench:solver`: the solver on a fixed range of deals per variant,
 // each with a time budget, on every core. Prints per variant the counts of
-// winnable, unwinnable and unknown, the nodes per second of one core, and
-// the median time to a verdict.
+// winnable, unwinnable and unknown, the nodes per second of one core (positions
+// reached, as game-tree searches count them: see SolveResult), the positions
+// expanded per second (those whose moves were generated), and the median time
+// to a verdict.
 //
 // Defaults: Forty Thieves (hard) seeds 1-50 at 10 s a deal; every other
 // variant seeds 1-10 at 2 s. Flags:
@@ -119,26 +121,29 @@ export async function run(): Promise<void> {
   const results = await runAll(list, levelText, jobs);
   const wall = (performance.now() - started) / 1000;
 
-  const header = ['variant', 'seeds', 'budget', 'winnable', 'unwinnable', 'unknown', 'verdicts', 'nodes/s/core', 'median to verdict'];
+  const header = ['variant', 'seeds', 'budget', 'winnable', 'unwinnable', 'unknown', 'verdicts', 'nodes/s/core', 'expanded/s/core', 'median to verdict'];
   const rows = [header];
   for (const plan of plans()) {
     const mine = list.filter((j) => j.plan.variant === plan.variant).map((j) => results.get(j)!);
     const count = (v: string) => mine.filter((r) => r.verdict === v).length;
     const decided = mine.filter((r) => r.verdict !== 'unknown');
     const nodes = mine.reduce((a, r) => a + r.nodes, 0);
+    const expanded = mine.reduce((a, r) => a + r.expanded, 0);
     const ms = mine.reduce((a, r) => a + r.ms, 0);
+    const perSecond = (n: number) => Math.round((n / Math.max(1, ms)) * 1000).toLocaleString('en-US');
     rows.push([
       plan.variant.id, `${plan.from}-${plan.to}`, plan.nodes ? `${plan.nodes} nodes` : `${plan.ms / 1000} s`,
       String(count('winnable')), String(count('unwinnable')), String(count('unknown')),
       `${Math.round((100 * decided.length) / mine.length)}%`,
-      Math.round((nodes / Math.max(1, ms)) * 1000).toLocaleString('en-US'),
+      perSecond(nodes),
+      perSecond(expanded),
       decided.length ? `${(median(decided.map((r) => r.ms)) / 1000).toFixed(2)} s` : '-',
     ]);
   }
   if (process.argv.includes('--each')) {
     for (const job of list) {
       const r = results.get(job)!;
-      console.log(`${job.plan.variant.id} ${job.seed}: ${r.verdict} ${r.nodes} nodes ${r.ms} ms${r.verdict === 'winnable' ? ` ${r.moves.length} moves` : ''}`);
+      console.log(`${job.plan.variant.id} ${job.seed}: ${r.verdict} ${r.nodes} nodes ${r.expanded} expanded ${r.ms} ms${r.verdict === 'winnable' ? ` ${r.moves.length} moves` : ''}`);
     }
   }
   const widths = header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));

@@ -8,7 +8,7 @@
 // or a redeal (searched up to a node cap each). Its best positions, by
 // `evaluate`, each draw (or redeal) to seed the next layer.
 
-import { DRAW_CODE, REDEAL_CODE, type SearchState, type Snapshot } from './state.js';
+import { DRAW_CODE, REDEAL_CODE, type SearchState } from './state.js';
 import { evaluate } from './evaluate.js';
 import { generateMoves } from './moves.js';
 import { UNSEEN, VisitedTable } from './table.js';
@@ -26,8 +26,35 @@ interface Entry {
   readonly parent: number;
   /** The moves from the parent's position to this one. */
   readonly path: Int32Array;
-  /** The position, while its layer is searched (dropped after, to keep memory small). */
-  snapshot: Snapshot | undefined;
+  /** Where the position is saved in its layer's array (see `Layer`), while its layer is searched. */
+  readonly saved: number;
+}
+
+/** The positions of one layer, saved side by side (`SearchState.save`). */
+class Layer {
+  private words = new Int32Array(0);
+  count = 0;
+  constructor(private readonly size: number) {}
+
+  clear(): void {
+    this.count = 0;
+  }
+
+  /** Saves the state's position; returns where. */
+  add(state: SearchState): number {
+    const at = this.count++ * this.size;
+    if (at + this.size > this.words.length) {
+      const grown = new Int32Array(Math.max(2 * this.words.length, 16 * this.size));
+      grown.set(this.words);
+      this.words = grown;
+    }
+    state.save(this.words, at);
+    return at;
+  }
+
+  load(state: SearchState, at: number): void {
+    state.load(this.words, at);
+  }
 }
 
 export interface BeamResult {
@@ -44,8 +71,12 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
 
 /** Searches from the state (left as it was) for a win, saying how far it got. */
 export function searchBeam(state: SearchState, budget: BeamBudget): BeamResult {
-  const root = state.snapshot();
-  const entries: Entry[] = [{ parent: -1, path: new Int32Array(0), snapshot: root }];
+  const root = new Layer(state.savedSize);
+  root.add(state);
+  let here = new Layer(state.savedSize);
+  let there = new Layer(state.savedSize);
+  here.add(state);
+  const entries: Entry[] = [{ parent: -1, path: new Int32Array(0), saved: 0 }];
   let beam = [0];
   const layer = new VisitedTable(1 << 16);
   const best = new Best(budget.width);
@@ -61,13 +92,15 @@ export function searchBeam(state: SearchState, budget: BeamBudget): BeamResult {
       layer.clear();
       best.clear();
       for (const e of beam) {
-        state.restore(entries[e].snapshot!);
+        here.load(state, entries[e].saved);
         if (state.isWon()) return { line: line(entries, e, []), layers };
         const own = layer.find(state.keyLo, state.keyHi);
         if (own < 0 || layer.get(own) !== UNSEEN) continue;
         layer.set(own, 0);
         let depth = 0;
+        /** Positions new to the layer, and positions reached (see `solve`'s nodes). */
         let nodes = 0;
+        let reached = 1;
         start[0] = 0;
         next[0] = 0;
         end[0] = generateMoves(state, moves, 0, undefined);
@@ -82,6 +115,7 @@ export function searchBeam(state: SearchState, budget: BeamBudget): BeamResult {
           const from = m & 15;
           if (from === DRAW_CODE || from === REDEAL_CODE) continue;
           const undo = state.play(m);
+          reached++;
           played[depth] = m;
           undos[depth] = undo;
           if (state.isWon()) return { line: line(entries, e, Array.from(played.subarray(0, depth + 1))), layers };
@@ -98,15 +132,15 @@ export function searchBeam(state: SearchState, budget: BeamBudget): BeamResult {
           next[depth] = start[depth];
           end[depth] = generateMoves(state, moves, start[depth], undefined);
         }
-        if (budget.spend(nodes + 1)) return { layers };
+        if (budget.spend(reached)) return { layers };
       }
       // The kept positions draw (or redeal) into the next layer.
       layers++;
       const kept = best.take();
-      const layerEntries = beam;
       beam = [];
+      there.clear();
       for (const k of kept) {
-        state.restore(entries[k.parent].snapshot!);
+        here.load(state, entries[k.parent].saved);
         for (const m of k.path) state.play(m);
         const turn = state.stockLength > 0 ? DRAW_CODE : state.wasteLength > 0 && state.redealsLeft > 0 ? REDEAL_CODE : -1;
         if (turn < 0) continue;
@@ -114,14 +148,14 @@ export function searchBeam(state: SearchState, budget: BeamBudget): BeamResult {
         const path = new Int32Array(k.path.length + 1);
         path.set(k.path);
         path[k.path.length] = turn;
-        entries.push({ parent: k.parent, path, snapshot: state.snapshot() });
+        entries.push({ parent: k.parent, path, saved: there.add(state) });
         beam.push(entries.length - 1);
       }
-      for (const e of layerEntries) entries[e].snapshot = undefined;
+      [here, there] = [there, here];
     }
     return { layers };
   } finally {
-    state.restore(root);
+    root.load(state, 0);
   }
 }
 

@@ -46,11 +46,11 @@ export interface SolveOptions extends Budget {
 }
 
 /** Nodes of the first pass when not given: enough for most quick wins. */
-const FIRST_PASS = 20_000;
+const FIRST_PASS = 60_000;
 /** The beam searches' nodes, as a multiple of the pass before each. */
 const BEAM_SHARE = 2;
-/** A first guess of a beam search's nodes per unit of width (about 300 on Forty Thieves; measured as it goes). */
-const NODES_PER_WIDTH = 400;
+/** A first guess of a beam search's nodes per unit of width (600 to 4,000 on Forty Thieves; measured as it goes). */
+const NODES_PER_WIDTH = 1000;
 const MIN_WIDTH = 4;
 /** Nodes searched from each position of a beam's layer. */
 const BEAM_NODES = 150;
@@ -63,22 +63,25 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
   const search = new Search(position, options, now, started);
   const end = search.run();
   const ms = Math.round(now() - started);
-  const nodes = search.nodes;
-  if (end !== 'won') return { verdict: end === 'lost' ? 'unwinnable' : 'unknown', moves: [], nodes, ms };
+  const { nodes, expanded } = search;
+  if (end !== 'won') return { verdict: end === 'lost' ? 'unwinnable' : 'unknown', moves: [], nodes, expanded, ms };
   const moves = search.line.map((m) => search.state.toMove(m));
   const problem = replayProblem(position, moves);
   if (problem) {
     const strict = options.strict ?? (globalThis.process?.env?.NODE_ENV !== 'production');
     if (strict) throw new SolverBugError(`the solver's winning line does not replay: ${problem}`);
-    return { verdict: 'unknown', moves: [], nodes, ms };
+    return { verdict: 'unknown', moves: [], nodes, expanded, ms };
   }
-  return { verdict: 'winnable', moves, nodes, ms };
+  return { verdict: 'winnable', moves, nodes, expanded, ms };
 }
 
 class Search {
   readonly state: SearchState;
   readonly table: VisitedTable;
+  /** Positions reached: each pass's start and every position a move led to, known before or not. */
   nodes = 0;
+  /** Positions whose moves were generated. */
+  expanded = 0;
   /** The winning line, as encoded moves, once found. */
   line: number[] = [];
 
@@ -188,6 +191,7 @@ class Search {
     const rootSlot = table.find(state.keyLo, state.keyHi);
     if (rootSlot < 0) return 'stop';
     if (table.get(rootSlot) === LOST) return 'lost';
+    this.nodes++;
     this.openPosition(0, rootSlot, 0, jitter, true);
     let depth = 0;
     let ticks = 0;
@@ -198,8 +202,13 @@ class Search {
         break;
       }
       if (this.next[depth] < this.end[depth]) {
+        if (this.nodes >= nodeLimit) {
+          end = 'limit';
+          break;
+        }
         const m = this.moveBuffer[this.next[depth]++];
         const undo = state.play(m);
+        this.nodes++;
         if (state.isWon()) {
           this.line = Array.from(this.moveIn.subarray(1, depth + 1));
           this.line.push(m);
@@ -225,11 +234,6 @@ class Search {
             state.unplay(m, undo);
             continue;
           }
-        }
-        if (this.nodes >= nodeLimit) {
-          state.unplay(m, undo);
-          end = 'limit';
-          break;
         }
         depth++;
         if (depth >= this.start.length) this.growFrames();
@@ -264,7 +268,7 @@ class Search {
    */
   private openPosition(depth: number, slot: number, from: number, jitter: Jitter, testDeadlock: boolean): void {
     const { state, table } = this;
-    this.nodes++;
+    this.expanded++;
     const index = this.counter++;
     if (slot >= 0) {
       table.set(slot, index);

@@ -57,12 +57,8 @@ function parentTable(builds: Uint8Array): Int32Array {
 
 const PARENT_TABLES = new Map(BUILD_RULES.map((rule) => [rule, parentTable(BUILD_TABLES.get(rule)!)]));
 
-/** A saved position: its bytes (cards, lengths, foundations, stock, waste), hash words and counts. */
-export interface Snapshot {
-  readonly bytes: Uint8Array;
-  readonly words: Int32Array;
-  readonly numbers: readonly number[];
-}
+/** The counts saved with a position besides its bytes and hash words. */
+const SAVED_NUMBERS = 9;
 
 export class SearchState {
   readonly columnCount: number;
@@ -100,23 +96,29 @@ export class SearchState {
   private restLo = 0;
   private restHi = 0;
   private readonly scratch = new Int32Array(2);
-  private readonly bytes: Uint8Array;
+  /** The bytes above, seen as 32-bit words: a save copies them a word at a time. */
+  private readonly byteWords: Int32Array;
   private readonly words: Int32Array;
+  /** The 32-bit words one saved position takes: see `save`. */
+  readonly savedSize: number;
 
   constructor(readonly position: Position) {
     const { variant } = position;
     const n = position.columns.length;
     this.columnCount = n;
-    // All the bytes in one buffer and all the hash words in another, so
-    // that a snapshot is two copies.
-    this.bytes = new Uint8Array(n * (COLUMN_STRIDE + 2) + 8 + 2 * 104);
-    this.cards = this.bytes.subarray(0, n * COLUMN_STRIDE);
-    this.length = this.bytes.subarray(n * COLUMN_STRIDE, n * (COLUMN_STRIDE + 1));
-    this.faceDown = this.bytes.subarray(n * (COLUMN_STRIDE + 1), n * (COLUMN_STRIDE + 2));
-    this.foundations = this.bytes.subarray(n * (COLUMN_STRIDE + 2), n * (COLUMN_STRIDE + 2) + 8);
-    this.stock = this.bytes.subarray(n * (COLUMN_STRIDE + 2) + 8, n * (COLUMN_STRIDE + 2) + 8 + 104);
-    this.waste = this.bytes.subarray(n * (COLUMN_STRIDE + 2) + 8 + 104);
+    // All the bytes in one buffer (a whole number of words) and all the
+    // hash words in another, so that saving a position is two copies.
+    const size = n * (COLUMN_STRIDE + 2) + 8 + 2 * 104;
+    this.byteWords = new Int32Array(Math.ceil(size / 4));
+    const bytes = new Uint8Array(this.byteWords.buffer);
+    this.cards = bytes.subarray(0, n * COLUMN_STRIDE);
+    this.length = bytes.subarray(n * COLUMN_STRIDE, n * (COLUMN_STRIDE + 1));
+    this.faceDown = bytes.subarray(n * (COLUMN_STRIDE + 1), n * (COLUMN_STRIDE + 2));
+    this.foundations = bytes.subarray(n * (COLUMN_STRIDE + 2), n * (COLUMN_STRIDE + 2) + 8);
+    this.stock = bytes.subarray(n * (COLUMN_STRIDE + 2) + 8, n * (COLUMN_STRIDE + 2) + 8 + 104);
+    this.waste = bytes.subarray(n * (COLUMN_STRIDE + 2) + 8 + 104, size);
     this.words = new Int32Array(4 * n);
+    this.savedSize = this.byteWords.length + this.words.length + SAVED_NUMBERS;
     this.columnLo = this.words.subarray(0, n);
     this.columnHi = this.words.subarray(n, 2 * n);
     this.mixedLo = this.words.subarray(2 * n, 3 * n);
@@ -266,21 +268,38 @@ export class SearchState {
     this.remix(from);
   }
 
-  /** A copy of everything, to come back to with `restore` (for searches that keep positions). */
-  snapshot(): Snapshot {
-    return {
-      bytes: this.bytes.slice(),
-      words: this.words.slice(),
-      numbers: [this.home, this.redealsLeft, this.drew, this.sumLo, this.sumHi, this.restLo, this.restHi,
-        this.stockLength, this.wasteLength],
-    };
+  /**
+   * Copies everything into `to` from `at` (`savedSize` words), to come back to
+   * with `load`: searches that keep positions keep them in one array.
+   */
+  save(to: Int32Array, at: number): void {
+    const { byteWords, words } = this;
+    for (let k = 0; k < byteWords.length; k++) to[at++] = byteWords[k];
+    for (let k = 0; k < words.length; k++) to[at++] = words[k];
+    to[at++] = this.home;
+    to[at++] = this.redealsLeft;
+    to[at++] = this.drew;
+    to[at++] = this.sumLo;
+    to[at++] = this.sumHi;
+    to[at++] = this.restLo;
+    to[at++] = this.restHi;
+    to[at++] = this.stockLength;
+    to[at] = this.wasteLength;
   }
 
-  restore({ bytes, words, numbers }: Snapshot): void {
-    this.bytes.set(bytes);
-    this.words.set(words);
-    [this.home, this.redealsLeft, this.drew, this.sumLo, this.sumHi, this.restLo, this.restHi,
-      this.stockLength, this.wasteLength] = numbers;
+  load(from: Int32Array, at: number): void {
+    const { byteWords, words } = this;
+    for (let k = 0; k < byteWords.length; k++) byteWords[k] = from[at++];
+    for (let k = 0; k < words.length; k++) words[k] = from[at++];
+    this.home = from[at++];
+    this.redealsLeft = from[at++];
+    this.drew = from[at++];
+    this.sumLo = from[at++];
+    this.sumHi = from[at++];
+    this.restLo = from[at++];
+    this.restHi = from[at++];
+    this.stockLength = from[at++];
+    this.wasteLength = from[at];
   }
 
   /** The engine's notation for an encoded move. */

@@ -5,7 +5,7 @@ import type { Move } from '../engine/index.js';
 export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
 
 export interface Budget {
-  /** Positions to expand at most. */
+  /** Positions to reach at most (see SolveResult's nodes). */
   readonly nodes?: number;
   /** Milliseconds at most. */
   readonly ms?: number;
@@ -15,6 +15,13 @@ export interface SolveResult {
   readonly verdict: Verdict;
   /** For `winnable`, the moves from the position solved to the win, checked through the engine. */
   readonly moves: readonly Move[];
+  /**
+   * Positions reached: the start and every position a move led to, whether
+   * it was new, already known, or found lost at once (as game-tree searches
+   * count nodes).
+   */
   readonly nodes: number;
+  /** Positions whose moves were generated: the new positions searched from. */
+  readonly expanded: number;
   readonly ms: number;
 }

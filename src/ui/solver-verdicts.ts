@@ -15,11 +15,11 @@ import type { VerdictAnswer, VerdictSource } from './verdict-keeper.js';
  * Four seconds finds most wins that a search finds at all (they are cheap
  * when they exist) and keeps one core busy for no longer than a player
  * usually thinks between moves. The node cap bounds the solver's table on a
- * fast machine: a million positions searched cost the worker 60-115 MiB on
- * hard deals, half a million 40-50 MiB (`npm run bench startup` prints the
- * game's peak with the verdict running).
+ * fast machine: three million positions reached (about a million searched
+ * from) cost the worker 60-115 MiB on hard deals (`npm run bench startup`
+ * prints the game's peak with the verdict running).
  */
-export const SOLVER_BUDGET: Budget = { ms: 4000, nodes: 1_000_000 };
+export const SOLVER_BUDGET: Budget = { ms: 4000, nodes: 3_000_000 };
 
 export const solverVerdicts: VerdictSource = (position: Position, signal: AbortSignal): Promise<VerdictAnswer> =>
   solveInWorker(position, { budget: SOLVER_BUDGET, signal });
