@@ -1,6 +1,6 @@
-// One seed under Easy rules: look for a win within a budget and, when one is
-// found, shorten the winning line and replay it through the engine. Runs in
-// the workers of `npm run deals`; a pure function, so it is tested directly.
+// One seed under Easy rules: look for a win within a budget; a winning line
+// comes shortened and replayed through the engine. Runs in the workers of
+// `npm run deals`; a pure function, so it is tested directly.
 //
 // Two searches, cheapest first. The depth-first search, within a small node
 // budget, wins most deals of the same-suit variants at once. What it does not
@@ -9,12 +9,12 @@
 // 88-100% of the deals for a few tens of thousands of positions each, where
 // the depth-first search needed up to a million (Little Forty).
 
-import { type Move, type Position, type Variant, deal, formatMoves } from '../../src/engine/index.js';
+import { type Move, type Variant, deal, formatMoves } from '../../src/engine/index.js';
 import { beamSearch } from '../../src/solver/beam.js';
 import { SolverBugError, solve } from '../../src/solver/index.js';
 import { SearchState } from '../../src/solver/state.js';
+import { shortenWin } from '../../src/solver/shorten.js';
 import { replayProblem } from '../../src/solver/verify.js';
-import { shortenLine } from './shorten.js';
 
 export type Outcome = 'won' | 'lost' | 'unknown';
 
@@ -57,7 +57,7 @@ export function trySeed(variant: Variant, seed: bigint, budget: SearchBudget): A
     if (!(error instanceof SolverBugError)) throw error;
     return { seed, outcome: 'unknown', nodes: budget.nodes, solverBug: error.message };
   }
-  if (result.verdict === 'winnable') return won(start, seed, result.nodes, result.moves);
+  if (result.verdict === 'winnable') return won(seed, result.nodes, result.moves);
   if (result.verdict === 'unwinnable' || budget.beamWidth === 0) {
     return { seed, outcome: result.verdict === 'unwinnable' ? 'lost' : 'unknown', nodes: result.nodes };
   }
@@ -72,14 +72,14 @@ export function trySeed(variant: Variant, seed: bigint, budget: SearchBudget): A
   const nodes = result.nodes + beamNodes;
   if (!line) return { seed, outcome: 'unknown', nodes };
   const moves = line.map((m) => state.toMove(m));
+  // solve() shortens its own lines; the beam search's are shortened here, as solve() does.
   const problem = replayProblem(start, moves);
   if (problem) return { seed, outcome: 'unknown', nodes, solverBug: `the beam search's winning line does not replay: ${problem}` };
-  return won(start, seed, nodes, moves);
+  const shorter = shortenWin(start, moves);
+  if (shorter.problem) return { seed, outcome: 'unknown', nodes, solverBug: `the shortened winning line does not replay: ${shorter.problem}` };
+  return won(seed, nodes, shorter.moves);
 }
 
-/** A won attempt with its line shortened; the shortened line is replayed here, the search's own already was. */
-function won(start: Position, seed: bigint, nodes: number, moves: readonly Move[]): Attempt {
-  const shorter = shortenLine(start, moves);
-  const line = replayProblem(start, shorter) === undefined ? shorter : moves;
-  return { seed, outcome: 'won', nodes, moves: formatMoves(line) };
+function won(seed: bigint, nodes: number, moves: readonly Move[]): Attempt {
+  return { seed, outcome: 'won', nodes, moves: formatMoves(moves) };
 }
