@@ -57,20 +57,8 @@ class Layer {
   }
 }
 
-export interface BeamResult {
-  /** The moves of a winning line, when one was found. */
-  readonly line?: number[];
-  /** The layers searched to the end. */
-  readonly layers: number;
-}
-
 /** The moves of a winning line from the state (left as it was), or undefined. */
 export function beamSearch(state: SearchState, budget: BeamBudget): number[] | undefined {
-  return searchBeam(state, budget).line;
-}
-
-/** Searches from the state (left as it was) for a win, saying how far it got. */
-export function searchBeam(state: SearchState, budget: BeamBudget): BeamResult {
   const root = new Layer(state.savedSize);
   root.add(state);
   let here = new Layer(state.savedSize);
@@ -86,14 +74,13 @@ export function searchBeam(state: SearchState, budget: BeamBudget): BeamResult {
   const next = new Int32Array(256);
   const played = new Int32Array(256);
   const undos = new Int32Array(256);
-  let layers = 0;
   try {
     while (beam.length > 0) {
       layer.clear();
       best.clear();
       for (const e of beam) {
         here.load(state, entries[e].saved);
-        if (state.isWon()) return { line: line(entries, e, []), layers };
+        if (state.isWon()) return line(entries, e, []);
         const own = layer.find(state.keyLo, state.keyHi);
         if (own < 0 || layer.get(own) !== UNSEEN) continue;
         layer.set(own, 0);
@@ -118,7 +105,7 @@ export function searchBeam(state: SearchState, budget: BeamBudget): BeamResult {
           reached++;
           played[depth] = m;
           undos[depth] = undo;
-          if (state.isWon()) return { line: line(entries, e, Array.from(played.subarray(0, depth + 1))), layers };
+          if (state.isWon()) return line(entries, e, Array.from(played.subarray(0, depth + 1)));
           const slot = layer.find(state.keyLo, state.keyHi);
           if (slot < 0 || layer.get(slot) !== UNSEEN || depth + 1 >= start.length || end[depth] + 1024 > moves.length) {
             state.unplay(m, undo);
@@ -132,10 +119,9 @@ export function searchBeam(state: SearchState, budget: BeamBudget): BeamResult {
           next[depth] = start[depth];
           end[depth] = generateMoves(state, moves, start[depth], undefined);
         }
-        if (budget.spend(reached)) return { layers };
+        if (budget.spend(reached)) return undefined;
       }
       // The kept positions draw (or redeal) into the next layer.
-      layers++;
       const kept = best.take();
       beam = [];
       there.clear();
@@ -153,7 +139,7 @@ export function searchBeam(state: SearchState, budget: BeamBudget): BeamResult {
       }
       [here, there] = [there, here];
     }
-    return { layers };
+    return undefined;
   } finally {
     root.load(state, 0);
   }

@@ -1,8 +1,7 @@
 // The search: depth-first over positions with an explicit stack (winning
 // lines run to thousands of moves), a transposition table, and restarts
 // that shuffle the order of moves of equal priority; between passes, a beam
-// search (beam.ts) of growing width looks for a win, with as many nodes as
-// the pass before it.
+// search (beam.ts), twice as wide each time, looks for a win.
 //
 // Verdicts. A pass that runs out of moves at its root has searched every
 // position reachable under the sound reductions of moves.ts: "unwinnable".
