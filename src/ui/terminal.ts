@@ -1,6 +1,6 @@
-// The terminal around the game: the alternate screen and a hidden cursor
-// while it runs, and the terminal given back as it was on every way out
-// (quit, Ctrl+C, SIGTERM, SIGHUP, a crash).
+// The terminal around the game: the alternate screen, a hidden cursor and
+// the keyboard in raw mode while it runs, and the terminal given back as it
+// was on every way out (quit, Ctrl+C, SIGTERM, SIGHUP, a crash).
 
 export const ENTER_ALTERNATE_SCREEN = '\x1b[?1049h';
 export const LEAVE_ALTERNATE_SCREEN = '\x1b[?1049l';
@@ -23,8 +23,16 @@ export class TerminalSession {
 
   enter(): void {
     if (this.active) return;
+    // The keyboard in raw mode before the first frame, not only once Ink
+    // listens (an effect after that frame): in the terminal's own mode a key
+    // pressed in between is echoed, and an echoed Enter moves the cursor a
+    // row down under Ink's feet. Ink's next frame then lands a row low and,
+    // diffing against rows that are not where it thinks, leaves rows of the
+    // screen before it showing. Keys pressed meanwhile wait for Ink unechoed.
+    const { stdin, stdout } = this.streams;
+    if (stdin.isTTY && stdin.setRawMode) stdin.setRawMode(true);
     this.active = true;
-    this.streams.stdout.write(ENTER_ALTERNATE_SCREEN + HOME_AND_CLEAR + HIDE_CURSOR);
+    stdout.write(ENTER_ALTERNATE_SCREEN + HOME_AND_CLEAR + HIDE_CURSOR);
   }
 
   leave(): void {

@@ -1,6 +1,7 @@
 // A shell in a tmux pane of a chosen size, on a tmux server of its own, for
 // running the built CLI as a player would: keys in, the screen's text out,
-// waiting by polling the pane until the text expected shows (or timing out).
+// waiting by polling the pane until the text expected shows on a screen that
+// holds still (or timing out).
 
 import { execFileSync, spawnSync } from 'node:child_process';
 
@@ -53,11 +54,18 @@ export class TmuxPane {
     return this.poll((text) => !shows(text, unexpected), `${String(unexpected)} to go`, timeoutMs);
   }
 
+  /**
+   * Polls until `done` holds on a screen that stayed the same between two
+   * looks: a look can land while a frame is half written (tmux shows what
+   * has arrived), and the rows not yet drawn would be the last frame's.
+   */
   private async poll(done: (text: string) => boolean, what: string, timeoutMs: number): Promise<string> {
     const deadline = Date.now() + timeoutMs;
+    let before: string | undefined;
     for (;;) {
       const text = this.screen();
-      if (done(text)) return text;
+      if (text === before && done(text)) return text;
+      before = text;
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen:\n${text}`);
       await new Promise((resolve) => setTimeout(resolve, 40));
     }

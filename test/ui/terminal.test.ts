@@ -1,4 +1,5 @@
-// The terminal around the game: the alternate screen entered and left once,
+// The terminal around the game: the alternate screen entered and left once
+// with the keyboard in raw mode from the start,
 // the correction of Ink's cursor movement between frames, the repaint after
 // a resize, and the choice of colours from the flags and the environment.
 
@@ -30,12 +31,25 @@ describe('the terminal session', () => {
     session.leave();
     session.leave();
     expect(stdout.written.slice(1)).toEqual(['\x1b[?25h\x1b[?1049l']);
-    expect(modes).toEqual([false]);
+    expect(modes).toEqual([true, false]);
+  });
+
+  it('takes the keyboard in raw mode before it draws anything, so that no key pressed early is echoed', () => {
+    const events: string[] = [];
+    const stdout = { write: (text: string) => events.push(`write ${JSON.stringify(text)}`) };
+    const session = new TerminalSession({ stdout, stdin: { isTTY: true, setRawMode: (m) => events.push(`raw ${m}`) } });
+    session.enter();
+    expect(events[0]).toBe('raw true');
+    expect(events.slice(1)).toEqual([`write ${JSON.stringify('\x1b[?1049h\x1b[H\x1b[2J\x1b[?25l')}`]);
   });
 
   it('leaves even when the terminal is gone', () => {
     const stdout = new FakeStdout();
-    const session = new TerminalSession({ stdout, stdin: { isTTY: true, setRawMode: () => { throw new Error('EIO'); } } });
+    // Gone after the game started: raw mode could be set, not unset.
+    const setRawMode = (mode: boolean) => {
+      if (!mode) throw new Error('EIO');
+    };
+    const session = new TerminalSession({ stdout, stdin: { isTTY: true, setRawMode } });
     session.enter();
     expect(() => session.leave()).not.toThrow();
     expect(stdout.written.at(-1)).toBe('\x1b[?25h\x1b[?1049l');
