@@ -67,8 +67,23 @@ export const ALL_REDUCTIONS = SAFE_MOVES | AFTER_DRAW | ONE_EMPTY_COLUMN;
 /** A source of randomness for breaking ties between moves of equal priority, or none. */
 export type Jitter = (() => number) | undefined;
 
-/** For each card, a bit for each column it tops (filled and cleared within a call). */
+/**
+ * For each card, a bit for each column it tops: valid where `topsStamp`
+ * holds the call's stamp, so that nothing needs clearing between calls.
+ */
 const topsOf = new Int32Array(52);
+const topsStamp = new Int32Array(52);
+let stamp = 0;
+
+/** The columns whose top card c may go onto (its parents' columns), from the tops of this call. */
+function targetsOf(parents: Int32Array, c: number): number {
+  let targets = 0;
+  for (let j = 3 * c; j < 3 * c + 3 && parents[j] >= 0; j++) {
+    const p = parents[j];
+    if (topsStamp[p] === stamp) targets |= topsOf[p];
+  }
+  return targets;
+}
 
 /** Scratch lists for one call; moves are copied out sorted. */
 const scratchMoves = new Int32Array(1024);
@@ -90,7 +105,7 @@ export function generateMoves(
   state: SearchState, out: Int32Array, offset: number, jitter: Jitter, reductions = ALL_REDUCTIONS,
 ): number {
   const n = state.columnCount;
-  const { cards, length, faceDown, builds } = state;
+  const { cards, length, faceDown } = state;
   const wasteTop = state.wasteLength > 0 ? state.waste[state.wasteLength - 1] : -1;
   const forceSafe = (reductions & SAFE_MOVES) !== 0;
   const drew = (reductions & AFTER_DRAW) !== 0 && state.drew === 1;
@@ -122,15 +137,25 @@ export function generateMoves(
   count = 0;
   const limitOnto = state.runs ? 64 : 1 << empties;
   const limitEmpty = state.runs ? 64 : empties > 0 ? 1 << (empties - 1) : 0;
+  const parents = state.parents;
+  // Which columns each card tops, so that a card finds its targets without trying every column.
+  stamp = (stamp + 1) | 0;
+  for (let t = 0; t < n; t++) {
+    if (length[t] === 0) continue;
+    const c = cards[t * COLUMN_STRIDE + length[t] - 1];
+    if (topsStamp[c] !== stamp) {
+      topsStamp[c] = stamp;
+      topsOf[c] = 0;
+    }
+    topsOf[c] |= 1 << t;
+  }
 
   // The waste's top card: after a draw, the only card besides the stock that needs trying.
   if (wasteTop >= 0) {
     const c = wasteTop;
     if (state.foundationFor(c) >= 0) add(encodeMove(WASTE, FOUNDATION, 1), HOME + 100, jitter);
-    const row = c * 52;
-    for (let t = 0; t < n; t++) {
-      const len = length[t];
-      if (len > 0 && builds[row + cards[t * COLUMN_STRIDE + len - 1]] === 1) add(encodeMove(WASTE, t, 1), BUILD + 200, jitter);
+    for (let targets = targetsOf(parents, c); targets !== 0; targets &= targets - 1) {
+      add(encodeMove(WASTE, 31 - Math.clz32(targets & -targets), 1), BUILD + 200, jitter);
     }
     for (let t = firstEmpty; t >= 0 && t < n; t = oneEmpty ? n : t + 1) {
       if (length[t] === 0) add(encodeMove(WASTE, t, 1), EMPTY + 100, jitter);
@@ -138,25 +163,23 @@ export function generateMoves(
   }
 
   if (!drew) {
-    // Which columns each card tops, so that a run finds its targets without trying every column.
-    for (let t = 0; t < n; t++) {
-      if (length[t] > 0) topsOf[cards[t * COLUMN_STRIDE + length[t] - 1]] |= 1 << t;
-    }
-    const parents = state.parents;
     for (let from = 0; from < n; from++) {
       const len = length[from];
       if (len === 0) continue;
       const base = from * COLUMN_STRIDE;
       const top = cards[base + len - 1];
-      const run = state.runLength(from);
+      // Only a run of more than one card needs its length: one card moves alone without an empty column.
+      const run = limitOnto > 1 || limitEmpty > 0 ? state.runLength(from) : 1;
       if (state.foundationFor(top) >= 0) add(encodeMove(from, FOUNDATION, 1), HOME + uncoverBonus(state, from, 1), jitter);
       const most = run < limitOnto ? run : limitOnto;
       for (let k = 1; k <= most; k++) {
+        // Parent by parent, so that ties come in a fixed order of suits.
         const row = cards[base + len - k] * 3;
         for (let j = row; j < row + 3 && parents[j] >= 0; j++) {
-          for (let targets = topsOf[parents[j]] & ~(1 << from); targets !== 0; targets &= targets - 1) {
-            const t = 31 - Math.clz32(targets & -targets);
-            add(encodeMove(from, t, k), BUILD + uncoverBonus(state, from, k), jitter);
+          const p = parents[j];
+          if (topsStamp[p] !== stamp) continue;
+          for (let targets = topsOf[p] & ~(1 << from); targets !== 0; targets &= targets - 1) {
+            add(encodeMove(from, 31 - Math.clz32(targets & -targets), k), BUILD + uncoverBonus(state, from, k), jitter);
           }
         }
       }
@@ -172,11 +195,6 @@ export function generateMoves(
     }
   }
 
-  if (!drew) {
-    for (let t = 0; t < n; t++) {
-      if (length[t] > 0) topsOf[cards[t * COLUMN_STRIDE + length[t] - 1]] = 0;
-    }
-  }
   if (state.stockLength > 0) add(DRAW_CODE, STOCK, jitter);
   else if (state.wasteLength > 0 && state.redealsLeft > 0) add(REDEAL_CODE, STOCK, jitter);
 
