@@ -21,7 +21,7 @@ export type Outcome = 'won' | 'lost' | 'unknown';
 export interface Attempt {
   readonly seed: bigint;
   readonly outcome: Outcome;
-  /** Positions the searches expanded. */
+  /** Positions the searches reached (see SolveResult). */
   readonly nodes: number;
   /** For a won deal, the winning line from the Easy deal, in notation. */
   readonly moves?: string;
