@@ -85,7 +85,7 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
         if (own < 0 || layer.get(own) !== UNSEEN) continue;
         layer.set(own, 0);
         let depth = 0;
-        /** Positions new to the layer, and positions reached (see `solve`'s nodes). */
+        // Positions new to the layer (capped by perPosition), and positions reached (what is spent).
         let nodes = 0;
         let reached = 1;
         start[0] = 0;
