@@ -11,6 +11,7 @@
 import { DRAW_CODE, REDEAL_CODE, type SearchState } from './state.js';
 import { evaluate } from './evaluate.js';
 import { generateMoves } from './moves.js';
+import { grow } from './grow.js';
 import { UNSEEN, VisitedTable } from './table.js';
 
 export interface BeamBudget {
@@ -22,12 +23,49 @@ export interface BeamBudget {
   readonly spend: (nodes: number) => boolean;
 }
 
-interface Entry {
-  readonly parent: number;
-  /** The moves from the parent's position to this one. */
-  readonly path: Int32Array;
-  /** Where the position is saved in its layer's array (see `Layer`), while its layer is searched. */
-  readonly saved: number;
+/**
+ * Every position a beam kept, as a tree in flat arrays (a wide beam keeps
+ * hundreds of thousands): each one's parent, the moves from the parent's
+ * position to it, and where it is saved in its layer (see `Layer`) while
+ * its layer is searched.
+ */
+class Tree {
+  private parents = new Int32Array(1024);
+  private saved = new Int32Array(1024);
+  /** Entry e's moves are moves[from[e], from[e + 1]). */
+  private from = new Int32Array(1025);
+  private moves = new Int32Array(1 << 14);
+  count = 0;
+
+  /** Adds a position reached from `parent` by `path` then `turn` (none when -1); returns its entry. */
+  add(parent: number, saved: number, path: Int32Array, turn: number): number {
+    const e = this.count++;
+    if (e + 1 >= this.parents.length) {
+      this.parents = grow(this.parents);
+      this.saved = grow(this.saved);
+      this.from = grow(this.from);
+    }
+    let at = this.from[e];
+    while (at + path.length + 1 > this.moves.length) this.moves = grow(this.moves);
+    this.moves.set(path, at);
+    at += path.length;
+    if (turn >= 0) this.moves[at++] = turn;
+    this.from[e + 1] = at;
+    this.parents[e] = parent;
+    this.saved[e] = saved;
+    return e;
+  }
+
+  savedAt(e: number): number {
+    return this.saved[e];
+  }
+
+  /** The moves from the root to entry e, then `tail`. */
+  line(e: number, tail: number[]): number[] {
+    const parts: number[][] = [tail];
+    for (let i = e; i > 0; i = this.parents[i]) parts.push(Array.from(this.moves.subarray(this.from[i], this.from[i + 1])));
+    return parts.reverse().flat();
+  }
 }
 
 /** The positions of one layer, saved side by side (`SearchState.save`). */
@@ -64,8 +102,8 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
   let here = new Layer(state.savedSize);
   let there = new Layer(state.savedSize);
   here.add(state);
-  const entries: Entry[] = [{ parent: -1, path: new Int32Array(0), saved: 0 }];
-  let beam = [0];
+  const tree = new Tree();
+  let beam = [tree.add(-1, 0, new Int32Array(0), -1)];
   const layer = new VisitedTable(1 << 16);
   const best = new Best(budget.width);
   const moves = new Int32Array(1 << 16);
@@ -79,8 +117,8 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
       layer.clear();
       best.clear();
       for (const e of beam) {
-        here.load(state, entries[e].saved);
-        if (state.isWon()) return line(entries, e, []);
+        here.load(state, tree.savedAt(e));
+        if (state.isWon()) return tree.line(e, []);
         const own = layer.find(state.keyLo, state.keyHi);
         if (own < 0 || layer.get(own) !== UNSEEN) continue;
         layer.set(own, 0);
@@ -105,7 +143,7 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
           reached++;
           played[depth] = m;
           undos[depth] = undo;
-          if (state.isWon()) return line(entries, e, Array.from(played.subarray(0, depth + 1)));
+          if (state.isWon()) return tree.line(e, Array.from(played.subarray(0, depth + 1)));
           const slot = layer.find(state.keyLo, state.keyHi);
           if (slot < 0 || layer.get(slot) !== UNSEEN || depth + 1 >= start.length || end[depth] + 1024 > moves.length) {
             state.unplay(m, undo);
@@ -126,16 +164,12 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
       beam = [];
       there.clear();
       for (const k of kept) {
-        here.load(state, entries[k.parent].saved);
+        here.load(state, tree.savedAt(k.parent));
         for (const m of k.path) state.play(m);
         const turn = state.stockLength > 0 ? DRAW_CODE : state.wasteLength > 0 && state.redealsLeft > 0 ? REDEAL_CODE : -1;
         if (turn < 0) continue;
         state.play(turn);
-        const path = new Int32Array(k.path.length + 1);
-        path.set(k.path);
-        path[k.path.length] = turn;
-        entries.push({ parent: k.parent, path, saved: there.add(state) });
-        beam.push(entries.length - 1);
+        beam.push(tree.add(k.parent, there.add(state), k.path, turn));
       }
       [here, there] = [there, here];
     }
@@ -143,12 +177,6 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
   } finally {
     root.load(state, 0);
   }
-}
-
-function line(entries: Entry[], e: number, tail: number[]): number[] {
-  const parts: number[][] = [tail];
-  for (let i = e; i > 0; i = entries[i].parent) parts.push(Array.from(entries[i].path));
-  return parts.reverse().flat();
 }
 
 /** A position kept: the moves that reach it from a position of the layer. */

@@ -14,6 +14,7 @@
 import type { Position } from '../engine/index.js';
 import { beamSearch } from './beam.js';
 import { isDeadlocked } from './deadlock.js';
+import { grow } from './grow.js';
 import { ALL_REDUCTIONS, type Jitter, generateMoves } from './moves.js';
 import { FOUNDATION, SearchState } from './state.js';
 import { LOST, UNSEEN, VisitedTable } from './table.js';
@@ -301,10 +302,4 @@ class Search {
     this.openSlot = grow(this.openSlot);
     this.openIndex = grow(this.openIndex);
   }
-}
-
-function grow(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
 }
