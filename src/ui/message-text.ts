@@ -2,9 +2,11 @@
 // notation ("TD") are drawn as the board draws them ("10♦", in their
 // colour), and a message too long for one line wraps at a word onto the
 // line below (the key reminder's, given up while the message is shown).
+// With --ascii the interface's own marks come out in ASCII too.
 
 import { parseCard } from '../engine/index.js';
 import type { Span } from './board/slot.js';
+import { themed } from './plain-text.js';
 import type { Role, Theme } from './theme.js';
 
 const CARD_TOKEN = /\b(?:10|[A2-9TJQK])[CDHS]\b/g;
@@ -34,6 +36,11 @@ const widthOf = (spans: readonly Span[]): number => spans.reduce((n, s) => n + [
  * does not fit ends in "…".
  */
 export function messageLines(text: string, theme: Theme, role: Role, width: number, maxLines: number): Span[][] {
+  const lines = wrapped(text, theme, role, width, maxLines);
+  return theme.options.ascii ? lines.map((line) => line.map((span) => ({ ...span, text: themed(theme, span.text) }))) : lines;
+}
+
+function wrapped(text: string, theme: Theme, role: Role, width: number, maxLines: number): Span[][] {
   const lines: Span[][] = [];
   let line: Span[] = [];
   let used = 0;

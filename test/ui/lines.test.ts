@@ -1,6 +1,7 @@
 // The footer's words fitted to the width: the status line falls back to
 // shorter forms, a long message wraps at a word onto a second line and is
-// cut with a mark, cards in notation are drawn as the board draws them.
+// cut with a mark, cards in notation are drawn as the board draws them,
+// and --ascii writes it all in ASCII.
 
 import { describe, expect, it } from 'vitest';
 import { findVariant, newGame, parseMoves, restoreGame } from '../../src/engine/index.js';
@@ -60,6 +61,11 @@ describe('the message line', () => {
 
   it('cuts a single word longer than the line', () => {
     expect(lines('abcdefghij', 6)).toEqual(['abcde…']);
+  });
+
+  it('writes the cards, its marks and the cut in ASCII with --ascii', () => {
+    const ascii = makeTheme({ ascii: true, fourColor: false, monochrome: true });
+    expect(messageLines('TD · two three four five', ascii, 'title', 9, 2).map(text)).toEqual(['10d - two', 'three.']);
   });
 });
 

@@ -8,7 +8,6 @@ import { fitItems } from '../footer-text.js';
 import { CHECKING_KEYS, NOT_PROVEN_KEYS, choiceItems } from '../keymap.js';
 import { messageLines } from '../message-text.js';
 import { Spans } from '../board/Spans.js';
-import { themed } from '../plain-text.js';
 import type { Role, Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
 
@@ -28,7 +27,7 @@ export function CheckScreen({ check, spinner, theme, width }: CheckScreenProps) 
         item.words === 'play it at medium' ? { ...item, words: `play deal ${check.seed} at medium` } : item);
   const paragraph = (text: string, role: Role, lines: number) =>
     messageLines(text, theme, role, width, lines).map((line, i) => (
-      <Spans key={`${text}-${i}`} spans={line.map((span) => ({ ...span, text: themed(theme, span.text) }))} />
+      <Spans key={`${text}-${i}`} spans={line} />
     ));
   return (
     <Box flexDirection="column" width={width}>

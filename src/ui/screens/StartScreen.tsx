@@ -116,7 +116,7 @@ export function StartScreen({ menu, saved, stats, autoSafe, message, confirm, th
       <Text> </Text>
       <KeyItems items={fitItems(keys, width)} theme={theme} />
       {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, messageRows(menu, height)).map((line, i) => (
-        <Spans key={i} spans={line.map((span) => ({ ...span, text: themed(theme, span.text) }))} />
+        <Spans key={i} spans={line} />
       ))}
     </Box>
   );

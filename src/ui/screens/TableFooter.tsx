@@ -32,8 +32,7 @@ export function TableFooter({ state, theme, width, elapsedMs, verdict, spinner }
   const said = messageFor(state);
   // The spinner turns while a hint is looked for: the search runs in another thread.
   const message = said && awaitingHint(state) && spinner ? { ...said, text: `${spinner} ${said.text}` } : said;
-  const lines = (message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, 2) : [])
-    .map((line) => line.map((span) => ({ ...span, text: themed(theme, span.text) })));
+  const lines = message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, 2) : [];
   return (
     <Box flexDirection="column" height={FOOTER_ROWS} flexShrink={0}>
       <Spans spans={status} />
