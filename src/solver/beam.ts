@@ -106,8 +106,8 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
   let beam = [tree.add(-1, 0, new Int32Array(0), -1)];
   const layer = new VisitedTable(1 << 16);
   const best = new Best(budget.width);
+  // One frame per depth of a layer's search: its moves are moves[.., end), the next to try at next.
   const moves = new Int32Array(1 << 16);
-  const start = new Int32Array(256);
   const end = new Int32Array(256);
   const next = new Int32Array(256);
   const played = new Int32Array(256);
@@ -126,7 +126,6 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
         // Positions new to the layer (capped by perPosition), and positions reached (what is spent).
         let nodes = 0;
         let reached = 1;
-        start[0] = 0;
         next[0] = 0;
         end[0] = generateMoves(state, moves, 0, undefined);
         best.offer(evaluate(state), e, played, 0);
@@ -145,7 +144,7 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
           undos[depth] = undo;
           if (state.isWon()) return tree.line(e, Array.from(played.subarray(0, depth + 1)));
           const slot = layer.find(state.keyLo, state.keyHi);
-          if (slot < 0 || layer.get(slot) !== UNSEEN || depth + 1 >= start.length || end[depth] + 1024 > moves.length) {
+          if (slot < 0 || layer.get(slot) !== UNSEEN || depth + 1 >= end.length || end[depth] + 1024 > moves.length) {
             state.unplay(m, undo);
             continue;
           }
@@ -153,9 +152,8 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
           nodes++;
           best.offer(evaluate(state), e, played, depth + 1);
           depth++;
-          start[depth] = end[depth - 1];
-          next[depth] = start[depth];
-          end[depth] = generateMoves(state, moves, start[depth], undefined);
+          next[depth] = end[depth - 1];
+          end[depth] = generateMoves(state, moves, next[depth], undefined);
         }
         if (budget.spend(reached)) return undefined;
       }

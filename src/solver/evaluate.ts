@@ -6,7 +6,7 @@
 import { COLUMN_STRIDE } from './zobrist.js';
 import type { SearchState } from './state.js';
 
-export const weights = {
+const weights = {
   home: 30,
   empty: 60,
   /** Per card above a needed card, times how soon it is needed (0-6). */
@@ -16,13 +16,13 @@ export const weights = {
 
 /** urgency[c]: how soon card c is needed at home, 6 when it could go home next, down to 0 six ranks later. */
 const urgency = new Int32Array(52);
-/** The foundations (and weight) the urgency table was made for: it changes only when a card goes home. */
+/** The foundations the urgency table was made for: it changes only when a card goes home. */
 let madeFor = -1;
 
 export function evaluate(s: SearchState): number {
   const w = weights;
   const f = s.foundations;
-  let lows = w.blocked;
+  let lows = 0;
   for (let suit = 0; suit < 4; suit++) lows = lows * 16 + (f[2 * suit] < f[2 * suit + 1] ? f[2 * suit] : f[2 * suit + 1]);
   if (lows !== madeFor) {
     madeFor = lows;

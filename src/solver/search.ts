@@ -11,7 +11,7 @@
 // together once the search has left it with no win). Positions that were
 // merely open when a pass was abandoned are forgotten and searched again.
 
-import type { Position } from '../engine/index.js';
+import type { Move, Position } from '../engine/index.js';
 import { beamSearch } from './beam.js';
 import { isDeadlocked } from './deadlock.js';
 import { grow } from './grow.js';
@@ -66,21 +66,20 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
   const started = now();
   const search = new Search(position, options, now, started);
   const end = search.run();
-  const { nodes, expanded } = search;
-  if (end !== 'won') {
-    return { verdict: end === 'lost' ? 'unwinnable' : 'unknown', moves: [], nodes, expanded, ms: Math.round(now() - started) };
-  }
+  const answer = (verdict: SolveResult['verdict'], moves: readonly Move[] = []): SolveResult =>
+    ({ verdict, moves, nodes: search.nodes, expanded: search.expanded, ms: Math.round(now() - started) });
+  if (end !== 'won') return answer(end === 'lost' ? 'unwinnable' : 'unknown');
   const moves = search.line.map((m) => search.state.toMove(m));
   const problem = replayProblem(position, moves);
   const strict = options.strict ?? (globalThis.process?.env?.NODE_ENV !== 'production');
   if (problem) {
     if (strict) throw new SolverBugError(`the solver's winning line does not replay: ${problem}`);
-    return { verdict: 'unknown', moves: [], nodes, expanded, ms: Math.round(now() - started) };
+    return answer('unknown');
   }
   // The search's lines wander (thousands of moves where a few hundred win): players get the line shortened.
   const shorter = shortenWin(position, moves);
   if (shorter.problem && strict) throw new SolverBugError(`the shortened winning line does not replay: ${shorter.problem}`);
-  return { verdict: 'winnable', moves: shorter.moves, nodes, expanded, ms: Math.round(now() - started) };
+  return answer('winnable', shorter.moves);
 }
 
 class Search {
@@ -88,7 +87,7 @@ class Search {
   readonly table: VisitedTable;
   /** Positions reached: each pass's start and every position a move led to, known before or not. */
   nodes = 0;
-  /** Positions whose moves were generated. */
+  /** Positions whose moves were generated (each its discovery index in Tarjan's terms). */
   expanded = 0;
   /** The winning line, as encoded moves, once found. */
   line: number[] = [];
@@ -100,10 +99,8 @@ class Search {
   private readonly reductions: number;
   private readonly beam: boolean;
   private readonly firstPass: number;
-  private counter = 0;
 
-  // One frame per depth: its moves are moveBuffer[start, end), the next to try at next.
-  private start = new Int32Array(1024);
+  // One frame per depth: its moves are moveBuffer[.., end), the next to try at next.
   private next = new Int32Array(1024);
   private end = new Int32Array(1024);
   /** The move that led to this depth, and what undoes it. */
@@ -230,7 +227,7 @@ class Search {
           }
         }
         depth++;
-        if (depth >= this.start.length) this.growFrames();
+        if (depth >= this.next.length) this.growFrames();
         this.moveIn[depth] = m;
         this.undoIn[depth] = undo;
         // A foundation move only helps the deadlock test's relaxation: no need to run it again.
@@ -262,8 +259,8 @@ class Search {
    */
   private openPosition(depth: number, slot: number, from: number, jitter: Jitter, testDeadlock: boolean): void {
     const { state, table } = this;
-    this.expanded++;
-    const index = this.counter++;
+    // Tarjan's discovery index: positions are discovered in the order they are expanded.
+    const index = this.expanded++;
     if (slot >= 0) {
       table.set(slot, index);
       if (this.open >= this.openSlot.length) this.growOpen();
@@ -273,7 +270,6 @@ class Search {
     }
     this.index[depth] = index;
     this.low[depth] = index;
-    this.start[depth] = from;
     this.next[depth] = from;
     if (from + 1024 > this.moveBuffer.length) this.moveBuffer = grow(this.moveBuffer);
     const lost = testDeadlock && this.deadlocks && isDeadlocked(state);
@@ -289,7 +285,6 @@ class Search {
   }
 
   private growFrames(): void {
-    this.start = grow(this.start);
     this.next = grow(this.next);
     this.end = grow(this.end);
     this.moveIn = grow(this.moveIn);
