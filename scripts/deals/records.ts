@@ -5,7 +5,9 @@
 //   <seed> unknown <nodes>                   the budget ran out
 //   <seed> lost <nodes>                      proven unwinnable under Easy rules
 //
-// where <nodes> is the number of positions the search spent on it. The record
+// where <nodes> is the number of positions the search spent on it: positions
+// reached, as SolveResult counts them (the records as shipped, made before
+// the solver counted so, count positions expanded). The record
 // is the catalogue's proof (tests replay its lines through the engine) and
 // what lets `npm run deals` resume: it appends each batch of lines as a gzip
 // member of its own (gzip allows several in one file), and a file cut short

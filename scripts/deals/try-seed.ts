@@ -5,9 +5,9 @@
 // Two searches, cheapest first. The depth-first search, within a small node
 // budget, wins most deals of the same-suit variants at once. What it does not
 // win goes to the solver's beam search, which keeps the few most promising
-// positions at each turn of the stock: on samples of every variant it won
-// 88-100% of the deals for a few tens of thousands of positions each, where
-// the depth-first search needed up to a million (Little Forty).
+// positions at each turn of the stock: it wins most of the rest for a few
+// tens of thousands of positions each (figures in settings.ts), where the
+// depth-first search needed up to a million (Little Forty).
 
 import { type Move, type Variant, deal, formatMoves } from '../../src/engine/index.js';
 import { beamSearch } from '../../src/solver/beam.js';
