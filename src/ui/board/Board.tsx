@@ -9,9 +9,8 @@ import { boardGeometry, boardMinimumSize } from '../layout.js';
 import type { Theme } from '../theme.js';
 import type { Cursor, Hint, Selection } from '../types.js';
 import { boardMarks } from './marks.js';
-import { paintLine } from './paint.js';
 import { boardRows } from './rows.js';
-import { Line } from './Spans.js';
+import { Spans } from './Spans.js';
 
 export interface BoardProps {
   position: Position;
@@ -44,7 +43,7 @@ export function Board(props: BoardProps) {
   return (
     <Box flexDirection="column" width={geometry.width} flexShrink={0}>
       {rows.map((spans, i) => (
-        <Line key={i} text={paintLine(spans)} />
+        <Spans key={i} spans={spans} />
       ))}
     </Box>
   );

@@ -9,7 +9,7 @@ import { paintLine } from './paint.js';
 import type { Span } from './slot.js';
 
 /** A line of terminal text, coloured already, cut at the width it is given. */
-export const Line = memo(function Line({ text }: { text: string }) {
+const Line = memo(function Line({ text }: { text: string }) {
   return <Text wrap="truncate">{text}</Text>;
 });
 
