@@ -42,11 +42,6 @@ interface Search {
 const DELAY_MS = 120;
 /** Moves along a winning line that a position reached from it is compared with. */
 const LINE_LOOKAHEAD = 12;
-const KNOWN: Readonly<Record<VerdictAnswer['verdict'], VerdictSlot>> = {
-  winnable: 'winnable',
-  unwinnable: 'unwinnable',
-  unknown: 'unknown',
-};
 
 export class VerdictKeeper {
   private readonly delayMs: number;
@@ -89,9 +84,7 @@ export class VerdictKeeper {
 
   /** The status line's verdict for the game: `searching` says whether a search is wanted for it (shown as thinking). */
   slot(game: Game, searching: boolean): VerdictSlot | undefined {
-    const answer = this.known(game);
-    if (answer) return KNOWN[answer.verdict];
-    return searching ? 'thinking' : undefined;
+    return this.known(game)?.verdict ?? (searching ? 'thinking' : undefined);
   }
 
   /**
