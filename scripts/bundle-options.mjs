@@ -15,7 +15,7 @@ const cached = {
   'string-width': source('src/ui/board/cached-string-width.ts'),
   '@alcalzone/ansi-tokenize': source('src/ui/board/cached-ansi-tokenize.ts'),
 };
-export const cachedText = {
+const cachedText = {
   name: 'cached-text',
   setup(b) {
     b.onResolve({ filter: /^(string-width|@alcalzone\/ansi-tokenize)$/ }, (args) =>
@@ -29,7 +29,7 @@ export const cachedText = {
  * would parse before its first frame. They are left out, and say so if
  * anything ever reaches them.
  */
-export const confExtras = {
+const confExtras = {
   name: 'conf-extras',
   setup(b) {
     b.onResolve({ filter: /^(ajv\/dist\/2020\.js|ajv-formats|semver)$/ }, (args) =>
@@ -41,8 +41,6 @@ export const confExtras = {
     }));
   },
 };
-
-export const shippedPlugins = [cachedText, confExtras];
 
 /** The options every bundle of the game's code is built with; each build adds its entries and output. */
 export const shippedBundle = {
@@ -57,5 +55,5 @@ export const shippedBundle = {
   define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS modules (in React's tree) still call require.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  plugins: shippedPlugins,
+  plugins: [cachedText, confExtras],
 };
