@@ -226,7 +226,11 @@ function restOfLine(start: Position, line: readonly Move[], key: string, steps: 
   return undefined;
 }
 
-/** The position's contents as a string: equal positions, equal keys. */
+/**
+ * The position's contents as a string: equal positions, equal keys. Not the
+ * engine's positionKey, which sorts the columns: a winning line names its
+ * columns by number, so it only holds for the columns in their order.
+ */
 export function positionKey(position: Position): string {
   return [
     position.variant.id,
