@@ -46,14 +46,15 @@ export class SeedPool {
     const worker = this.idle.pop() ?? (await new Promise<Worker>((resolve) => this.waiting.push(resolve)));
     try {
       const reply = await new Promise<SeedReply>((resolve, reject) => {
-        const onError = (error: Error): void => {
-          worker.off('message', resolve);
-          reject(error);
-        };
-        worker.once('message', (reply: SeedReply) => {
+        const onMessage = (reply: SeedReply): void => {
           worker.off('error', onError);
           resolve(reply);
-        });
+        };
+        const onError = (error: Error): void => {
+          worker.off('message', onMessage);
+          reject(error);
+        };
+        worker.once('message', onMessage);
         worker.once('error', onError);
         worker.postMessage(request);
       });
