@@ -221,7 +221,7 @@ export function App(props: AppProps) {
         height={height}
         now={clock()}
         verdict={verdict}
-        spinner={spinnerFrame(theme.options.ascii ? ASCII_SPINNER : SPINNER, clock())}
+        spinner={spinnerFrame(theme, clock())}
         helpPage={shell.helpPage}
         stats={state.overlay === 'won' ? store.stats(state.game.variant.id, state.game.level) : undefined}
       />
@@ -230,7 +230,7 @@ export function App(props: AppProps) {
   if (shell.screen === 'stats') return <StatsScreen all={store.allStats()} theme={theme} width={width} height={height} />;
   if (shell.screen === 'help') return <HelpScreen theme={theme} width={width} height={height} page={shell.helpPage} />;
   if (shell.screen === 'check' && shell.check) {
-    return <CheckScreen check={shell.check} spinner={spinnerFrame(theme.options.ascii ? ASCII_SPINNER : SPINNER, clock())} theme={theme} width={width} />;
+    return <CheckScreen check={shell.check} spinner={spinnerFrame(theme, clock())} theme={theme} width={width} />;
   }
   return (
     <StartScreen
@@ -247,7 +247,11 @@ export function App(props: AppProps) {
   );
 }
 
-const spinnerFrame = (frames: readonly string[], now: number) => frames[Math.floor(now / 100) % frames.length];
+/** The spinner's frame at `now`: a turn every 100 ms. */
+function spinnerFrame(theme: Theme, now: number): string {
+  const frames = theme.options.ascii ? ASCII_SPINNER : SPINNER;
+  return frames[Math.floor(now / 100) % frames.length];
+}
 
 function openingShell(opening: Opening): Shell {
   switch (opening.screen) {
