@@ -114,7 +114,9 @@ export async function run(): Promise<void> {
   const levelText = option('difficulty') ?? 'hard';
   if (!isLevel(levelText)) fail(`unknown difficulty "${levelText}"`);
   const jobs = Number(option('jobs') ?? availableParallelism());
-  const list = plans().flatMap((plan) =>
+  if (!Number.isSafeInteger(jobs) || jobs < 1) fail(`--jobs takes a whole number of worker threads, not "${option('jobs')}"`);
+  const planned = plans();
+  const list = planned.flatMap((plan) =>
     Array.from({ length: plan.to - plan.from + 1 }, (_, k) => ({ plan, seed: plan.from + k })));
   console.log(`Solver: ${list.length} deals at ${levelText} on ${jobs} worker threads.`);
   const started = performance.now();
@@ -123,8 +125,8 @@ export async function run(): Promise<void> {
 
   const header = ['variant', 'seeds', 'budget', 'winnable', 'unwinnable', 'unknown', 'verdicts', 'nodes/s/core', 'expanded/s/core', 'median to verdict'];
   const rows = [header];
-  for (const plan of plans()) {
-    const mine = list.filter((j) => j.plan.variant === plan.variant).map((j) => results.get(j)!);
+  for (const plan of planned) {
+    const mine = list.filter((j) => j.plan === plan).map((j) => results.get(j)!);
     const count = (v: string) => mine.filter((r) => r.verdict === v).length;
     const decided = mine.filter((r) => r.verdict !== 'unknown');
     const nodes = mine.reduce((a, r) => a + r.nodes, 0);
