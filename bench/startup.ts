@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../src/store/index.js';
 import { MID_GAME_LEVEL, MID_GAME_MOVES, MID_GAME_SEED, midGame, midGameShape } from './mid-game.js';
-import { percentiles, runInPty, screenText } from './pty.js';
+import { type PtyRun, percentiles, runInPty, screenText } from './pty.js';
 
 const root = new URL('..', import.meta.url).pathname;
 /** BENCH_CLI: another build's launcher, to compare two builds on the same machine. */
@@ -95,9 +95,7 @@ async function keyLatency(): Promise<KeyFigures> {
     run.write('8');
     await quiet(run.output, 100);
     for (let i = 0; i < KEYS; i++) card.push(await press(i % 2 === 0 ? 'f' : 'u', counted()));
-    const pid = execFileSync('pgrep', ['-P', String(run.child.pid)]).toString().trim().split('\n')[0];
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const peakKb = gamePeakKb(run);
     run.write('q');
     await run.exited;
     return { cursor, draw, card, peakKb };
@@ -120,8 +118,7 @@ async function verdictMemory(): Promise<{ ms: number; verdict: string; peakKb: n
     const shown = await run.waitFor((text) => FRAME_END.test(screenText(text)));
     const ms = (await run.waitFor((text) => VERDICT.test(screenText(text)), { timeoutMs: 30_000 })) - shown;
     const verdict = VERDICT.exec(screenText(run.output()))![1];
-    const pid = execFileSync('pgrep', ['-P', String(run.child.pid)]).toString().trim().split('\n')[0];
-    const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    const peakKb = gamePeakKb(run);
     run.write('q');
     await run.exited;
     return { ms, verdict, peakKb };
@@ -129,6 +126,12 @@ async function verdictMemory(): Promise<{ ms: number; verdict: string; peakKb: n
     run.child.kill();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The game's peak resident memory so far, in KiB: the process `script` runs it in, in the pseudo-terminal. */
+function gamePeakKb(run: PtyRun): number {
+  const pid = execFileSync('pgrep', ['-P', String(run.child.pid)]).toString().trim().split('\n')[0];
+  return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 }
 
 /** Waits until the output has not grown for `ms`. */
