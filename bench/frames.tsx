@@ -13,7 +13,7 @@ import { type Position, VARIANTS, applyLegal, current, deal, legalMoves, randomF
 import { openStore } from '../src/store/index.js';
 import { App } from '../src/ui/app.js';
 import { Board } from '../src/ui/board/Board.js';
-import { FrameStream } from '../src/ui/frame-stream.js';
+import { FrameStream, MODE_SWITCHES } from '../src/ui/frame-stream.js';
 import { boardGeometry } from '../src/ui/layout.js';
 import { makeTheme } from '../src/ui/theme.js';
 import { midGame } from './mid-game.js';
@@ -81,7 +81,7 @@ class Screen extends EventEmitter {
 
   write(text: string): boolean {
     // Mode switches (synchronized output) come apart from the frame.
-    if (this.onFrame && !/^(?:\x1b\[\?[0-9;]*[hl])*$/.test(text)) {
+    if (this.onFrame && !MODE_SWITCHES.test(text)) {
       const done = this.onFrame;
       this.onFrame = undefined;
       done();

@@ -15,7 +15,7 @@ import { EventEmitter } from 'node:events';
 
 const CLEAR_SCREEN = '\x1b[2J\x1b[H';
 /** Mode switches (synchronized output, the cursor shown or hidden) written between frames. */
-const MODE_SWITCHES = /^(?:\x1b\[\?[0-9;]*[hl])*$/;
+export const MODE_SWITCHES = /^(?:\x1b\[\?[0-9;]*[hl])*$/;
 const LEADING_UP = /^\x1b\[(\d+)A/;
 const NEXT_LINE = '\x1b[E';
 
