@@ -1,6 +1,7 @@
 // The table's reducer without Ink: how many keys a second it takes (random
-// keys and the keys of legal moves, on random deals of every variant), and
-// the pause the stuck search makes after a move once the stock is out.
+// keys on random deals of every variant), and the stuck search after a move
+// once the stock is out: its pause, and how many positions it calls stuck
+// beside a search allowed five times as many positions.
 
 import {
   type Game, VARIANTS, current, isStuck, legalMoves, newGame, play,
@@ -38,14 +39,27 @@ function keysPerSecond(): number {
   return keys / ((performance.now() - started) / 1000);
 }
 
+interface StuckChecks {
+  /** The time of each check, in ms. */
+  readonly pauses: number[];
+  /** The positions it called stuck. */
+  readonly stuck: number;
+  /** The positions a search of five times as many calls stuck. */
+  readonly stuckWider: number;
+}
+
 /**
  * Games played at random (mostly card moves, so the stock runs out with
  * cards still on the table), a stuck check after each move once the stock
- * is out, as the table makes one.
+ * is out, as the table makes one. A position the check calls stuck is
+ * stuck (the search ends before it says so): only the others are searched
+ * again, wider.
  */
-function stuckPauses(): number[] {
+function stuckChecks(): StuckChecks {
   const random = seeded(11);
   const pauses: number[] = [];
+  let stuck = 0;
+  let stuckWider = 0;
   for (const variant of VARIANTS) {
     for (let seed = 1n; seed <= 4n; seed++) {
       let game: Game = newGame(variant, 'hard', seed);
@@ -61,21 +75,27 @@ function stuckPauses(): number[] {
         if ('game' in next) game = next.game;
         if (current(game).stock.length > 0) continue;
         const started = performance.now();
-        isStuck(current(game), STUCK_SEARCH_LIMIT);
+        const called = isStuck(current(game), STUCK_SEARCH_LIMIT);
         pauses.push(performance.now() - started);
+        if (called) stuck++;
+        if (called || isStuck(current(game), 5 * STUCK_SEARCH_LIMIT)) stuckWider++;
       }
     }
   }
-  return pauses;
+  return { pauses, stuck, stuckWider };
 }
 
 export function run(): void {
   console.log(`table reducer: ${Math.round(keysPerSecond()).toLocaleString('en')} keys a second (random keys, every variant)`);
-  const pauses = stuckPauses();
+  const { pauses, stuck, stuckWider } = stuckChecks();
   const { median, p95 } = percentiles(pauses);
   const worst = Math.max(...pauses);
   console.log(
     `stuck check after a move, stock out (${pauses.length} positions): median ${median.toFixed(2)} ms, p95 ${
       p95.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
+  );
+  console.log(
+    `  stuck at ${STUCK_SEARCH_LIMIT.toLocaleString('en')} positions searched: ${stuck}; `
+      + `at ${(5 * STUCK_SEARCH_LIMIT).toLocaleString('en')}: ${stuckWider}`,
   );
 }
