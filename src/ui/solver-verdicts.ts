@@ -2,9 +2,9 @@
 // search in a worker thread (solveInWorker), one worker a search, ended when
 // the search is stopped. The search is synchronous, so ending its thread is
 // the only way to stop it, and a worker kept for the next position would be
-// ended on most moves anyway. A new worker costs 50-70 ms of CPU in its own
-// thread and under a millisecond of the keys' thread; the keeper starts
-// none while positions follow each other quickly.
+// ended on most moves anyway. A new worker costs CPU in its own thread,
+// little in the keys' thread; the keeper starts none while positions
+// follow each other quickly.
 
 import type { Position } from '../engine/index.js';
 import { solveInWorker } from '../solver/client.js';
