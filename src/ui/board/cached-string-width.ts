@@ -2,8 +2,8 @@
 // text-cache.ts), and with a short way for the text the game draws, whose
 // every character is one column wide. string-width itself splits any text
 // beyond plain ASCII into graphemes with Intl.Segmenter and tests each
-// against Unicode property patterns: a few milliseconds for a frame's lines,
-// and tens for the first frame, which pays for loading and compiling them.
+// against Unicode property patterns, for every line of every frame; the
+// first frame pays for loading and compiling them besides.
 
 import stringWidth, { type Options } from 'string-width';
 import { TextCache } from './text-cache.js';
