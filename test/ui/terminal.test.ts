@@ -1,7 +1,7 @@
 // The terminal around the game: the alternate screen entered and left once
-// with the keyboard in raw mode from the start,
-// the correction of Ink's cursor movement between frames, the repaint after
-// a resize, and the choice of colours from the flags and the environment.
+// with the keyboard in raw mode from the start, the correction of Ink's
+// cursor movement between frames, the repaint after a resize, and the choice
+// of colours from the flags and the environment.
 
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';

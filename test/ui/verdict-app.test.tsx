@@ -145,7 +145,7 @@ describe('the live verdict on the status line', () => {
   });
 });
 
-/** A checker that answers when told, after reporting some progress. */
+/** A checker that answers only when told to; a test reports its progress through the options it was given. */
 function fakeChecker() {
   const calls: { seed: bigint; options: EasyCheckOptions; answer: (check: EasyCheck) => void }[] = [];
   const easyCheck = (_: unknown, seed: bigint, options: EasyCheckOptions) =>
