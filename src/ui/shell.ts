@@ -1,7 +1,7 @@
 // Everything around the table: which screen shows (start, statistics, help,
-// the check of an Easy deal, the table), the start menu, its "this counts as a loss" question, the help
-// page. A pure reducer over key names; what it cannot do alone (deal, resume,
-// leave) it returns as an action for the app.
+// the check of an Easy deal, the table), the start menu, its "this counts as
+// a loss" question, the help page. A pure reducer over key names; what it
+// cannot do alone (deal, resume, leave) it returns as an action for the app.
 
 import { type Level, type Variant, DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant } from '../engine/index.js';
 import type { GameInProgress } from '../store/types.js';

@@ -2,11 +2,12 @@
 // screen; with them the saved game when it is the one asked for, else a new
 // deal, the saved game counting as a loss if it had moves (and the player
 // told). An Easy deal the catalogue does not have is checked by the solver
-// before it opens, and the saved game stays until then. A variant or level not given is the default one, as for `deal`, so
-// `--seed 5` is the same game here as in `deal --seed 5`; but `--new` deals
-// again the saved game's variant and level unless told otherwise. A seed not
-// given is any seed. Pure: the saved game, the random numbers, the time and
-// the catalogue of Easy deals (the shipped file by default) come in.
+// before it opens, and the saved game stays until then. A variant or level
+// not given is the default one, as for `deal`, so `--seed 5` is the same game
+// here as in `deal --seed 5`; but `--new` deals again the saved game's
+// variant and level unless told otherwise. A seed not given is any seed.
+// Pure: the saved game, the random numbers, the time and the catalogue of
+// Easy deals (the shipped file by default) come in.
 
 import {
   type Game, type Level, type Variant, DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, newGame,

@@ -181,7 +181,6 @@ function select(state: TableState, now: number): Step {
   return 'move' in drop ? playMove(state, drop.move, now) : refuse(state, drop.refusal);
 }
 
-
 function cleared(state: TableState, game: TableState['game'], message?: TableState['message']): TableState {
   return { ...state, game, selection: undefined, hint: undefined, message };
 }
