@@ -41,7 +41,8 @@ export function useDealCheck(host: CheckHost): CheckScreen {
   };
   const setCheck = (check: DealCheck) => hostRef.current.setShell({ ...hostRef.current.shell(), check });
 
-  const running = checkOf()?.phase === 'checking' ? checkOf() : undefined;
+  const shown = checkOf();
+  const running = shown?.phase === 'checking' ? shown : undefined;
   useEffect(() => {
     if (!running) return;
     const { attempt, variant, seed } = running;
