@@ -10,7 +10,7 @@ import { solverVerdicts } from './solver-verdicts.js';
 import type { VerdictAnswer, VerdictKeeper } from './verdict-keeper.js';
 
 /** The hint a verdict gives. */
-export function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer {
+function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer {
   if (answer.verdict === 'winnable' && answer.moves.length > 0) return { move: answer.moves[0] };
   if (answer.verdict === 'unwinnable') {
     return { text: 'No longer winnable from here, whatever is played: undo (u) to an earlier position' };

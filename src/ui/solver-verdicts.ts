@@ -19,7 +19,7 @@ import type { VerdictAnswer, VerdictSource } from './verdict-keeper.js';
  * from) cost the worker 60-115 MiB on hard deals (`npm run bench startup`
  * prints the game's peak with the verdict running).
  */
-export const SOLVER_BUDGET: Budget = { ms: 4000, nodes: 3_000_000 };
+const SOLVER_BUDGET: Budget = { ms: 4000, nodes: 3_000_000 };
 
 export const solverVerdicts: VerdictSource = (position: Position, signal: AbortSignal): Promise<VerdictAnswer> =>
   solveInWorker(position, { budget: SOLVER_BUDGET, signal });
