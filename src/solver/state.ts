@@ -22,9 +22,6 @@ export const DRAW_CODE = 14;
 export const REDEAL_CODE = 15;
 
 export const encodeMove = (from: number, to: number, count: number): number => from | (to << 4) | (count << 8);
-export const moveFrom = (m: number): number => m & 15;
-export const moveTo = (m: number): number => (m >> 4) & 15;
-export const moveCount = (m: number): number => m >> 8;
 
 const BUILD_RULES = ['same-suit', 'alternate-colour', 'other-suit'] as const;
 
