@@ -20,7 +20,11 @@ import { percentiles } from './pty.js';
 
 type Frames = typeof import('./frames.js');
 
-const SIZES: readonly [number, number][] = [[80, 20], [120, 36], [200, 46]];
+const SIZES: readonly [number, number][] = [
+  [80, 20],
+  [120, 36],
+  [200, 46],
+];
 const ROUNDS = 5;
 const KEYS = Number(process.env.BENCH_KEYS ?? 80);
 

@@ -5,7 +5,17 @@
 // variant with a fixed seed, so runs compare.
 
 import {
-  type Move, type Position, VARIANTS, applyLegal, check, current, deal, legalMoves, newGame, play, undo,
+  applyLegal,
+  check,
+  current,
+  deal,
+  legalMoves,
+  type Move,
+  newGame,
+  type Position,
+  play,
+  undo,
+  VARIANTS,
 } from '../src/engine/index.js';
 
 const GAMES_PER_VARIANT = 6;

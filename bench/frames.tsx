@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render, renderToString } from 'ink';
-import { type Position, VARIANTS, applyLegal, current, deal, legalMoves, randomForSeed } from '../src/engine/index.js';
+import { applyLegal, current, deal, legalMoves, type Position, randomForSeed, VARIANTS } from '../src/engine/index.js';
 import { openStore } from '../src/store/index.js';
 import { App } from '../src/ui/app.js';
 import { Board } from '../src/ui/board/Board.js';
@@ -75,7 +75,10 @@ class Screen extends EventEmitter {
   /** Called at the first write of a frame. */
   onFrame: (() => void) | undefined;
 
-  constructor(readonly columns: number, readonly rows: number) {
+  constructor(
+    readonly columns: number,
+    readonly rows: number,
+  ) {
     super();
   }
 
@@ -137,8 +140,15 @@ export async function keyCosts(width: number, height: number, count: number): Pr
   const screen = new Screen(width, height);
   const keyboard = new Keyboard();
   const app = render(
-    <App store={store} opening={{ screen: 'table', table: saved }} theme={theme} width={width} height={height}
-      onExit={() => app.unmount()} tickMs={0} />,
+    <App
+      store={store}
+      opening={{ screen: 'table', table: saved }}
+      theme={theme}
+      width={width}
+      height={height}
+      onExit={() => app.unmount()}
+      tickMs={0}
+    />,
     {
       stdout: new FrameStream(screen as unknown as NodeJS.WriteStream) as unknown as NodeJS.WriteStream,
       stdin: keyboard as unknown as NodeJS.ReadStream,

@@ -4,7 +4,7 @@
 // (real games rarely build longer ones in Forty Thieves), kept as its moves
 // so that it replays through the engine.
 
-import { type Game, current, findVariant, newGame, parseMoves, play } from '../src/engine/index.js';
+import { current, findVariant, type Game, newGame, parseMoves, play } from '../src/engine/index.js';
 
 export const MID_GAME_SEED = 4n;
 export const MID_GAME_LEVEL = 'medium';

@@ -19,7 +19,7 @@
 
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { type Level, type Variant, VARIANTS, deal, findVariant, isLevel } from '../src/engine/index.js';
+import { deal, findVariant, isLevel, type Level, VARIANTS, type Variant } from '../src/engine/index.js';
 import type { SolveReply, SolveRequest } from '../src/solver/client.js';
 import type { SolveResult } from '../src/solver/types.js';
 
@@ -45,7 +45,9 @@ function plans(): Plan[] {
   const which = option('variant') ?? 'all';
   const variants = which === 'all' ? VARIANTS : [findVariant(which) ?? fail(`unknown variant "${which}"`)];
   const seeds = option('seeds');
-  const range = seeds ? /^(\d+)-(\d+)$/.exec(seeds) ?? fail(`--seeds takes a range such as 1-50, not "${seeds}"`) : undefined;
+  const range = seeds
+    ? (/^(\d+)-(\d+)$/.exec(seeds) ?? fail(`--seeds takes a range such as 1-50, not "${seeds}"`))
+    : undefined;
   const ms = option('ms');
   if (ms !== undefined && !(Number(ms) > 0)) fail(`--ms takes a number of milliseconds, not "${ms}"`);
   const nodes = option('nodes');
@@ -114,16 +116,29 @@ export async function run(): Promise<void> {
   const levelText = option('difficulty') ?? 'hard';
   if (!isLevel(levelText)) fail(`unknown difficulty "${levelText}"`);
   const jobs = Number(option('jobs') ?? availableParallelism());
-  if (!Number.isSafeInteger(jobs) || jobs < 1) fail(`--jobs takes a whole number of worker threads, not "${option('jobs')}"`);
+  if (!Number.isSafeInteger(jobs) || jobs < 1)
+    fail(`--jobs takes a whole number of worker threads, not "${option('jobs')}"`);
   const planned = plans();
   const list = planned.flatMap((plan) =>
-    Array.from({ length: plan.to - plan.from + 1 }, (_, k) => ({ plan, seed: plan.from + k })));
+    Array.from({ length: plan.to - plan.from + 1 }, (_, k) => ({ plan, seed: plan.from + k })),
+  );
   console.log(`Solver: ${list.length} deals at ${levelText} on ${jobs} worker threads.`);
   const started = performance.now();
   const results = await runAll(list, levelText, jobs);
   const wall = (performance.now() - started) / 1000;
 
-  const header = ['variant', 'seeds', 'budget', 'winnable', 'unwinnable', 'unknown', 'verdicts', 'nodes/s/core', 'expanded/s/core', 'median to verdict'];
+  const header = [
+    'variant',
+    'seeds',
+    'budget',
+    'winnable',
+    'unwinnable',
+    'unknown',
+    'verdicts',
+    'nodes/s/core',
+    'expanded/s/core',
+    'median to verdict',
+  ];
   const rows = [header];
   for (const plan of planned) {
     const mine = list.filter((j) => j.plan === plan).map((j) => results.get(j)!);
@@ -134,8 +149,12 @@ export async function run(): Promise<void> {
     const ms = mine.reduce((a, r) => a + r.ms, 0);
     const perSecond = (n: number) => Math.round((n / Math.max(1, ms)) * 1000).toLocaleString('en-US');
     rows.push([
-      plan.variant.id, `${plan.from}-${plan.to}`, plan.nodes ? `${plan.nodes} nodes` : `${plan.ms / 1000} s`,
-      String(count('winnable')), String(count('unwinnable')), String(count('unknown')),
+      plan.variant.id,
+      `${plan.from}-${plan.to}`,
+      plan.nodes ? `${plan.nodes} nodes` : `${plan.ms / 1000} s`,
+      String(count('winnable')),
+      String(count('unwinnable')),
+      String(count('unknown')),
       `${Math.round((100 * decided.length) / mine.length)}%`,
       perSecond(nodes),
       perSecond(expanded),
@@ -145,11 +164,14 @@ export async function run(): Promise<void> {
   if (process.argv.includes('--each')) {
     for (const job of list) {
       const r = results.get(job)!;
-      console.log(`${job.plan.variant.id} ${job.seed}: ${r.verdict} ${r.nodes} nodes ${r.expanded} expanded ${r.ms} ms${r.verdict === 'winnable' ? ` ${r.moves.length} moves` : ''}`);
+      console.log(
+        `${job.plan.variant.id} ${job.seed}: ${r.verdict} ${r.nodes} nodes ${r.expanded} expanded ${r.ms} ms${r.verdict === 'winnable' ? ` ${r.moves.length} moves` : ''}`,
+      );
     }
   }
   const widths = header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+  for (const row of rows)
+    console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
   console.log(`Wall time ${wall.toFixed(1)} s.`);
 }
 

@@ -35,7 +35,11 @@ async function bareNode(): Promise<number> {
 async function firstFrame(): Promise<number> {
   const dir = freshDir();
   try {
-    const run = runInPty([process.execPath, cli, '--seed', '1'], { cols: 80, rows: 24, env: { FORTY_THIEVES_CONFIG_DIR: dir } });
+    const run = runInPty([process.execPath, cli, '--seed', '1'], {
+      cols: 80,
+      rows: 24,
+      env: { FORTY_THIEVES_CONFIG_DIR: dir },
+    });
     const ms = await run.waitFor((text) => FRAME_END.test(screenText(text)));
     run.write('q');
     await run.exited;
@@ -55,10 +59,11 @@ interface KeyFigures {
 async function keyLatency(): Promise<KeyFigures> {
   const dir = freshDir();
   openStore({ dir }).saveGame({ game: midGame(), elapsedMs: 0, recorded: false });
-  const run = runInPty(
-    [process.execPath, cli, '--difficulty', MID_GAME_LEVEL, '--seed', String(MID_GAME_SEED)],
-    { cols: 80, rows: 24, env: { FORTY_THIEVES_CONFIG_DIR: dir } },
-  );
+  const run = runInPty([process.execPath, cli, '--difficulty', MID_GAME_LEVEL, '--seed', String(MID_GAME_SEED)], {
+    cols: 80,
+    rows: 24,
+    env: { FORTY_THIEVES_CONFIG_DIR: dir },
+  });
   try {
     await run.waitFor((text) => FRAME_END.test(screenText(text)));
     await quiet(run.output, 300);
@@ -112,7 +117,11 @@ async function keyLatency(): Promise<KeyFigures> {
  */
 async function verdictMemory(): Promise<{ ms: number; verdict: string; peakKb: number }> {
   const dir = freshDir();
-  const run = runInPty([process.execPath, cli, '--seed', '1'], { cols: 80, rows: 24, env: { FORTY_THIEVES_CONFIG_DIR: dir } });
+  const run = runInPty([process.execPath, cli, '--seed', '1'], {
+    cols: 80,
+    rows: 24,
+    env: { FORTY_THIEVES_CONFIG_DIR: dir },
+  });
   const VERDICT = /· (winnable|no longer winnable|can't tell)\s/;
   try {
     const shown = await run.waitFor((text) => FRAME_END.test(screenText(text)));
@@ -130,7 +139,10 @@ async function verdictMemory(): Promise<{ ms: number; verdict: string; peakKb: n
 
 /** The game's peak resident memory so far, in KiB: the process `script` runs it in, in the pseudo-terminal. */
 function gamePeakKb(run: PtyRun): number {
-  const pid = execFileSync('pgrep', ['-P', String(run.child.pid)]).toString().trim().split('\n')[0];
+  const pid = execFileSync('pgrep', ['-P', String(run.child.pid)])
+    .toString()
+    .trim()
+    .split('\n')[0];
   return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 }
 
@@ -180,6 +192,8 @@ export async function run(): Promise<void> {
   line('card to foundation and back', keys.card);
   console.log(`peak resident memory of the game: ${(keys.peakKb / 1024).toFixed(1)} MiB`);
   const verdict = await verdictMemory();
-  console.log(`the solver's verdict on Forty Thieves 1 ("${verdict.verdict}") ${fmt(verdict.ms)} after the first frame;`);
+  console.log(
+    `the solver's verdict on Forty Thieves 1 ("${verdict.verdict}") ${fmt(verdict.ms)} after the first frame;`,
+  );
   console.log(`  peak resident memory of the game by then: ${(verdict.peakKb / 1024).toFixed(1)} MiB`);
 }

@@ -28,7 +28,9 @@ function time(samples: number, work: (i: number) => void): number[] {
 
 function report(what: string, sorted: number[]): void {
   const f = (n: number) => n.toFixed(2);
-  console.log(`${what.padEnd(48)} median ${f(percentile(sorted, 50))} ms, p95 ${f(percentile(sorted, 95))} ms (${sorted.length} runs)`);
+  console.log(
+    `${what.padEnd(48)} median ${f(percentile(sorted, 50))} ms, p95 ${f(percentile(sorted, 95))} ms (${sorted.length} runs)`,
+  );
 }
 
 export function run(): void {
@@ -39,27 +41,60 @@ export function run(): void {
     const store = openStore({ dir });
     // The last 200 positions of the game, each saved as it would be after its move, twice over.
     const tail = games.slice(300);
-    report('saveGame after a move (500-move game)', time(400, (i) => {
-      const game = tail[i % tail.length];
-      store.saveGame({ game, elapsedMs: game.done.length * 1000, recorded: false });
-    }));
+    report(
+      'saveGame after a move (500-move game)',
+      time(400, (i) => {
+        const game = tail[i % tail.length];
+        store.saveGame({ game, elapsedMs: game.done.length * 1000, recorded: false });
+      }),
+    );
     // For comparison: the same saves through conf, whose atomic write flushes to the disk first.
     const viaConf = new JsonFile(new ConfigDirectory(path.join(dir, 'conf'), () => {}), 'game.json');
-    report('  the same through conf (fsync before rename)', time(400, (i) => {
-      const game = tail[i % tail.length];
-      viaConf.write(gameRecord({ game, elapsedMs: game.done.length * 1000, recorded: false }, DEFAULT_SETTINGS, new Date().toISOString()));
-    }));
+    report(
+      '  the same through conf (fsync before rename)',
+      time(400, (i) => {
+        const game = tail[i % tail.length];
+        viaConf.write(
+          gameRecord(
+            { game, elapsedMs: game.done.length * 1000, recorded: false },
+            DEFAULT_SETTINGS,
+            new Date().toISOString(),
+          ),
+        );
+      }),
+    );
     const bytes = fs.statSync(path.join(dir, 'game.json')).size;
     store.saveGame({ game: games[499], elapsedMs: 500_000, recorded: false });
-    report(`loadGame: read and replay 500 moves`, time(30, () => {
-      if (openStore({ dir }).loadGame()?.game.done.length !== 500) throw new Error('the game did not come back whole');
-    }));
-    report('openStore', time(30, () => openStore({ dir })));
-    report('recordResult (lock, re-read, merge, write)', time(100, (i) => store.recordResult({
-      variant: 'forty-thieves', level: 'hard', seed: String(i + 1), won: i % 3 === 0,
-      moves: 300, seconds: 400, score: 1000, cardsHome: 80, at: new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString(),
-    })));
-    console.log(`game.json of 500 moves: ${bytes} bytes; load average ${os.loadavg()[0].toFixed(2)} (fsync times rise with disk load)`);
+    report(
+      `loadGame: read and replay 500 moves`,
+      time(30, () => {
+        if (openStore({ dir }).loadGame()?.game.done.length !== 500)
+          throw new Error('the game did not come back whole');
+      }),
+    );
+    report(
+      'openStore',
+      time(30, () => openStore({ dir })),
+    );
+    report(
+      'recordResult (lock, re-read, merge, write)',
+      time(100, (i) =>
+        store.recordResult({
+          variant: 'forty-thieves',
+          level: 'hard',
+          seed: String(i + 1),
+          won: i % 3 === 0,
+          moves: 300,
+          seconds: 400,
+          score: 1000,
+          cardsHome: 80,
+          at: new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString(),
+        }),
+      ),
+    );
+    console.log(
+      `game.json of 500 moves: ${bytes} bytes; load average ${os.loadavg()[0].toFixed(2)} (fsync times rise with disk load)`,
+    );
     const notices = store.takeNotices();
     if (notices.length > 0) console.log(`notices: ${notices.join(' | ')}`);
   } finally {

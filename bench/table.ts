@@ -3,9 +3,7 @@
 // once the stock is out: its pause, and how many positions it calls stuck
 // beside a search allowed five times as many positions.
 
-import {
-  type Game, VARIANTS, current, isStuck, legalMoves, newGame, play,
-} from '../src/engine/index.js';
+import { current, type Game, isStuck, legalMoves, newGame, play, VARIANTS } from '../src/engine/index.js';
 import { DEFAULT_SETTINGS } from '../src/store/types.js';
 import { commandFor, tableKeysFor } from '../src/ui/keymap.js';
 import { STUCK_SEARCH_LIMIT } from '../src/ui/table-moves.js';
@@ -13,7 +11,30 @@ import { newTableState } from '../src/ui/table-state.js';
 import { reduce } from '../src/ui/ui-state.js';
 import { percentiles } from './pty.js';
 
-const KEYS = ['enter', 'left', 'right', 'up', 'down', '1', '2', '3', '4', '5', '6', '7', '8', '9', '0', 'w', 'f', 'd', 'u', 'U', 'a', 'escape'];
+const KEYS = [
+  'enter',
+  'left',
+  'right',
+  'up',
+  'down',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '0',
+  'w',
+  'f',
+  'd',
+  'u',
+  'U',
+  'a',
+  'escape',
+];
 
 /** A small seeded generator, so that runs compare. */
 function seeded(seed: number): () => number {
@@ -70,7 +91,8 @@ function stuckChecks(): StuckChecks {
         // Card moves two times in three, chosen in turn rather than at random:
         // play that walks into the long shuffles between columns a search
         // must go through before calling a game stuck.
-        const choice = cardMoves.length > 0 && random() < 0.67 ? cardMoves[(i * 31 + Number(seed)) % cardMoves.length] : moves[0];
+        const choice =
+          cardMoves.length > 0 && random() < 0.67 ? cardMoves[(i * 31 + Number(seed)) % cardMoves.length] : moves[0];
         const next = play(game, choice);
         if ('game' in next) game = next.game;
         if (current(game).stock.length > 0) continue;
@@ -86,16 +108,19 @@ function stuckChecks(): StuckChecks {
 }
 
 export function run(): void {
-  console.log(`table reducer: ${Math.round(keysPerSecond()).toLocaleString('en')} keys a second (random keys, every variant)`);
+  console.log(
+    `table reducer: ${Math.round(keysPerSecond()).toLocaleString('en')} keys a second (random keys, every variant)`,
+  );
   const { pauses, stuck, stuckWider } = stuckChecks();
   const { median, p95 } = percentiles(pauses);
   const worst = Math.max(...pauses);
   console.log(
-    `stuck check after a move, stock out (${pauses.length} positions): median ${median.toFixed(2)} ms, p95 ${
-      p95.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
+    `stuck check after a move, stock out (${pauses.length} positions): median ${median.toFixed(2)} ms, p95 ${p95.toFixed(
+      1,
+    )} ms, worst ${worst.toFixed(1)} ms`,
   );
   console.log(
-    `  stuck at ${STUCK_SEARCH_LIMIT.toLocaleString('en')} positions searched: ${stuck}; `
-      + `at ${(5 * STUCK_SEARCH_LIMIT).toLocaleString('en')}: ${stuckWider}`,
+    `  stuck at ${STUCK_SEARCH_LIMIT.toLocaleString('en')} positions searched: ${stuck}; ` +
+      `at ${(5 * STUCK_SEARCH_LIMIT).toLocaleString('en')}: ${stuckWider}`,
   );
 }

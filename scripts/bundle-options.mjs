@@ -19,7 +19,8 @@ const cachedText = {
   name: 'cached-text',
   setup(b) {
     b.onResolve({ filter: /^(string-width|@alcalzone\/ansi-tokenize)$/ }, (args) =>
-      args.importer === cached[args.path] ? undefined : { path: cached[args.path] });
+      args.importer === cached[args.path] ? undefined : { path: cached[args.path] },
+    );
   },
 };
 
@@ -33,7 +34,8 @@ const confExtras = {
   name: 'conf-extras',
   setup(b) {
     b.onResolve({ filter: /^(ajv\/dist\/2020\.js|ajv-formats|semver)$/ }, (args) =>
-      /[\\/]node_modules[\\/]conf[\\/]/.test(args.importer) ? { path: args.path, namespace: 'left-out' } : undefined);
+      /[\\/]node_modules[\\/]conf[\\/]/.test(args.importer) ? { path: args.path, namespace: 'left-out' } : undefined,
+    );
     b.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
       contents: `const leftOut = () => { throw new Error('${args.path} is left out of this build'); };
         export class Ajv2020 { constructor() { leftOut(); } }
@@ -54,6 +56,8 @@ export const shippedBundle = {
   external: ['react-devtools-core'],
   define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS modules (in React's tree) still call require.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   plugins: [cachedText, confExtras],
 };

@@ -16,14 +16,14 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type Variant, VARIANTS, findVariant, variantIds } from '../src/engine/index.js';
+import { findVariant, VARIANTS, type Variant, variantIds } from '../src/engine/index.js';
 import { readEasyCatalogue } from '../src/solver/easy.js';
 import { CATALOGUE_FILE, wonSeeds, writeCatalogue } from './deals/catalogue.js';
 import { SeedPool } from './deals/pool.js';
-import { DEFAULT_BUDGET, defaultCount } from './deals/settings.js';
-import { ProgressLine, duration, progressLine, summaryLine } from './deals/progress.js';
+import { duration, ProgressLine, progressLine, summaryLine } from './deals/progress.js';
 import { readRecords, recordPath } from './deals/records.js';
-import { type VariantProgress, runVariant } from './deals/run-variant.js';
+import { runVariant, type VariantProgress } from './deals/run-variant.js';
+import { DEFAULT_BUDGET, defaultCount } from './deals/settings.js';
 
 /** With no --max-tries: give up on a variant after this many tries per deal wanted. */
 const TRIES_PER_DEAL = 10;
@@ -44,7 +44,8 @@ class UsageError extends Error {}
 function wholeNumber(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--${name} takes a whole number of at least 1, not "${text}"`);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new UsageError(`--${name} takes a whole number of at least 1, not "${text}"`);
   return n;
 }
 
@@ -63,11 +64,13 @@ function options(argv: string[]) {
     },
   });
   const variants: Variant[] = values.variant
-    ? values.variant.flatMap((v) => v.split(',')).map((id) => {
-        const variant = findVariant(id);
-        if (!variant) throw new UsageError(`unknown variant "${id}"; the variants are ${variantIds().join(', ')}`);
-        return variant;
-      })
+    ? values.variant
+        .flatMap((v) => v.split(','))
+        .map((id) => {
+          const variant = findVariant(id);
+          if (!variant) throw new UsageError(`unknown variant "${id}"; the variants are ${variantIds().join(', ')}`);
+          return variant;
+        })
     : VARIANTS.slice();
   return {
     help: values.help === true,
@@ -119,7 +122,10 @@ async function main(): Promise<void> {
         if (proven === 0) return undefined;
         const msPerDeal = (done.reduce((s, d) => s + d.ms, 0) + p.ms) / proven;
         const later = o.variants.slice(k + 1);
-        return later.reduce((s, v) => s + Math.max(0, (o.count ?? defaultCount(v.id)) - (seeds.get(v.id)?.length ?? 0)), 0) * msPerDeal;
+        return (
+          later.reduce((s, v) => s + Math.max(0, (o.count ?? defaultCount(v.id)) - (seeds.get(v.id)?.length ?? 0)), 0) *
+          msPerDeal
+        );
       };
       const result = await runVariant(o.dataDir, { variant, count, maxTries, budget: o.budget }, pool, {
         onProgress: (p) => line.show(progressLine(variant.id, p, count, laterMs(p))),

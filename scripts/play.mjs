@@ -23,9 +23,12 @@ function newest(dir) {
   return t;
 }
 
-if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) step('installing', ['ci', '--no-audit', '--no-fund']);
+if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
+  step('installing', ['ci', '--no-audit', '--no-fund']);
 const built = join(root, 'dist', 'cli.js');
 if (!existsSync(built) || statSync(built).mtimeMs < newest(join(root, 'src'))) step('building', ['run', '-s', 'build']);
 
-const game = spawnSync(process.execPath, [join(root, 'bin', 'forty-thieves.js'), ...process.argv.slice(2)], { stdio: 'inherit' });
+const game = spawnSync(process.execPath, [join(root, 'bin', 'forty-thieves.js'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(game.status ?? 1);

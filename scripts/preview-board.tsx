@@ -12,14 +12,14 @@
 
 import { renderToString } from 'ink';
 import {
-  type Move,
-  type Position,
-  applyLegal,
   apply,
+  applyLegal,
   deal,
   findVariant,
   isLevel,
   legalMoves,
+  type Move,
+  type Position,
   parseMove,
   parseMoves,
   randomForSeed,
@@ -95,7 +95,7 @@ const width = Number(args.get('--width') ?? process.stdout.columns ?? 80);
 const height = Number(args.get('--height') ?? (process.stdout.rows ?? 24) - 4);
 
 process.stdout.write(
-  renderToString(
+  `${renderToString(
     <Board
       position={position}
       cursor={cursor}
@@ -107,5 +107,5 @@ process.stdout.write(
       hidden={args.has('--hidden')}
     />,
     { columns: width },
-  ) + '\n',
+  )}\n`,
 );

@@ -2,8 +2,8 @@
 // src/solver/easy.ts): each variant's won seeds from its record, ascending.
 
 import { join } from 'node:path';
-import type { Attempt } from './try-seed.js';
 import { writeAtomically } from './records.js';
+import type { Attempt } from './try-seed.js';
 
 export const CATALOGUE_FILE = 'easy-seeds.json';
 

@@ -40,14 +40,21 @@ export interface VariantHooks {
 
 const SAVE_EVERY_MS = 10_000;
 
-export async function runVariant(dataDir: string, goal: VariantGoal, pool: SeedPool, hooks: VariantHooks): Promise<VariantProgress> {
+export async function runVariant(
+  dataDir: string,
+  goal: VariantGoal,
+  pool: SeedPool,
+  hooks: VariantHooks,
+): Promise<VariantProgress> {
   const path = recordPath(dataDir, goal.variant.id);
   const records = readRecords(path);
   const sequence = seedSequence();
   records.forEach((record, i) => {
     const expected = sequence.next().value!;
     if (record.seed !== expected) {
-      throw new Error(`${path}: line ${i + 1} has seed ${record.seed} where the seed sequence has ${expected}; move the file away to start the variant again`);
+      throw new Error(
+        `${path}: line ${i + 1} has seed ${record.seed} where the seed sequence has ${expected}; move the file away to start the variant again`,
+      );
     }
   });
   // A clean file to append to: a batch cut short by a crash is dropped here.
@@ -76,8 +83,7 @@ export async function runVariant(dataDir: string, goal: VariantGoal, pool: SeedP
   const finished = new Map<number, Attempt>();
   let dispatched = records.length;
   let provenAhead = 0;
-  const wanted = (): boolean =>
-    !hooks.stopping() && proven + provenAhead < goal.count && dispatched < goal.maxTries;
+  const wanted = (): boolean => !hooks.stopping() && proven + provenAhead < goal.count && dispatched < goal.maxTries;
 
   const commit = (): void => {
     for (let next = finished.get(records.length); next; next = finished.get(records.length)) {

@@ -9,11 +9,11 @@
 // tens of thousands of positions each (figures in settings.ts), where the
 // depth-first search needed up to a million (Little Forty).
 
-import { type Move, type Variant, deal, formatMoves } from '../../src/engine/index.js';
+import { deal, formatMoves, type Move, type Variant } from '../../src/engine/index.js';
 import { beamSearch } from '../../src/solver/beam.js';
 import { SolverBugError, solve } from '../../src/solver/index.js';
-import { SearchState } from '../../src/solver/state.js';
 import { shortenWin } from '../../src/solver/shorten.js';
+import { SearchState } from '../../src/solver/state.js';
 import { replayProblem } from '../../src/solver/verify.js';
 
 export type Outcome = 'won' | 'lost' | 'unknown';
@@ -74,9 +74,16 @@ export function trySeed(variant: Variant, seed: bigint, budget: SearchBudget): A
   const moves = line.map((m) => state.toMove(m));
   // solve() shortens its own lines; the beam search's are shortened here, as solve() does.
   const problem = replayProblem(start, moves);
-  if (problem) return { seed, outcome: 'unknown', nodes, solverBug: `the beam search's winning line does not replay: ${problem}` };
+  if (problem)
+    return { seed, outcome: 'unknown', nodes, solverBug: `the beam search's winning line does not replay: ${problem}` };
   const shorter = shortenWin(start, moves);
-  if (shorter.problem) return { seed, outcome: 'unknown', nodes, solverBug: `the shortened winning line does not replay: ${shorter.problem}` };
+  if (shorter.problem)
+    return {
+      seed,
+      outcome: 'unknown',
+      nodes,
+      solverBug: `the shortened winning line does not replay: ${shorter.problem}`,
+    };
   return won(seed, nodes, shorter.moves);
 }
 

@@ -1,8 +1,8 @@
 // `forty-thieves deal`: the layout of a deal, without playing it.
 
 import { deal } from '../engine/index.js';
-import { type Output, writeJson } from './output.js';
 import { parseLevel, parseSeed, parseVariant } from './options.js';
+import { type Output, writeJson } from './output.js';
 import { positionJson } from './position-json.js';
 import { positionText } from './position-text.js';
 

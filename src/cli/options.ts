@@ -2,9 +2,19 @@
 // level and moves. Each bad value gets a message naming it and the valid ones.
 
 import {
-  type Level, type Move, type Variant,
-  DEFAULT_LEVEL, DEFAULT_VARIANT, LEVELS, MAX_SEED, MIN_SEED, NotationError,
-  findVariant, isLevel, parseMoves, variantIds,
+  DEFAULT_LEVEL,
+  DEFAULT_VARIANT,
+  findVariant,
+  isLevel,
+  LEVELS,
+  type Level,
+  MAX_SEED,
+  MIN_SEED,
+  type Move,
+  NotationError,
+  parseMoves,
+  type Variant,
+  variantIds,
 } from '../engine/index.js';
 import { UsageError } from './errors.js';
 

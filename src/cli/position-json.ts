@@ -2,7 +2,7 @@
 // (SPEC section 9): columns and foundations bottom to top, the stock from
 // its top (the next card drawn first), the waste bottom to top.
 
-import { type Level, type Position, card, foundationSuit, formatCard } from '../engine/index.js';
+import { card, formatCard, foundationSuit, type Level, type Position } from '../engine/index.js';
 
 export interface PositionJson {
   variant: string;

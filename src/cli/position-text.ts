@@ -1,7 +1,7 @@
 // A position as plain text for people, in card notation: columns bottom to
 // top with face-down cards in brackets, the foundations, stock and waste.
 
-import { type Position, card, foundationSuit, formatCard } from '../engine/index.js';
+import { card, formatCard, foundationSuit, type Position } from '../engine/index.js';
 
 export function positionText(position: Position): string {
   const lines: string[] = [];
@@ -15,7 +15,9 @@ export function positionText(position: Position): string {
   });
   const stock = position.stock.slice().reverse().map(formatCard);
   lines.push(`Stock (${stock.length}, next card first): ${stock.join(' ') || '(empty)'}`);
-  lines.push(`Waste (${position.waste.length}, top card last): ${position.waste.map(formatCard).join(' ') || '(empty)'}`);
+  lines.push(
+    `Waste (${position.waste.length}, top card last): ${position.waste.map(formatCard).join(' ') || '(empty)'}`,
+  );
   lines.push(`Redeals left: ${position.redealsLeft}`);
   return lines.join('\n');
 }

@@ -10,10 +10,8 @@ import type { Output } from './output.js';
 import { runReplay } from './replay.js';
 import { runRules, runVariants } from './variants.js';
 
-const variantOption = () =>
-  new Option('--variant <id>', `the game: ${variantIds().join(', ')}`);
-const levelOption = () =>
-  new Option('--difficulty <level>', `the level: ${LEVELS.join(', ')} (default hard)`);
+const variantOption = () => new Option('--variant <id>', `the game: ${variantIds().join(', ')}`);
+const levelOption = () => new Option('--difficulty <level>', `the level: ${LEVELS.join(', ')} (default hard)`);
 
 export function buildProgram(out: Output): Command {
   const program = new Command()

@@ -1,12 +1,10 @@
 // `forty-thieves replay`: applies moves from the deal and reports the result,
 // or the first illegal move with its index and reason (exit 1).
 
-import {
-  applyLegal, cardsOnFoundations, check, deal, formatMove, isWon, legalMoves, score,
-} from '../engine/index.js';
+import { applyLegal, cardsOnFoundations, check, deal, formatMove, isWon, legalMoves, score } from '../engine/index.js';
 import { RequestError } from './errors.js';
-import { type Output, writeJson } from './output.js';
 import { parseLevel, parseMoveList, parseSeed, parseVariant } from './options.js';
+import { type Output, writeJson } from './output.js';
 import { positionJson } from './position-json.js';
 import { positionText } from './position-text.js';
 
@@ -38,7 +36,11 @@ export function runReplay(options: ReplayOptions, out: Output): void {
     score: score(position),
   };
   if (options.json) {
-    return writeJson(out, { ...positionJson(position, seed), ...summary, legalMoves: legalMoves(position).map(formatMove) });
+    return writeJson(out, {
+      ...positionJson(position, seed),
+      ...summary,
+      legalMoves: legalMoves(position).map(formatMove),
+    });
   }
   out.stdout(
     `${variant.name}, seed ${seed} (${position.level}) after ${moves.length} moves: ${won ? 'won' : 'not won'}\n` +

@@ -1,13 +1,11 @@
 // `forty-thieves solve`: the solver's verdict on a deal, or on the position
 // after some moves, with the winning moves when it finds them.
 
-import {
-  type Position, applyLegal, check, deal, formatMove, formatMoves,
-} from '../engine/index.js';
+import { applyLegal, check, deal, formatMove, formatMoves, type Position } from '../engine/index.js';
 import { type SolveResult, solve } from '../solver/index.js';
 import { RequestError, UsageError } from './errors.js';
-import { type Output, writeJson } from './output.js';
 import { parseLevel, parseMoveList, parseSeed, parseVariant } from './options.js';
+import { type Output, writeJson } from './output.js';
 
 export interface SolveCommandOptions {
   seed: string;
@@ -30,7 +28,11 @@ export function parseTimeout(text: string | undefined): number {
   return seconds;
 }
 
-export function runSolve(options: SolveCommandOptions, out: Output, showProgress = process.stderr.isTTY === true): void {
+export function runSolve(
+  options: SolveCommandOptions,
+  out: Output,
+  showProgress = process.stderr.isTTY === true,
+): void {
   const seed = parseSeed(options.seed);
   const variant = parseVariant(options.variant);
   const level = parseLevel(options.difficulty);
@@ -45,7 +47,12 @@ export function runSolve(options: SolveCommandOptions, out: Output, showProgress
 
   const result = solveWithProgress(position, seconds, showProgress ? out : undefined);
   if (options.json) {
-    return writeJson(out, { verdict: result.verdict, moves: result.moves.map(formatMove), nodes: result.nodes, ms: result.ms });
+    return writeJson(out, {
+      verdict: result.verdict,
+      moves: result.moves.map(formatMove),
+      nodes: result.nodes,
+      ms: result.ms,
+    });
   }
   const after = moves.length > 0 ? ` after ${moves.length} move${moves.length === 1 ? '' : 's'}` : '';
   out.stdout(`${variant.name}, seed ${seed} (${level})${after}: ${describe(result, seconds)}\n`);
@@ -73,13 +80,15 @@ function solveWithProgress(position: Position, seconds: number, progress: Output
   const spinner = '|/-\\';
   const shouldStop = progress
     ? () => {
-      const t = now();
-      if (t - shown >= 100) {
-        shown = t;
-        progress.stderr(`\r${spinner[frame++ % 4]} solving... ${((t - started) / 1000).toFixed(1)} s of ${seconds} s`);
+        const t = now();
+        if (t - shown >= 100) {
+          shown = t;
+          progress.stderr(
+            `\r${spinner[frame++ % 4]} solving... ${((t - started) / 1000).toFixed(1)} s of ${seconds} s`,
+          );
+        }
+        return false;
       }
-      return false;
-    }
     : undefined;
   try {
     return solve(position, { ms: seconds * 1000, now, shouldStop });

@@ -4,7 +4,7 @@
 
 import type { Level } from '../engine/index.js';
 import { type VariantStats, winPercent } from '../engine/stats.js';
-import { type FileStore, type StatsFilter, openStore } from '../store/index.js';
+import { type FileStore, openStore, type StatsFilter } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';
 import { type Output, writeJson } from './output.js';
@@ -38,7 +38,9 @@ export function runReset(options: ResetOptions, out: Output): void {
     const none = `there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}`;
     const what = `the statistics of ${doomed.map(describeEntry).join(', ')} in ${store.dir}`;
     if (!options.yes) {
-      throw new UsageError(`stats reset erases only with --yes; ${doomed.length === 0 ? none : `it would erase ${what}`}`);
+      throw new UsageError(
+        `stats reset erases only with --yes; ${doomed.length === 0 ? none : `it would erase ${what}`}`,
+      );
     }
     if (doomed.length === 0) return out.stdout(`Nothing erased: ${none}.\n`);
     const erased = store.resetStats(filter);
@@ -78,8 +80,7 @@ function describeFilter(filter: Filter, prefix: string): string {
   return words.length === 0 ? '' : `${prefix} ${words.join(', ')}`;
 }
 
-const describeEntry = (s: VariantStats): string =>
-  `${s.variant} ${s.level} (${s.played} played, ${s.won} won)`;
+const describeEntry = (s: VariantStats): string => `${s.variant} ${s.level} (${s.played} played, ${s.won} won)`;
 
 function statsJson(s: VariantStats) {
   return {
@@ -101,7 +102,9 @@ function statsJson(s: VariantStats) {
 
 /** 75 seconds reads 1:15; an hour and more, 1:02:03. */
 export function formatDuration(seconds: number): string {
-  const s = Math.floor(seconds % 60).toString().padStart(2, '0');
+  const s = Math.floor(seconds % 60)
+    .toString()
+    .padStart(2, '0');
   const m = Math.floor(seconds / 60) % 60;
   const h = Math.floor(seconds / 3600);
   return h > 0 ? `${h}:${m.toString().padStart(2, '0')}:${s}` : `${m}:${s}`;
@@ -133,8 +136,15 @@ const COLUMNS: readonly [string, string, Align][] = [
 
 function statsRow(s: VariantStats): string[] {
   return [
-    s.variant, s.level, String(s.played), String(s.won), `${winPercent(s)}%`, formatStreak(s.currentStreak),
-    dash(s.bestSeconds, formatDuration), dash(s.bestScore), dash(s.fewestMoves),
+    s.variant,
+    s.level,
+    String(s.played),
+    String(s.won),
+    `${winPercent(s)}%`,
+    formatStreak(s.currentStreak),
+    dash(s.bestSeconds, formatDuration),
+    dash(s.bestScore),
+    dash(s.fewestMoves),
   ];
 }
 
@@ -142,7 +152,12 @@ export function statsTable(entries: readonly VariantStats[]): string {
   const rows = [COLUMNS.map((c) => c[0]), COLUMNS.map((c) => c[1]), ...entries.map(statsRow)];
   const widths = COLUMNS.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows
-    .map((row) => row.map((cell, i) => (COLUMNS[i][2] === 'left' ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd())
+    .map((row) =>
+      row
+        .map((cell, i) => (COLUMNS[i][2] === 'left' ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    )
     .filter((line) => line.length > 0)
     .join('\n');
 }
@@ -160,7 +175,10 @@ export function recentPictures(entries: readonly VariantStats[]): string {
   const width = Math.max(...entries.map((s) => label(s).length));
   const marks = Math.max(...entries.map((s) => s.recent.length));
   const lines = entries.map((s) => {
-    const row = s.recent.map((r) => (r.won ? WON_MARK : LOST_MARK)).join('').padEnd(marks);
+    const row = s.recent
+      .map((r) => (r.won ? WON_MARK : LOST_MARK))
+      .join('')
+      .padEnd(marks);
     const won = s.recent.filter((r) => r.won).length;
     const last = s.recent.length === 1 ? 'the last game' : `the last ${s.recent.length}`;
     const rate = `${winPercent({ played: s.recent.length, won })}% of ${last}`;

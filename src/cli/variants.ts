@@ -1,8 +1,8 @@
 // `forty-thieves variants` and `forty-thieves rules [<id>]`.
 
-import { type Variant, VARIANTS, describeBuild, redealsFor } from '../engine/index.js';
-import { type Output, writeJson } from './output.js';
+import { describeBuild, redealsFor, VARIANTS, type Variant } from '../engine/index.js';
 import { parseVariant } from './options.js';
+import { type Output, writeJson } from './output.js';
 
 export function runVariants(options: { json?: boolean }, out: Output): void {
   if (options.json) return writeJson(out, VARIANTS.map(variantJson));
@@ -49,7 +49,9 @@ export function rulesText(v: Variant): string {
     'cards on the foundations never come back. The game is won when all 104 cards are home.',
     '',
     `Deal: ${v.columns} columns of ${v.cardsPerColumn} cards${
-      v.faceDown ? `, the bottom ${v.faceDown === 1 ? 'card' : `${v.faceDown} cards`} of each face down` : ', all face up'
+      v.faceDown
+        ? `, the bottom ${v.faceDown === 1 ? 'card' : `${v.faceDown} cards`} of each face down`
+        : ', all face up'
     }; ${stock} cards in the stock.${v.acesOnFoundations ? ' The eight Aces start on the foundations.' : ''}`,
     `Columns build ${describeBuild(v.build)}.${v.faceDown ? ' A face-down card turns up when it is the top of its column.' : ''}`,
     v.moves === 'runs'

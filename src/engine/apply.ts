@@ -3,7 +3,7 @@
 
 import type { Card } from './cards.js';
 import type { Move } from './moves.js';
-import { type Position, foundationFor } from './position.js';
+import { foundationFor, type Position } from './position.js';
 import { check } from './rules.js';
 
 export class IllegalMoveError extends Error {
@@ -29,11 +29,27 @@ export function applyLegal(position: Position, move: Move): Position {
     const n = Math.min(position.variant.drawCount, stock.length);
     const drawn = waste.slice();
     for (let i = 1; i <= n; i++) drawn.push(stock[stock.length - i]);
-    return made(position, position.columns, position.faceDown, stock.slice(0, stock.length - n), drawn, position.foundations, position.redealsLeft);
+    return made(
+      position,
+      position.columns,
+      position.faceDown,
+      stock.slice(0, stock.length - n),
+      drawn,
+      position.foundations,
+      position.redealsLeft,
+    );
   }
   if (move.kind === 'redeal') {
     // The waste turns over as a whole: its first-drawn card is drawn first again.
-    return made(position, position.columns, position.faceDown, waste.slice().reverse(), [], position.foundations, position.redealsLeft - 1);
+    return made(
+      position,
+      position.columns,
+      position.faceDown,
+      waste.slice().reverse(),
+      [],
+      position.foundations,
+      position.redealsLeft - 1,
+    );
   }
 
   const columns = position.columns.slice();

@@ -15,7 +15,20 @@ export const SUIT_LETTERS = ['C', 'S', 'H', 'D'] as const;
 export const SUIT_NAMES = ['clubs', 'spades', 'hearts', 'diamonds'] as const;
 export const RANK_LETTERS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 export const RANK_NAMES = [
-  '', 'Ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'Jack', 'Queen', 'King',
+  '',
+  'Ace',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'Jack',
+  'Queen',
+  'King',
 ] as const;
 
 export const card = (suit: Suit, rank: Rank): Card => suit * 13 + rank - 1;
@@ -35,8 +48,21 @@ export function cardName(c: Card): string {
 }
 
 const RANK_BY_TEXT: Record<string, Rank> = {
-  A: 1, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9,
-  T: 10, '10': 10, J: 11, Q: 12, K: 13,
+  A: 1,
+  '1': 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  T: 10,
+  '10': 10,
+  J: 11,
+  Q: 12,
+  K: 13,
 };
 
 /** Parses `TD`, `10D`, `td`; returns undefined for anything else. */

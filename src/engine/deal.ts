@@ -2,9 +2,9 @@
 // the game of the same number (but with the waste empty).
 
 import { type Card, rankOf, twoDecks } from './cards.js';
-import { randomForSeed, shuffle } from './random.js';
 import type { Position } from './position.js';
-import { type Level, type Variant, DEFAULT_LEVEL, redealsFor } from './variants.js';
+import { randomForSeed, shuffle } from './random.js';
+import { DEFAULT_LEVEL, type Level, redealsFor, type Variant } from './variants.js';
 
 export function deal(variant: Variant, seed: bigint, level: Level = DEFAULT_LEVEL): Position {
   let cards: Card[] = shuffle(twoDecks(), randomForSeed(seed));

@@ -5,7 +5,7 @@ import { applyLegal } from './apply.js';
 import { deal } from './deal.js';
 import { type Move, sameMove } from './moves.js';
 import type { Position } from './position.js';
-import { type Refusal, check } from './rules.js';
+import { check, type Refusal } from './rules.js';
 import type { Level, Variant } from './variants.js';
 
 export interface Game {
@@ -39,11 +39,16 @@ export function play(game: Game, move: Move): PlayResult {
   const position = current(game);
   const refusal = check(position, move);
   if (refusal) return { refusal };
-  const next = game.undone.length > 0 && sameMove(game.undone[game.undone.length - 1], move)
-    ? game.undone.slice(0, -1)
-    : [];
+  const next =
+    game.undone.length > 0 && sameMove(game.undone[game.undone.length - 1], move) ? game.undone.slice(0, -1) : [];
   return {
-    game: made(game, game.positions.concat([applyLegal(position, move)]), game.done.concat([move]), next, game.moveCount + 1),
+    game: made(
+      game,
+      game.positions.concat([applyLegal(position, move)]),
+      game.done.concat([move]),
+      next,
+      game.moveCount + 1,
+    ),
   };
 }
 
@@ -107,7 +112,8 @@ export function restoreGame(
   const positions: Position[] = [deal(variant, seed, level)];
   done.forEach((move, i) => positions.push(checkedStep(positions[positions.length - 1], move, i)));
   let ahead = positions[positions.length - 1];
-  for (let i = undone.length - 1; i >= 0; i--) ahead = checkedStep(ahead, undone[i], done.length + undone.length - 1 - i);
+  for (let i = undone.length - 1; i >= 0; i--)
+    ahead = checkedStep(ahead, undone[i], done.length + undone.length - 1 - i);
   return { variant, level, seed, positions, done: done.slice(), undone: undone.slice(), moveCount };
 }
 

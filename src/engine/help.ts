@@ -1,10 +1,10 @@
 // Help from the program (SPEC section 6): safe foundation moves, the test
 // for auto-finish, and the test for a stuck game.
 
-import { type Card, rankOf, suitOf, isRed } from './cards.js';
 import { applyLegal } from './apply.js';
+import { type Card, isRed, rankOf, suitOf } from './cards.js';
 import { type Move, moveOf } from './moves.js';
-import { type Position, foundationFor, isWon } from './position.js';
+import { foundationFor, isWon, type Position } from './position.js';
 import { legalMoves } from './rules.js';
 
 /**

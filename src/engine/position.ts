@@ -1,7 +1,7 @@
 // The position: what is where on the table. Plain data, never mutated once
 // made; `apply` shares the piles a move does not touch.
 
-import { type Card, type Suit, rankOf, suitOf } from './cards.js';
+import { type Card, rankOf, type Suit, suitOf } from './cards.js';
 import type { Level, Variant } from './variants.js';
 
 export interface Position {

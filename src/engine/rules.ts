@@ -4,9 +4,9 @@
 // `replay --json` stand on; `check` gives a reason a person can read for
 // every refused move. Both read only the variant record, never its id.
 
-import { type Card, formatCard, isRed, rankOf, suitOf, RANK_NAMES, SUIT_NAMES } from './cards.js';
-import { type Move, DRAW, REDEAL, moveOf } from './moves.js';
-import { type Position, foundationFor } from './position.js';
+import { type Card, formatCard, isRed, RANK_NAMES, rankOf, SUIT_NAMES, suitOf } from './cards.js';
+import { DRAW, type Move, moveOf, REDEAL } from './moves.js';
+import { foundationFor, type Position } from './position.js';
 import { type BuildRule, describeBuild } from './variants.js';
 
 /**
@@ -199,17 +199,23 @@ export function check(position: Position, move: Move): Refusal | undefined {
   const { columns, stock, waste, variant } = position;
   if (move.kind === 'draw') {
     if (stock.length > 0) return undefined;
-    return refuse('empty-stock', waste.length > 0 && position.redealsLeft > 0
-      ? 'the stock is empty: redeal (r) to turn the waste over'
-      : 'the stock is empty');
+    return refuse(
+      'empty-stock',
+      waste.length > 0 && position.redealsLeft > 0
+        ? 'the stock is empty: redeal (r) to turn the waste over'
+        : 'the stock is empty',
+    );
   }
   if (move.kind === 'redeal') {
     if (stock.length > 0) return refuse('no-redeal', 'the stock is not empty yet: draw (d) first');
     if (waste.length === 0) return refuse('no-redeal', 'there is no waste to redeal');
     if (position.redealsLeft <= 0) {
-      return refuse('no-redeal', variant.redeals === 0 && position.level === 'hard'
-        ? 'no redeals in this game at the hard level'
-        : 'no redeals left');
+      return refuse(
+        'no-redeal',
+        variant.redeals === 0 && position.level === 'hard'
+          ? 'no redeals in this game at the hard level'
+          : 'no redeals left',
+      );
     }
     return undefined;
   }
@@ -219,7 +225,8 @@ export function check(position: Position, move: Move): Refusal | undefined {
       return refuse('no-such-column', `there is no column ${end + 1}: columns are 1 to ${columns.length}`);
     }
   }
-  if (!Number.isInteger(count) || count < 1) return refuse('bad-count', 'a move takes a whole number of cards, at least one');
+  if (!Number.isInteger(count) || count < 1)
+    return refuse('bad-count', 'a move takes a whole number of cards, at least one');
   if (from === to) return refuse('same-column', 'a card cannot move onto its own column');
   let moving: Card;
   if (from === 'waste') {
@@ -234,7 +241,10 @@ export function check(position: Position, move: Move): Refusal | undefined {
       return refuse('face-down', `column ${from + 1} has only ${plural(faceUp, 'face-up card')}`);
     }
     if (count > runLength(position, from)) {
-      return refuse('not-a-run', `the top ${count} cards of column ${from + 1} are not a run built ${describeBuild(variant.build)}`);
+      return refuse(
+        'not-a-run',
+        `the top ${count} cards of column ${from + 1} are not a run built ${describeBuild(variant.build)}`,
+      );
     }
     moving = column[column.length - count];
   }
@@ -244,7 +254,10 @@ export function check(position: Position, move: Move): Refusal | undefined {
     const s = suitOf(moving) * 2;
     const [a, b] = [position.foundations[s], position.foundations[s + 1]];
     const heights = a === b ? `both ${describeHeight(a)}` : `${describeHeight(a)} and ${describeHeight(b)}`;
-    return refuse('no-foundation', `no foundation takes ${formatCard(moving)}: the ${SUIT_NAMES[suitOf(moving)]} foundations are ${heights}`);
+    return refuse(
+      'no-foundation',
+      `no foundation takes ${formatCard(moving)}: the ${SUIT_NAMES[suitOf(moving)]} foundations are ${heights}`,
+    );
   }
   const target = columns[to];
   if (target.length > 0) {
@@ -254,8 +267,13 @@ export function check(position: Position, move: Move): Refusal | undefined {
   const most = maxMoveCount(position, target.length === 0);
   if (count > most) {
     const empties = emptyColumns(position);
-    return refuse('too-many', `${variant.name} moves one card at a time: with ${empties === 0 ? 'no empty columns' : plural(empties, 'empty column')}, at most ${
-      plural(most, 'card')} can move ${target.length === 0 ? 'into an empty column' : 'together'}`);
+    return refuse(
+      'too-many',
+      `${variant.name} moves one card at a time: with ${empties === 0 ? 'no empty columns' : plural(empties, 'empty column')}, at most ${plural(
+        most,
+        'card',
+      )} can move ${target.length === 0 ? 'into an empty column' : 'together'}`,
+    );
   }
   return undefined;
 }

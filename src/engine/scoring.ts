@@ -1,7 +1,7 @@
 // Scoring (SPEC section 5): +10 a card home, -30 for each full 30 seconds,
 // never below zero, and on a win a bonus of 600000 / seconds.
 
-import { type Position, cardsOnFoundations, isWon } from './position.js';
+import { cardsOnFoundations, isWon, type Position } from './position.js';
 
 /** Cards the player has put home: Lucas starts with its eight Aces there. */
 export function cardsPlayedHome(position: Position): number {

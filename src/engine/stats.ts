@@ -1,6 +1,6 @@
 // Statistics per variant and level (SPEC section 7), as pure data.
 
-import { type Game, current } from './game.js';
+import { current, type Game } from './game.js';
 import { cardsOnFoundations, isWon } from './position.js';
 import { score } from './scoring.js';
 import type { Level } from './variants.js';
@@ -52,8 +52,15 @@ export const RECENT_LIMIT = 20;
 
 export function emptyStats(variant: string, level: Level): VariantStats {
   return {
-    variant, level, played: 0, won: 0, lost: 0,
-    currentStreak: 0, longestWinStreak: 0, longestLossStreak: 0, recent: [],
+    variant,
+    level,
+    played: 0,
+    won: 0,
+    lost: 0,
+    currentStreak: 0,
+    longestWinStreak: 0,
+    longestLossStreak: 0,
+    recent: [],
   };
 }
 
@@ -77,12 +84,14 @@ const better = (best: number | undefined, value: number, lower: boolean): number
  */
 export function addResult(stats: VariantStats, game: FinishedGame): VariantStats {
   if (alreadyCounted(stats, game)) return stats;
-  const streak = game.won
-    ? Math.max(stats.currentStreak, 0) + 1
-    : Math.min(stats.currentStreak, 0) - 1;
+  const streak = game.won ? Math.max(stats.currentStreak, 0) + 1 : Math.min(stats.currentStreak, 0) - 1;
   const recent: RecentGame = {
-    at: game.at, seed: game.seed, won: game.won, moves: game.moves,
-    seconds: game.seconds, score: game.score,
+    at: game.at,
+    seed: game.seed,
+    won: game.won,
+    moves: game.moves,
+    seconds: game.seconds,
+    score: game.score,
     ...(game.cardsHome === undefined ? {} : { cardsHome: game.cardsHome }),
   };
   return {
@@ -93,10 +102,12 @@ export function addResult(stats: VariantStats, game: FinishedGame): VariantStats
     currentStreak: streak,
     longestWinStreak: Math.max(stats.longestWinStreak, streak),
     longestLossStreak: Math.max(stats.longestLossStreak, -streak),
-    ...(game.won ? {
-      bestSeconds: better(stats.bestSeconds, game.seconds, true),
-      fewestMoves: better(stats.fewestMoves, game.moves, true),
-    } : {}),
+    ...(game.won
+      ? {
+          bestSeconds: better(stats.bestSeconds, game.seconds, true),
+          fewestMoves: better(stats.fewestMoves, game.moves, true),
+        }
+      : {}),
     bestScore: better(stats.bestScore, game.score, false),
     recent: [...stats.recent, recent].slice(-RECENT_LIMIT),
   };

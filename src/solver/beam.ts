@@ -8,10 +8,10 @@
 // or a redeal (searched up to a node cap each). Its best positions, by
 // `evaluate`, each draw (or redeal) to seed the next layer.
 
-import { DRAW_CODE, REDEAL_CODE, type SearchState } from './state.js';
 import { evaluate } from './evaluate.js';
-import { generateMoves } from './moves.js';
 import { grow } from './grow.js';
+import { generateMoves } from './moves.js';
+import { DRAW_CODE, REDEAL_CODE, type SearchState } from './state.js';
 import { UNSEEN, VisitedTable } from './table.js';
 
 export interface BeamBudget {
@@ -63,7 +63,8 @@ class Tree {
   /** The moves from the root to entry e, then `tail`. */
   line(e: number, tail: number[]): number[] {
     const parts: number[][] = [tail];
-    for (let i = e; i > 0; i = this.parents[i]) parts.push(Array.from(this.moves.subarray(this.from[i], this.from[i + 1])));
+    for (let i = e; i > 0; i = this.parents[i])
+      parts.push(Array.from(this.moves.subarray(this.from[i], this.from[i + 1])));
     return parts.reverse().flat();
   }
 }
@@ -164,7 +165,8 @@ export function beamSearch(state: SearchState, budget: BeamBudget): number[] | u
       for (const k of kept) {
         here.load(state, tree.savedAt(k.parent));
         for (const m of k.path) state.play(m);
-        const turn = state.stockLength > 0 ? DRAW_CODE : state.wasteLength > 0 && state.redealsLeft > 0 ? REDEAL_CODE : -1;
+        const turn =
+          state.stockLength > 0 ? DRAW_CODE : state.wasteLength > 0 && state.redealsLeft > 0 ? REDEAL_CODE : -1;
         if (turn < 0) continue;
         state.play(turn);
         beam.push(tree.add(k.parent, there.add(state), k.path, turn));

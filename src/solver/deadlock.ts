@@ -26,8 +26,8 @@
 // must empty every column; if the relaxation cannot empty even one, neither
 // can the real game, and the position is lost.
 
-import { COLUMN_STRIDE } from './zobrist.js';
 import type { SearchState } from './state.js';
+import { COLUMN_STRIDE } from './zobrist.js';
 
 const MAX_COLUMNS = 16;
 /** The index of the highest card of each column still in its pile, in the relaxation. */
@@ -194,7 +194,8 @@ function settle(state: SearchState): boolean {
           // The lowest card that can leave onto a parent, taking the cards above it along.
           let lowest = -1;
           for (let k = t; k >= 0; k--) {
-            if (k < t && (!runs || k < faceDown[i] || state.builds[cards[base + k + 1] * 52 + cards[base + k]] !== 1)) break;
+            if (k < t && (!runs || k < faceDown[i] || state.builds[cards[base + k + 1] * 52 + cards[base + k]] !== 1))
+              break;
             if (hasParent(cards[base + k], i)) lowest = k;
           }
           if (lowest < 0) break;

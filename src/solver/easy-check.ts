@@ -11,7 +11,7 @@
 //     return () => controller.abort();
 //   }, [variant, seed]);
 
-import { type Move, type Variant, deal, redealsFor } from '../engine/index.js';
+import { deal, type Move, redealsFor, type Variant } from '../engine/index.js';
 import { solveInWorker } from './client.js';
 import { isProvenEasy } from './easy.js';
 import type { Budget } from './types.js';
@@ -50,13 +50,19 @@ export const EASY_CHECK_BUDGET: Budget = { ms: 10_000 };
 
 const PROGRESS_EVERY_MS = 100;
 
-export async function checkEasySeed(variant: Variant, seed: bigint, options: EasyCheckOptions = {}): Promise<EasyCheck> {
+export async function checkEasySeed(
+  variant: Variant,
+  seed: bigint,
+  options: EasyCheckOptions = {},
+): Promise<EasyCheck> {
   const { signal, onProgress, budget = EASY_CHECK_BUDGET } = options;
   signal?.throwIfAborted();
   if (isProvenEasy(variant.id, seed)) return { verdict: 'winnable', source: 'catalogue', moves: [] };
 
   const started = performance.now();
-  const progress = onProgress && setInterval(() => onProgress({ elapsedMs: performance.now() - started, budgetMs: budget.ms }), PROGRESS_EVERY_MS);
+  const progress =
+    onProgress &&
+    setInterval(() => onProgress({ elapsedMs: performance.now() - started, budgetMs: budget.ms }), PROGRESS_EVERY_MS);
   try {
     const result = await solveInWorker(deal(variant, seed, 'easy'), { budget, signal });
     if (result.verdict === 'winnable') return { verdict: 'winnable', source: 'solver', moves: result.moves };

@@ -35,7 +35,9 @@ export function readEasyCatalogue(path: string = CATALOGUE_PATH): EasyCatalogue 
   const catalogue = new Map<string, readonly number[]>();
   for (const [variantId, list] of Object.entries(seeds)) {
     if (!isAscending(list)) {
-      throw new EasyCatalogueError(`the Easy deal catalogue ${path}: the seeds of ${variantId} are not ascending whole numbers`);
+      throw new EasyCatalogueError(
+        `the Easy deal catalogue ${path}: the seeds of ${variantId} are not ascending whole numbers`,
+      );
     }
     catalogue.set(variantId, list);
   }

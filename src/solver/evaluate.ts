@@ -3,8 +3,8 @@
 // other cards (in a column or the waste) count against it, the more the
 // sooner they are needed. A guide, never a proof.
 
-import { COLUMN_STRIDE } from './zobrist.js';
 import type { SearchState } from './state.js';
+import { COLUMN_STRIDE } from './zobrist.js';
 
 const weights = {
   home: 30,
@@ -23,7 +23,8 @@ export function evaluate(s: SearchState): number {
   const w = weights;
   const f = s.foundations;
   let lows = 0;
-  for (let suit = 0; suit < 4; suit++) lows = lows * 16 + (f[2 * suit] < f[2 * suit + 1] ? f[2 * suit] : f[2 * suit + 1]);
+  for (let suit = 0; suit < 4; suit++)
+    lows = lows * 16 + (f[2 * suit] < f[2 * suit + 1] ? f[2 * suit] : f[2 * suit + 1]);
   if (lows !== madeFor) {
     madeFor = lows;
     for (let suit = 0; suit < 4; suit++) {

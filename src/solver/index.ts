@@ -4,9 +4,9 @@
 import type { Move, Position } from '../engine/index.js';
 import { type SolveOptions, solve } from './search.js';
 
-export { solve, type SolveOptions } from './search.js';
-export { SolverBugError } from './verify.js';
+export { type SolveOptions, solve } from './search.js';
 export type { Budget, SolveResult, Verdict } from './types.js';
+export { SolverBugError } from './verify.js';
 
 /**
  * The first move of a winning line from the position, or undefined when the

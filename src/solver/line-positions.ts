@@ -10,7 +10,7 @@
 // and keys live in flat arrays: an object for each of 10,000 positions cost
 // half the time in the garbage collector.
 
-import { type Move, type Position, applyLegal } from '../engine/index.js';
+import { applyLegal, type Move, type Position } from '../engine/index.js';
 
 export class LinePositions {
   /** The position at each place on the line: the start, then after each move. */
@@ -81,7 +81,8 @@ export class LinePositions {
     let s = this.lo[i] & this.mask;
     for (; this.table[s] >= 0; s = (s + 1) & this.mask) {
       const j = this.table[s];
-      if (this.hi[j] === this.hi[i] && this.lo[j] === this.lo[i] && matchPosition(this.positions[j], this.positions[i])) break;
+      if (this.hi[j] === this.hi[i] && this.lo[j] === this.lo[i] && matchPosition(this.positions[j], this.positions[i]))
+        break;
     }
     this.table[s] = i;
   }
@@ -190,7 +191,11 @@ export class LinePositions {
  * when the two are not the same position up to the order of the columns.
  */
 export function matchPosition(line: Position, here: Position): number[] | undefined {
-  if (!sameCards(line.stock, here.stock) || !sameCards(line.waste, here.waste) || line.redealsLeft !== here.redealsLeft) {
+  if (
+    !sameCards(line.stock, here.stock) ||
+    !sameCards(line.waste, here.waste) ||
+    line.redealsLeft !== here.redealsLeft
+  ) {
     return undefined;
   }
   const used = new Array<boolean>(here.columns.length).fill(false);

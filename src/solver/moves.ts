@@ -27,8 +27,8 @@
 // - A whole column never moves into an empty column (a lone card, or a run
 //   with nothing face down under it): that reaches the same position again.
 
+import { DRAW_CODE, encodeMove, FOUNDATION, REDEAL_CODE, type SearchState, WASTE } from './state.js';
 import { COLUMN_STRIDE } from './zobrist.js';
-import { DRAW_CODE, FOUNDATION, REDEAL_CODE, WASTE, type SearchState, encodeMove } from './state.js';
 
 /** Priority bands, highest first: foundation, build onto a card, into an empty column, draw. */
 const HOME = 4000;
@@ -53,7 +53,7 @@ export function isSafeHome(state: SearchState, c: number): boolean {
       return f[2 * t] >= need && f[2 * t + 1] >= need && f[2 * t + 2] >= need && f[2 * t + 3] >= need;
     }
     default:
-      for (let t = 0; t < 8; t++) if ((t >> 1) !== s && f[t] < need) return false;
+      for (let t = 0; t < 8; t++) if (t >> 1 !== s && f[t] < need) return false;
       return true;
   }
 }
@@ -102,7 +102,11 @@ function add(m: number, p: number, jitter: Jitter): void {
  * reorders moves inside a priority band at random (for restarts).
  */
 export function generateMoves(
-  state: SearchState, out: Int32Array, offset: number, jitter: Jitter, reductions = ALL_REDUCTIONS,
+  state: SearchState,
+  out: Int32Array,
+  offset: number,
+  jitter: Jitter,
+  reductions = ALL_REDUCTIONS,
 ): number {
   const n = state.columnCount;
   const { cards, length, faceDown } = state;
@@ -170,7 +174,8 @@ export function generateMoves(
       const top = cards[base + len - 1];
       // Only a run of more than one card needs its length: one card moves alone without an empty column.
       const run = limitOnto > 1 || limitEmpty > 0 ? state.runLength(from) : 1;
-      if (state.foundationFor(top) >= 0) add(encodeMove(from, FOUNDATION, 1), HOME + uncoverBonus(state, from, 1), jitter);
+      if (state.foundationFor(top) >= 0)
+        add(encodeMove(from, FOUNDATION, 1), HOME + uncoverBonus(state, from, 1), jitter);
       const most = run < limitOnto ? run : limitOnto;
       for (let k = 1; k <= most; k++) {
         // Parent by parent, so that ties come in a fixed order of suits.

@@ -15,12 +15,12 @@ import type { Move, Position } from '../engine/index.js';
 import { beamSearch } from './beam.js';
 import { isDeadlocked } from './deadlock.js';
 import { grow } from './grow.js';
-import { ALL_REDUCTIONS, type Jitter, generateMoves } from './moves.js';
+import { ALL_REDUCTIONS, generateMoves, type Jitter } from './moves.js';
+import { shortenWin } from './shorten.js';
 import { FOUNDATION, SearchState } from './state.js';
 import { LOST, UNSEEN, VisitedTable } from './table.js';
 import type { Budget, SolveResult } from './types.js';
-import { shortenWin } from './shorten.js';
-import { SolverBugError, replayProblem } from './verify.js';
+import { replayProblem, SolverBugError } from './verify.js';
 import { splitmix32 } from './zobrist.js';
 
 export interface SolveOptions extends Budget {
@@ -66,19 +66,25 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
   const started = now();
   const search = new Search(position, options, now, started);
   const end = search.run();
-  const answer = (verdict: SolveResult['verdict'], moves: readonly Move[] = []): SolveResult =>
-    ({ verdict, moves, nodes: search.nodes, expanded: search.expanded, ms: Math.round(now() - started) });
+  const answer = (verdict: SolveResult['verdict'], moves: readonly Move[] = []): SolveResult => ({
+    verdict,
+    moves,
+    nodes: search.nodes,
+    expanded: search.expanded,
+    ms: Math.round(now() - started),
+  });
   if (end !== 'won') return answer(end === 'lost' ? 'unwinnable' : 'unknown');
   const moves = search.line.map((m) => search.state.toMove(m));
   const problem = replayProblem(position, moves);
-  const strict = options.strict ?? (globalThis.process?.env?.NODE_ENV !== 'production');
+  const strict = options.strict ?? globalThis.process?.env?.NODE_ENV !== 'production';
   if (problem) {
     if (strict) throw new SolverBugError(`the solver's winning line does not replay: ${problem}`);
     return answer('unknown');
   }
   // The search's lines wander (thousands of moves where a few hundred win): players get the line shortened.
   const shorter = shortenWin(position, moves);
-  if (shorter.problem && strict) throw new SolverBugError(`the shortened winning line does not replay: ${shorter.problem}`);
+  if (shorter.problem && strict)
+    throw new SolverBugError(`the shortened winning line does not replay: ${shorter.problem}`);
   return answer('winnable', shorter.moves);
 }
 
@@ -173,7 +179,7 @@ class Search {
   }
 
   private timeUp(): boolean {
-    return this.now() >= this.deadline || (this.shouldStop !== undefined && this.shouldStop());
+    return this.now() >= this.deadline || (this.shouldStop?.());
   }
 
   /** One depth-first pass from the root, until a verdict or `nodeLimit` nodes in all. */

@@ -9,7 +9,7 @@
 // takes them): the way found is renumbered to the columns' places as it is
 // played. The caller replays the result through the engine.
 
-import { type Move, type Position, applyLegal, legalMoves } from '../engine/index.js';
+import { applyLegal, legalMoves, type Move, type Position } from '../engine/index.js';
 import { LinePositions, matchPosition } from './line-positions.js';
 import { replayProblem } from './verify.js';
 

@@ -10,9 +10,16 @@
 // from the rest: the cards home are the cards found nowhere else, and the
 // two copies of a card count as the same card.
 
-import { type Move, type Position, DRAW, REDEAL, moveOf } from '../engine/index.js';
+import { DRAW, type Move, moveOf, type Position, REDEAL } from '../engine/index.js';
 import {
-  COLUMN_KEYS, COLUMN_STRIDE, DREW_KEY, FACE_DOWN_KEYS, REDEAL_KEYS, STOCK_KEYS, WASTE_KEYS, scramble,
+  COLUMN_KEYS,
+  COLUMN_STRIDE,
+  DREW_KEY,
+  FACE_DOWN_KEYS,
+  REDEAL_KEYS,
+  STOCK_KEYS,
+  scramble,
+  WASTE_KEYS,
 } from './zobrist.js';
 
 // A move is one integer: source in bits 0-3, target in bits 4-7, count from bit 8.
@@ -33,7 +40,7 @@ function buildTable(rule: (typeof BUILD_RULES)[number]): Uint8Array {
       if ((c % 13) + 1 !== onto % 13) continue;
       const cs = (c / 13) | 0;
       const os = (onto / 13) | 0;
-      const fits = rule === 'same-suit' ? cs === os : rule === 'other-suit' ? cs !== os : (cs >= 2) !== (os >= 2);
+      const fits = rule === 'same-suit' ? cs === os : rule === 'other-suit' ? cs !== os : cs >= 2 !== os >= 2;
       if (fits) table[c * 52 + onto] = 1;
     }
   }
@@ -167,7 +174,8 @@ export class SearchState {
     const base = i * COLUMN_STRIDE;
     const lowest = this.faceDown[i];
     let n = 1;
-    for (let k = len - 1; k > lowest && this.builds[this.cards[base + k] * 52 + this.cards[base + k - 1]] === 1; k--) n++;
+    for (let k = len - 1; k > lowest && this.builds[this.cards[base + k] * 52 + this.cards[base + k - 1]] === 1; k--)
+      n++;
     return n;
   }
 

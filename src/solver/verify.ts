@@ -2,7 +2,7 @@
 // sees it: the solver's own position and move generator are fast but are
 // not the rules, the engine is.
 
-import { type Move, type Position, applyLegal, check, formatMove, isWon } from '../engine/index.js';
+import { applyLegal, check, formatMove, isWon, type Move, type Position } from '../engine/index.js';
 
 export class SolverBugError extends Error {}
 

@@ -2,8 +2,8 @@
 // the result. Messages only; the search itself is in search.ts.
 
 import { parentPort } from 'node:worker_threads';
+import type { SolveReply, SolveRequest } from './client.js';
 import { solve } from './search.js';
-import type { SolveRequest, SolveReply } from './client.js';
 
 parentPort?.on('message', ({ position, budget }: SolveRequest) => {
   let reply: SolveReply;

@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LEVELS, type Level } from '../engine/index.js';
-import { type VariantStats, emptyStats, statsKey } from '../engine/stats.js';
+import { emptyStats, statsKey, type VariantStats } from '../engine/stats.js';
 import { ConfigDirectory } from './directory.js';
 import { GAME_FILE, gameRecord, restoreSavedGame } from './game-file.js';
-import { JsonFile, describeKeptAside } from './json-file.js';
-import { SETTINGS_FILE, decodeSettings, settingsRecord } from './settings-file.js';
+import { describeKeptAside, JsonFile } from './json-file.js';
+import { decodeSettings, SETTINGS_FILE, settingsRecord } from './settings-file.js';
 import { type StatsFilter, StatsKeeper } from './stats-file.js';
 import { DEFAULT_SETTINGS, type GameInProgress, type GameResult, type Settings, type Store } from './types.js';
 
@@ -65,7 +65,9 @@ export class FilesStore implements FileStore {
     const read = this.gameFile.readAs(restoreSavedGame);
     if (read.kind !== 'bad') return read.kind === 'ok' ? read.value : undefined;
     const kept = this.gameFile.keepAside(new Date());
-    this.notify(`the saved game ${this.gameFile.path} ${read.why}; ${describeKeptAside(this.gameFile, kept)}; your statistics are not affected`);
+    this.notify(
+      `the saved game ${this.gameFile.path} ${read.why}; ${describeKeptAside(this.gameFile, kept)}; your statistics are not affected`,
+    );
     return undefined;
   }
 
@@ -90,7 +92,7 @@ export class FilesStore implements FileStore {
     const { game } = found;
     this.notify(
       `another copy of forty-thieves is saving a game in ${this.gameFile.path} (${game.variant.id} ${game.level}, ` +
-      `seed ${game.seed}, ${game.done.length} moves); the game saved last is the one offered next time`,
+        `seed ${game.seed}, ${game.done.length} moves); the game saved last is the one offered next time`,
     );
   }
 
@@ -108,8 +110,13 @@ export class FilesStore implements FileStore {
   recordResult(result: GameResult): void {
     this.statsKeeper.record(result);
     const saved = this.lastSaved;
-    if (saved && !saved.recorded && saved.game.variant.id === result.variant &&
-        saved.game.level === result.level && saved.game.seed.toString() === result.seed) {
+    if (
+      saved &&
+      !saved.recorded &&
+      saved.game.variant.id === result.variant &&
+      saved.game.level === result.level &&
+      saved.game.seed.toString() === result.seed
+    ) {
       this.saveGame({ ...saved, recorded: true });
     }
   }
@@ -144,7 +151,9 @@ export class FilesStore implements FileStore {
       return;
     }
     const kept = this.settingsFile.keepAside(new Date());
-    this.notify(`${this.settingsFile.path} ${read.why}; ${describeKeptAside(this.settingsFile, kept)}; using the default settings`);
+    this.notify(
+      `${this.settingsFile.path} ${read.why}; ${describeKeptAside(this.settingsFile, kept)}; using the default settings`,
+    );
     if (kept.kind === 'kept') this.settingsFile.write(settingsRecord(this.currentSettings));
   }
 

@@ -4,10 +4,18 @@
 // the first move that is wrong instead of showing an impossible board.
 
 import {
-  MAX_SEED, MIN_SEED, NotationError, ReplayError,
-  findVariant, formatMove, formatMoves, isLevel, parseMoves, restoreGame,
+  findVariant,
+  formatMove,
+  formatMoves,
+  isLevel,
+  MAX_SEED,
+  MIN_SEED,
+  NotationError,
+  parseMoves,
+  ReplayError,
+  restoreGame,
 } from '../engine/index.js';
-import { type Fields, SchemaError, booleanOf, checkVersion, countOf, objectOf, stringOf } from './schema.js';
+import { booleanOf, checkVersion, countOf, type Fields, objectOf, SchemaError, stringOf } from './schema.js';
 import type { GameInProgress, Settings } from './types.js';
 
 export const GAME_FILE = 'game.json';
@@ -51,9 +59,8 @@ export function restoreSavedGame(data: unknown): GameInProgress {
     return { game: restoreGame(variant, level, seed, done, undone, moveCount), elapsedMs, recorded };
   } catch (error) {
     if (error instanceof ReplayError) {
-      const which = error.index < done.length
-        ? `move ${error.index + 1}`
-        : `redo move ${error.index - done.length + 1}`;
+      const which =
+        error.index < done.length ? `move ${error.index + 1}` : `redo move ${error.index - done.length + 1}`;
       throw new SchemaError(`${which} (${formatMove(error.move)}) cannot be played: ${error.reason}`);
     }
     throw error;

@@ -10,11 +10,11 @@
 import { type FileStore, FilesStore } from './file-store.js';
 import { configDir } from './location.js';
 
-export * from './types.js';
-export type { FileStore } from './file-store.js';
-export type { StatsFilter } from './stats-file.js';
-export { CONFIG_DIR_VARIABLE, configDir } from './location.js';
 export { countsAsPlayed, finishedGame } from '../engine/stats.js';
+export type { FileStore } from './file-store.js';
+export { CONFIG_DIR_VARIABLE, configDir } from './location.js';
+export type { StatsFilter } from './stats-file.js';
+export * from './types.js';
 
 /**
  * Opens the store in options.dir, else FORTY_THIEVES_CONFIG_DIR, else conf's

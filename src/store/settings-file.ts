@@ -2,7 +2,7 @@
 // (a setting added later must not make an older file invalid).
 
 import { LEVELS } from '../engine/index.js';
-import { type Fields, booleanOf, checkVersion, objectOf } from './schema.js';
+import { booleanOf, checkVersion, type Fields, objectOf } from './schema.js';
 import { DEFAULT_SETTINGS, type Settings } from './types.js';
 
 export const SETTINGS_FILE = 'settings.json';

@@ -5,14 +5,19 @@
 // kept aside and the statistics come back from the backup, or from memory.
 
 import { isLevel } from '../engine/index.js';
-import {
-  type FinishedGame, type RecentGame, type VariantStats, addResults, statsKey,
-} from '../engine/stats.js';
+import { addResults, type FinishedGame, type RecentGame, statsKey, type VariantStats } from '../engine/stats.js';
 import type { ConfigDirectory } from './directory.js';
-import { JsonFile, describeKeptAside } from './json-file.js';
+import { describeKeptAside, JsonFile } from './json-file.js';
 import { withLock } from './lock.js';
 import {
-  SchemaError, arrayOf, booleanOf, checkVersion, countOf, objectOf, optionalCountOf, stringOf,
+  arrayOf,
+  booleanOf,
+  checkVersion,
+  countOf,
+  objectOf,
+  optionalCountOf,
+  SchemaError,
+  stringOf,
 } from './schema.js';
 
 export const STATS_FILE = 'stats.json';
@@ -179,7 +184,9 @@ function decodeVariantStats(entry: unknown): VariantStats {
   return {
     variant,
     level,
-    played, won, lost,
+    played,
+    won,
+    lost,
     currentStreak: countOf(f, 'currentStreak', -played),
     longestWinStreak: countOf(f, 'longestWinStreak'),
     longestLossStreak: countOf(f, 'longestLossStreak'),

@@ -9,27 +9,27 @@
 
 import { useInput } from 'ink';
 import { useEffect, useRef, useState } from 'react';
-import { type Game, type Level, type Move, type Variant, current } from '../engine/index.js';
+import { current, type Game, type Level, type Move, type Variant } from '../engine/index.js';
 import type { GameInProgress, Store } from '../store/types.js';
-import { TABLE_KEYS, commandFor, keyNames, tableKeysFor } from './keymap.js';
 import { newCheck } from './deal-check.js';
 import { type EasyChecker, liveEasyCheck } from './easy-seed.js';
+import { commandFor, keyNames, TABLE_KEYS, tableKeysFor } from './keymap.js';
 import { CheckScreen } from './screens/CheckScreen.js';
 import { EnlargeScreen, type Size } from './screens/EnlargeScreen.js';
 import { GameScreen, tableMinimumSize } from './screens/GameScreen.js';
 import { HelpScreen, helpPageCount } from './screens/HelpScreen.js';
 import { START_MINIMUM, StartScreen } from './screens/StartScreen.js';
 import { StatsScreen } from './screens/StatsScreen.js';
-import { type Shell, backToStart, newShell, shellKey } from './shell.js';
+import { backToStart, newShell, type Shell, shellKey } from './shell.js';
 import { type HintSource, simpleHints } from './simple-hint.js';
 import { hintsFromVerdicts } from './solver-hints.js';
-import { type Opening, abandon, dealNew } from './startup.js';
+import { abandon, dealNew, type Opening } from './startup.js';
+import { awaitingHint, clockRuns, info, type TableInit } from './table-state.js';
+import type { Theme } from './theme.js';
 import { useDealCheck } from './use-deal-check.js';
+import { useTable } from './use-table.js';
 import { useVerdict, useVerdictKeeper } from './use-verdict.js';
 import type { VerdictSource } from './verdict-keeper.js';
-import { type TableInit, awaitingHint, clockRuns, info } from './table-state.js';
-import type { Theme } from './theme.js';
-import { useTable } from './use-table.js';
 
 export interface AppProps {
   store: Store;
@@ -121,7 +121,9 @@ export function App(props: AppProps) {
     }
     // A winning line found by an Easy deal's check is the deal's verdict, and its first hint.
     if (keeper && line && line.length > 0) keeper.learn(current(game), { verdict: 'winnable', moves: line });
-    const text = [message, left, `New deal: ${game.variant.name}, ${game.level}, seed ${game.seed}`].filter(Boolean).join('. ');
+    const text = [message, left, `New deal: ${game.variant.name}, ${game.level}, seed ${game.seed}`]
+      .filter(Boolean)
+      .join('. ');
     openTable({ game, elapsedMs: 0, recorded: false }, text);
   };
 
@@ -161,7 +163,8 @@ export function App(props: AppProps) {
   // The verdict is searched for while the table is on screen and in play;
   // an auto-finish is a win already.
   const finishing = state !== undefined && state.finishing.length > 0;
-  const inPlay = state !== undefined && !tooSmall && state.visible && state.overlay !== 'paused' && state.overlay !== 'won';
+  const inPlay =
+    state !== undefined && !tooSmall && state.visible && state.overlay !== 'paused' && state.overlay !== 'won';
   const liveVerdict = useVerdict(keeper, state?.game, inPlay && !finishing);
   const verdict = finishing ? 'winnable' : liveVerdict;
 
@@ -186,8 +189,11 @@ export function App(props: AppProps) {
         ? commandFor(TABLE_KEYS, name, { type: 'other' })
         : commandFor(tableKeysFor(tableState.overlay), name, { type: 'other' });
       if (sizeRef.current.tooSmall && command.type !== 'quit') return;
-      if (tableState.overlay === 'help' && command.type === 'down'
-        && here.helpPage + 1 < helpPageCount(sizeRef.current.height, tableState.game.variant)) {
+      if (
+        tableState.overlay === 'help' &&
+        command.type === 'down' &&
+        here.helpPage + 1 < helpPageCount(sizeRef.current.height, tableState.game.variant)
+      ) {
         return setShell({ ...here, helpPage: here.helpPage + 1 });
       }
       if (command.type === 'help') setShell({ ...here, helpPage: 0 });
@@ -227,7 +233,8 @@ export function App(props: AppProps) {
       />
     );
   }
-  if (shell.screen === 'stats') return <StatsScreen all={store.allStats()} theme={theme} width={width} height={height} />;
+  if (shell.screen === 'stats')
+    return <StatsScreen all={store.allStats()} theme={theme} width={width} height={height} />;
   if (shell.screen === 'help') return <HelpScreen theme={theme} width={width} height={height} page={shell.helpPage} />;
   if (shell.screen === 'check' && shell.check) {
     return <CheckScreen check={shell.check} spinner={spinnerFrame(theme, clock())} theme={theme} width={width} />;

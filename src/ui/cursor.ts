@@ -17,7 +17,8 @@ export function maxDepth(position: Position, pile: PileRef): number {
 
 /** The cursor kept inside the table after the position changed under it. */
 export function clampCursor(position: Position, cursor: Cursor): Cursor {
-  const pile = cursor.pile === 'waste' || cursor.pile < position.columns.length ? cursor.pile : position.columns.length - 1;
+  const pile =
+    cursor.pile === 'waste' || cursor.pile < position.columns.length ? cursor.pile : position.columns.length - 1;
   const depth = Math.min(Math.max(1, cursor.depth), maxDepth(position, pile));
   return pile === cursor.pile && depth === cursor.depth ? cursor : { pile, depth };
 }

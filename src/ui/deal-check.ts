@@ -7,7 +7,7 @@
 import type { Variant } from '../engine/index.js';
 import type { EasyCheckProgress } from '../solver/easy-check.js';
 import type { TableCommand } from './commands.js';
-import { CHECKING_KEYS, NOT_PROVEN_KEYS, commandFor } from './keymap.js';
+import { CHECKING_KEYS, commandFor, NOT_PROVEN_KEYS } from './keymap.js';
 import type { EasyCheckRequest } from './startup.js';
 
 export interface DealCheck {
@@ -50,7 +50,12 @@ export function checkKey(check: DealCheck, name: string): { check: DealCheck; ac
     const command = commandFor(CHECKING_KEYS, name, OTHER);
     if (command.type === 'quit') return { check, action: quit(check) };
     if (command.type === 'cancel') {
-      return { check: notProven(check, `Check stopped: ${check.variant.name} deal ${check.seed} is not known to be winnable under Easy rules.`) };
+      return {
+        check: notProven(
+          check,
+          `Check stopped: ${check.variant.name} deal ${check.seed} is not known to be winnable under Easy rules.`,
+        ),
+      };
     }
     return { check };
   }
@@ -83,7 +88,8 @@ function quit(check: DealCheck): CheckAction {
   if (!check.asked) return { kind: 'quit' };
   return {
     kind: 'quit',
-    refused: `${check.variant.name} deal ${check.seed} was not dealt: it is not proven winnable under Easy rules `
-      + `(play it with --difficulty medium)`,
+    refused:
+      `${check.variant.name} deal ${check.seed} was not dealt: it is not proven winnable under Easy rules ` +
+      `(play it with --difficulty medium)`,
   };
 }

@@ -2,7 +2,16 @@
 // the engine's reasons use (the message line draws them with the theme).
 
 import {
-  type BuildRule, type Card, type Move, type Position, RANK_NAMES, card, formatCard, isRed, rankOf, suitOf,
+  type BuildRule,
+  type Card,
+  card,
+  formatCard,
+  isRed,
+  type Move,
+  type Position,
+  RANK_NAMES,
+  rankOf,
+  suitOf,
 } from '../engine/index.js';
 import type { PileRef } from './types.js';
 
@@ -41,10 +50,11 @@ export function placesFor(rule: BuildRule, c: Card): string {
   const rank = rankOf(c);
   if (rank === 13) return 'an empty column';
   const name = RANK_NAMES[rank + 1];
-  const parent = rule === 'same-suit'
-    ? formatCard(card(suitOf(c), rank + 1))
-    : rule === 'alternate-colour'
-      ? `a ${isRed(c) ? 'black' : 'red'} ${name}`
-      : `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of another suit`;
+  const parent =
+    rule === 'same-suit'
+      ? formatCard(card(suitOf(c), rank + 1))
+      : rule === 'alternate-colour'
+        ? `a ${isRed(c) ? 'black' : 'red'} ${name}`
+        : `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of another suit`;
   return `${parent} or an empty column`;
 }

@@ -4,12 +4,12 @@
 // otherwise checked by the solver first (deal-check.ts). When the catalogue
 // cannot be read, the player is told in one line and every deal is checked.
 
-import { type Variant, deal, redealsFor } from '../engine/index.js';
+import { deal, redealsFor, type Variant } from '../engine/index.js';
 import { solveInWorker } from '../solver/client.js';
-import { type EasyCheck, type EasyCheckOptions, EASY_CHECK_BUDGET, checkEasySeed } from '../solver/easy-check.js';
 import { EasyCatalogueError, isProvenEasy, randomEasySeed } from '../solver/easy.js';
-import { capitalise } from './table-moves.js';
+import { checkEasySeed, EASY_CHECK_BUDGET, type EasyCheck, type EasyCheckOptions } from '../solver/easy-check.js';
 import { randomSeed } from './seeds.js';
+import { capitalise } from './table-moves.js';
 
 /** The catalogue's two lookups (the shipped file's, or a test's). */
 export interface EasyCatalogue {
@@ -37,7 +37,10 @@ export function easySeed(
     return catalogue.isProven(variant.id, seed) ? { seed } : { check: seed };
   } catch (error) {
     if (!(error instanceof EasyCatalogueError)) throw error;
-    return { check: seed ?? randomSeed(random), notice: `${capitalise(error.message)}; the solver checks each deal instead` };
+    return {
+      check: seed ?? randomSeed(random),
+      notice: `${capitalise(error.message)}; the solver checks each deal instead`,
+    };
   }
 }
 
@@ -60,7 +63,8 @@ export const liveEasyCheck: EasyChecker = async (variant, seed, options) => {
 async function checkWithoutCatalogue(variant: Variant, seed: bigint, options: EasyCheckOptions): Promise<EasyCheck> {
   const { signal, onProgress, budget = EASY_CHECK_BUDGET } = options;
   const started = performance.now();
-  const progress = onProgress && setInterval(() => onProgress({ elapsedMs: performance.now() - started, budgetMs: budget.ms }), 100);
+  const progress =
+    onProgress && setInterval(() => onProgress({ elapsedMs: performance.now() - started, budgetMs: budget.ms }), 100);
   try {
     const result = await solveInWorker(deal(variant, seed, 'easy'), { budget, signal });
     if (result.verdict === 'winnable') return { verdict: 'winnable', source: 'solver', moves: result.moves };
@@ -68,9 +72,10 @@ async function checkWithoutCatalogue(variant: Variant, seed: bigint, options: Ea
     return {
       verdict: 'not proven',
       solver: result.verdict,
-      reason: result.verdict === 'unwinnable'
-        ? `${variant.name} deal ${seed} cannot be won even with ${redeals === 1 ? 'a redeal' : `${redeals} redeals`}.`
-        : `${variant.name} deal ${seed} is not known to be winnable: the solver found no win in time.`,
+      reason:
+        result.verdict === 'unwinnable'
+          ? `${variant.name} deal ${seed} cannot be won even with ${redeals === 1 ? 'a redeal' : `${redeals} redeals`}.`
+          : `${variant.name} deal ${seed} is not known to be winnable: the solver found no win in time.`,
     };
   } finally {
     if (progress) clearInterval(progress);

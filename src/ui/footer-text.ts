@@ -4,19 +4,19 @@
 // fitted to the width by leaving out the less needed items, never "? help".
 
 import type { TableCommand } from './commands.js';
-import {
-  CONFIRM_NEW_KEYS, STUCK_KEYS, TABLE_KEYS, type ReminderItem, choiceItems, reminder,
-} from './keymap.js';
 import { plural } from './describe.js';
-import { type Message, type TableState, countsAsLoss, error, info } from './table-state.js';
+import { CONFIRM_NEW_KEYS, choiceItems, type ReminderItem, reminder, STUCK_KEYS, TABLE_KEYS } from './keymap.js';
+import { countsAsLoss, error, info, type Message, type TableState } from './table-state.js';
 
 /** The message line: a notice's question, else the last message. */
 export function messageFor(state: TableState): Message | undefined {
   switch (state.overlay) {
     case 'confirm-new':
-      return info(countsAsLoss(state)
-        ? `Start a new game? This one (${plural(state.game.moveCount, 'move')}) will count as a loss.`
-        : 'Start a new game?');
+      return info(
+        countsAsLoss(state)
+          ? `Start a new game? This one (${plural(state.game.moveCount, 'move')}) will count as a loss.`
+          : 'Start a new game?',
+      );
     case 'stuck':
       return error('No useful move is left: undo, or end this game as a loss.');
     case 'paused':
@@ -57,7 +57,10 @@ export function reminderItems(state: TableState, width: number, ascii = false): 
     case 'stuck':
       return fitItems(choiceItems(STUCK_KEYS, ascii), width);
     case 'paused':
-      return [{ keys: 'any key', words: 'back to the game' }, { keys: 'q', words: 'quit' }];
+      return [
+        { keys: 'any key', words: 'back to the game' },
+        { keys: 'q', words: 'quit' },
+      ];
     default:
       return fitItems(reminder(TABLE_KEYS, state.selection ? HOLDING : IDLE, ascii), width);
   }
@@ -66,7 +69,8 @@ export function reminderItems(state: TableState, width: number, ascii = false): 
 export const ITEM_GAP = '  ';
 
 export const itemsWidth = (items: readonly ReminderItem[]): number =>
-  items.reduce((n, i) => n + [...i.keys].length + 1 + [...i.words].length, 0) + ITEM_GAP.length * Math.max(0, items.length - 1);
+  items.reduce((n, i) => n + [...i.keys].length + 1 + [...i.words].length, 0) +
+  ITEM_GAP.length * Math.max(0, items.length - 1);
 
 /** Items before the last two go, from the end, until the line fits. */
 export function fitItems(items: readonly ReminderItem[], width: number): ReminderItem[] {

@@ -99,9 +99,7 @@ export const WON_KEYS: KeyTable<TableCommand> = [
 ];
 
 /** Paused: any other key goes back to the game. */
-export const PAUSED_KEYS: KeyTable<TableCommand> = [
-  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
-];
+export const PAUSED_KEYS: KeyTable<TableCommand> = [{ keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' }];
 
 /** The help screen: the next page, or any other key goes back. */
 export const HELP_KEYS: KeyTable<TableCommand> = [
@@ -157,9 +155,7 @@ export const MENU_KEYS: KeyTable<MenuCommand> = [
 ];
 
 /** A screen any key closes (statistics, help from the start screen). */
-export const CLOSE_KEYS: KeyTable<MenuCommand> = [
-  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
-];
+export const CLOSE_KEYS: KeyTable<MenuCommand> = [{ keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' }];
 
 /**
  * The key names of one input event. Typing fast or pasting can bring several
@@ -274,7 +270,10 @@ export function choiceItems(table: KeyTable<unknown>, ascii = false): ReminderIt
   return table
     .filter((b) => !b.keys.every((k) => k.startsWith('ctrl+')))
     .map((b) => ({
-      keys: b.keys.filter((k) => !k.startsWith('ctrl+')).map((k) => keyLabel(k, ascii)).join('/'),
+      keys: b.keys
+        .filter((k) => !k.startsWith('ctrl+'))
+        .map((k) => keyLabel(k, ascii))
+        .join('/'),
       words: b.help,
     }));
 }

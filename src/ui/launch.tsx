@@ -15,7 +15,7 @@ import { solverHints } from './solver-hints.js';
 import { solverVerdicts } from './solver-verdicts.js';
 import { type GameChoice, type Opening, openGame } from './startup.js';
 import { BELL, TerminalSession } from './terminal.js';
-import { type Theme, makeTheme, wantsMonochrome } from './theme.js';
+import { makeTheme, type Theme, wantsMonochrome } from './theme.js';
 
 export interface LaunchOptions {
   readonly choice: GameChoice;
@@ -27,7 +27,12 @@ export interface LaunchOptions {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** Monochrome for --no-color, NO_COLOR, FORCE_COLOR=0, the setting, or a terminal chalk finds colourless. */
-export function monochromeFor(options: Pick<LaunchOptions, 'noColor'>, env: Env, setting: boolean, chalkLevel: number): boolean {
+export function monochromeFor(
+  options: Pick<LaunchOptions, 'noColor'>,
+  env: Env,
+  setting: boolean,
+  chalkLevel: number,
+): boolean {
   const forcedOff = env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false';
   return wantsMonochrome(env, options.noColor) || forcedOff || setting || chalkLevel === 0;
 }
@@ -64,7 +69,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
   const onHup = () => endOnSignal('SIGHUP', 129);
   const onCrash = (error: unknown) => {
     session.leave();
-    process.stderr.write(`forty-thieves: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(`forty-thieves: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   };
   process.on('SIGTERM', onTerm);

@@ -140,7 +140,12 @@ export type ColumnLine =
  * view. The rest of the room goes to the cards nearest the top, the ones in
  * play, so a run under the cursor loses its middle, never its ends.
  */
-export function columnLines(length: number, faceDown: number, rows: number, keep: readonly number[] = []): ColumnLine[] {
+export function columnLines(
+  length: number,
+  faceDown: number,
+  rows: number,
+  keep: readonly number[] = [],
+): ColumnLine[] {
   if (rows <= 0) return [];
   if (length === 0) return [{ kind: 'empty' }];
   const down = Math.min(faceDown, length - 1);
@@ -150,7 +155,11 @@ export function columnLines(length: number, faceDown: number, rows: number, keep
   const top = length - 1;
   // Fewer rows than any board has: the top card, and one line for all the rest.
   if (rows === 1) return [{ kind: 'card', index: top }];
-  if (rows === 2) return [{ kind: 'more', index: 0, count: top }, { kind: 'card', index: top }];
+  if (rows === 2)
+    return [
+      { kind: 'more', index: 0, count: top },
+      { kind: 'card', index: top },
+    ];
   const faceUp = length - down;
   // Room left for the face-up cards once the face-down ones are one line.
   const room = rows - (down > 0 ? 1 : 0);

@@ -37,7 +37,9 @@ const widthOf = (spans: readonly Span[]): number => spans.reduce((n, s) => n + [
  */
 export function messageLines(text: string, theme: Theme, role: Role, width: number, maxLines: number): Span[][] {
   const lines = wrapped(text, theme, role, width, maxLines);
-  return theme.options.ascii ? lines.map((line) => line.map((span) => ({ ...span, text: themed(theme, span.text) }))) : lines;
+  return theme.options.ascii
+    ? lines.map((line) => line.map((span) => ({ ...span, text: themed(theme, span.text) })))
+    : lines;
 }
 
 function wrapped(text: string, theme: Theme, role: Role, width: number, maxLines: number): Span[][] {

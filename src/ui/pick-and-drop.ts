@@ -4,7 +4,7 @@
 // build there); for an empty column it is the count picked up, which up and
 // down change.
 
-import { type Move, type Position, moveOf, rankOf, runLength, topOf } from '../engine/index.js';
+import { type Move, moveOf, type Position, rankOf, runLength, topOf } from '../engine/index.js';
 import { cardsOf, pileName } from './describe.js';
 import type { Cursor, PileRef, Selection } from './types.js';
 

@@ -3,13 +3,13 @@
 // a loss" question, the help page. A pure reducer over key names; what it
 // cannot do alone (deal, resume, leave) it returns as an action for the app.
 
-import { type Level, type Variant, DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant } from '../engine/index.js';
+import { DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, type Level, type Variant } from '../engine/index.js';
 import type { GameInProgress } from '../store/types.js';
+import type { DealCheck } from './deal-check.js';
 import { plural } from './describe.js';
-import { CLOSE_KEYS, CONFIRM_NEW_KEYS, HELP_KEYS, MENU_KEYS, commandFor } from './keymap.js';
+import { CLOSE_KEYS, CONFIRM_NEW_KEYS, commandFor, HELP_KEYS, MENU_KEYS } from './keymap.js';
 import { type MenuState, menuReduce, newMenu } from './start-menu.js';
 import { countsAsLoss } from './table-state.js';
-import type { DealCheck } from './deal-check.js';
 
 export type Screen = 'start' | 'stats' | 'help' | 'check' | 'table';
 
@@ -34,7 +34,13 @@ export type ShellAction =
 
 export function newShell(screen: Screen, saved?: GameInProgress, message?: string): Shell {
   const variant = saved?.game.variant ?? findVariant(DEFAULT_VARIANT)!;
-  return { screen, saved, menu: newMenu(saved !== undefined, variant, saved?.game.level ?? DEFAULT_LEVEL), message, helpPage: 0 };
+  return {
+    screen,
+    saved,
+    menu: newMenu(saved !== undefined, variant, saved?.game.level ?? DEFAULT_LEVEL),
+    message,
+    helpPage: 0,
+  };
 }
 
 /** The start screen again, after a game was left: its variant and level chosen, nothing saved. */
@@ -45,11 +51,13 @@ export function backToStart(variant: Variant, level: Level, message?: string): S
 /** A key on the start, statistics or help screen. `helpPages`: how many pages the help has at this size. */
 export function shellKey(shell: Shell, name: string, helpPages: number): { shell: Shell; action?: ShellAction } {
   if (shell.screen === 'stats' || shell.screen === 'help') {
-    const command = shell.screen === 'help'
-      ? commandFor(HELP_KEYS, name, { type: 'other' })
-      : commandFor(CLOSE_KEYS, name, { type: 'other' });
+    const command =
+      shell.screen === 'help'
+        ? commandFor(HELP_KEYS, name, { type: 'other' })
+        : commandFor(CLOSE_KEYS, name, { type: 'other' });
     if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
-    if (command.type === 'down' && shell.helpPage + 1 < helpPages) return { shell: { ...shell, helpPage: shell.helpPage + 1 } };
+    if (command.type === 'down' && shell.helpPage + 1 < helpPages)
+      return { shell: { ...shell, helpPage: shell.helpPage + 1 } };
     return { shell: { ...shell, screen: 'start' } };
   }
   if (shell.confirm) {

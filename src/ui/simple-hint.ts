@@ -2,9 +2,7 @@
 // move, in an order a careful player would look in, that makes progress.
 // It never claims a position is winnable or lost; the solver will.
 
-import {
-  type Move, type Position, builds, faceUpCount, legalMoves, safeMove,
-} from '../engine/index.js';
+import { builds, faceUpCount, legalMoves, type Move, type Position, safeMove } from '../engine/index.js';
 
 /** Foundation moves, then moves that turn up or free a card, then the waste, then the stock. */
 export function simpleHint(position: Position): Move | undefined {
@@ -13,7 +11,9 @@ export function simpleHint(position: Position): Move | undefined {
   if (safe) return safe;
   const home = moves.find((m) => m.kind === 'move' && m.to === 'foundation');
   if (home) return home;
-  const columnMoves = moves.filter((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move' && m.to !== 'foundation');
+  const columnMoves = moves.filter(
+    (m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move' && m.to !== 'foundation',
+  );
   const uncovers = columnMoves.find((m) => m.from !== 'waste' && frees(position, m.from, m.count, m.to as number));
   if (uncovers) return uncovers;
   const fromWaste = columnMoves.find((m) => m.from === 'waste' && position.columns[m.to as number].length > 0);

@@ -3,9 +3,7 @@
 // a column whose top is the card's build parent, else an empty column. When
 // none of those is open, a foundation that takes the card will do.
 
-import {
-  type Move, type Position, builds, check, foundationFor, isSafeHome, moveOf, topOf,
-} from '../engine/index.js';
+import { builds, check, foundationFor, isSafeHome, type Move, moveOf, type Position, topOf } from '../engine/index.js';
 import { cardsOf } from './describe.js';
 import type { Selection } from './types.js';
 

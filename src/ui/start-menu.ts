@@ -1,7 +1,7 @@
 // The start screen's menu as a pure reducer: which line is chosen, and the
 // variant and level a new game will have. Its commands come from MENU_KEYS.
 
-import { type Level, type Variant, LEVELS, VARIANTS } from '../engine/index.js';
+import { LEVELS, type Level, VARIANTS, type Variant } from '../engine/index.js';
 import type { MenuCommand } from './commands.js';
 
 export type MenuRow = 'continue' | 'new' | 'variant' | 'level' | 'stats' | 'help' | 'quit';
@@ -15,7 +15,15 @@ export interface MenuState {
 }
 
 export function newMenu(hasSaved: boolean, variant: Variant, level: Level): MenuState {
-  const rows: MenuRow[] = [...(hasSaved ? ['continue' as const] : []), 'new', 'variant', 'level', 'stats', 'help', 'quit'];
+  const rows: MenuRow[] = [
+    ...(hasSaved ? ['continue' as const] : []),
+    'new',
+    'variant',
+    'level',
+    'stats',
+    'help',
+    'quit',
+  ];
   return { rows, row: rows[0], variant, level };
 }
 

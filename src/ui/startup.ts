@@ -10,13 +10,19 @@
 // Easy deals (the shipped file by default) come in.
 
 import {
-  type Game, type Level, type Variant, DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, newGame,
+  DEFAULT_LEVEL,
+  DEFAULT_VARIANT,
+  findVariant,
+  type Game,
+  type Level,
+  newGame,
+  type Variant,
 } from '../engine/index.js';
 import type { GameInProgress, GameResult, Store } from '../store/types.js';
-import { type EasyCatalogue, SHIPPED_CATALOGUE, easySeed } from './easy-seed.js';
+import { plural } from './describe.js';
+import { type EasyCatalogue, easySeed, SHIPPED_CATALOGUE } from './easy-seed.js';
 import { randomSeed } from './seeds.js';
 import { countsAsLoss, gameResult } from './table-state.js';
-import { plural } from './describe.js';
 
 /** The game options of `play`, checked. */
 export interface GameChoice {
@@ -48,7 +54,9 @@ export interface EasyCheckRequest {
 }
 
 export function hasGameOptions(choice: GameChoice): boolean {
-  return choice.variant !== undefined || choice.level !== undefined || choice.seed !== undefined || choice.fresh === true;
+  return (
+    choice.variant !== undefined || choice.level !== undefined || choice.seed !== undefined || choice.fresh === true
+  );
 }
 
 export function decideLaunch(
@@ -62,7 +70,8 @@ export function decideLaunch(
   const kept = choice.fresh ? saved?.game : undefined;
   const variant = choice.variant ?? kept?.variant ?? findVariant(DEFAULT_VARIANT)!;
   const level = choice.level ?? kept?.level ?? DEFAULT_LEVEL;
-  if (saved && !choice.fresh && isTheGame(saved.game, variant, level, choice.seed)) return { screen: 'table', table: saved };
+  if (saved && !choice.fresh && isTheGame(saved.game, variant, level, choice.seed))
+    return { screen: 'table', table: saved };
   const dealt = dealNew(variant, level, random, choice.seed, catalogue);
   if ('check' in dealt) return { screen: 'check', check: dealt.check };
   const table: GameInProgress = { game: dealt.game, elapsedMs: 0, recorded: false };

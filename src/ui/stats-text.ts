@@ -27,7 +27,8 @@ export function statsLines(stats: VariantStats): string[] {
   return [
     `Played ${stats.played} · won ${stats.won} (${winPercent(stats)}%) · lost ${stats.lost}`,
     `Streak now: ${streakText(stats.currentStreak)} · longest: ${plural(stats.longestWinStreak, 'win')}, ${
-      stats.longestLossStreak} ${stats.longestLossStreak === 1 ? 'loss' : 'losses'}`,
+      stats.longestLossStreak
+    } ${stats.longestLossStreak === 1 ? 'loss' : 'losses'}`,
     `Best time ${bestTime(stats)} · best score ${orDash(stats.bestScore)} · fewest moves ${orDash(stats.fewestMoves)}`,
   ];
 }

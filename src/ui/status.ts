@@ -3,7 +3,7 @@
 // back to shorter forms, never by wrapping onto a second line. At 80 columns
 // the verdict keeps its words: "home" goes first, then the long forms.
 
-import { type Game, cardsOnFoundations, current, score } from '../engine/index.js';
+import { cardsOnFoundations, current, type Game, score } from '../engine/index.js';
 import { formatTime } from './clock.js';
 import { cutToWidth, lineWidth } from './message-text.js';
 import type { Role } from './theme.js';
@@ -27,7 +27,13 @@ const VERDICT_WORDS: Record<VerdictSlot, readonly [string, string, Role]> = {
  * The status line's parts for a width. `spinner` is the current frame of the
  * solver's spinner (drawn before "solving").
  */
-export function statusParts(game: Game, elapsedMs: number, width: number, verdict?: VerdictSlot, spinner = ''): StatusPart[] {
+export function statusParts(
+  game: Game,
+  elapsedMs: number,
+  width: number,
+  verdict?: VerdictSlot,
+  spinner = '',
+): StatusPart[] {
   const position = current(game);
   const seconds = Math.floor(elapsedMs / 1000);
   const verdictWords = verdict ? VERDICT_WORDS[verdict] : undefined;
@@ -50,7 +56,13 @@ export function statusParts(game: Game, elapsedMs: number, width: number, verdic
     `${score(position, seconds)} pts`,
     `${cardsOnFoundations(position)}/104`,
   ];
-  const forms = [[long, ' · ', 0], [medium, ' · ', 0], [short, ' · ', 0], [short, ' ', 0], [short, ' ', 1]] as const;
+  const forms = [
+    [long, ' · ', 0],
+    [medium, ' · ', 0],
+    [short, ' · ', 0],
+    [short, ' ', 0],
+    [short, ' ', 1],
+  ] as const;
   for (const [texts, separator, verdictIndex] of forms) {
     const parts = statusLine(texts, separator, verdictWords, verdictIndex, spinner);
     if (lineWidth(parts) <= width) return parts;
@@ -58,7 +70,7 @@ export function statusParts(game: Game, elapsedMs: number, width: number, verdic
   // Narrower still: the variant's name gives way, then the end of the line.
   const over = lineWidth(statusLine(short, ' ', verdictWords, 1, spinner)) - width;
   const name = short[0];
-  const shortened = [name.slice(0, Math.max(1, name.length - over - 1)) + '…', ...short.slice(1)];
+  const shortened = [`${name.slice(0, Math.max(1, name.length - over - 1))}…`, ...short.slice(1)];
   return cutToWidth(statusLine(shortened, ' ', verdictWords, 1, spinner), width);
 }
 
@@ -70,7 +82,10 @@ function statusLine(
   index: 0 | 1,
   spinner: string,
 ): StatusPart[] {
-  const parts = joinParts(texts.map((text, i) => ({ text, role: i === 0 ? 'title' : undefined })), separator);
+  const parts = joinParts(
+    texts.map((text, i) => ({ text, role: i === 0 ? 'title' : undefined })),
+    separator,
+  );
   if (!verdict) return parts;
   const words = spinner && verdict[0] === 'solving' ? `${spinner} ${verdict[index]}` : verdict[index];
   return [...parts, { text: index === 0 ? ' · ' : ' ', role: 'muted' }, { text: words, role: verdict[2] }];

@@ -4,20 +4,42 @@
 // shows the engine's reason and rings the bell when it is on.
 
 import {
-  type Game, type Move, type Position, applyLegal, autoFinish, current, formatCard, isStuck, isWon, play, playSafeMoves,
+  applyLegal,
+  autoFinish,
+  current,
+  formatCard,
+  type Game,
+  isStuck,
+  isWon,
+  type Move,
+  type Position,
+  play,
+  playSafeMoves,
 } from '../engine/index.js';
 import { clampCursor } from './cursor.js';
 import { plural } from './describe.js';
 import {
-  type Effect, type Message, type Step, type TableState, FINISH_STEP_MS,
-  error, info, positionOf, resultOf, saveEffect, success,
+  type Effect,
+  error,
+  FINISH_STEP_MS,
+  info,
+  type Message,
+  positionOf,
+  resultOf,
+  type Step,
+  saveEffect,
+  success,
+  type TableState,
 } from './table-state.js';
 
 export const same = (state: TableState, ...effects: Effect[]): Step => ({ state, effects });
 
 /** A refused move or command: its reason on the message line, and the bell. */
 export function refuse(state: TableState, reason: string): Step {
-  return same({ ...state, message: error(capitalise(reason)) }, ...(state.settings.bell ? [{ kind: 'bell' } as const] : []));
+  return same(
+    { ...state, message: error(capitalise(reason)) },
+    ...(state.settings.bell ? [{ kind: 'bell' } as const] : []),
+  );
 }
 
 export function capitalise(text: string): string {
@@ -85,7 +107,11 @@ export function settle(state: TableState, now: number, forward: boolean): Step {
     const finish = autoFinish(position);
     if (finish && finish.length > 0) {
       return same(
-        { ...settled, finishing: finish, message: info('Finishing: every card goes home (any key plays the rest at once)') },
+        {
+          ...settled,
+          finishing: finish,
+          message: info('Finishing: every card goes home (any key plays the rest at once)'),
+        },
         { kind: 'save' },
         { kind: 'later', ms: FINISH_STEP_MS, action: { type: 'finish-step' } },
       );

@@ -2,9 +2,7 @@
 // result, ring the bell, run a timer, leave), and the small pure helpers over
 // them. The reducer that moves from one state to the next is in ui-state.ts.
 
-import {
-  type Game, type Move, type Position, cardsOnFoundations, current, isWon,
-} from '../engine/index.js';
+import { cardsOnFoundations, current, type Game, isWon, type Move, type Position } from '../engine/index.js';
 import { finishedGame } from '../engine/stats.js';
 import type { GameInProgress, GameResult, Settings } from '../store/types.js';
 import { type Clock, elapsedAt, startClock, stopClock, stoppedClock } from './clock.js';
@@ -109,8 +107,11 @@ export const awaitingHint = (state: TableState): boolean => state.hintPending ==
 
 /** Whether play time runs: on screen, not paused or reading help, and not won. */
 export function clockRuns(state: TableState): boolean {
-  return state.visible && (state.overlay === 'none' || state.overlay === 'stuck' || state.overlay === 'confirm-new')
-    && !isWon(positionOf(state));
+  return (
+    state.visible &&
+    (state.overlay === 'none' || state.overlay === 'stuck' || state.overlay === 'confirm-new') &&
+    !isWon(positionOf(state))
+  );
 }
 
 export function syncClock(state: TableState, now: number): Clock {

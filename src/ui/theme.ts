@@ -3,12 +3,25 @@
 // draw suits, card backs and the board's marks. Red-and-black, four-colour,
 // monochrome and ASCII are options of one theme, never branches in the views.
 
-import { type Card, type Suit, isRed, rankOf, suitOf } from '../engine/index.js';
+import { type Card, isRed, rankOf, type Suit, suitOf } from '../engine/index.js';
 
 export type Role =
-  | 'red' | 'black' | 'clubs' | 'diamonds' | 'hearts' | 'spades'
-  | 'cursor' | 'selection' | 'hint'
-  | 'muted' | 'faceDown' | 'empty' | 'title' | 'error' | 'success' | 'key';
+  | 'red'
+  | 'black'
+  | 'clubs'
+  | 'diamonds'
+  | 'hearts'
+  | 'spades'
+  | 'cursor'
+  | 'selection'
+  | 'hint'
+  | 'muted'
+  | 'faceDown'
+  | 'empty'
+  | 'title'
+  | 'error'
+  | 'success'
+  | 'key';
 
 export interface ThemeOptions {
   fourColor: boolean;

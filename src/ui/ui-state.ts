@@ -4,19 +4,37 @@
 // key, "new game?" waits for an answer, the stuck and win notices offer their
 // choices, and during an auto-finish any key plays the rest at once.
 
-import {
-  DRAW, REDEAL, canRedo, canUndo, current, redo, restart, undo,
-} from '../engine/index.js';
+import { canRedo, canUndo, current, DRAW, REDEAL, redo, restart, undo } from '../engine/index.js';
 import type { TableCommand } from './commands.js';
 import { cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
 import { cardsOf, describeCards, describeMove, placesFor, plural } from './describe.js';
 import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import { smartMove } from './smart-move.js';
 import {
-  type Effect, type Step, type TableAction, type TableState,
-  awaitingHint, countsAsLoss, error, info, positionOf, resultOf, saveEffect, syncClock,
+  capitalise,
+  checkStuck,
+  finishNow,
+  finishStep,
+  playAllSafe,
+  playMove,
+  refuse,
+  same,
+  settle,
+} from './table-moves.js';
+import {
+  awaitingHint,
+  countsAsLoss,
+  type Effect,
+  error,
+  info,
+  positionOf,
+  resultOf,
+  type Step,
+  saveEffect,
+  syncClock,
+  type TableAction,
+  type TableState,
 } from './table-state.js';
-import { capitalise, checkStuck, finishNow, finishStep, playAllSafe, playMove, refuse, same, settle } from './table-moves.js';
 
 export function reduce(state: TableState, action: TableAction, now: number): Step {
   const step = route(state, action, now);
@@ -73,7 +91,11 @@ function onStuck(state: TableState, command: TableCommand, now: number): Step {
     case 'give-up':
       return giveUp(state, now);
     case 'cancel':
-      return same({ ...state, overlay: 'none', message: info('No useful move is left: u undoes, n starts a new game') });
+      return same({
+        ...state,
+        overlay: 'none',
+        message: info('No useful move is left: u undoes, n starts a new game'),
+      });
     default:
       return same(state);
   }
@@ -125,17 +147,27 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return takeForward(state, now);
     case 'restart':
       if (!canUndo(state.game)) return refuse(state, 'this is the deal already');
-      return settle(cleared(state, restart(state.game), info('Back to the deal: redo (U) plays the moves again')), now, false);
+      return settle(
+        cleared(state, restart(state.game), info('Back to the deal: redo (U) plays the moves again')),
+        now,
+        false,
+      );
     case 'hint':
       if (awaitingHint(state)) return same(state);
-      return same({ ...state, hintPending: state.game.moveCount, message: info('Looking for a hint…') }, { kind: 'hint' });
+      return same(
+        { ...state, hintPending: state.game.moveCount, message: info('Looking for a hint…') },
+        { kind: 'hint' },
+      );
     case 'pause':
       return same({ ...state, overlay: 'paused', message: undefined }, saveEffect(state));
     case 'new':
       return same({ ...state, overlay: 'confirm-new', message: undefined });
     case 'bell': {
       const settings = { ...state.settings, bell: !state.settings.bell };
-      return same({ ...state, settings, message: info(settings.bell ? 'Bell on' : 'Bell off') }, { kind: 'save-settings' });
+      return same(
+        { ...state, settings, message: info(settings.bell ? 'Bell on' : 'Bell off') },
+        { kind: 'save-settings' },
+      );
     }
     case 'cancel':
       return same({ ...state, selection: undefined, hint: undefined, message: undefined });
@@ -155,7 +187,12 @@ function upDown(state: TableState, step: -1 | 1): Step {
     const count = Math.min(Math.max(1, selection.count + step), maxDepth(position, selection.from));
     const moving = describeCards(cardsOf(position, selection.from, count));
     const nextCursor = cursor.pile === selection.from ? { pile: cursor.pile, depth: count } : cursor;
-    return same({ ...state, selection: { ...selection, count }, cursor: nextCursor, message: info(`Moving ${moving}`) });
+    return same({
+      ...state,
+      selection: { ...selection, count },
+      cursor: nextCursor,
+      message: info(`Moving ${moving}`),
+    });
   }
   return same({ ...state, cursor: deepenCursor(position, cursor, step) });
 }
@@ -174,8 +211,10 @@ function select(state: TableState, now: number): Step {
     const move = smartMove(position, selection);
     if (move) return playMove(state, move, now);
     const moving = cardsOf(position, selection.from, selection.count);
-    return refuse({ ...state, selection: undefined }, `no place for ${describeCards(moving)}: it needs ${
-      placesFor(state.game.variant.build, moving[0])}`);
+    return refuse(
+      { ...state, selection: undefined },
+      `no place for ${describeCards(moving)}: it needs ${placesFor(state.game.variant.build, moving[0])}`,
+    );
   }
   const drop = dropOn(position, selection, cursor.pile);
   return 'move' in drop ? playMove(state, drop.move, now) : refuse(state, drop.refusal);

@@ -5,10 +5,10 @@
 // longer on screen is dropped. Opening games and leaving are the app's.
 
 import { useEffect, useRef } from 'react';
-import { type Game, type Move, type Variant, newGame } from '../engine/index.js';
-import { type DealCheck, checkFailed, checkKey, newCheck, notProven } from './deal-check.js';
+import { type Game, type Move, newGame, type Variant } from '../engine/index.js';
+import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from './deal-check.js';
 import type { EasyChecker } from './easy-seed.js';
-import { type Shell, newShell } from './shell.js';
+import { newShell, type Shell } from './shell.js';
 import type { EasyCheckRequest } from './startup.js';
 
 export interface CheckHost {
@@ -49,13 +49,15 @@ export function useDealCheck(host: CheckHost): CheckScreen {
     const controller = new AbortController();
     const live = () => (controller.signal.aborted ? undefined : checkOf(attempt));
     Promise.resolve()
-      .then(() => hostRef.current.checker(variant, seed, {
-        signal: controller.signal,
-        onProgress: (progress) => {
-          const check = live();
-          if (check) setCheck({ ...check, progress });
-        },
-      }))
+      .then(() =>
+        hostRef.current.checker(variant, seed, {
+          signal: controller.signal,
+          onProgress: (progress) => {
+            const check = live();
+            if (check) setCheck({ ...check, progress });
+          },
+        }),
+      )
       .then(
         (answer) => {
           const check = live();

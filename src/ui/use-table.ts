@@ -9,7 +9,14 @@ import type { Store } from '../store/types.js';
 import { describeMove } from './describe.js';
 import type { HintSource } from './simple-hint.js';
 import {
-  type Effect, type TableAction, type TableInit, type TableState, newTableState, positionOf, saveEffect, snapshot,
+  type Effect,
+  newTableState,
+  positionOf,
+  saveEffect,
+  snapshot,
+  type TableAction,
+  type TableInit,
+  type TableState,
 } from './table-state.js';
 import { reduce } from './ui-state.js';
 
@@ -135,13 +142,16 @@ export function useTable(host: TableHost, initial?: TableInit): Table {
     for (const text of store.takeNotices()) dispatch({ type: 'notice', text });
   };
 
-  const open = useCallback((init: TableInit) => {
-    clearTimers();
-    stateRef.current = newTableState(init, hostRef.current.clock());
-    setVersion((v) => v + 1);
-    // A resumed game may be won, finishing or stuck already.
-    dispatch({ type: 'begin' });
-  }, [dispatch]);
+  const open = useCallback(
+    (init: TableInit) => {
+      clearTimers();
+      stateRef.current = newTableState(init, hostRef.current.clock());
+      setVersion((v) => v + 1);
+      // A resumed game may be won, finishing or stuck already.
+      dispatch({ type: 'begin' });
+    },
+    [dispatch],
+  );
 
   // A resumed game may be won, finishing or stuck already.
   useEffect(() => {
@@ -174,13 +184,19 @@ function askHint(
       (answer) => {
         if (signal.aborted) return;
         const text = answer.move
-          ? [`Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`, answer.text].filter(Boolean).join(' ')
-          : answer.text ?? 'No hint for this position';
+          ? [`Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`, answer.text]
+              .filter(Boolean)
+              .join(' ')
+          : (answer.text ?? 'No hint for this position');
         dispatch({ type: 'hint-ready', moveCount, hint: answer.move, text });
       },
       (error: unknown) => {
         if (signal.aborted) return;
-        dispatch({ type: 'hint-ready', moveCount, text: `No hint: ${error instanceof Error ? error.message : String(error)}` });
+        dispatch({
+          type: 'hint-ready',
+          moveCount,
+          text: `No hint: ${error instanceof Error ? error.message : String(error)}`,
+        });
       },
     );
 }

@@ -10,7 +10,11 @@ import type { VerdictSlot } from './status.js';
 import { VerdictKeeper, type VerdictSource } from './verdict-keeper.js';
 
 /** The app's keeper, when it has a source of verdicts; `redraw` is called when an answer comes. */
-export function useVerdictKeeper(source: VerdictSource | undefined, redraw: () => void, delayMs?: number): VerdictKeeper | undefined {
+export function useVerdictKeeper(
+  source: VerdictSource | undefined,
+  redraw: () => void,
+  delayMs?: number,
+): VerdictKeeper | undefined {
   const keeperRef = useRef<VerdictKeeper | undefined>(undefined);
   const redrawRef = useRef(redraw);
   redrawRef.current = redraw;
@@ -27,7 +31,11 @@ export function useVerdictKeeper(source: VerdictSource | undefined, redraw: () =
  * whether a search may run for it now (not while paused, finishing or off
  * screen); a search for another position stops.
  */
-export function useVerdict(keeper: VerdictKeeper | undefined, game: Game | undefined, searching: boolean): VerdictSlot | undefined {
+export function useVerdict(
+  keeper: VerdictKeeper | undefined,
+  game: Game | undefined,
+  searching: boolean,
+): VerdictSlot | undefined {
   const followed = searching ? game : undefined;
   useEffect(() => keeper?.follow(followed), [keeper, followed]);
   return keeper && game ? keeper.slot(game, searching) : undefined;

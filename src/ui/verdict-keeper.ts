@@ -8,7 +8,7 @@
 // position reached from a lost one is lost (foundation cards never come back).
 // No React here: use-verdict.ts holds one of these for the app.
 
-import { type Game, type Move, type Position, applyLegal, current, isWon } from '../engine/index.js';
+import { applyLegal, current, type Game, isWon, type Move, type Position } from '../engine/index.js';
 import type { VerdictSlot } from './status.js';
 
 export interface VerdictAnswer {
@@ -171,10 +171,14 @@ export class VerdictKeeper {
         .then(() => this.source(position, controller.signal))
         .then(settle.resolve, settle.reject);
     };
-    controller.signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      settle.reject(controller.signal.reason);
-    }, { once: true });
+    controller.signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        settle.reject(controller.signal.reason);
+      },
+      { once: true },
+    );
     timer = setTimeout(startNow, this.delayMs);
     const search: Search = { key, position, controller, answer, startNow };
     answer.then(

@@ -5,30 +5,116 @@
 import { describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
 
-const IDS = 'forty-thieves, josephine, sixty-thieves, napoleons-square, limited, lucas, indian, maria, streets, ' +
+const IDS =
+  'forty-thieves, josephine, sixty-thieves, napoleons-square, limited, lucas, indian, maria, streets, ' +
   'number-ten, rank-and-file, little-forty';
 const NOTATION = 'expected d, r, or <from>><to>[:<n>] such as w>3, 7>f or 2>5:3';
 
 const table: [string, string[], number, string][] = [
   ['seed 0', ['deal', '--seed', '0'], 2, 'invalid seed 0: seeds run from 1 to 99999999999999999999'],
-  ['a seed with letters', ['deal', '--seed', '12a'], 2, 'invalid seed "12a": a seed is a whole number from 1 to 99999999999999999999'],
-  ['a seed in hex', ['deal', '--seed', '0x10'], 2, 'invalid seed "0x10": a seed is a whole number from 1 to 99999999999999999999'],
-  ['a seed with a fraction', ['deal', '--seed', '1.5'], 2, 'invalid seed "1.5": a seed is a whole number from 1 to 99999999999999999999'],
-  ['a negative seed', ['deal', '--seed=-5'], 2, 'invalid seed "-5": a seed is a whole number from 1 to 99999999999999999999'],
-  ['an empty seed', ['deal', '--seed', ''], 2, 'invalid seed "": a seed is a whole number from 1 to 99999999999999999999'],
-  ['a seed of 10^20', ['deal', '--seed', '100000000000000000000'], 2, 'invalid seed 100000000000000000000: seeds run from 1 to 99999999999999999999'],
-  ['a seed far past 10^20', ['replay', '--seed', '123456789012345678901234567890', '--moves', 'd'], 2, 'invalid seed 123456789012345678901234567890: seeds run from 1 to 99999999999999999999'],
-  ['an unknown variant', ['deal', '--seed', '1', '--variant', 'spider'], 2, `unknown variant "spider": choose one of ${IDS}`],
+  [
+    'a seed with letters',
+    ['deal', '--seed', '12a'],
+    2,
+    'invalid seed "12a": a seed is a whole number from 1 to 99999999999999999999',
+  ],
+  [
+    'a seed in hex',
+    ['deal', '--seed', '0x10'],
+    2,
+    'invalid seed "0x10": a seed is a whole number from 1 to 99999999999999999999',
+  ],
+  [
+    'a seed with a fraction',
+    ['deal', '--seed', '1.5'],
+    2,
+    'invalid seed "1.5": a seed is a whole number from 1 to 99999999999999999999',
+  ],
+  [
+    'a negative seed',
+    ['deal', '--seed=-5'],
+    2,
+    'invalid seed "-5": a seed is a whole number from 1 to 99999999999999999999',
+  ],
+  [
+    'an empty seed',
+    ['deal', '--seed', ''],
+    2,
+    'invalid seed "": a seed is a whole number from 1 to 99999999999999999999',
+  ],
+  [
+    'a seed of 10^20',
+    ['deal', '--seed', '100000000000000000000'],
+    2,
+    'invalid seed 100000000000000000000: seeds run from 1 to 99999999999999999999',
+  ],
+  [
+    'a seed far past 10^20',
+    ['replay', '--seed', '123456789012345678901234567890', '--moves', 'd'],
+    2,
+    'invalid seed 123456789012345678901234567890: seeds run from 1 to 99999999999999999999',
+  ],
+  [
+    'an unknown variant',
+    ['deal', '--seed', '1', '--variant', 'spider'],
+    2,
+    `unknown variant "spider": choose one of ${IDS}`,
+  ],
   ['an unknown variant to rules', ['rules', 'klondike'], 2, `unknown variant "klondike": choose one of ${IDS}`],
-  ['an unknown level', ['deal', '--seed', '1', '--difficulty', 'insane'], 2, 'unknown difficulty "insane": choose one of easy, medium, hard'],
-  ['malformed notation', ['replay', '--seed', '1', '--moves', 'd w>3 7-f'], 2, `bad move notation: token 3 "7-f": ${NOTATION}`],
-  ['a column 0', ['replay', '--seed', '1', '--moves', '0>3'], 2, 'bad move notation: token 1 "0>3": columns are numbered from 1'],
-  ['a run of no cards', ['replay', '--seed', '1', '--moves', 'd 2>5:0'], 2, 'bad move notation: token 2 "2>5:0": a move takes at least one card'],
-  ['an illegal move', ['replay', '--seed', '1', '--moves', 'd 8>4 3>f'], 1, 'move 3 "3>f" is illegal: no foundation takes 8H: the hearts foundations are both empty'],
-  ['a move that does not build', ['replay', '--seed', '1', '--moves', '1>2'], 1, 'move 1 "1>2" is illegal: 7D cannot go on 9S: it needs an eight of diamonds'],
-  ['a column past the last', ['replay', '--seed', '1', '--moves', 'w>11'], 1, 'move 1 "w>11" is illegal: there is no column 11: columns are 1 to 10'],
-  ['a draw from an empty stock', ['replay', '--seed', '1', '--moves', 'd '.repeat(65)], 1, 'move 65 "d" is illegal: the stock is empty'],
-  ['a redeal at the hard level', ['replay', '--seed', '1', '--moves', 'd '.repeat(64) + 'r'], 1, 'move 65 "r" is illegal: no redeals in this game at the hard level'],
+  [
+    'an unknown level',
+    ['deal', '--seed', '1', '--difficulty', 'insane'],
+    2,
+    'unknown difficulty "insane": choose one of easy, medium, hard',
+  ],
+  [
+    'malformed notation',
+    ['replay', '--seed', '1', '--moves', 'd w>3 7-f'],
+    2,
+    `bad move notation: token 3 "7-f": ${NOTATION}`,
+  ],
+  [
+    'a column 0',
+    ['replay', '--seed', '1', '--moves', '0>3'],
+    2,
+    'bad move notation: token 1 "0>3": columns are numbered from 1',
+  ],
+  [
+    'a run of no cards',
+    ['replay', '--seed', '1', '--moves', 'd 2>5:0'],
+    2,
+    'bad move notation: token 2 "2>5:0": a move takes at least one card',
+  ],
+  [
+    'an illegal move',
+    ['replay', '--seed', '1', '--moves', 'd 8>4 3>f'],
+    1,
+    'move 3 "3>f" is illegal: no foundation takes 8H: the hearts foundations are both empty',
+  ],
+  [
+    'a move that does not build',
+    ['replay', '--seed', '1', '--moves', '1>2'],
+    1,
+    'move 1 "1>2" is illegal: 7D cannot go on 9S: it needs an eight of diamonds',
+  ],
+  [
+    'a column past the last',
+    ['replay', '--seed', '1', '--moves', 'w>11'],
+    1,
+    'move 1 "w>11" is illegal: there is no column 11: columns are 1 to 10',
+  ],
+  [
+    'a draw from an empty stock',
+    ['replay', '--seed', '1', '--moves', 'd '.repeat(65)],
+    1,
+    'move 65 "d" is illegal: the stock is empty',
+  ],
+  [
+    'a redeal at the hard level',
+    ['replay', '--seed', '1', '--moves', `${'d '.repeat(64)}r`],
+    1,
+    'move 65 "r" is illegal: no redeals in this game at the hard level',
+  ],
 ];
 
 describe('bad input', () => {

@@ -11,7 +11,16 @@ const fixtures = dealFixtures();
 
 describe('deal --json', () => {
   it.each(fixtures.map((f) => [`${f.variant} ${f.seed} ${f.level}`, f] as const))('%s', async (_, f) => {
-    const { code, stdout, stderr } = await cli('deal', '--seed', String(f.seed), '--variant', f.variant, '--difficulty', f.level, '--json');
+    const { code, stdout, stderr } = await cli(
+      'deal',
+      '--seed',
+      String(f.seed),
+      '--variant',
+      f.variant,
+      '--difficulty',
+      f.level,
+      '--json',
+    );
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(JSON.parse(stdout)).toEqual(
       expectedJson(f.text, { variant: f.variant, seed: String(f.seed), difficulty: f.level }),
@@ -22,7 +31,14 @@ describe('deal --json', () => {
     const { stdout } = await cli('deal', '--seed', '12345678901234567890', '--json');
     const json = JSON.parse(stdout);
     expect(Object.keys(json)).toEqual([
-      'variant', 'seed', 'difficulty', 'tableau', 'stock', 'waste', 'foundations', 'redealsLeft',
+      'variant',
+      'seed',
+      'difficulty',
+      'tableau',
+      'stock',
+      'waste',
+      'foundations',
+      'redealsLeft',
     ]);
     expect(json.seed).toBe('12345678901234567890');
     expect(json.tableau.map((c: { card: string }[]) => c[0].card).join(' ')).toBe('2C 5D AS 9H TH TS 8D KC 4S 6C');

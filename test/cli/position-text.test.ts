@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { positionJson } from '../../src/cli/position-json.js';
 import { positionText } from '../../src/cli/position-text.js';
-import { LEVELS, MAX_SEED, VARIANTS, applyLegal, deal, legalMoves } from '../../src/engine/index.js';
+import { applyLegal, deal, LEVELS, legalMoves, MAX_SEED, VARIANTS } from '../../src/engine/index.js';
 import { expectedJson } from '../support/cli.js';
 import { positionFromText } from '../support/position-text.js';
 

@@ -14,7 +14,16 @@ describe('replay --json', () => {
   it.each(playouts.map((p) => [`${p.variant} ${p.seed} ${p.level}`, p] as const))('%s', async (_, p) => {
     const moves = p.steps.map((s) => s.move).join(' ');
     const { code, stdout, stderr } = await cli(
-      'replay', '--seed', String(p.seed), '--variant', p.variant, '--difficulty', p.level, '--moves', moves, '--json',
+      'replay',
+      '--seed',
+      String(p.seed),
+      '--variant',
+      p.variant,
+      '--difficulty',
+      p.level,
+      '--moves',
+      moves,
+      '--json',
     );
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const json = JSON.parse(stdout);

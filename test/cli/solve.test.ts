@@ -49,9 +49,23 @@ describe('solve', () => {
     expect(won.stdout).toMatch(/^Forty Thieves, seed 2 \(hard\): winnable in \d+ moves:\n/);
     expect(won.stdout).toMatch(/\nSearched [\d,]+ positions in \d+\.\d s\.\n$/);
     const lost = await cli('solve', '--seed', '1', '--moves', ALL_DRAWS);
-    expect(lost.stdout).toContain('Forty Thieves, seed 1 (hard) after 64 moves: unwinnable: every reachable position was searched and none wins.');
-    const unknown = await cli('solve', '--seed', '1', '--timeout', '0.001', '--variant', 'josephine', '--difficulty', 'medium');
-    expect(unknown.stdout).toContain('Josephine, seed 1 (medium): unknown: no verdict within 0.001 s (try a longer --timeout).');
+    expect(lost.stdout).toContain(
+      'Forty Thieves, seed 1 (hard) after 64 moves: unwinnable: every reachable position was searched and none wins.',
+    );
+    const unknown = await cli(
+      'solve',
+      '--seed',
+      '1',
+      '--timeout',
+      '0.001',
+      '--variant',
+      'josephine',
+      '--difficulty',
+      'medium',
+    );
+    expect(unknown.stdout).toContain(
+      'Josephine, seed 1 (medium): unknown: no verdict within 0.001 s (try a longer --timeout).',
+    );
   });
 
   it.each([
@@ -62,7 +76,11 @@ describe('solve', () => {
     [['--seed', '1', '--timeout', '0'], 2, 'invalid timeout "0"'],
     [['--seed', '1', '--timeout', '-3'], 2, 'invalid timeout "-3"'],
     [['--seed', '1', '--moves', 'd 7-f'], 2, 'bad move notation: token 2 "7-f"'],
-    [['--seed', '1', '--moves', 'd 8>4 3>f'], 1, 'move 3 "3>f" is illegal: no foundation takes 8H: the hearts foundations are both empty'],
+    [
+      ['--seed', '1', '--moves', 'd 8>4 3>f'],
+      1,
+      'move 3 "3>f" is illegal: no foundation takes 8H: the hearts foundations are both empty',
+    ],
   ])('refuses %j (exit %i)', async (args, code, message) => {
     const result = await cli('solve', ...(args as string[]));
     expect(result.code).toBe(code);

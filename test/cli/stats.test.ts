@@ -28,9 +28,26 @@ async function cli(...argv: string[]) {
 }
 
 let clock = 0;
-function result(variant: string, level: 'easy' | 'hard', won: boolean, seconds: number, moves: number, score: number): GameResult {
+function result(
+  variant: string,
+  level: 'easy' | 'hard',
+  won: boolean,
+  seconds: number,
+  moves: number,
+  score: number,
+): GameResult {
   clock += 1;
-  return { variant, level, seed: String(clock), won, moves, seconds, score, cardsHome: won ? 104 : 30, at: new Date(Date.UTC(2025, 0, 1, 0, 0, clock)).toISOString() };
+  return {
+    variant,
+    level,
+    seed: String(clock),
+    won,
+    moves,
+    seconds,
+    score,
+    cardsHome: won ? 104 : 30,
+    at: new Date(Date.UTC(2025, 0, 1, 0, 0, clock)).toISOString(),
+  };
 }
 
 function recordSome(): void {
@@ -51,17 +68,19 @@ describe('stats', () => {
     const { code, stdout, stderr } = await cli('stats');
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    expect(stdout).toBe([
-      `${' '.repeat(35)}win${' '.repeat(10)}best   best  fewest`,
-      'variant        level  played  won    %  streak  time  score   moves',
-      'forty-thieves  hard        3    2  67%  1 won   4:10   2100     200',
-      'josephine      easy        1    0   0%  1 lost     -     60       -',
-      '',
-      'Recent games, oldest first (■ won, □ lost):',
-      'forty-thieves hard  ■□■  67% of the last 3; longest runs 1 won, 1 lost',
-      'josephine easy      □    0% of the last game; longest runs 0 won, 1 lost',
-      '',
-    ].join('\n'));
+    expect(stdout).toBe(
+      [
+        `${' '.repeat(35)}win${' '.repeat(10)}best   best  fewest`,
+        'variant        level  played  won    %  streak  time  score   moves',
+        'forty-thieves  hard        3    2  67%  1 won   4:10   2100     200',
+        'josephine      easy        1    0   0%  1 lost     -     60       -',
+        '',
+        'Recent games, oldest first (■ won, □ lost):',
+        'forty-thieves hard  ■□■  67% of the last 3; longest runs 1 won, 1 lost',
+        'josephine easy      □    0% of the last game; longest runs 0 won, 1 lost',
+        '',
+      ].join('\n'),
+    );
     // Plain text: nothing that needs colour or a terminal.
     expect(stdout).not.toMatch(/\x1b/);
   });
@@ -69,7 +88,7 @@ describe('stats', () => {
   it('shows only the variant and level asked for', async () => {
     recordSome();
     const byVariant = await cli('stats', '--variant', 'josephine');
-    expect(byVariant.stdout).toMatch(/^josephine  easy {8}1/m);
+    expect(byVariant.stdout).toMatch(/^josephine {2}easy {8}1/m);
     expect(byVariant.stdout).not.toContain('forty-thieves');
     const byLevel = await cli('stats', '--difficulty', 'hard');
     expect(byLevel.stdout).toContain('forty-thieves  hard');
@@ -84,8 +103,18 @@ describe('stats', () => {
     const parsed = JSON.parse(stdout);
     expect(parsed).toHaveLength(1);
     expect(parsed[0]).toMatchObject({
-      variant: 'forty-thieves', level: 'hard', played: 3, won: 2, lost: 1, winPercent: 67,
-      currentStreak: 1, longestWinStreak: 1, longestLossStreak: 1, bestSeconds: 250, bestScore: 2100, fewestMoves: 200,
+      variant: 'forty-thieves',
+      level: 'hard',
+      played: 3,
+      won: 2,
+      lost: 1,
+      winPercent: 67,
+      currentStreak: 1,
+      longestWinStreak: 1,
+      longestLossStreak: 1,
+      bestSeconds: 250,
+      bestScore: 2100,
+      fewestMoves: 200,
     });
     expect(parsed[0].recent.map((r: { won: boolean }) => r.won)).toEqual([true, false, true]);
     expect(JSON.parse((await cli('stats', '--json', '--variant', 'maria')).stdout)).toEqual([]);
@@ -100,13 +129,15 @@ describe('stats', () => {
     expect(level.stderr).toMatch(/unknown difficulty "brutal": choose one of easy, medium, hard/);
   });
 
-  it('passes the store\'s notices to stderr, one line each, and still answers', async () => {
+  it("passes the store's notices to stderr, one line each, and still answers", async () => {
     recordSome();
     fs.writeFileSync(path.join(dir, 'stats.json'), '{"schema');
     const { code, stdout, stderr } = await cli('stats');
     expect(code).toBe(0);
     expect(stdout).toContain('forty-thieves  hard        3');
-    expect(stderr).toMatch(/^forty-thieves: .*stats\.json is not valid JSON.*kept as .*; statistics restored from .*stats\.json\.bak\n$/);
+    expect(stderr).toMatch(
+      /^forty-thieves: .*stats\.json is not valid JSON.*kept as .*; statistics restored from .*stats\.json\.bak\n$/,
+    );
   });
 
   it('reports a configuration directory under a file without a stack trace', async () => {
@@ -116,7 +147,9 @@ describe('stats', () => {
     const { code, stdout, stderr } = await cli('stats');
     expect(code).toBe(0);
     expect(stdout).toBe('No games played yet.\n');
-    expect(stderr).toBe(`forty-thieves: cannot write to ${path.join(file, 'config')}: part of the path is a file, not a directory (ENOTDIR); going on without saving\n`);
+    expect(stderr).toBe(
+      `forty-thieves: cannot write to ${path.join(file, 'config')}: part of the path is a file, not a directory (ENOTDIR); going on without saving\n`,
+    );
   });
 });
 
@@ -129,7 +162,7 @@ describe('stats reset', () => {
     expect(stdout).toBe('');
     expect(stderr).toBe(
       'forty-thieves: stats reset erases only with --yes; it would erase the statistics of ' +
-      `forty-thieves hard (3 played, 2 won), josephine easy (1 played, 0 won) in ${dir}\n`,
+        `forty-thieves hard (3 played, 2 won), josephine easy (1 played, 0 won) in ${dir}\n`,
     );
     expect(fs.readFileSync(path.join(dir, 'stats.json'), 'utf8')).toBe(before);
   });
@@ -140,7 +173,11 @@ describe('stats reset', () => {
     expect(refused.stderr).toContain('would erase the statistics of josephine easy (1 played, 0 won) in');
     const done = await cli('stats', 'reset', '--variant', 'josephine', '--yes');
     expect(done).toEqual({ code: 0, stdout: 'Erased josephine easy (1 played, 0 won).\n', stderr: '' });
-    expect(openStore().allStats().map((s) => s.variant)).toEqual(['forty-thieves']);
+    expect(
+      openStore()
+        .allStats()
+        .map((s) => s.variant),
+    ).toEqual(['forty-thieves']);
   });
 
   it('erases everything with --yes', async () => {
@@ -152,9 +189,13 @@ describe('stats reset', () => {
   it('says when there is nothing to erase', async () => {
     const { code, stderr } = await cli('stats', 'reset', '--difficulty', 'easy');
     expect(code).toBe(2);
-    expect(stderr).toBe(`forty-thieves: stats reset erases only with --yes; there are no statistics for level easy to erase in ${dir}\n`);
+    expect(stderr).toBe(
+      `forty-thieves: stats reset erases only with --yes; there are no statistics for level easy to erase in ${dir}\n`,
+    );
     expect(await cli('stats', 'reset', '--yes', '--difficulty', 'easy')).toEqual({
-      code: 0, stdout: `Nothing erased: there are no statistics for level easy to erase in ${dir}.\n`, stderr: '',
+      code: 0,
+      stdout: `Nothing erased: there are no statistics for level easy to erase in ${dir}.\n`,
+      stderr: '',
     });
   });
 

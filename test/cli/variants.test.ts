@@ -26,8 +26,9 @@ describe('variants', () => {
     const { code, stdout } = await cli('variants', '--json');
     expect(code).toBe(0);
     const list = JSON.parse(stdout) as Record<string, unknown>[];
-    expect(list.map((v) => [v.id, v.columns, v.cardsPerColumn, v.faceDown, v.build, v.moves, v.drawCount, v.redeals]))
-      .toEqual(SPEC);
+    expect(
+      list.map((v) => [v.id, v.columns, v.cardsPerColumn, v.faceDown, v.build, v.moves, v.drawCount, v.redeals]),
+    ).toEqual(SPEC);
     expect(list.filter((v) => v.acesOnFoundations).map((v) => v.id)).toEqual(['lucas']);
     expect(list[0].aliases).toEqual(['Big Forty', 'Napoleon at St Helena', 'Le Cadran', 'Roosevelt at San Juan']);
   });
@@ -36,10 +37,18 @@ describe('variants', () => {
     const { stdout } = await cli('variants');
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(12);
-    expect(lines[0]).toBe('forty-thieves     Forty Thieves: 10 columns of 4, builds down in the same suit, one card at a time');
-    expect(lines[5]).toBe('lucas             Lucas: 13 columns of 3, builds down in the same suit, one card at a time, the Aces start home');
-    expect(lines[9]).toBe('number-ten        Number Ten: 10 columns of 4 (2 face down), builds down in alternate colours, runs move together');
-    expect(lines[11]).toBe('little-forty      Little Forty: 10 columns of 4, builds down in any suit but its own, runs move together, deals 3 at a time, 3 redeals');
+    expect(lines[0]).toBe(
+      'forty-thieves     Forty Thieves: 10 columns of 4, builds down in the same suit, one card at a time',
+    );
+    expect(lines[5]).toBe(
+      'lucas             Lucas: 13 columns of 3, builds down in the same suit, one card at a time, the Aces start home',
+    );
+    expect(lines[9]).toBe(
+      'number-ten        Number Ten: 10 columns of 4 (2 face down), builds down in alternate colours, runs move together',
+    );
+    expect(lines[11]).toBe(
+      'little-forty      Little Forty: 10 columns of 4, builds down in any suit but its own, runs move together, deals 3 at a time, 3 redeals',
+    );
   });
 });
 
@@ -48,7 +57,9 @@ describe('rules', () => {
     const { code, stdout } = await cli('rules', 'lucas');
     expect(code).toBe(0);
     expect(stdout).toContain('Lucas\n');
-    expect(stdout).toContain('Deal: 13 columns of 3 cards, all face up; 57 cards in the stock. The eight Aces start on the foundations.');
+    expect(stdout).toContain(
+      'Deal: 13 columns of 3 cards, all face up; 57 cards in the stock. The eight Aces start on the foundations.',
+    );
     expect(stdout).toContain('Columns build down in the same suit.');
     expect(stdout).toContain('One card moves at a time.');
     expect(stdout).toContain('at most 2^E cards with E empty columns, 2^(E-1) when the target is empty');
@@ -58,8 +69,12 @@ describe('rules', () => {
 
   it('say where Little Forty departs from PySolFC, and how its stock works', async () => {
     const { stdout } = await cli('rules', 'little-forty');
-    expect(stdout).toContain('The stock deals three cards at a time to the waste; the waste may be turned over 3 times at the hard level.');
-    expect(stdout).toContain('PySolFC builds Little Forty regardless of suit; this game follows the rule sheet: any suit but its own.');
+    expect(stdout).toContain(
+      'The stock deals three cards at a time to the waste; the waste may be turned over 3 times at the hard level.',
+    );
+    expect(stdout).toContain(
+      'PySolFC builds Little Forty regardless of suit; this game follows the rule sheet: any suit but its own.',
+    );
     expect(stdout).toContain('Any run built this way, in part or whole, moves as one move.');
   });
 

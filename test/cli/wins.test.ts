@@ -19,7 +19,18 @@ const wins = readFixture('wins.txt')
 describe('won games', () => {
   it.each(wins.map((w) => [`${w.variant} ${w.seed} ${w.level}`, w] as const))('%s', async (_, w) => {
     const count = w.moves.split(' ').length;
-    const json = await cli('replay', '--seed', w.seed, '--variant', w.variant, '--difficulty', w.level, '--moves', w.moves, '--json');
+    const json = await cli(
+      'replay',
+      '--seed',
+      w.seed,
+      '--variant',
+      w.variant,
+      '--difficulty',
+      w.level,
+      '--moves',
+      w.moves,
+      '--json',
+    );
     expect(json.code).toBe(0);
     const result = JSON.parse(json.stdout);
     const points = w.variant === 'lucas' ? 960 : 1040;
@@ -27,7 +38,17 @@ describe('won games', () => {
     expect(result.legalMoves).toEqual([]);
     expect(result.foundations.map((f: string[]) => f.length)).toEqual(new Array(8).fill(13));
 
-    const text = await cli('replay', '--seed', w.seed, '--variant', w.variant, '--difficulty', w.level, '--moves', w.moves);
+    const text = await cli(
+      'replay',
+      '--seed',
+      w.seed,
+      '--variant',
+      w.variant,
+      '--difficulty',
+      w.level,
+      '--moves',
+      w.moves,
+    );
     expect(text.stdout.split('\n').slice(0, 2)).toEqual([
       `${findVariant(w.variant)!.name}, seed ${w.seed} (${w.level}) after ${count} moves: won`,
       `Cards on foundations: 104/104, score (without time): ${points}`,
@@ -39,7 +60,10 @@ describe('won games', () => {
   });
 
   it('include supermoves, runs and redeals', () => {
-    const all = wins.map((w) => w.moves).join(' ').split(' ');
+    const all = wins
+      .map((w) => w.moves)
+      .join(' ')
+      .split(' ');
     expect(all).toContain('r');
     expect(wins.find((w) => w.variant === 'forty-thieves')!.moves).toMatch(/\d>\d+:\d/);
     expect(wins.find((w) => w.variant === 'little-forty')!.moves).toMatch(/\d>\d+:\d/);

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TmuxPane, hasTmux } from './tmux.js';
+import { hasTmux, TmuxPane } from './tmux.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const built = existsSync(join(root, 'dist', 'cli.js'));

@@ -23,14 +23,17 @@ function run(args: string[]) {
 }
 
 describe.skipIf(!built)('play without a terminal', () => {
-  it.each([[[]], [['play']], [['--seed', '5']], [['play', '--new', '--ascii']]])('%j: one line on stderr, exit 2', (args) => {
-    const result = run(args);
-    expect(result.status).toBe(2);
-    expect(result.stdout).toBe('');
-    expect(result.stderr.trim().split('\n')).toEqual([
-      'forty-thieves: play needs an interactive terminal, and its input is not one; deal, replay, rules and stats work in pipes',
-    ]);
-  });
+  it.each([[[]], [['play']], [['--seed', '5']], [['play', '--new', '--ascii']]])(
+    '%j: one line on stderr, exit 2',
+    (args) => {
+      const result = run(args);
+      expect(result.status).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.trim().split('\n')).toEqual([
+        'forty-thieves: play needs an interactive terminal, and its input is not one; deal, replay, rules and stats work in pipes',
+      ]);
+    },
+  );
 
   it('names a bad option value first', () => {
     const result = run(['--variant', 'klondike']);

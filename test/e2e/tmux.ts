@@ -20,8 +20,25 @@ export class TmuxPane {
   ) {
     const settings = Object.entries({ PS1: '$ ', ...env }).map(([k, v]) => `${k}=${v}`);
     // CI is unset for the game: with it Ink draws only its last frame.
-    this.tmux('new-session', '-d', '-x', String(width), '-y', String(height), '-s', 'main', '-c', cwd,
-      'env', '-u', 'CI', ...settings, 'bash', '--norc', '--noprofile');
+    this.tmux(
+      'new-session',
+      '-d',
+      '-x',
+      String(width),
+      '-y',
+      String(height),
+      '-s',
+      'main',
+      '-c',
+      cwd,
+      'env',
+      '-u',
+      'CI',
+      ...settings,
+      'bash',
+      '--norc',
+      '--noprofile',
+    );
     this.tmux('set-option', '-t', 'main', 'status', 'off');
   }
 

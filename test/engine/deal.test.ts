@@ -3,7 +3,7 @@
 // independent LCG), so a difference here is a difference from SPEC 2.
 
 import { describe, expect, it } from 'vitest';
-import { VARIANTS, deal, findVariant, randomForSeed, shuffle, twoDecks } from '../../src/engine/index.js';
+import { deal, findVariant, randomForSeed, shuffle, twoDecks, VARIANTS } from '../../src/engine/index.js';
 import { dealFixtures } from '../support/deal-fixtures.js';
 import { cardCounts, positionFromText } from '../support/position-text.js';
 
@@ -89,7 +89,11 @@ describe('the generators', () => {
     const calls: [number, number][] = [];
     const fake = { randint: (a: number, b: number) => (calls.push([a, b]), 0) };
     expect(shuffle(['a', 'b', 'c', 'd'], fake)).toEqual(['b', 'c', 'd', 'a']);
-    expect(calls).toEqual([[0, 3], [0, 2], [0, 1]]);
+    expect(calls).toEqual([
+      [0, 3],
+      [0, 2],
+      [0, 1],
+    ]);
     expect(twoDecks().slice(0, 3)).toEqual([0, 1, 2]);
     expect(twoDecks()[52]).toBe(0);
   });

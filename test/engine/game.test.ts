@@ -3,8 +3,23 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  type Game, ReplayError, canRedo, canUndo, cardsPlayedHome, current, findVariant, formatMoves, newGame,
-  parseMove, parseMoves, play, redo, restart, restoreGame, score, undo,
+  canRedo,
+  canUndo,
+  cardsPlayedHome,
+  current,
+  findVariant,
+  formatMoves,
+  type Game,
+  newGame,
+  parseMove,
+  parseMoves,
+  play,
+  ReplayError,
+  redo,
+  restart,
+  restoreGame,
+  score,
+  undo,
 } from '../../src/engine/index.js';
 import { positionFromText } from '../support/position-text.js';
 

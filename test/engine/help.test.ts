@@ -3,7 +3,16 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  applyLegal, autoFinish, formatMove, isSafeHome, isStuck, isWon, parseCard, playSafeMoves, positionKey, safeMove,
+  applyLegal,
+  autoFinish,
+  formatMove,
+  isSafeHome,
+  isStuck,
+  isWon,
+  parseCard,
+  playSafeMoves,
+  positionKey,
+  safeMove,
 } from '../../src/engine/index.js';
 import { positionFromText } from '../support/position-text.js';
 

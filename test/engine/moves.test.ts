@@ -2,7 +2,14 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  NotationError, formatCard, formatMove, moveOf, parseCard, parseMove, parseMoves, sameMove,
+  formatCard,
+  formatMove,
+  moveOf,
+  NotationError,
+  parseCard,
+  parseMove,
+  parseMoves,
+  sameMove,
 } from '../../src/engine/index.js';
 
 describe('move notation', () => {
@@ -54,7 +61,12 @@ describe('move notation', () => {
 
 describe('card notation', () => {
   it.each([
-    ['TD', 'TD'], ['10D', 'TD'], ['td', 'TD'], ['AS', 'AS'], ['kh', 'KH'], ['2c', '2C'],
+    ['TD', 'TD'],
+    ['10D', 'TD'],
+    ['td', 'TD'],
+    ['AS', 'AS'],
+    ['kh', 'KH'],
+    ['2c', '2C'],
   ])('%s is %s', (text, formatted) => {
     expect(formatCard(parseCard(text)!)).toBe(formatted);
   });
@@ -74,9 +86,18 @@ describe('card notation', () => {
 
 describe('sameMove', () => {
   it.each([
-    ['d', 'd', true], ['r', 'r', true], ['d', 'r', false], ['d', 'w>3', false],
-    ['w>3', 'w>3', true], ['w>3', 'w>4', false], ['w>3', '1>3', false], ['2>5:3', '2>5:3', true],
-    ['2>5:3', '2>5:2', false], ['2>5', '2>5:1', true], ['7>f', '7>f', true], ['7>f', '7>1', false],
+    ['d', 'd', true],
+    ['r', 'r', true],
+    ['d', 'r', false],
+    ['d', 'w>3', false],
+    ['w>3', 'w>3', true],
+    ['w>3', 'w>4', false],
+    ['w>3', '1>3', false],
+    ['2>5:3', '2>5:3', true],
+    ['2>5:3', '2>5:2', false],
+    ['2>5', '2>5:1', true],
+    ['7>f', '7>f', true],
+    ['7>f', '7>1', false],
   ])('%s and %s: %s', (a, b, same) => {
     expect(sameMove(parseMove(a), parseMove(b))).toBe(same);
   });

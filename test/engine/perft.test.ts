@@ -5,7 +5,13 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  type Position, applyLegal, deal, findVariant, formatMove, legalMoves, parseMove,
+  applyLegal,
+  deal,
+  findVariant,
+  formatMove,
+  legalMoves,
+  type Position,
+  parseMove,
 } from '../../src/engine/index.js';
 import { perftFixtures, playoutFixtures } from '../support/playout-fixtures.js';
 
@@ -51,9 +57,8 @@ describe('perft against the reference rules', () => {
   it.each(perftFixtures().map((f) => [`${f.variant} ${f.seed} ${f.start} depth ${f.depth}`, f] as const))(
     '%s',
     (_, f) => {
-      const start = f.start === 'deal'
-        ? deal(findVariant(f.variant)!, f.seed)
-        : ends.get(`${f.variant} ${f.seed} ${f.start}`)!;
+      const start =
+        f.start === 'deal' ? deal(findVariant(f.variant)!, f.seed) : ends.get(`${f.variant} ${f.seed} ${f.start}`)!;
       expect(start).toBeDefined();
       expect(perft(start, f.depth)).toBe(f.count);
     },

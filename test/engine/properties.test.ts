@@ -6,8 +6,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type Level, type Move, type Position, type Suit, type Variant, LEVELS, MAX_SEED, VARIANTS, applyLegal, card, check,
-  current, deal, formatMove, legalMoves, moveOf, newGame, parseMove, play, restoreGame, undo,
+  applyLegal,
+  card,
+  check,
+  current,
+  deal,
+  formatMove,
+  LEVELS,
+  type Level,
+  legalMoves,
+  MAX_SEED,
+  type Move,
+  moveOf,
+  newGame,
+  type Position,
+  parseMove,
+  play,
+  restoreGame,
+  type Suit,
+  undo,
+  VARIANTS,
+  type Variant,
 } from '../../src/engine/index.js';
 import { cardCounts } from '../support/position-text.js';
 
@@ -82,7 +101,8 @@ function faceDownTurnsAtTheTop(g: Playout): void {
   for (let k = 1; k < g.positions.length; k++) {
     const [before, after] = [g.positions[k - 1], g.positions[k]];
     after.columns.forEach((column, i) => {
-      if (after.faceDown[i] !== Math.min(before.faceDown[i], Math.max(0, column.length - 1))) wrong.push(`move ${k}, column ${i + 1}`);
+      if (after.faceDown[i] !== Math.min(before.faceDown[i], Math.max(0, column.length - 1)))
+        wrong.push(`move ${k}, column ${i + 1}`);
     });
   }
   expect(wrong).toEqual([]);
@@ -101,9 +121,12 @@ function foundationsGrow(g: Playout): void {
     expect(f >= 0).toBe(move.kind === 'move' && move.to === 'foundation');
     if (f < 0) continue;
     // The card that went home is the next of foundation f's suit.
-    const source = move.kind === 'move' && move.from === 'waste'
-      ? before.waste.at(-1)
-      : move.kind === 'move' && typeof move.from === 'number' ? before.columns[move.from].at(-1) : undefined;
+    const source =
+      move.kind === 'move' && move.from === 'waste'
+        ? before.waste.at(-1)
+        : move.kind === 'move' && typeof move.from === 'number'
+          ? before.columns[move.from].at(-1)
+          : undefined;
     expect(source).toBe(card((f >> 1) as Suit, after.foundations[f]));
   }
 }

@@ -2,7 +2,7 @@
 // reason here was read and judged as a sentence, not copied from output.
 
 import { describe, expect, it } from 'vitest';
-import { type Move, type Refusal, IllegalMoveError, apply, check, moveOf, parseMove } from '../../src/engine/index.js';
+import { apply, check, IllegalMoveError, type Move, moveOf, parseMove, type Refusal } from '../../src/engine/index.js';
 import { positionFromText } from '../support/position-text.js';
 
 type Case = [Refusal['code'], string, string | Move, string];
@@ -24,20 +24,60 @@ const cases: Case[] = [
   ['one-card-from-waste', 'Waste: 5H 4H\n1: 6H', 'w>1:2', 'only the top card of the waste plays'],
   ['one-card-home', 'Foundations: 2H\n1: 4H 3H', '1>f:2', 'cards go to the foundations one at a time'],
   ['no-foundation', '1: 5H', '1>f', 'no foundation takes 5H: the hearts foundations are both empty'],
-  ['no-foundation', 'Foundations: 3H AH\n1: 5H', '1>f', 'no foundation takes 5H: the hearts foundations are up to the three and up to the Ace'],
-  ['no-foundation', 'Foundations: 2C\n1: 4C', '1>f', 'no foundation takes 4C: the clubs foundations are up to the two and empty'],
+  [
+    'no-foundation',
+    'Foundations: 3H AH\n1: 5H',
+    '1>f',
+    'no foundation takes 5H: the hearts foundations are up to the three and up to the Ace',
+  ],
+  [
+    'no-foundation',
+    'Foundations: 2C\n1: 4C',
+    '1>f',
+    'no foundation takes 4C: the clubs foundations are up to the two and empty',
+  ],
   ['face-down', 'variant: number-ten\n1: [KC] [QD] 5S\n2:', '1>2:2', 'column 1 has only 1 face-up card'],
   ['not-a-run', '1: 7H 5H\n2:', '1>2:2', 'the top 2 cards of column 1 are not a run built down in the same suit'],
-  ['not-a-run', 'variant: streets\n1: 6H 5D\n2:', '1>2:2', 'the top 2 cards of column 1 are not a run built down in alternate colours'],
-  ['not-a-run', 'variant: indian\n1: 6H 5H\n2:', '1>2:2', 'the top 2 cards of column 1 are not a run built down in any suit but its own'],
-  ['too-many', full('1: 7H 6H\n2: 8H'), '1>2:2', 'Forty Thieves moves one card at a time: with no empty columns, at most 1 card can move together'],
-  ['too-many', full('1: 7H 6H 5H\n2: 8H', 1), '1>2:3', 'Forty Thieves moves one card at a time: with 1 empty column, at most 2 cards can move together'],
-  ['too-many', full('1: 7H 6H\n2: 8H', 1), '1>10:2', 'Forty Thieves moves one card at a time: with 1 empty column, at most 1 card can move into an empty column'],
+  [
+    'not-a-run',
+    'variant: streets\n1: 6H 5D\n2:',
+    '1>2:2',
+    'the top 2 cards of column 1 are not a run built down in alternate colours',
+  ],
+  [
+    'not-a-run',
+    'variant: indian\n1: 6H 5H\n2:',
+    '1>2:2',
+    'the top 2 cards of column 1 are not a run built down in any suit but its own',
+  ],
+  [
+    'too-many',
+    full('1: 7H 6H\n2: 8H'),
+    '1>2:2',
+    'Forty Thieves moves one card at a time: with no empty columns, at most 1 card can move together',
+  ],
+  [
+    'too-many',
+    full('1: 7H 6H 5H\n2: 8H', 1),
+    '1>2:3',
+    'Forty Thieves moves one card at a time: with 1 empty column, at most 2 cards can move together',
+  ],
+  [
+    'too-many',
+    full('1: 7H 6H\n2: 8H', 1),
+    '1>10:2',
+    'Forty Thieves moves one card at a time: with 1 empty column, at most 1 card can move into an empty column',
+  ],
   ['does-not-build', '1: 5H\n2: 7H', '1>2', '5H cannot go on 7H: it needs a six of hearts'],
   ['does-not-build', '1: 7D\n2: 7D', '1>2', '7D cannot go on 7D: it needs an eight of diamonds'],
   ['does-not-build', 'variant: streets\n1: 5H\n2: 6D', '1>2', '5H cannot go on 6D: it needs a black six'],
   ['does-not-build', 'variant: streets\nWaste: 5S\n2: 6C', 'w>2', '5S cannot go on 6C: it needs a red six'],
-  ['does-not-build', 'variant: indian\n1: 5H\n2: 6H', '1>2', '5H cannot go on 6H: it needs a six of a suit other than hearts'],
+  [
+    'does-not-build',
+    'variant: indian\n1: 5H\n2: 6H',
+    '1>2',
+    '5H cannot go on 6H: it needs a six of a suit other than hearts',
+  ],
   ['does-not-build', '1: KH\n2: AH', '1>2', 'KH cannot go on AH: a King goes only into an empty column'],
 ];
 
@@ -56,9 +96,19 @@ describe('check refuses with a reason', () => {
 
   it('covers every refusal code', () => {
     const codes: Record<Refusal['code'], true> = {
-      'no-such-column': true, 'empty-stock': true, 'no-redeal': true, 'empty-source': true, 'same-column': true,
-      'one-card-home': true, 'one-card-from-waste': true, 'no-foundation': true, 'face-down': true,
-      'not-a-run': true, 'too-many': true, 'does-not-build': true, 'bad-count': true,
+      'no-such-column': true,
+      'empty-stock': true,
+      'no-redeal': true,
+      'empty-source': true,
+      'same-column': true,
+      'one-card-home': true,
+      'one-card-from-waste': true,
+      'no-foundation': true,
+      'face-down': true,
+      'not-a-run': true,
+      'too-many': true,
+      'does-not-build': true,
+      'bad-count': true,
     };
     expect(new Set(cases.map((c) => c[0]))).toEqual(new Set(Object.keys(codes)));
   });

@@ -3,8 +3,17 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  type BuildRule, type Position, apply, builds, check, findVariant, formatMove, legalMoves, maxMoveCount,
-  parseCard, parseMove, runLength,
+  apply,
+  type BuildRule,
+  builds,
+  check,
+  formatMove,
+  legalMoves,
+  maxMoveCount,
+  type Position,
+  parseCard,
+  parseMove,
+  runLength,
 } from '../../src/engine/index.js';
 import { positionFromText } from '../support/position-text.js';
 
@@ -64,11 +73,22 @@ describe('legal moves', () => {
     `);
     // Columns 5-10 are empty: josephine moves runs into them whatever their number.
     const empties = (from: string, most: number) =>
-      [3, 5, 6, 7, 8, 9, 10].flatMap((t) => Array.from({ length: most }, (_, k) => `${from}>${t}${k ? `:${k + 1}` : ''}`));
+      [3, 5, 6, 7, 8, 9, 10].flatMap((t) =>
+        Array.from({ length: most }, (_, k) => `${from}>${t}${k ? `:${k + 1}` : ''}`),
+      );
     expect(moves(p)).toEqual([
       'd',
-      'w>3', 'w>4', 'w>5', 'w>6', 'w>7', 'w>8', 'w>9', 'w>10',
-      '1>f', '1>2:2', ...empties('1', 2),
+      'w>3',
+      'w>4',
+      'w>5',
+      'w>6',
+      'w>7',
+      'w>8',
+      'w>9',
+      'w>10',
+      '1>f',
+      '1>2:2',
+      ...empties('1', 2),
       ...empties('2', 1),
       ...empties('4', 1),
     ]);
@@ -111,9 +131,12 @@ describe('runs and supermoves', () => {
   const heartAbove = (k: number) => `${'23456789TJ'[k]}H`;
 
   const single: [number, number, boolean][] = [
-    [0, 1, true], [0, 2, false],
-    [1, 2, true], [1, 3, false],
-    [2, 4, true], [2, 5, false],
+    [0, 1, true],
+    [0, 2, false],
+    [1, 2, true],
+    [1, 3, false],
+    [2, 4, true],
+    [2, 5, false],
     [3, 8, true],
   ];
   it.each(single)('Forty Thieves with %i empty columns: %i cards onto a column: %s', (e, k, ok) => {
@@ -123,9 +146,12 @@ describe('runs and supermoves', () => {
   });
 
   const intoEmpty: [number, number, boolean][] = [
-    [1, 1, true], [1, 2, false],
-    [2, 2, true], [2, 3, false],
-    [3, 4, true], [3, 5, false],
+    [1, 1, true],
+    [1, 2, false],
+    [2, 2, true],
+    [2, 3, false],
+    [3, 4, true],
+    [3, 5, false],
   ];
   it.each(intoEmpty)('Forty Thieves with %i empty columns: %i cards into an empty one: %s', (e, k, ok) => {
     const p = supermove('forty-thieves', e, 'KH');
@@ -136,9 +162,7 @@ describe('runs and supermoves', () => {
 
   it('a supermove is one move: the whole run lands at once', () => {
     const p = apply(supermove('forty-thieves', 3, 'TH'), parseMove('1>2:8'));
-    expect(p).toEqual(positionFromText(
-      `1: KC\n2: TH 9H 8H 7H 6H 5H 4H 3H 2H\n3: KS\n4: KS\n5: KD\n6: KD\n7: QC`,
-    ));
+    expect(p).toEqual(positionFromText(`1: KC\n2: TH 9H 8H 7H 6H 5H 4H 3H 2H\n3: KS\n4: KS\n5: KD\n6: KD\n7: QC`));
   });
 
   it('runs variants move any run whatever the free space', () => {
@@ -148,7 +172,7 @@ describe('runs and supermoves', () => {
     expect(maxMoveCount(p, false)).toBe(Infinity);
   });
 
-  it('a run is built by the variant\'s own rule, above the face-down cards', () => {
+  it("a run is built by the variant's own rule, above the face-down cards", () => {
     const streets = positionFromText('variant: streets\n1: 9C 8H 7S 6D 6D 5C');
     expect(runLength(streets, 0)).toBe(2);
     const numberTen = positionFromText('variant: number-ten\n1: [8H] [7S] 6D 5C 4H');

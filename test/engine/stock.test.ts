@@ -2,7 +2,7 @@
 // redeals each level gives each variant (SPEC sections 3 and 4).
 
 import { describe, expect, it } from 'vitest';
-import { type Level, VARIANTS, apply, deal, findVariant, parseMove, redealsFor } from '../../src/engine/index.js';
+import { apply, deal, findVariant, type Level, parseMove, redealsFor, VARIANTS } from '../../src/engine/index.js';
 import { positionFromText } from '../support/position-text.js';
 
 const play = (text: string, ...notation: string[]) =>

@@ -55,7 +55,9 @@ describe('the packed package', () => {
   });
 
   it('answers --version with the package version', () => {
-    expect(execFileSync(join(prefix, 'bin', 'forty-thieves'), ['--version'], { encoding: 'utf8' }).trim()).toBe(pkg.version);
+    expect(execFileSync(join(prefix, 'bin', 'forty-thieves'), ['--version'], { encoding: 'utf8' }).trim()).toBe(
+      pkg.version,
+    );
   });
 
   it('runs through npx from the tarball', () => {

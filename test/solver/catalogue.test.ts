@@ -7,11 +7,11 @@
 
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { VARIANTS, current, isWon, parseMoves, randomForSeed, restoreGame } from '../../src/engine/index.js';
-import { CATALOGUE_PATH, readEasyCatalogue } from '../../src/solver/easy.js';
 import { wonSeeds } from '../../scripts/deals/catalogue.js';
 import { readRecords, recordPath } from '../../scripts/deals/records.js';
 import { seedSequence } from '../../scripts/deals/sequence.js';
+import { current, isWon, parseMoves, randomForSeed, restoreGame, VARIANTS } from '../../src/engine/index.js';
+import { CATALOGUE_PATH, readEasyCatalogue } from '../../src/solver/easy.js';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
 const catalogue = readEasyCatalogue(CATALOGUE_PATH);
@@ -27,7 +27,9 @@ describe.each(VARIANTS.map((v) => [v.id, v] as const))('the Easy catalogue of %s
   });
 
   it('lists each seed once, ascending, from 1 to 9999999999', () => {
-    expect(seeds.every((s, i) => Number.isSafeInteger(s) && s >= 1 && s <= 9_999_999_999 && (i === 0 || s > seeds[i - 1]))).toBe(true);
+    expect(
+      seeds.every((s, i) => Number.isSafeInteger(s) && s >= 1 && s <= 9_999_999_999 && (i === 0 || s > seeds[i - 1])),
+    ).toBe(true);
   });
 
   it('lists exactly the seeds its record shows won, tried in the order of the seed sequence', () => {
@@ -39,7 +41,9 @@ describe.each(VARIANTS.map((v) => [v.id, v] as const))('the Easy catalogue of %s
 
   it(`replays a sample of ${SAMPLE_PER_VARIANT} winning lines to a win under Easy rules (EASY_SAMPLE_SEED=${sampleSeed})`, () => {
     // The engine's own generator, seeded per variant, so the sample can be drawn again from its seed.
-    const random = randomForSeed(BigInt((sampleSeed ^ [...id].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 0)) >>> 0));
+    const random = randomForSeed(
+      BigInt((sampleSeed ^ [...id].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 0)) >>> 0),
+    );
     const won = records.filter((r) => r.outcome === 'won');
     expect(won.length).toBeGreaterThan(0);
     for (let k = 0; k < SAMPLE_PER_VARIANT; k++) {

@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { current, findVariant, isWon, restoreGame } from '../../src/engine/index.js';
-import { checkEasySeed, type EasyCheckProgress } from '../../src/solver/easy-check.js';
 import { easySeeds, isProvenEasy } from '../../src/solver/easy.js';
+import { checkEasySeed, type EasyCheckProgress } from '../../src/solver/easy-check.js';
 
 const josephine = findVariant('josephine')!;
 const littleForty = findVariant('little-forty')!;
@@ -45,7 +45,11 @@ describe('checkEasySeed', () => {
   it('stops when aborted, rejecting with the signal’s reason, and reports no more progress', async () => {
     const controller = new AbortController();
     let calls = 0;
-    const checking = checkEasySeed(littleForty, 1n, { budget: { ms: 60_000 }, signal: controller.signal, onProgress: () => calls++ });
+    const checking = checkEasySeed(littleForty, 1n, {
+      budget: { ms: 60_000 },
+      signal: controller.signal,
+      onProgress: () => calls++,
+    });
     setTimeout(() => controller.abort(new Error('the player moved on')), 250);
     const started = performance.now();
     await expect(checking).rejects.toThrow('the player moved on');

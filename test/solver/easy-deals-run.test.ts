@@ -6,14 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findVariant } from '../../src/engine/index.js';
 import { wonSeeds } from '../../scripts/deals/catalogue.js';
 import { SeedPool } from '../../scripts/deals/pool.js';
 import { duration } from '../../scripts/deals/progress.js';
 import { readRecords, recordPath, writeRecords } from '../../scripts/deals/records.js';
-import { type VariantHooks, runVariant } from '../../scripts/deals/run-variant.js';
+import { runVariant, type VariantHooks } from '../../scripts/deals/run-variant.js';
 import { seedSequence } from '../../scripts/deals/sequence.js';
 import { DEFAULT_BUDGET } from '../../scripts/deals/settings.js';
+import { findVariant } from '../../src/engine/index.js';
 
 const josephine = findVariant('josephine')!;
 
@@ -56,7 +56,10 @@ describe('runVariant', () => {
     const after = readRecords(path);
     // The first run's records stay as they were, the second run's follow them.
     expect(after.slice(0, before.length)).toEqual(before);
-    expect(after.map((r) => r.seed)).toEqual([...before.map((r) => r.seed), ...after.slice(before.length).map(() => sequence.next().value)]);
+    expect(after.map((r) => r.seed)).toEqual([
+      ...before.map((r) => r.seed),
+      ...after.slice(before.length).map(() => sequence.next().value),
+    ]);
   });
 
   it('stops at the tries allowed, short of the deals wanted', async () => {
@@ -67,7 +70,9 @@ describe('runVariant', () => {
 
   it('refuses a record that does not follow the seed sequence', async () => {
     writeRecords(recordPath(dir, 'maria'), [{ seed: 5n, outcome: 'unknown', nodes: 1 }]);
-    await expect(runVariant(dir, { ...goal(1), variant: findVariant('maria')! }, pool, hooks)).rejects.toThrow(/line 1 has seed 5 where the seed sequence has/);
+    await expect(runVariant(dir, { ...goal(1), variant: findVariant('maria')! }, pool, hooks)).rejects.toThrow(
+      /line 1 has seed 5 where the seed sequence has/,
+    );
   });
 });
 

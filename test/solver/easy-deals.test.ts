@@ -5,14 +5,14 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deal, findVariant, parseMoves } from '../../src/engine/index.js';
-import { replayProblem } from '../../src/solver/verify.js';
-import { readEasyCatalogue } from '../../src/solver/easy.js';
 import { writeCatalogue } from '../../scripts/deals/catalogue.js';
 import { appendRecords, parseRecord, readRecords, recordPath, writeRecords } from '../../scripts/deals/records.js';
 import { seedSequence } from '../../scripts/deals/sequence.js';
 import { DEFAULT_BUDGET } from '../../scripts/deals/settings.js';
 import { type Attempt, trySeed } from '../../scripts/deals/try-seed.js';
+import { deal, findVariant, parseMoves } from '../../src/engine/index.js';
+import { readEasyCatalogue } from '../../src/solver/easy.js';
+import { replayProblem } from '../../src/solver/verify.js';
 
 const fortyThieves = findVariant('forty-thieves')!;
 
@@ -98,7 +98,13 @@ describe('records', () => {
   });
 
   it('writes a catalogue the game reads back: won seeds only, ascending', () => {
-    const path = writeCatalogue(dir, new Map([['maria', [12, 56, 7000000000]], ['streets', []]]));
+    const path = writeCatalogue(
+      dir,
+      new Map([
+        ['maria', [12, 56, 7000000000]],
+        ['streets', []],
+      ]),
+    );
     expect(existsSync(path)).toBe(true);
     const catalogue = readEasyCatalogue(path);
     expect(catalogue.get('maria')).toEqual([12, 56, 7000000000]);

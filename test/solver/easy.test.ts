@@ -6,9 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { variantIds } from '../../src/engine/index.js';
-import { EasyCatalogueError, easySeeds, isProvenEasy, randomEasySeed, readEasyCatalogue } from '../../src/solver/easy.js';
 import { readRecords, recordPath } from '../../scripts/deals/records.js';
+import { variantIds } from '../../src/engine/index.js';
+import {
+  EasyCatalogueError,
+  easySeeds,
+  isProvenEasy,
+  randomEasySeed,
+  readEasyCatalogue,
+} from '../../src/solver/easy.js';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
 
@@ -52,7 +58,12 @@ describe('randomEasySeed', () => {
 
   it('stays in the catalogue whatever the random function gives', () => {
     for (const r of [1, 2, -1, NaN, Infinity]) {
-      expect(isProvenEasy('maria', randomEasySeed('maria', () => r))).toBe(true);
+      expect(
+        isProvenEasy(
+          'maria',
+          randomEasySeed('maria', () => r),
+        ),
+      ).toBe(true);
     }
   });
 

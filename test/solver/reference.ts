@@ -3,7 +3,14 @@
 // can finish: most cards already home, the rest dealt at random.
 
 import {
-  type Card, type Level, type Position, type Variant, applyLegal, isWon, legalMoves, redealsFor,
+  applyLegal,
+  type Card,
+  isWon,
+  type Level,
+  legalMoves,
+  type Position,
+  redealsFor,
+  type Variant,
 } from '../../src/engine/index.js';
 import { splitmix32 } from '../../src/solver/zobrist.js';
 
@@ -44,7 +51,12 @@ export function exhaustive(start: Position, limit = 100_000): Reference {
  * the position, not the record) give deeper columns and more lost positions.
  */
 export function latePosition(
-  variant: Variant, seed: number, lowest: number, level: Level = 'hard', stockShare = 0.5, columnCount = variant.columns,
+  variant: Variant,
+  seed: number,
+  lowest: number,
+  level: Level = 'hard',
+  stockShare = 0.5,
+  columnCount = variant.columns,
 ): Position {
   const random = splitmix32(seed);
   const below = (n: number) => random() % n;

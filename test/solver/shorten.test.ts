@@ -2,7 +2,16 @@
 // change places, and solve() answering with the short line.
 
 import { describe, expect, it } from 'vitest';
-import { type Move, type Position, applyLegal, check, deal, findVariant, legalMoves, moveOf } from '../../src/engine/index.js';
+import {
+  applyLegal,
+  check,
+  deal,
+  findVariant,
+  legalMoves,
+  type Move,
+  moveOf,
+  type Position,
+} from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
 import { shortenLine, shortenWin } from '../../src/solver/shorten.js';
 import { replayProblem } from '../../src/solver/verify.js';
@@ -48,7 +57,11 @@ describe('shortenLine', () => {
     const won = solve(start, { nodes: 100_000 });
     const { at, from, to } = findLoneCard(start, won.moves);
     const swap = (i: number): number => (i === from ? to : i === to ? from : i);
-    const padded = [...won.moves.slice(0, at), moveOf(from, to), ...won.moves.slice(at).map((m) => renumbered(m, swap))];
+    const padded = [
+      ...won.moves.slice(0, at),
+      moveOf(from, to),
+      ...won.moves.slice(at).map((m) => renumbered(m, swap)),
+    ];
     expect(replayProblem(start, padded)).toBeUndefined();
     const shorter = shortenLine(start, padded);
     expect(replayProblem(start, shorter)).toBeUndefined();
@@ -120,5 +133,9 @@ function findLoneCard(start: Position, line: readonly Move[]): { at: number; fro
 
 function renumbered(m: Move, column: (i: number) => number): Move {
   if (m.kind !== 'move') return m;
-  return { ...m, from: m.from === 'waste' ? 'waste' : column(m.from), to: m.to === 'foundation' ? 'foundation' : column(m.to) };
+  return {
+    ...m,
+    from: m.from === 'waste' ? 'waste' : column(m.from),
+    to: m.to === 'foundation' ? 'foundation' : column(m.to),
+  };
 }

@@ -4,7 +4,16 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  type Card, type Position, type Variant, applyLegal, card, check, deal, findVariant, formatMove, isWon,
+  applyLegal,
+  type Card,
+  card,
+  check,
+  deal,
+  findVariant,
+  formatMove,
+  isWon,
+  type Position,
+  type Variant,
 } from '../../src/engine/index.js';
 import { hint, solve } from '../../src/solver/index.js';
 
@@ -21,10 +30,19 @@ function replaysToWin(position: Position, moves: readonly import('../../src/engi
 
 // Seeds each variant wins within some thousands of nodes (found by running the solver; the wins are replayed here).
 const QUICK_WINS: [string, 'hard' | 'medium', number][] = [
-  ['forty-thieves', 'hard', 2], ['forty-thieves', 'medium', 2], ['josephine', 'hard', 7],
-  ['sixty-thieves', 'hard', 5], ['napoleons-square', 'hard', 3], ['limited', 'hard', 3],
-  ['lucas', 'hard', 1], ['indian', 'hard', 7], ['maria', 'medium', 4], ['streets', 'hard', 2],
-  ['number-ten', 'hard', 7], ['rank-and-file', 'hard', 17], ['little-forty', 'hard', 27],
+  ['forty-thieves', 'hard', 2],
+  ['forty-thieves', 'medium', 2],
+  ['josephine', 'hard', 7],
+  ['sixty-thieves', 'hard', 5],
+  ['napoleons-square', 'hard', 3],
+  ['limited', 'hard', 3],
+  ['lucas', 'hard', 1],
+  ['indian', 'hard', 7],
+  ['maria', 'medium', 4],
+  ['streets', 'hard', 2],
+  ['number-ten', 'hard', 7],
+  ['rank-and-file', 'hard', 17],
+  ['little-forty', 'hard', 27],
 ];
 
 describe('solve: wins', () => {
@@ -52,8 +70,11 @@ describe('solve: wins', () => {
   it('answers winnable with no moves for a won position', () => {
     const won: Position = {
       ...deal(variant('forty-thieves'), 1n),
-      columns: Array.from({ length: 10 }, () => []), faceDown: new Array(10).fill(0),
-      stock: [], waste: [], foundations: new Array(8).fill(13),
+      columns: Array.from({ length: 10 }, () => []),
+      faceDown: new Array(10).fill(0),
+      stock: [],
+      waste: [],
+      foundations: new Array(8).fill(13),
     };
     expect(solve(won)).toMatchObject({ verdict: 'winnable', moves: [] });
   });
@@ -70,7 +91,12 @@ describe('solve: wins', () => {
 
 /** Everything home but the listed cards, which are spread as given; checks that 104 cards are accounted for. */
 function endgame(
-  id: string, columns: Card[][], stock: Card[] = [], waste: Card[] = [], faceDown?: number[], redealsLeft = 0,
+  id: string,
+  columns: Card[][],
+  stock: Card[] = [],
+  waste: Card[] = [],
+  faceDown?: number[],
+  redealsLeft = 0,
 ): Position {
   const out = new Array(52).fill(0);
   for (const c of [...columns.flat(), ...stock, ...waste]) out[c]++;
@@ -86,8 +112,14 @@ function endgame(
     foundations.push(f0, f1);
   }
   return {
-    variant: variant(id), level: 'hard', columns, faceDown: faceDown ?? columns.map(() => 0),
-    stock, waste, foundations, redealsLeft,
+    variant: variant(id),
+    level: 'hard',
+    columns,
+    faceDown: faceDown ?? columns.map(() => 0),
+    stock,
+    waste,
+    foundations,
+    redealsLeft,
   };
 }
 
@@ -100,13 +132,24 @@ describe('solve: proven losses', () => {
   it('calls a position with no legal move unwinnable', () => {
     // Both Queens of clubs lie under the Kings of clubs; a King can only go
     // home after its Queen or into an empty column, and no column can empty.
-    const position = endgame('forty-thieves', [[C(12), C(13)], [C(12), C(13)]]);
+    const position = endgame('forty-thieves', [
+      [C(12), C(13)],
+      [C(12), C(13)],
+    ]);
     expect(solve(position, { nodes: 1000 })).toMatchObject({ verdict: 'unwinnable', moves: [] });
   });
 
   it('calls a lost position unwinnable though the stock still plays', () => {
     // The stock's cards all go home, but the clubs stay locked as above.
-    const position = endgame('forty-thieves', [[C(12), C(13)], [C(12), C(13)]], [H(13), H(13), S(13)], [S(13)]);
+    const position = endgame(
+      'forty-thieves',
+      [
+        [C(12), C(13)],
+        [C(12), C(13)],
+      ],
+      [H(13), H(13), S(13)],
+      [S(13)],
+    );
     expect(position.foundations).toEqual([11, 11, 12, 12, 12, 12, 13, 13]);
     expect(solve(position, { nodes: 1000, deadlocks: false })).toMatchObject({ verdict: 'unwinnable' });
     expect(solve(position, { nodes: 1000 })).toMatchObject({ verdict: 'unwinnable' });
@@ -116,7 +159,16 @@ describe('solve: proven losses', () => {
     // Each face-down Queen lies under a King of its suit: a King builds on
     // nothing, goes home only after its Queen, and no column ever empties.
     const position = endgame(
-      'indian', [[S(12), S(13)], [S(12), S(13)], [H(12), H(13)], [H(12), H(13)]], [D(13), D(13), C(13)], [C(13)], [1, 1, 1, 1],
+      'indian',
+      [
+        [S(12), S(13)],
+        [S(12), S(13)],
+        [H(12), H(13)],
+        [H(12), H(13)],
+      ],
+      [D(13), D(13), C(13)],
+      [C(13)],
+      [1, 1, 1, 1],
     );
     expect(solve(position, { nodes: 1000 })).toMatchObject({ verdict: 'unwinnable' });
     expect(solve(position, { nodes: 1000, deadlocks: false })).toMatchObject({ verdict: 'unwinnable' });
@@ -127,7 +179,15 @@ describe('solve: proven losses', () => {
     // ascending order (not a run): the same lock; the stock's Kings go home
     // and change nothing, however often the waste is redealt.
     const position = endgame(
-      'little-forty', [[D(11), D(12), D(13)], [D(11), D(12), D(13)]], [H(13), S(13), H(13), C(13)], [S(13), C(13)], undefined, 3,
+      'little-forty',
+      [
+        [D(11), D(12), D(13)],
+        [D(11), D(12), D(13)],
+      ],
+      [H(13), S(13), H(13), C(13)],
+      [S(13), C(13)],
+      undefined,
+      3,
     );
     expect(solve(position, { nodes: 5000 })).toMatchObject({ verdict: 'unwinnable' });
     expect(solve(position, { nodes: 5000, deadlocks: false })).toMatchObject({ verdict: 'unwinnable' });

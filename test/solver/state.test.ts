@@ -2,27 +2,35 @@
 // exactly, and hash positions that differ only in column order alike.
 
 import { describe, expect, it } from 'vitest';
-import {
-  type Move, type Position, VARIANTS, applyLegal, deal, legalMoves,
-} from '../../src/engine/index.js';
-import {
-  DRAW_CODE, FOUNDATION, REDEAL_CODE, SearchState, WASTE, encodeMove,
-} from '../../src/solver/state.js';
+import { applyLegal, deal, legalMoves, type Move, type Position, VARIANTS } from '../../src/engine/index.js';
+import { DRAW_CODE, encodeMove, FOUNDATION, REDEAL_CODE, SearchState, WASTE } from '../../src/solver/state.js';
 import { splitmix32 } from '../../src/solver/zobrist.js';
 
 function encode(move: Move): number {
   if (move.kind === 'draw') return DRAW_CODE;
   if (move.kind === 'redeal') return REDEAL_CODE;
-  return encodeMove(move.from === 'waste' ? WASTE : move.from, move.to === 'foundation' ? FOUNDATION : move.to, move.count);
+  return encodeMove(
+    move.from === 'waste' ? WASTE : move.from,
+    move.to === 'foundation' ? FOUNDATION : move.to,
+    move.count,
+  );
 }
 
 function snapshot(s: SearchState): string {
-  const columns = Array.from({ length: s.columnCount }, (_, i) =>
-    `${s.faceDown[i]}:${Array.from(s.cards.subarray(i * 32, i * 32 + s.length[i])).join(',')}`);
+  const columns = Array.from(
+    { length: s.columnCount },
+    (_, i) => `${s.faceDown[i]}:${Array.from(s.cards.subarray(i * 32, i * 32 + s.length[i])).join(',')}`,
+  );
   return [
-    columns.join('/'), Array.from(s.stock.subarray(0, s.stockLength)).join(','),
-    Array.from(s.waste.subarray(0, s.wasteLength)).join(','), Array.from(s.foundations).join(','),
-    s.home, s.redealsLeft, s.drew, s.keyLo, s.keyHi,
+    columns.join('/'),
+    Array.from(s.stock.subarray(0, s.stockLength)).join(','),
+    Array.from(s.waste.subarray(0, s.wasteLength)).join(','),
+    Array.from(s.foundations).join(','),
+    s.home,
+    s.redealsLeft,
+    s.drew,
+    s.keyLo,
+    s.keyHi,
   ].join('|');
 }
 

@@ -32,7 +32,8 @@ describe('solveInWorker', () => {
   it('rejects at once when the signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort(new Error('too late'));
-    await expect(solveInWorker(deal(fortyThieves, 1n), { budget: { nodes: 10 }, signal: controller.signal }))
-      .rejects.toThrow('too late');
+    await expect(
+      solveInWorker(deal(fortyThieves, 1n), { budget: { nodes: 10 }, signal: controller.signal }),
+    ).rejects.toThrow('too late');
   });
 });

@@ -36,52 +36,65 @@ function apply(text: string, d: { cut: number } | { at: number; char: string }):
 }
 
 const RESULTS: GameResult[] = [true, false, true].map((won, i) => ({
-  variant: 'streets', level: 'medium', seed: String(i + 10), won, moves: 150 + i, seconds: 400 + i,
-  score: 900 + i, cardsHome: won ? 104 : 70, at: `2025-02-0${i + 1}T12:00:00.000Z`,
+  variant: 'streets',
+  level: 'medium',
+  seed: String(i + 10),
+  won,
+  moves: 150 + i,
+  seconds: 400 + i,
+  score: 900 + i,
+  cardsHome: won ? 104 : 70,
+  at: `2025-02-0${i + 1}T12:00:00.000Z`,
 }));
 
 describe('random damage', () => {
   const game = playedGame(60);
 
   it('to game.json: a whole game, or nothing and one notice, never an exception', () => {
-    fc.assert(fc.property(damage, (d) => {
-      const dir = newDir();
-      openStore({ dir }).saveGame({ game, elapsedMs: 1000, recorded: false });
-      const file = path.join(dir, 'game.json');
-      fs.writeFileSync(file, apply(fs.readFileSync(file, 'utf8'), d));
-      const store = openStore({ dir });
-      const loaded = store.loadGame();
-      const notices = store.takeNotices();
-      if (loaded === undefined) {
-        expect(notices).toHaveLength(1);
-        expect(notices[0]).not.toMatch(/[\n\r\u0000]/);
-        expect(fs.readdirSync(dir).some((f) => f.startsWith('game.json.corrupt-'))).toBe(true);
-      } else {
-        // Damage the checks cannot see (a changed clock, say) still gives a game that replays.
-        expect(notices).toEqual([]);
-        expect(loaded.game.positions).toHaveLength(loaded.game.done.length + 1);
-      }
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(damage, (d) => {
+        const dir = newDir();
+        openStore({ dir }).saveGame({ game, elapsedMs: 1000, recorded: false });
+        const file = path.join(dir, 'game.json');
+        fs.writeFileSync(file, apply(fs.readFileSync(file, 'utf8'), d));
+        const store = openStore({ dir });
+        const loaded = store.loadGame();
+        const notices = store.takeNotices();
+        if (loaded === undefined) {
+          expect(notices).toHaveLength(1);
+          expect(notices[0]).not.toMatch(/[\n\r\u0000]/);
+          expect(fs.readdirSync(dir).some((f) => f.startsWith('game.json.corrupt-'))).toBe(true);
+        } else {
+          // Damage the checks cannot see (a changed clock, say) still gives a game that replays.
+          expect(notices).toEqual([]);
+          expect(loaded.game.positions).toHaveLength(loaded.game.done.length + 1);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('to stats.json: the statistics as they were, or as the file now says if it still makes sense', () => {
-    fc.assert(fc.property(damage, (d) => {
-      const dir = newDir();
-      const first = openStore({ dir });
-      RESULTS.forEach((r) => first.recordResult(r));
-      const before = first.stats('streets', 'medium');
-      const file = path.join(dir, 'stats.json');
-      fs.writeFileSync(file, apply(fs.readFileSync(file, 'utf8'), d));
-      const store = openStore({ dir });
-      const notices = store.takeNotices();
-      if (notices.length > 0) {
-        expect(notices).toHaveLength(1);
-        expect(notices[0]).not.toMatch(/[\n\r\u0000]/);
-        expect(notices[0]).toMatch(/statistics restored from .*stats\.json\.bak$/);
-        expect(store.stats('streets', 'medium')).toEqual(before);
-      }
-      store.recordResult({ ...RESULTS[0], at: '2025-03-01T00:00:00.000Z' });
-      expect(openStore({ dir }).takeNotices()).toEqual([]);
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(damage, (d) => {
+        const dir = newDir();
+        const first = openStore({ dir });
+        RESULTS.forEach((r) => first.recordResult(r));
+        const before = first.stats('streets', 'medium');
+        const file = path.join(dir, 'stats.json');
+        fs.writeFileSync(file, apply(fs.readFileSync(file, 'utf8'), d));
+        const store = openStore({ dir });
+        const notices = store.takeNotices();
+        if (notices.length > 0) {
+          expect(notices).toHaveLength(1);
+          expect(notices[0]).not.toMatch(/[\n\r\u0000]/);
+          expect(notices[0]).toMatch(/statistics restored from .*stats\.json\.bak$/);
+          expect(store.stats('streets', 'medium')).toEqual(before);
+        }
+        store.recordResult({ ...RESULTS[0], at: '2025-03-01T00:00:00.000Z' });
+        expect(openStore({ dir }).takeNotices()).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -29,7 +29,10 @@ function lines(proc: ChildProcess, onLine: (line: string) => void): Promise<numb
 describe('two copies of the program', () => {
   it('recording results at the same time both get every result counted', async () => {
     const N = 80;
-    const procs = [child('record-results.ts', [dir(), String(N), 'won', 'a']), child('record-results.ts', [dir(), String(N), 'lost', 'b'])];
+    const procs = [
+      child('record-results.ts', [dir(), String(N), 'won', 'a']),
+      child('record-results.ts', [dir(), String(N), 'lost', 'b']),
+    ];
     const outputs: string[][] = [[], []];
     let ready = 0;
     const exits = procs.map((p, i) =>
@@ -37,9 +40,13 @@ describe('two copies of the program', () => {
         outputs[i].push(line);
         // Start both together, once both have opened the store.
         if (line === 'ready' && ++ready === 2) procs.forEach((q) => q.stdin!.write('go\n'));
-      }));
+      }),
+    );
     expect(await Promise.all(exits)).toEqual([0, 0]);
-    expect(outputs.map((o) => [o[0], o[o.length - 1]])).toEqual([['ready', 'done []'], ['ready', 'done []']]);
+    expect(outputs.map((o) => [o[0], o[o.length - 1]])).toEqual([
+      ['ready', 'done []'],
+      ['ready', 'done []'],
+    ]);
     const stats = openStore().stats('forty-thieves', 'hard');
     expect(stats).toMatchObject({ played: 2 * N, won: N, lost: N });
   }, 30_000);
@@ -57,19 +64,23 @@ describe('a copy killed with SIGKILL while saving after every move', () => {
     return saved;
   }
 
-  it.each([20, 120, 260])('loses at most the move being made (killed after %i saves)', async (target) => {
-    const saved = await killAfter(target);
-    expect(saved).toBeGreaterThanOrEqual(target);
-    const store = openStore();
-    const loaded = store.loadGame();
-    expect(store.takeNotices()).toEqual([]);
-    expect(loaded).toBeDefined();
-    const length = loaded!.game.done.length;
-    // Every save it reported is on disk; the one in progress may be too.
-    expect(length === saved || length === saved + 1).toBe(true);
-    expect(formatMoves(loaded!.game.done)).toBe(formatMoves(playedGame(length).done));
-    expect(loaded!.elapsedMs).toBe(length * 1000);
-  }, 30_000);
+  it.each([20, 120, 260])(
+    'loses at most the move being made (killed after %i saves)',
+    async (target) => {
+      const saved = await killAfter(target);
+      expect(saved).toBeGreaterThanOrEqual(target);
+      const store = openStore();
+      const loaded = store.loadGame();
+      expect(store.takeNotices()).toEqual([]);
+      expect(loaded).toBeDefined();
+      const length = loaded!.game.done.length;
+      // Every save it reported is on disk; the one in progress may be too.
+      expect(length === saved || length === saved + 1).toBe(true);
+      expect(formatMoves(loaded!.game.done)).toBe(formatMoves(playedGame(length).done));
+      expect(loaded!.elapsedMs).toBe(length * 1000);
+    },
+    30_000,
+  );
 });
 
 describe('a copy killed with SIGKILL while recording results', () => {
@@ -87,8 +98,15 @@ describe('a copy killed with SIGKILL while recording results', () => {
     const played = store.stats('forty-thieves', 'hard').played;
     expect(played === recorded || played === recorded + 1).toBe(true);
     store.recordResult({
-      variant: 'forty-thieves', level: 'hard', seed: 'after', won: false,
-      moves: 1, seconds: 1, score: 0, cardsHome: 0, at: '2030-01-01T00:00:00.000Z',
+      variant: 'forty-thieves',
+      level: 'hard',
+      seed: 'after',
+      won: false,
+      moves: 1,
+      seconds: 1,
+      score: 0,
+      cardsHome: 0,
+      at: '2030-01-01T00:00:00.000Z',
     });
     expect(store.takeNotices()).toEqual([]);
     expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: played + 1, lost: 1 });

@@ -14,8 +14,15 @@ const gamePath = () => path.join(dir(), 'game.json');
 const asideFiles = (name: string) => fs.readdirSync(dir()).filter((f) => f.startsWith(`${name}.corrupt-`));
 
 const RESULT = {
-  variant: 'forty-thieves', level: 'hard' as const, seed: '7', won: true,
-  moves: 300, seconds: 600, score: 2000, cardsHome: 104, at: '2025-03-01T10:00:00.000Z',
+  variant: 'forty-thieves',
+  level: 'hard' as const,
+  seed: '7',
+  won: true,
+  moves: 300,
+  seconds: 600,
+  score: 2000,
+  cardsHome: 104,
+  at: '2025-03-01T10:00:00.000Z',
 };
 
 /** A 40-move game with five moves undone: 35 done, 5 to redo. */
@@ -50,9 +57,15 @@ describe('saving and loading a game', () => {
     openStore({ dir: dir() }).saveGame({ game, elapsedMs: 1500, recorded: false });
     const saved = JSON.parse(fs.readFileSync(gamePath(), 'utf8'));
     expect(saved).toMatchObject({
-      schemaVersion: 1, variant: 'forty-thieves', level: 'hard', seed: '1',
-      done: formatMoves(game.done), undone: formatMoves(game.undone),
-      moveCount: 4, elapsedMs: 1500, recorded: false,
+      schemaVersion: 1,
+      variant: 'forty-thieves',
+      level: 'hard',
+      seed: '1',
+      done: formatMoves(game.done),
+      undone: formatMoves(game.undone),
+      moveCount: 4,
+      elapsedMs: 1500,
+      recorded: false,
     });
     expect(saved.done.split(' ')).toHaveLength(2);
     expect(saved.undone.split(' ')).toHaveLength(1);
@@ -107,8 +120,12 @@ describe('a saved game changed under a running game', () => {
     store.saveGame({ game: playedGame(5), elapsedMs: 0, recorded: false });
     fs.writeFileSync(gamePath(), '{"schemaVersion": 1, "variant": "forty-th');
     store.saveGame({ game: playedGame(6), elapsedMs: 0, recorded: false });
-    expect(store.takeNotices()).toEqual([expect.stringMatching(/game\.json is not valid JSON .*; kept as .*game\.json\.corrupt-/)]);
-    expect(fs.readFileSync(path.join(dir(), asideFiles('game.json')[0]), 'utf8')).toBe('{"schemaVersion": 1, "variant": "forty-th');
+    expect(store.takeNotices()).toEqual([
+      expect.stringMatching(/game\.json is not valid JSON .*; kept as .*game\.json\.corrupt-/),
+    ]);
+    expect(fs.readFileSync(path.join(dir(), asideFiles('game.json')[0]), 'utf8')).toBe(
+      '{"schemaVersion": 1, "variant": "forty-th',
+    );
     expect(openStore().loadGame()?.game.done).toHaveLength(6);
   });
 
@@ -165,31 +182,52 @@ describe('a saved game that cannot be used', () => {
   }
 
   it('is kept aside when it is not JSON', () => {
-    expectKeptAside(saveThenDamage(() => '{"schemaVersion": 1, "vari%%'), /not valid JSON/);
+    expectKeptAside(
+      saveThenDamage(() => '{"schemaVersion": 1, "vari%%'),
+      /not valid JSON/,
+    );
   });
 
   it('is kept aside when it is truncated', () => {
-    expectKeptAside(saveThenDamage((t) => t.slice(0, Math.floor(t.length / 2))), /not valid JSON/);
+    expectKeptAside(
+      saveThenDamage((t) => t.slice(0, Math.floor(t.length / 2))),
+      /not valid JSON/,
+    );
   });
 
   it('is kept aside when it is empty', () => {
-    expectKeptAside(saveThenDamage(() => ''), /is empty/);
+    expectKeptAside(
+      saveThenDamage(() => ''),
+      /is empty/,
+    );
   });
 
   it('is kept aside when a field has the wrong type', () => {
-    expectKeptAside(saveThenDamage((t) => t.replace('"seed": "1"', '"seed": 1')), /"seed" is not a string/);
+    expectKeptAside(
+      saveThenDamage((t) => t.replace('"seed": "1"', '"seed": 1')),
+      /"seed" is not a string/,
+    );
   });
 
   it('is kept aside when it names an unknown variant', () => {
-    expectKeptAside(saveThenDamage((t) => t.replace('"forty-thieves"', '"forty-two"')), /unknown variant "forty-two"/);
+    expectKeptAside(
+      saveThenDamage((t) => t.replace('"forty-thieves"', '"forty-two"')),
+      /unknown variant "forty-two"/,
+    );
   });
 
   it('is kept aside with a one-line notice when a name in it holds a line break', () => {
-    expectKeptAside(saveThenDamage((t) => t.replace('"forty-thieves"', '"no\\nsuch"')), /unknown variant "no such"/);
+    expectKeptAside(
+      saveThenDamage((t) => t.replace('"forty-thieves"', '"no\\nsuch"')),
+      /unknown variant "no such"/,
+    );
   });
 
   it('is kept aside when it comes from a newer version', () => {
-    expectKeptAside(saveThenDamage((t) => t.replace('"schemaVersion": 1', '"schemaVersion": 7')), /newer forty-thieves/);
+    expectKeptAside(
+      saveThenDamage((t) => t.replace('"schemaVersion": 1', '"schemaVersion": 7')),
+      /newer forty-thieves/,
+    );
   });
 
   it('is kept aside when a move cannot be played, naming the move', () => {
@@ -200,7 +238,8 @@ describe('a saved game that cannot be used', () => {
 
   it('is kept aside when its redo list cannot be played', () => {
     const damaged = saveThenDamage((t) =>
-      t.replace(/"done": "[^"]*"/, '"done": "d"').replace(/"undone": "[^"]*"/, '"undone": "1>f d"'));
+      t.replace(/"done": "[^"]*"/, '"done": "d"').replace(/"undone": "[^"]*"/, '"undone": "1>f d"'),
+    );
     // The redo list's last move is redone first: d, then 1>f.
     expectKeptAside(damaged, /redo move 2 \(1>f\) cannot be played/);
   });
@@ -219,7 +258,9 @@ describe('a saved game that cannot be used', () => {
     openStore().loadGame();
     fs.writeFileSync(gamePath(), 'second');
     openStore().loadGame();
-    const kept = asideFiles('game.json').map((f) => fs.readFileSync(path.join(dir(), f), 'utf8')).sort();
+    const kept = asideFiles('game.json')
+      .map((f) => fs.readFileSync(path.join(dir(), f), 'utf8'))
+      .sort();
     expect(kept).toEqual(['first', 'second']);
   });
 });

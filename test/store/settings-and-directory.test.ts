@@ -11,14 +11,26 @@ const dir = useConfigDir({ beforeEach, afterEach });
 const settingsPath = () => path.join(dir(), 'settings.json');
 
 const RESULT = {
-  variant: 'maria', level: 'easy' as const, seed: '3', won: false,
-  moves: 10, seconds: 20, score: 0, cardsHome: 2, at: '2025-05-05T05:05:05.000Z',
+  variant: 'maria',
+  level: 'easy' as const,
+  seed: '3',
+  won: false,
+  moves: 10,
+  seconds: 20,
+  score: 0,
+  cardsHome: 2,
+  at: '2025-05-05T05:05:05.000Z',
 };
 
 describe('settings', () => {
   it('start as the defaults and round-trip', () => {
     expect(openStore().settings()).toEqual(DEFAULT_SETTINGS);
-    const mine = { ...DEFAULT_SETTINGS, fourColor: true, bell: true, autoSafe: { easy: false, medium: true, hard: true } };
+    const mine = {
+      ...DEFAULT_SETTINGS,
+      fourColor: true,
+      bell: true,
+      autoSafe: { easy: false, medium: true, hard: true },
+    };
     openStore().saveSettings(mine);
     expect(openStore().settings()).toEqual(mine);
     expect(JSON.parse(fs.readFileSync(settingsPath(), 'utf8')).schemaVersion).toBe(1);
@@ -27,7 +39,11 @@ describe('settings', () => {
   it('take defaults for settings the file does not name', () => {
     fs.writeFileSync(settingsPath(), JSON.stringify({ schemaVersion: 1, ascii: true, autoSafe: { hard: true } }));
     const store = openStore();
-    expect(store.settings()).toEqual({ ...DEFAULT_SETTINGS, ascii: true, autoSafe: { easy: true, medium: false, hard: true } });
+    expect(store.settings()).toEqual({
+      ...DEFAULT_SETTINGS,
+      ascii: true,
+      autoSafe: { easy: true, medium: false, hard: true },
+    });
     expect(store.takeNotices()).toEqual([]);
   });
 
@@ -36,7 +52,11 @@ describe('settings', () => {
     fs.writeFileSync(settingsPath(), bad);
     const store = openStore();
     expect(store.settings()).toEqual(DEFAULT_SETTINGS);
-    expect(store.takeNotices()).toEqual([expect.stringMatching(/settings\.json is not usable \("bell" is not true or false\); kept as .*settings\.json\.corrupt-.*; using the default settings$/)]);
+    expect(store.takeNotices()).toEqual([
+      expect.stringMatching(
+        /settings\.json is not usable \("bell" is not true or false\); kept as .*settings\.json\.corrupt-.*; using the default settings$/,
+      ),
+    ]);
     const kept = fs.readdirSync(dir()).filter((f) => f.startsWith('settings.json.corrupt-'));
     expect(fs.readFileSync(path.join(dir(), kept[0]), 'utf8')).toBe(bad);
     expect(JSON.parse(fs.readFileSync(settingsPath(), 'utf8')).bell).toBe(false);
@@ -84,7 +104,9 @@ describe('the configuration directory', () => {
     fs.chmodSync(dir(), 0o500);
     store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
     store.recordResult(RESULT);
-    expect(store.takeNotices()).toEqual([expect.stringMatching(/^cannot write to .*: permission denied \(EACCES\); going on without saving$/)]);
+    expect(store.takeNotices()).toEqual([
+      expect.stringMatching(/^cannot write to .*: permission denied \(EACCES\); going on without saving$/),
+    ]);
     expect(store.stats('maria', 'easy').played).toBe(1);
     fs.chmodSync(dir(), 0o700);
     // The store waits a few seconds before it tries a refused directory again.
@@ -106,7 +128,9 @@ describe('the configuration directory', () => {
     const store = openStore();
     expect(store.takeNotices()).toEqual([
       expect.stringMatching(/^cannot write to .*permission denied/),
-      expect.stringMatching(/stats\.json is not valid JSON .*; left in place because it cannot be moved \(permission denied \(EACCES\)\), and stats\.json will not be written this session; starting fresh statistics$/),
+      expect.stringMatching(
+        /stats\.json is not valid JSON .*; left in place because it cannot be moved \(permission denied \(EACCES\)\), and stats\.json will not be written this session; starting fresh statistics$/,
+      ),
     ]);
     fs.chmodSync(dir(), 0o700);
     store.recordResult(RESULT);

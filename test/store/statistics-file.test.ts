@@ -14,8 +14,15 @@ const aside = (name: string) => fs.readdirSync(dir()).filter((f) => f.startsWith
 
 function result(n: number, won: boolean, variant = 'forty-thieves'): GameResult {
   return {
-    variant, level: 'hard', seed: String(n), won, moves: 100 + n, seconds: 200 + n,
-    score: 10 * n, cardsHome: won ? 104 : 50, at: new Date(Date.UTC(2025, 0, 1, 0, 0, n)).toISOString(),
+    variant,
+    level: 'hard',
+    seed: String(n),
+    won,
+    moves: 100 + n,
+    seconds: 200 + n,
+    score: 10 * n,
+    cardsHome: won ? 104 : 50,
+    at: new Date(Date.UTC(2025, 0, 1, 0, 0, n)).toISOString(),
   };
 }
 
@@ -41,8 +48,15 @@ describe('the statistics file', () => {
 
   it('gives empty statistics for a variant and level never played', () => {
     expect(openStore().stats('lucas', 'easy')).toEqual({
-      variant: 'lucas', level: 'easy', played: 0, won: 0, lost: 0,
-      currentStreak: 0, longestWinStreak: 0, longestLossStreak: 0, recent: [],
+      variant: 'lucas',
+      level: 'easy',
+      played: 0,
+      won: 0,
+      lost: 0,
+      currentStreak: 0,
+      longestWinStreak: 0,
+      longestLossStreak: 0,
+      recent: [],
     });
     expect(openStore().allStats()).toEqual([]);
   });
@@ -94,7 +108,19 @@ describe('a damaged statistics file', () => {
   it('is kept aside and restored when its counts do not add up', () => {
     const bad = JSON.stringify({
       schemaVersion: 1,
-      stats: [{ variant: 'maria', level: 'hard', played: 3, won: 1, lost: 1, currentStreak: 0, longestWinStreak: 1, longestLossStreak: 1, recent: [] }],
+      stats: [
+        {
+          variant: 'maria',
+          level: 'hard',
+          played: 3,
+          won: 1,
+          lost: 1,
+          currentStreak: 0,
+          longestWinStreak: 1,
+          longestLossStreak: 1,
+          recent: [],
+        },
+      ],
     });
     expectRestored(bad, /entry 1: won 1 and lost 1 do not add up to played 3/);
   });
@@ -123,7 +149,9 @@ describe('a damaged statistics file', () => {
     recordThree();
     fs.rmSync(statsPath());
     const store = openStore();
-    expect(store.takeNotices()).toEqual([expect.stringMatching(/stats\.json was missing; statistics restored from .*stats\.json\.bak/)]);
+    expect(store.takeNotices()).toEqual([
+      expect.stringMatching(/stats\.json was missing; statistics restored from .*stats\.json\.bak/),
+    ]);
     expect(store.stats('forty-thieves', 'hard').played).toBe(2);
   });
 
@@ -133,7 +161,9 @@ describe('a damaged statistics file', () => {
     fs.rmSync(statsPath());
     fs.rmSync(backupPath());
     store.recordResult(result(4, false));
-    expect(store.takeNotices()).toEqual([expect.stringMatching(/was missing; statistics restored from this session's copy/)]);
+    expect(store.takeNotices()).toEqual([
+      expect.stringMatching(/was missing; statistics restored from this session's copy/),
+    ]);
     expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: 3, lost: 2 });
   });
 
@@ -153,10 +183,18 @@ describe('resetting statistics', () => {
     const store = openStore();
     const erased = store.resetStats({ variant: 'josephine' });
     expect(erased?.map((s) => s.variant)).toEqual(['josephine']);
-    expect(openStore().allStats().map((s) => s.variant)).toEqual(['forty-thieves']);
+    expect(
+      openStore()
+        .allStats()
+        .map((s) => s.variant),
+    ).toEqual(['forty-thieves']);
     fs.rmSync(statsPath());
     // The backup does not bring the erased entry back.
-    expect(openStore().allStats().map((s) => s.variant)).toEqual(['forty-thieves']);
+    expect(
+      openStore()
+        .allStats()
+        .map((s) => s.variant),
+    ).toEqual(['forty-thieves']);
   });
 
   it('erases everything without a filter', () => {

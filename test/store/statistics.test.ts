@@ -2,15 +2,40 @@
 // games, checked against tables worked out by hand.
 
 import { describe, expect, it } from 'vitest';
-import { DRAW, findVariant, moveOf, newGame, play, type Game, type Move } from '../../src/engine/index.js';
+import { DRAW, findVariant, type Game, type Move, moveOf, newGame, play } from '../../src/engine/index.js';
 import {
-  type FinishedGame, RECENT_LIMIT, addResult, addResults, countsAsPlayed, emptyStats, finishedGame, statsKey, winPercent,
+  addResult,
+  addResults,
+  countsAsPlayed,
+  emptyStats,
+  type FinishedGame,
+  finishedGame,
+  RECENT_LIMIT,
+  statsKey,
+  winPercent,
 } from '../../src/engine/stats.js';
 
 const at = (n: number) => `2025-01-01T00:00:${String(n).padStart(2, '0')}.000Z`;
 
-function game(n: number, won: boolean, seconds: number, moves: number, score: number, variant = 'forty-thieves'): FinishedGame {
-  return { variant, level: 'hard', seed: String(100 + n), won, moves, seconds, score, cardsHome: won ? 104 : 40, at: at(n) };
+function game(
+  n: number,
+  won: boolean,
+  seconds: number,
+  moves: number,
+  score: number,
+  variant = 'forty-thieves',
+): FinishedGame {
+  return {
+    variant,
+    level: 'hard',
+    seed: String(100 + n),
+    won,
+    moves,
+    seconds,
+    score,
+    cardsHome: won ? 104 : 40,
+    at: at(n),
+  };
 }
 
 describe('addResult', () => {
@@ -38,8 +63,10 @@ describe('addResult', () => {
     games.forEach((g, i) => {
       stats = addResult(stats, g);
       const s = stats;
-      expect([s.played, s.won, s.lost, s.currentStreak, s.longestWinStreak, s.longestLossStreak], `after game ${i + 1}`)
-        .toEqual(expected[i]);
+      expect(
+        [s.played, s.won, s.lost, s.currentStreak, s.longestWinStreak, s.longestLossStreak],
+        `after game ${i + 1}`,
+      ).toEqual(expected[i]);
     });
   });
 
@@ -66,7 +93,15 @@ describe('addResult', () => {
     for (let n = 1; n <= 25; n++) stats = addResult(stats, game(n, n % 2 === 0, 60, 100, 10));
     expect(RECENT_LIMIT).toBe(20);
     expect(stats.recent.map((r) => r.at)).toEqual(Array.from({ length: 20 }, (_, i) => at(i + 6)));
-    expect(stats.recent[19]).toEqual({ at: at(25), seed: '125', won: false, moves: 100, seconds: 60, score: 10, cardsHome: 40 });
+    expect(stats.recent[19]).toEqual({
+      at: at(25),
+      seed: '125',
+      won: false,
+      moves: 100,
+      seconds: 60,
+      score: 10,
+      cardsHome: 40,
+    });
     expect(stats.played).toBe(25);
   });
 
@@ -86,7 +121,12 @@ describe('addResults', () => {
       game(4, false, 1, 1, 1),
     ]);
     expect([...table.keys()].sort()).toEqual(['forty-thieves/easy', 'forty-thieves/hard', 'lucas/hard']);
-    expect(table.get(statsKey('forty-thieves', 'hard'))).toMatchObject({ played: 2, won: 1, lost: 1, currentStreak: -1 });
+    expect(table.get(statsKey('forty-thieves', 'hard'))).toMatchObject({
+      played: 2,
+      won: 1,
+      lost: 1,
+      currentStreak: -1,
+    });
     expect(table.get('forty-thieves/easy')).toMatchObject({ variant: 'forty-thieves', level: 'easy', played: 1 });
   });
 
@@ -109,11 +149,25 @@ describe('finishedGame', () => {
   it('reads the result of a game as it stands', () => {
     // Seed 1: the seventh card drawn is AH, which goes home.
     const g = playAll(newGame(findVariant('forty-thieves')!, 'hard', 1n), [
-      DRAW, DRAW, DRAW, DRAW, DRAW, DRAW, DRAW, moveOf('waste', 'foundation'),
+      DRAW,
+      DRAW,
+      DRAW,
+      DRAW,
+      DRAW,
+      DRAW,
+      DRAW,
+      moveOf('waste', 'foundation'),
     ]);
     expect(finishedGame(g, 20_999, at(1))).toEqual({
-      variant: 'forty-thieves', level: 'hard', seed: '1', won: false,
-      moves: 8, seconds: 20, score: 10, cardsHome: 1, at: at(1),
+      variant: 'forty-thieves',
+      level: 'hard',
+      seed: '1',
+      won: false,
+      moves: 8,
+      seconds: 20,
+      score: 10,
+      cardsHome: 1,
+      at: at(1),
     });
     // 45 s: one full 30 s costs 30 points, and the score stops at 0.
     expect(finishedGame(g, 45_000, at(1)).score).toBe(0);

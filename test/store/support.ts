@@ -4,9 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  type Game, type Level, current, findVariant, legalMoves, newGame, play,
-} from '../../src/engine/index.js';
+import { current, findVariant, type Game, type Level, legalMoves, newGame, play } from '../../src/engine/index.js';
 
 /** A new empty directory under the system's temporary directory. */
 export function freshDir(): string {

@@ -37,18 +37,36 @@ export async function cli(...argv: string[]): Promise<CliResult> {
 export function expectedJson(text: string, head: { variant: string; seed: string; difficulty: string }) {
   // Lines as "label: tokens", the label read as positionFromText reads it.
   const lines = new Map(
-    text.split('\n').filter((l) => l.includes(':')).map((l) => {
-      const colon = l.indexOf(':');
-      const value = l.slice(colon + 1).replace('(empty)', '').trim();
-      return [l.slice(0, colon).replace(/\(.*\)/, '').trim().toLowerCase(), value === '' ? [] : value.split(/\s+/)];
-    }),
+    text
+      .split('\n')
+      .filter((l) => l.includes(':'))
+      .map((l) => {
+        const colon = l.indexOf(':');
+        const value = l
+          .slice(colon + 1)
+          .replace('(empty)', '')
+          .trim();
+        return [
+          l
+            .slice(0, colon)
+            .replace(/\(.*\)/, '')
+            .trim()
+            .toLowerCase(),
+          value === '' ? [] : value.split(/\s+/),
+        ];
+      }),
   );
   const cardsOf = (label: string) => lines.get(label) ?? [];
   const tableau = [...lines.keys()]
     .filter((label) => /^\d+$/.test(label))
     .map((label) => cardsOf(label).map((t) => ({ card: t.replace(/[[\]]/g, ''), faceUp: !t.startsWith('[') })));
   const foundations = cardsOf('foundations').map((top) =>
-    top === '--' ? [] : 'A23456789TJQK'.slice(0, 'A23456789TJQK'.indexOf(top[0]) + 1).split('').map((r) => r + top[1]),
+    top === '--'
+      ? []
+      : 'A23456789TJQK'
+          .slice(0, 'A23456789TJQK'.indexOf(top[0]) + 1)
+          .split('')
+          .map((r) => r + top[1]),
   );
   const redeals = Number(cardsOf('redeals left')[0]);
   return { ...head, tableau, stock: cardsOf('stock'), waste: cardsOf('waste'), foundations, redealsLeft: redeals };

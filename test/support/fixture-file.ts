@@ -2,7 +2,7 @@
 // header line "== <variant> <seed> <level>".
 
 import { readFileSync } from 'node:fs';
-import { type Level, isLevel } from '../../src/engine/index.js';
+import { isLevel, type Level } from '../../src/engine/index.js';
 
 export function readFixture(name: string): string {
   return readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');

@@ -28,7 +28,10 @@ export function playoutFixtures(): PlayoutFixture[] {
     const steps = lines
       .filter((l) => l.startsWith('> '))
       .map((l) => {
-        const [move, legal] = l.slice(2).split('|').map((s) => s.trim());
+        const [move, legal] = l
+          .slice(2)
+          .split('|')
+          .map((s) => s.trim());
         return { move, legal: legal === '' ? [] : legal.split(' ') };
       });
     const last = steps.pop();

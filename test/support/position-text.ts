@@ -16,8 +16,18 @@
 // next card first):"); "(empty)" stands for no cards.
 
 import {
-  type Card, type Level, type Position, type Variant,
-  DEFAULT_LEVEL, findVariant, formatCard, isLevel, parseCard, rankOf, redealsFor, suitOf,
+  type Card,
+  DEFAULT_LEVEL,
+  findVariant,
+  formatCard,
+  isLevel,
+  type Level,
+  type Position,
+  parseCard,
+  rankOf,
+  redealsFor,
+  suitOf,
+  type Variant,
 } from '../../src/engine/index.js';
 
 export function positionFromText(text: string, defaults: { variant?: Variant; level?: Level } = {}): Position {
@@ -34,8 +44,15 @@ export function positionFromText(text: string, defaults: { variant?: Variant; le
     if (line === '' || line.startsWith('#')) continue;
     const colon = line.indexOf(':');
     if (colon < 0) throw new Error(`position text: no label in "${line}"`);
-    const label = line.slice(0, colon).replace(/\(.*\)/, '').trim().toLowerCase();
-    const value = line.slice(colon + 1).replace('(empty)', '').trim();
+    const label = line
+      .slice(0, colon)
+      .replace(/\(.*\)/, '')
+      .trim()
+      .toLowerCase();
+    const value = line
+      .slice(colon + 1)
+      .replace('(empty)', '')
+      .trim();
     const tokens = value === '' ? [] : value.split(/\s+/);
     if (/^\d+$/.test(label)) {
       const index = Number(label) - 1;

@@ -2,12 +2,12 @@
 // table, the notices and screens, saving and resuming, and frames that fit.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { VARIANTS, findVariant, formatMoves, newGame, restoreGame, parseMoves } from '../../src/engine/index.js';
+import { findVariant, formatMoves, newGame, parseMoves, restoreGame, VARIANTS } from '../../src/engine/index.js';
 import type { GameInProgress } from '../../src/store/types.js';
+import { makeTheme } from '../../src/ui/theme.js';
 import { type Driven, drive } from './support/ink.js';
 import { MemoryStore } from './support/memory-store.js';
 import { gameFrom } from './support/table.js';
-import { makeTheme } from '../../src/ui/theme.js';
 
 const forty = findVariant('forty-thieves')!;
 const seed5 = () => newGame(forty, 'hard', 5n);
@@ -114,7 +114,9 @@ describe('the table', () => {
   });
 
   it('offers undo, a new game or giving up when stuck; giving up goes to the start screen', async () => {
-    const app = await start({ game: gameFrom(`1: 3C\n2: 3S\n3: 3H\n4: 3D\n5: 5C\n6: 5S\n7: 5H\n8: 5D\n9: 7C\n10: 7S\nStock: 9H`) });
+    const app = await start({
+      game: gameFrom(`1: 3C\n2: 3S\n3: 3H\n4: 3D\n5: 5C\n6: 5S\n7: 5H\n8: 5D\n9: 7C\n10: 7S\nStock: 9H`),
+    });
     await app.press('d');
     // The stuck search runs once the move is on screen.
     await app.waitFor('No useful move is left');
@@ -133,7 +135,9 @@ describe('the table', () => {
   });
 
   it('shows the store’s notices', async () => {
-    const store = new MemoryStore({ notices: ['the settings file could not be read; kept as settings.json.corrupt-1'] });
+    const store = new MemoryStore({
+      notices: ['the settings file could not be read; kept as settings.json.corrupt-1'],
+    });
     const app = await start({ game: seed5(), store });
     await app.waitFor('The settings file could not be read');
   });
@@ -191,7 +195,11 @@ describe('the start screen', () => {
 
   it('asks before a new game replaces a saved one with moves', async () => {
     const store = new MemoryStore();
-    const saved: GameInProgress = { game: restoreGame(forty, 'hard', 5n, parseMoves('d')), elapsedMs: 0, recorded: false };
+    const saved: GameInProgress = {
+      game: restoreGame(forty, 'hard', 5n, parseMoves('d')),
+      elapsedMs: 0,
+      recorded: false,
+    };
     const app = await start({ store, opening: { screen: 'start', saved } });
     await app.press('n');
     expect(app.frame()).toContain('New game? The saved one (1 move) counts as a loss.');
@@ -204,7 +212,17 @@ describe('the start screen', () => {
 
   it('shows the statistics', async () => {
     const store = new MemoryStore();
-    store.recordResult({ variant: 'streets', level: 'hard', seed: '3', won: true, moves: 150, seconds: 600, score: 1500, cardsHome: 104, at: '2026-01-01T00:00:00.000Z' });
+    store.recordResult({
+      variant: 'streets',
+      level: 'hard',
+      seed: '3',
+      won: true,
+      moves: 150,
+      seconds: 600,
+      score: 1500,
+      cardsHome: 104,
+      at: '2026-01-01T00:00:00.000Z',
+    });
     const app = await start({ store });
     await app.press('s');
     expect(app.frame()).toMatch(/Streets, hard +1 +1 +100% +1 win +10:00 +1500 +150/);
@@ -230,16 +248,19 @@ describe('sizes', () => {
     expect(app.exits.count).toBe(1);
   });
 
-  it.each(VARIANTS.map((v) => [v.id]))('%s fits 80 x 24: never taller than 23 rows, never wider than 80', async (id) => {
-    const app = await start({ game: newGame(findVariant(id)!, 'hard', 11n) });
-    await app.press('d', 'enter', 'k', '?');
-    for (const screen of ['table', 'help']) {
-      const lines = app.lines();
-      expect(lines.length, screen).toBeLessThanOrEqual(23);
-      for (const line of lines) expect([...line].length, `${screen}: ${line}`).toBeLessThanOrEqual(80);
-      await app.press('x');
-    }
-  });
+  it.each(VARIANTS.map((v) => [v.id]))(
+    '%s fits 80 x 24: never taller than 23 rows, never wider than 80',
+    async (id) => {
+      const app = await start({ game: newGame(findVariant(id)!, 'hard', 11n) });
+      await app.press('d', 'enter', 'k', '?');
+      for (const screen of ['table', 'help']) {
+        const lines = app.lines();
+        expect(lines.length, screen).toBeLessThanOrEqual(23);
+        for (const line of lines) expect([...line].length, `${screen}: ${line}`).toBeLessThanOrEqual(80);
+        await app.press('x');
+      }
+    },
+  );
 
   it('writes only ASCII with --ascii: the table, a message, help and the start screen', async () => {
     const theme = makeTheme({ ascii: true, fourColor: false, monochrome: true });
@@ -259,7 +280,11 @@ describe('sizes', () => {
   it('draws the start screen within 80 x 24, and within the smallest terminal it takes', async () => {
     const app = await start();
     expect(app.lines().length).toBeLessThanOrEqual(23);
-    const saved: GameInProgress = { game: restoreGame(forty, 'hard', 5n, parseMoves('d')), elapsedMs: 0, recorded: false };
+    const saved: GameInProgress = {
+      game: restoreGame(forty, 'hard', 5n, parseMoves('d')),
+      elapsedMs: 0,
+      recorded: false,
+    };
     const small = await drive({ width: 60, height: 16, opening: { screen: 'start', saved } });
     await small.press('n');
     expect(small.frame()).toContain('New game? The saved one (1 move) counts as a loss.');

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { findVariant, parseMoves, restoreGame } from '../../src/engine/index.js';
 import { EasyCatalogueError } from '../../src/solver/easy.js';
-import { type DealCheck, checkFailed, checkKey, newCheck, notProven } from '../../src/ui/deal-check.js';
+import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../../src/ui/deal-check.js';
 import { type EasyCatalogue, easySeed } from '../../src/ui/easy-seed.js';
 import { randomSeed } from '../../src/ui/seeds.js';
-import { decideLaunch, dealNew, openGame } from '../../src/ui/startup.js';
+import { dealNew, decideLaunch, openGame } from '../../src/ui/startup.js';
 import { MemoryStore } from './support/memory-store.js';
 
 const forty = findVariant('forty-thieves')!;
@@ -20,7 +20,8 @@ const half = () => 0.5;
 const catalogue: EasyCatalogue = {
   isProven: (variantId, seed) => variantId === 'forty-thieves' && [11n, 22n, 33n].includes(seed),
   randomSeed: (variantId, random) => {
-    if (variantId !== 'forty-thieves') throw new EasyCatalogueError(`the Easy deal catalogue has no deals for ${variantId}`);
+    if (variantId !== 'forty-thieves')
+      throw new EasyCatalogueError(`the Easy deal catalogue has no deals for ${variantId}`);
     return [11n, 22n, 33n][Math.floor(random() * 3)];
   },
 };
@@ -36,20 +37,25 @@ const damaged: EasyCatalogue = {
 describe('which easy deal', () => {
   it('draws a new game’s seed from the catalogue', () => {
     expect(easySeed(forty, undefined, half, catalogue)).toEqual({ seed: 22n });
-    expect(dealNew(forty, 'easy', () => 0.9, undefined, catalogue)).toMatchObject({ game: { seed: 33n, level: 'easy' } });
+    expect(dealNew(forty, 'easy', () => 0.9, undefined, catalogue)).toMatchObject({
+      game: { seed: 33n, level: 'easy' },
+    });
   });
 
   it('deals a seed of the catalogue at once, and checks one outside it', () => {
     expect(easySeed(forty, 11n, half, catalogue)).toEqual({ seed: 11n });
     expect(easySeed(forty, 12n, half, catalogue)).toEqual({ check: 12n });
-    expect(dealNew(forty, 'easy', half, 12n, catalogue)).toEqual({ check: { variant: forty, seed: 12n, notice: undefined } });
+    expect(dealNew(forty, 'easy', half, 12n, catalogue)).toEqual({
+      check: { variant: forty, seed: 12n, notice: undefined },
+    });
   });
 
   it('says in one line when the catalogue cannot be read, and checks every deal', () => {
     const asked = easySeed(forty, 11n, half, damaged);
     expect(asked).toEqual({
       check: 11n,
-      notice: 'The Easy deal catalogue data/easy-seeds.json cannot be read: ENOENT; the solver checks each deal instead',
+      notice:
+        'The Easy deal catalogue data/easy-seeds.json cannot be read: ENOENT; the solver checks each deal instead',
     });
     expect(easySeed(forty, undefined, half, damaged)).toMatchObject({ check: randomSeed(half) });
     // A variant the catalogue has no deals for is checked the same way.
@@ -111,7 +117,8 @@ describe('the check screen', () => {
   });
 
   it('quitting says the deal asked for was not played, and nothing when it was not asked for', () => {
-    const refused = 'Forty Thieves deal 12 was not dealt: it is not proven winnable under Easy rules (play it with --difficulty medium)';
+    const refused =
+      'Forty Thieves deal 12 was not dealt: it is not proven winnable under Easy rules (play it with --difficulty medium)';
     expect(checkKey(checking(), 'q').action).toEqual({ kind: 'quit', refused });
     expect(checkKey(offered(), 'ctrl+c').action).toEqual({ kind: 'quit', refused });
     const drawn = newCheck({ variant: forty, seed: 12n }, false, 2);

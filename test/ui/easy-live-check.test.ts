@@ -36,7 +36,10 @@ describe('the live check without the catalogue', () => {
 
   it('stops when aborted', async () => {
     const controller = new AbortController();
-    const checking = liveEasyCheck(findVariant('little-forty')!, 1n, { budget: { ms: 60_000 }, signal: controller.signal });
+    const checking = liveEasyCheck(findVariant('little-forty')!, 1n, {
+      budget: { ms: 60_000 },
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(new Error('stopped by the player')), 100);
     await expect(checking).rejects.toThrow('stopped by the player');
   });

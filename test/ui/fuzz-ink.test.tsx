@@ -4,8 +4,8 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { current, findVariant, legalMoves, newGame, restoreGame } from '../../src/engine/index.js';
-import { type Driven, drive } from './support/ink.js';
 import { expectSound, keysForMove, randomKey, seeded } from './support/fuzz.js';
+import { type Driven, drive } from './support/ink.js';
 
 const KEYS = 45;
 let driven: Driven | undefined;
@@ -21,7 +21,9 @@ describe('random keys through the Ink app', () => {
       const saved = app.store.saved;
       const position = saved ? current(saved.game) : current(game);
       const planned = random() < 0.5 ? legalMoves(position) : [];
-      const keys = (planned.length > 0 && keysForMove(planned[Math.floor(random() * planned.length)])) || [randomKey(random)];
+      const keys = (planned.length > 0 && keysForMove(planned[Math.floor(random() * planned.length)])) || [
+        randomKey(random),
+      ];
       await app.press(...keys);
       const context = `${id}, key ${k} (${keys.join(' ')})`;
       const lines = app.lines();
@@ -29,7 +31,10 @@ describe('random keys through the Ink app', () => {
       for (const line of lines) expect([...line].length, context).toBeLessThanOrEqual(80);
       if (app.store.saved) {
         const { game: played } = app.store.saved;
-        expectSound(restoreGame(played.variant, played.level, played.seed, played.done, played.undone, played.moveCount), context);
+        expectSound(
+          restoreGame(played.variant, played.level, played.seed, played.done, played.undone, played.moveCount),
+          context,
+        );
       }
     }
     expect(app.store.saves).toBeGreaterThan(10);

@@ -5,12 +5,12 @@
 // gives and holds 104 cards, the cursor and the selection point at cards.
 
 import { describe, expect, it } from 'vitest';
-import { VARIANTS, current, legalMoves, newGame, restoreGame } from '../../src/engine/index.js';
+import { current, legalMoves, newGame, restoreGame, VARIANTS } from '../../src/engine/index.js';
 import { DEFAULT_SETTINGS, type GameInProgress } from '../../src/store/types.js';
 import { maxDepth } from '../../src/ui/cursor.js';
 import { commandFor, tableKeysFor } from '../../src/ui/keymap.js';
 import { simpleHint } from '../../src/ui/simple-hint.js';
-import { type Effect, type TableAction, type TableState, newTableState, snapshot } from '../../src/ui/table-state.js';
+import { type Effect, newTableState, snapshot, type TableAction, type TableState } from '../../src/ui/table-state.js';
 import { reduce } from '../../src/ui/ui-state.js';
 import { expectSound, keysForMove, randomKey, seeded } from './support/fuzz.js';
 
@@ -20,7 +20,10 @@ function deal(variantIndex: number, random: () => number, resumed?: GameInProgre
   const variant = VARIANTS[variantIndex];
   const level = (['hard', 'medium', 'easy'] as const)[Math.floor(random() * 3)];
   const game = resumed?.game ?? newGame(variant, level, BigInt(1 + Math.floor(random() * 9_999_999_999)));
-  return newTableState({ game, elapsedMs: resumed?.elapsedMs, recorded: resumed?.recorded, settings: DEFAULT_SETTINGS }, 0);
+  return newTableState(
+    { game, elapsedMs: resumed?.elapsedMs, recorded: resumed?.recorded, settings: DEFAULT_SETTINGS },
+    0,
+  );
 }
 
 function expectPointing(state: TableState, context: string): void {

@@ -3,8 +3,18 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  CONFIRM_NEW_KEYS, MENU_KEYS, STUCK_KEYS, TABLE_KEYS, WON_KEYS, type KeyEvent,
-  choiceItems, commandFor, commandsFor, helpLines, keyNames, reminder,
+  CONFIRM_NEW_KEYS,
+  choiceItems,
+  commandFor,
+  commandsFor,
+  helpLines,
+  type KeyEvent,
+  keyNames,
+  MENU_KEYS,
+  reminder,
+  STUCK_KEYS,
+  TABLE_KEYS,
+  WON_KEYS,
 } from '../../src/ui/keymap.js';
 import { helpContent } from '../../src/ui/screens/HelpScreen.js';
 
@@ -87,8 +97,36 @@ describe('the help and the reminders come from the tables', () => {
     }
     const keys = lines.map((l) => l.keys).join(' ');
     expect(lines.map((l) => l.keys)).toContain('1-9 0');
-    for (const label of ['←', 'h', '→', 'l', '↑', 'k', '↓', 'j', 'w', 'Enter', 'Space', 'f', 'd', 'r', 'a',
-      'u', 'Backspace', 'Ctrl+Z', 'Ctrl+Y', 'U', 't', 'p', 'n', 'Ctrl+R', 'm', 'q', 'Esc', '?']) {
+    for (const label of [
+      '←',
+      'h',
+      '→',
+      'l',
+      '↑',
+      'k',
+      '↓',
+      'j',
+      'w',
+      'Enter',
+      'Space',
+      'f',
+      'd',
+      'r',
+      'a',
+      'u',
+      'Backspace',
+      'Ctrl+Z',
+      'Ctrl+Y',
+      'U',
+      't',
+      'p',
+      'n',
+      'Ctrl+R',
+      'm',
+      'q',
+      'Esc',
+      '?',
+    ]) {
       expect(keys.split(' ')).toContain(label);
     }
   });
@@ -103,7 +141,12 @@ describe('the help and the reminders come from the tables', () => {
   });
 
   it('writes a reminder from the first key of each command', () => {
-    expect(reminder(TABLE_KEYS, [[['left', 'right', 'up', 'down'], 'move'], [['undo'], 'undo']])).toEqual([
+    expect(
+      reminder(TABLE_KEYS, [
+        [['left', 'right', 'up', 'down'], 'move'],
+        [['undo'], 'undo'],
+      ]),
+    ).toEqual([
       { keys: '←→↑↓', words: 'move' },
       { keys: 'u', words: 'undo' },
     ]);
@@ -111,7 +154,13 @@ describe('the help and the reminders come from the tables', () => {
 
   it('lists a notice’s choices without Ctrl keys', () => {
     expect(choiceItems(CONFIRM_NEW_KEYS).map((i) => i.keys)).toEqual(['y/Enter', 'c', 'n/Esc']);
-    expect(choiceItems(STUCK_KEYS).map((i) => i.words)).toEqual(['undo', 'new game', 'give up', 'look at the board', 'quit']);
+    expect(choiceItems(STUCK_KEYS).map((i) => i.words)).toEqual([
+      'undo',
+      'new game',
+      'give up',
+      'look at the board',
+      'quit',
+    ]);
   });
 });
 
@@ -130,8 +179,18 @@ describe('the notices and the start screen have their own keys', () => {
   });
 
   it.each([
-    ['up', 'up'], ['k', 'up'], ['j', 'down'], ['left', 'left'], ['l', 'right'], ['enter', 'select'],
-    ['c', 'continue'], ['n', 'new'], ['s', 'stats'], ['?', 'help'], ['q', 'quit'], ['ctrl+c', 'quit'],
+    ['up', 'up'],
+    ['k', 'up'],
+    ['j', 'down'],
+    ['left', 'left'],
+    ['l', 'right'],
+    ['enter', 'select'],
+    ['c', 'continue'],
+    ['n', 'new'],
+    ['s', 'stats'],
+    ['?', 'help'],
+    ['q', 'quit'],
+    ['ctrl+c', 'quit'],
   ])('start screen: %s', (name, type) => {
     expect(commandFor(MENU_KEYS, name, other).type).toBe(type);
   });

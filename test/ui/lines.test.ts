@@ -70,7 +70,12 @@ describe('the message line', () => {
 });
 
 describe('small words', () => {
-  it.each([[0, '0:00'], [59_999, '0:59'], [61_000, '1:01'], [3_600_000, '1:00:00']])('%i ms is %s', (ms, shown) => {
+  it.each([
+    [0, '0:00'],
+    [59_999, '0:59'],
+    [61_000, '1:01'],
+    [3_600_000, '1:00:00'],
+  ])('%i ms is %s', (ms, shown) => {
     expect(formatTime(ms)).toBe(shown);
   });
 

@@ -3,15 +3,23 @@
 // moves (and the player is told), and the new deal saved at once.
 
 import { describe, expect, it } from 'vitest';
-import { type Level, findVariant, parseMoves, restoreGame } from '../../src/engine/index.js';
+import { findVariant, type Level, parseMoves, restoreGame } from '../../src/engine/index.js';
 import type { GameInProgress } from '../../src/store/types.js';
 import { randomSeed } from '../../src/ui/seeds.js';
-import { type GameChoice, decideLaunch, openGame } from '../../src/ui/startup.js';
+import { decideLaunch, type GameChoice, openGame } from '../../src/ui/startup.js';
 import { MemoryStore } from './support/memory-store.js';
 
 const v = (id: string) => findVariant(id)!;
-const saved = (moves: string, options: { variant?: string; level?: Level; seed?: bigint; recorded?: boolean } = {}): GameInProgress => ({
-  game: restoreGame(v(options.variant ?? 'forty-thieves'), options.level ?? 'hard', options.seed ?? 5n, parseMoves(moves)),
+const saved = (
+  moves: string,
+  options: { variant?: string; level?: Level; seed?: bigint; recorded?: boolean } = {},
+): GameInProgress => ({
+  game: restoreGame(
+    v(options.variant ?? 'forty-thieves'),
+    options.level ?? 'hard',
+    options.seed ?? 5n,
+    parseMoves(moves),
+  ),
   elapsedMs: 42_000,
   recorded: options.recorded ?? false,
 });
@@ -95,7 +103,11 @@ describe('what the game opens on', () => {
 });
 
 describe('random seeds', () => {
-  it.each([[0, 1n], [0.5, 5_000_000_000n], [0.9999999999999999, 9_999_999_999n]])('%d gives %d', (r, seed) => {
+  it.each([
+    [0, 1n],
+    [0.5, 5_000_000_000n],
+    [0.9999999999999999, 9_999_999_999n],
+  ])('%d gives %d', (r, seed) => {
     expect(randomSeed(() => r)).toBe(seed);
   });
 });
@@ -104,7 +116,10 @@ describe('opening with the store', () => {
   it('records the loss of the replaced game and saves the new one at once', () => {
     const store = new MemoryStore({ saved: saved('d d') });
     const opening = openGame(store, { seed: 77n }, half, Date.UTC(2026, 0, 2));
-    expect(opening).toMatchObject({ screen: 'table', message: 'Your saved game (Forty Thieves, hard, 2 moves) counted as a loss' });
+    expect(opening).toMatchObject({
+      screen: 'table',
+      message: 'Your saved game (Forty Thieves, hard, 2 moves) counted as a loss',
+    });
     expect(store.results).toMatchObject([{ won: false, moves: 2, at: '2026-01-02T00:00:00.000Z' }]);
     expect(store.saved?.game.seed).toBe(77n);
   });

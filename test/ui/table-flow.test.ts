@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMove, parseMove } from '../../src/engine/index.js';
 import { elapsedAt } from '../../src/ui/clock.js';
 import { positionOf } from '../../src/ui/table-state.js';
-import { TABLE, done, gameFrom, kinds, message, press, records, tableFrom } from './support/table.js';
+import { done, gameFrom, kinds, message, press, records, TABLE, tableFrom } from './support/table.js';
 
 describe('undo, redo and restart', () => {
   const moved = () => press(tableFrom(TABLE), ['1', 'enter', '2', 'enter', 'd']);
@@ -45,7 +45,11 @@ describe('undo, redo and restart', () => {
   });
 
   it('drops the cards picked up and the hint', () => {
-    const hinted = press(moved().state, [{ type: 'hint-ready', moveCount: 2, hint: parseMove('w>f'), text: 'Hint' }, '3', 'enter']);
+    const hinted = press(moved().state, [
+      { type: 'hint-ready', moveCount: 2, hint: parseMove('w>f'), text: 'Hint' },
+      '3',
+      'enter',
+    ]);
     expect(hinted.state.hint).toBeDefined();
     const run = press(hinted.state, ['u']);
     expect(run.state.selection).toBeUndefined();
@@ -90,7 +94,9 @@ describe('a new game', () => {
 
   it('a game with moves counts as a loss, and the player is told', () => {
     const run = press(tableFrom(TABLE, { now: 0 }), ['d', 'n', 'y'], 31_000);
-    expect(records(run.effects)).toMatchObject([{ won: false, moves: 1, seconds: 31, variant: 'forty-thieves', level: 'hard' }]);
+    expect(records(run.effects)).toMatchObject([
+      { won: false, moves: 1, seconds: 31, variant: 'forty-thieves', level: 'hard' },
+    ]);
     expect(run.effects.at(-1)).toEqual({ kind: 'new-game', message: 'The last game (1 move) counted as a loss' });
     expect(kinds(run.effects)).toContain('clear-save');
   });

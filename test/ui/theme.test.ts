@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { card, parseCard } from '../../src/engine/index.js';
-import { type Role, makeTheme, wantsMonochrome } from '../../src/ui/theme.js';
+import { makeTheme, type Role, wantsMonochrome } from '../../src/ui/theme.js';
 
 const ROLES: Role[] = [
-  'red', 'black', 'clubs', 'diamonds', 'hearts', 'spades', 'cursor', 'selection',
-  'hint', 'muted', 'faceDown', 'empty', 'title', 'error', 'success', 'key',
+  'red',
+  'black',
+  'clubs',
+  'diamonds',
+  'hearts',
+  'spades',
+  'cursor',
+  'selection',
+  'hint',
+  'muted',
+  'faceDown',
+  'empty',
+  'title',
+  'error',
+  'success',
+  'key',
 ];
 const plain = { fourColor: false, monochrome: false, ascii: false };
 const c = (text: string) => parseCard(text)!;

@@ -5,9 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { check, parseCard, parseMove } from '../../src/engine/index.js';
 import { positionOf } from '../../src/ui/table-state.js';
-import {
-  TABLE, capitalised, cardsOf, columnText, done, kinds, message, press, tableFrom,
-} from './support/table.js';
+import { capitalised, cardsOf, columnText, done, kinds, message, press, TABLE, tableFrom } from './support/table.js';
 
 describe('the cursor', () => {
   it.each([
@@ -150,10 +148,30 @@ describe('the smart move (a second press on the same pile)', () => {
     ['an Ace goes home (always safe)', TABLE, ['w', 'enter', 'enter'], 'w>f'],
     ['a card goes onto its build parent', `1: 4D 9S\n2: 8S\n3: 3C`, ['2', 'enter', 'enter'], '2>1'],
     ['else to an empty column', TABLE, ['1', 'enter', 'enter'], '1>4'],
-    ['a run goes onto the build parent of its lowest card', `variant: josephine\n${TABLE}`, ['1', 'k', 'enter', 'enter'], '1>2:2'],
-    ['a run goes to an empty column when no parent is open', `variant: josephine\n1: 5H 9S 8S\n2: 3C`, ['1', 'k', 'enter', 'enter'], '1>3:2'],
-    ['the build parent comes before an empty column', `1: 5H 9S\n2: 4C 8S 7S\n3: 3C`, ['2', 'k', 'enter', 'enter'], '2>1:2'],
-    ['an unsafe foundation when nothing else is open', `Foundations: 2S\n1: 3S\n2: 9H\n3: 5D\n4: 6C\n5: 7C\n6: 8C\n7: 9C\n8: TC\n9: JC\n10: QC`, ['1', 'enter', 'enter'], '1>f'],
+    [
+      'a run goes onto the build parent of its lowest card',
+      `variant: josephine\n${TABLE}`,
+      ['1', 'k', 'enter', 'enter'],
+      '1>2:2',
+    ],
+    [
+      'a run goes to an empty column when no parent is open',
+      `variant: josephine\n1: 5H 9S 8S\n2: 3C`,
+      ['1', 'k', 'enter', 'enter'],
+      '1>3:2',
+    ],
+    [
+      'the build parent comes before an empty column',
+      `1: 5H 9S\n2: 4C 8S 7S\n3: 3C`,
+      ['2', 'k', 'enter', 'enter'],
+      '2>1:2',
+    ],
+    [
+      'an unsafe foundation when nothing else is open',
+      `Foundations: 2S\n1: 3S\n2: 9H\n3: 5D\n4: 6C\n5: 7C\n6: 8C\n7: 9C\n8: TC\n9: JC\n10: QC`,
+      ['1', 'enter', 'enter'],
+      '1>f',
+    ],
   ] as const)('%s', (_, text, keys, expected) => {
     expect(done(press(tableFrom(text), keys))).toBe(expected);
   });
@@ -243,4 +261,3 @@ describe('f, d, r and a', () => {
     expect(done(off)).toBe('d');
   });
 });
-

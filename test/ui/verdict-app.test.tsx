@@ -5,7 +5,7 @@
 // deal before it opens, with its offer when the deal is not proven.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Position, findVariant, newGame, parseMoves, restoreGame } from '../../src/engine/index.js';
+import { findVariant, newGame, type Position, parseMoves, restoreGame } from '../../src/engine/index.js';
 import type { EasyCheck, EasyCheckOptions } from '../../src/solver/easy-check.js';
 import type { GameInProgress } from '../../src/store/types.js';
 import type { VerdictAnswer } from '../../src/ui/verdict-keeper.js';
@@ -39,7 +39,11 @@ function ownHints() {
 }
 
 /** The frame's lines as one, for text that wraps. */
-const flat = (app: Driven) => app.lines().map((line) => line.trim()).join(' ');
+const flat = (app: Driven) =>
+  app
+    .lines()
+    .map((line) => line.trim())
+    .join(' ');
 /** The status line: the row before the message and the key reminder. */
 const statusOf = (app: Driven) => app.lines().at(-3) ?? '';
 
@@ -154,7 +158,11 @@ function fakeChecker() {
 }
 
 describe('the check of an Easy deal', () => {
-  const saved: GameInProgress = { game: restoreGame(forty, 'hard', 5n, parseMoves('d d')), elapsedMs: 0, recorded: false };
+  const saved: GameInProgress = {
+    game: restoreGame(forty, 'hard', 5n, parseMoves('d d')),
+    elapsedMs: 0,
+    recorded: false,
+  };
   const opening = { screen: 'check', check: { variant: forty, seed: 12n }, saved } as const;
   const notProven: EasyCheck = {
     verdict: 'not proven',
@@ -166,15 +174,25 @@ describe('the check of an Easy deal', () => {
     const checker = fakeChecker();
     const solver = fakeSolver();
     const store = new MemoryStore({ saved });
-    const app = (driven = await drive({ store, opening, easyCheck: checker.easyCheck, verdicts: solver.verdicts, width: 100 }));
-    expect(app.frame()).toContain('⠋ Checking that deal 12 of Forty Thieves is winnable under Easy rules… (Esc to stop)');
+    const app = (driven = await drive({
+      store,
+      opening,
+      easyCheck: checker.easyCheck,
+      verdicts: solver.verdicts,
+      width: 100,
+    }));
+    expect(app.frame()).toContain(
+      '⠋ Checking that deal 12 of Forty Thieves is winnable under Easy rules… (Esc to stop)',
+    );
     await until(() => checker.calls.length === 1, 'the check');
     checker.calls[0].options.onProgress?.({ elapsedMs: 3200, budgetMs: 10_000 });
     await app.waitFor('3 s of at most 10 s');
     checker.calls[0].answer({ verdict: 'winnable', source: 'solver', moves: parseMoves('d') });
     await app.waitFor('Forty Thieves · easy · seed 12 · 0 moves');
     expect(statusOf(app)).toMatch(/· winnable$/);
-    expect(flat(app)).toContain('Your saved game (Forty Thieves, hard, 2 moves) counted as a loss. New deal: Forty Thieves, easy, seed 12');
+    expect(flat(app)).toContain(
+      'Your saved game (Forty Thieves, hard, 2 moves) counted as a loss. New deal: Forty Thieves, easy, seed 12',
+    );
     expect(store.results).toMatchObject([{ won: false, moves: 2 }]);
     // The check's line is the verdict: no search of the deal.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -223,7 +241,8 @@ describe('the check of an Easy deal', () => {
     await app.press('q');
     expect(app.exits).toEqual({
       count: 1,
-      refused: 'Forty Thieves deal 12 was not dealt: it is not proven winnable under Easy rules (play it with --difficulty medium)',
+      refused:
+        'Forty Thieves deal 12 was not dealt: it is not proven winnable under Easy rules (play it with --difficulty medium)',
     });
   });
 });

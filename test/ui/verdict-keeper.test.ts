@@ -6,9 +6,19 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  type Game, type Move, type Position, DRAW, findVariant, moveOf, newGame, parseMoves, play, restoreGame, undo,
+  DRAW,
+  findVariant,
+  type Game,
+  type Move,
+  moveOf,
+  newGame,
+  type Position,
+  parseMoves,
+  play,
+  restoreGame,
+  undo,
 } from '../../src/engine/index.js';
-import { type VerdictAnswer, VerdictKeeper, positionKey } from '../../src/ui/verdict-keeper.js';
+import { positionKey, type VerdictAnswer, VerdictKeeper } from '../../src/ui/verdict-keeper.js';
 
 const forty = findVariant('forty-thieves')!;
 /** Seed 5: the draw turns the 4♦; columns 9 and 10 have the two aces of diamonds on top. */
@@ -186,7 +196,14 @@ describe('the live verdict', () => {
 
   it('calls a won position winnable without a search', () => {
     const { keeper } = keep();
-    const done: Position = { ...deal5().positions[0], columns: Array(10).fill([]), faceDown: Array(10).fill(0), stock: [], waste: [], foundations: Array(8).fill(13) };
+    const done: Position = {
+      ...deal5().positions[0],
+      columns: Array(10).fill([]),
+      faceDown: Array(10).fill(0),
+      stock: [],
+      waste: [],
+      foundations: Array(8).fill(13),
+    };
     const game: Game = { ...deal5(), positions: [done] };
     keeper.follow(game);
     expect(keeper.slot(game, true)).toBe('winnable');

@@ -6,8 +6,13 @@
 // neighbours in one style. Ink only reads the characters.
 
 import {
-  type AnsiCode, type StyledChar, type Token, ansiCodesToString, diffAnsiCodes,
-  styledCharsFromTokens as styledCharsOf, tokenize as tokensOf,
+  type AnsiCode,
+  ansiCodesToString,
+  diffAnsiCodes,
+  type StyledChar,
+  styledCharsFromTokens as styledCharsOf,
+  type Token,
+  tokenize as tokensOf,
 } from '@alcalzone/ansi-tokenize';
 import { TextCache } from './text-cache.js';
 

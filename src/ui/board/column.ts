@@ -2,10 +2,10 @@
 // cards bottom to top, compressed to the rows it has (see columnLines).
 
 import type { Position } from '../../engine/index.js';
-import { type BoardGeometry, type ColumnLine, FRAME_EXTRA_ROWS, columnLines, slotPadding } from '../layout.js';
+import { type BoardGeometry, type ColumnLine, columnLines, FRAME_EXTRA_ROWS, slotPadding } from '../layout.js';
 import type { Theme } from '../theme.js';
 import { framedLines } from './framed.js';
-import { NO_MARKS, type PileMarks, keptCards } from './marks.js';
+import { keptCards, NO_MARKS, type PileMarks } from './marks.js';
 import { type SlotContent, type SlotMarks, type Span, slotSpans } from './slot.js';
 
 export interface ColumnProps {

@@ -1,7 +1,7 @@
 // The eight foundations as lines of spans: the top card of each, or its suit
 // dimmed when empty. Foundations 2s and 2s+1 take suit s, as in the engine.
 
-import { type Position, card, foundationSuit } from '../../engine/index.js';
+import { card, foundationSuit, type Position } from '../../engine/index.js';
 import type { BoardGeometry } from '../layout.js';
 import type { Theme } from '../theme.js';
 import { framedLines } from './framed.js';
@@ -23,7 +23,11 @@ export function foundationLines(props: FoundationProps): Span[][] {
   const slots = position.foundations.map((height, f) => {
     const suit = foundationSuit(f);
     const content: SlotContent =
-      height === 0 ? { kind: 'emptyFoundation', suit } : hidden ? { kind: 'back' } : { kind: 'card', card: card(suit, height) };
+      height === 0
+        ? { kind: 'emptyFoundation', suit }
+        : hidden
+          ? { kind: 'back' }
+          : { kind: 'card', card: card(suit, height) };
     const marks = { hint: !hidden && f === hintFoundation };
     return geometry.style === 'framed'
       ? framedLines(theme, slot, face, content, false, marks)

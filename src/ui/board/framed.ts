@@ -4,7 +4,7 @@
 
 import { suitOf } from '../../engine/index.js';
 import type { Theme } from '../theme.js';
-import { type SlotContent, type SlotMarks, type Span, contentSpan, inSlot, textRoom } from './slot.js';
+import { contentSpan, inSlot, type SlotContent, type SlotMarks, type Span, textRoom } from './slot.js';
 
 interface Edges {
   readonly tl: string;
@@ -21,8 +21,15 @@ function edges(chars: string): Edges {
 }
 
 /** A line `face` wide: left edge, inside, right edge, the inside padded with `fill`. */
-function line(theme: Theme, left: string, right: string, inside: readonly Span[], fill: string, face: number,
-  alignEnd = false): Span[] {
+function line(
+  theme: Theme,
+  left: string,
+  right: string,
+  inside: readonly Span[],
+  fill: string,
+  face: number,
+  alignEnd = false,
+): Span[] {
   const border = theme.style('muted');
   let used = 0;
   for (const s of inside) used += s.text.length;
@@ -49,7 +56,10 @@ function cardParts(theme: Theme, face: number, content: SlotContent, covered: bo
       const index: Span = { text: theme.cardText(content.card), style: role };
       if (covered) return [line(theme, solid.tl, solid.tr, [index], solid.across, face)];
       // The suit again in the middle of the card, as on a real one.
-      const pip: Span = { text: ' '.repeat(Math.floor((face - 3) / 2)) + theme.suitSymbol(suitOf(content.card)), style: role };
+      const pip: Span = {
+        text: ' '.repeat(Math.floor((face - 3) / 2)) + theme.suitSymbol(suitOf(content.card)),
+        style: role,
+      };
       return whole(theme, solid, face, [index], [pip], [index]);
     }
     case 'back': {
@@ -75,9 +85,14 @@ function cardParts(theme: Theme, face: number, content: SlotContent, covered: bo
  * a covered card's top edge, or a whole card three lines tall. Lines that
  * stand for several cards ("[3]", "⋮ 5 more") stay one line of text.
  */
-export function framedLines(theme: Theme, slot: number, face: number, content: SlotContent, covered: boolean,
-  marks: SlotMarks = {}): Span[][] {
-  const parts = cardParts(theme, face, content, covered)
-    ?? [[contentSpan(theme, content, textRoom(slot, face))]];
+export function framedLines(
+  theme: Theme,
+  slot: number,
+  face: number,
+  content: SlotContent,
+  covered: boolean,
+  marks: SlotMarks = {},
+): Span[][] {
+  const parts = cardParts(theme, face, content, covered) ?? [[contentSpan(theme, content, textRoom(slot, face))]];
   return parts.map((spans) => inSlot(theme, slot, face, spans, marks));
 }

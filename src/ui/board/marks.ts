@@ -2,7 +2,7 @@
 // that each view only asks "is this card marked?" and the compression of a
 // long column knows which cards must stay in view.
 
-import { type Position, foundationFor } from '../../engine/index.js';
+import { foundationFor, type Position } from '../../engine/index.js';
 import type { Cursor, Hint, PileRef, Selection } from '../types.js';
 
 /** Cards counted from the top of one pile: 0 is none, 1 the top card. */
@@ -27,7 +27,7 @@ export const NO_MARKS: PileMarks = { cursor: 0, selection: 0, hint: 0, hintTarge
 
 export function boardMarks(position: Position, cursor?: Cursor, selection?: Selection, hint?: Hint): BoardMarks {
   const pileMarks = (pile: PileRef): PileMarks => {
-    const size = pile === 'waste' ? position.waste.length : position.columns[pile]?.length ?? 0;
+    const size = pile === 'waste' ? position.waste.length : (position.columns[pile]?.length ?? 0);
     // An empty pile still shows the cursor, on its empty slot.
     const covered = (n: number): number => Math.max(0, Math.min(n, size === 0 ? 1 : size));
     const hintMove = hint?.kind === 'move' ? hint : undefined;

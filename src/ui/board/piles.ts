@@ -4,7 +4,7 @@
 // as a card, its label and count under it.
 
 import { type Position, redealsFor } from '../../engine/index.js';
-import { type BoardGeometry, FRAMED_PILE_WIDTH, STOCK_WIDTH, WASTE_WIDTH, slotPadding } from '../layout.js';
+import { type BoardGeometry, FRAMED_PILE_WIDTH, STOCK_WIDTH, slotPadding, WASTE_WIDTH } from '../layout.js';
 import type { Theme } from '../theme.js';
 import { framedLines } from './framed.js';
 import type { PileMarks } from './marks.js';
@@ -36,7 +36,8 @@ function plural(n: number, word: string): string {
 function piles(props: PilesProps) {
   const { position, waste, hintStock, hidden = false } = props;
   const top = position.waste[position.waste.length - 1];
-  const wasteCard: SlotContent = top === undefined ? { kind: 'empty' } : hidden ? { kind: 'back' } : { kind: 'card', card: top };
+  const wasteCard: SlotContent =
+    top === undefined ? { kind: 'empty' } : hidden ? { kind: 'back' } : { kind: 'card', card: top };
   const wasteMarks: SlotMarks = hidden
     ? {}
     : { cursor: waste.cursor > 0, selected: waste.selection > 0, hint: waste.hint > 0 || waste.hintTarget };

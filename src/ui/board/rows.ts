@@ -30,7 +30,11 @@ export function mergeSpans(spans: readonly Span[]): Span[] {
     if (last && sameStyle(last, span)) merged[merged.length - 1] = { ...last, text: last.text + span.text };
     else merged.push(span);
   }
-  while (merged.length > 0 && merged[merged.length - 1].style === undefined && merged[merged.length - 1].text.trim() === '') {
+  while (
+    merged.length > 0 &&
+    merged[merged.length - 1].style === undefined &&
+    merged[merged.length - 1].text.trim() === ''
+  ) {
     merged.pop();
   }
   return merged;

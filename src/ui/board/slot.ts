@@ -3,7 +3,7 @@
 // mark on its left and the selection or hint mark on its right. Pure, so the
 // widths can be checked without Ink.
 
-import { type Card, type Suit, rankOf, suitOf } from '../../engine/index.js';
+import { type Card, rankOf, type Suit, suitOf } from '../../engine/index.js';
 import { slotPadding } from '../layout.js';
 import type { TextStyle, Theme } from '../theme.js';
 
@@ -63,7 +63,10 @@ export function contentSpan(theme: Theme, content: SlotContent, room: number): S
     case 'empty':
       return { text: g.emptyColumn.repeat(CARD_WIDTH), style: theme.style('empty') };
     case 'emptyFoundation':
-      return { text: (g.emptyFoundation + theme.suitSymbol(content.suit)).padStart(CARD_WIDTH), style: theme.style('empty') };
+      return {
+        text: (g.emptyFoundation + theme.suitSymbol(content.suit)).padStart(CARD_WIDTH),
+        style: theme.style('empty'),
+      };
   }
 }
 

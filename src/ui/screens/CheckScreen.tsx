@@ -3,11 +3,11 @@
 // why, and the offer of medium or another easy deal.
 
 import { Box, Text } from 'ink';
-import { type DealCheck, checkingText } from '../deal-check.js';
-import { fitItems } from '../footer-text.js';
-import { CHECKING_KEYS, NOT_PROVEN_KEYS, choiceItems } from '../keymap.js';
-import { messageLines } from '../message-text.js';
 import { Spans } from '../board/Spans.js';
+import { checkingText, type DealCheck } from '../deal-check.js';
+import { fitItems } from '../footer-text.js';
+import { CHECKING_KEYS, choiceItems, NOT_PROVEN_KEYS } from '../keymap.js';
+import { messageLines } from '../message-text.js';
 import type { Role, Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
 
@@ -20,15 +20,14 @@ export interface CheckScreenProps {
 
 export function CheckScreen({ check, spinner, theme, width }: CheckScreenProps) {
   const checking = check.phase === 'checking';
-  const said = checking ? `${spinner} ${checkingText(check)}` : check.reason ?? '';
+  const said = checking ? `${spinner} ${checkingText(check)}` : (check.reason ?? '');
   const keys = checking
     ? choiceItems(CHECKING_KEYS, theme.options.ascii)
     : choiceItems(NOT_PROVEN_KEYS, theme.options.ascii).map((item) =>
-        item.words === 'play it at medium' ? { ...item, words: `play deal ${check.seed} at medium` } : item);
+        item.words === 'play it at medium' ? { ...item, words: `play deal ${check.seed} at medium` } : item,
+      );
   const paragraph = (text: string, role: Role, lines: number) =>
-    messageLines(text, theme, role, width, lines).map((line, i) => (
-      <Spans key={`${text}-${i}`} spans={line} />
-    ));
+    messageLines(text, theme, role, width, lines).map((line, i) => <Spans key={`${text}-${i}`} spans={line} />);
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('title')}>
@@ -41,7 +40,12 @@ export function CheckScreen({ check, spinner, theme, width }: CheckScreenProps) 
           {progressText(check)}
         </Text>
       )}
-      {!checking && paragraph('Medium deals any seed, with the redeals of easy; easy deals only seeds proven winnable.', 'muted', 2)}
+      {!checking &&
+        paragraph(
+          'Medium deals any seed, with the redeals of easy; easy deals only seeds proven winnable.',
+          'muted',
+          2,
+        )}
       {check.notice && paragraph(check.notice, 'error', 2)}
       <Text> </Text>
       <KeyItems items={fitItems(keys, width)} theme={theme} />

@@ -12,7 +12,7 @@ import { Board } from '../board/Board.js';
 import { elapsedAt } from '../clock.js';
 import { boardMinimumSize } from '../layout.js';
 import type { VerdictSlot } from '../status.js';
-import { type TableState, positionOf } from '../table-state.js';
+import { positionOf, type TableState } from '../table-state.js';
 import type { Theme } from '../theme.js';
 import { HelpScreen } from './HelpScreen.js';
 import { FOOTER_ROWS, TableFooter } from './TableFooter.js';
@@ -62,7 +62,14 @@ export function GameScreen({ state, theme, width, height, now, verdict, spinner,
           hidden={state.overlay === 'paused'}
         />
       </Box>
-      <TableFooter state={state} theme={theme} width={width} elapsedMs={elapsedMs} verdict={verdict} spinner={spinner} />
+      <TableFooter
+        state={state}
+        theme={theme}
+        width={width}
+        elapsedMs={elapsedMs}
+        verdict={verdict}
+        spinner={spinner}
+      />
     </Box>
   );
 }

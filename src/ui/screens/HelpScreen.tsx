@@ -3,8 +3,8 @@
 // is too short for all of it.
 
 import { Box, Text } from 'ink';
-import { type Variant, describeBuild } from '../../engine/index.js';
-import { TABLE_KEYS, helpLines } from '../keymap.js';
+import { describeBuild, type Variant } from '../../engine/index.js';
+import { helpLines, TABLE_KEYS } from '../keymap.js';
 import { themed } from '../plain-text.js';
 import type { Theme } from '../theme.js';
 
@@ -15,15 +15,18 @@ interface Line {
 
 function rulesLines(variant: Variant | undefined): Line[] {
   if (!variant) return [];
-  const moves = variant.moves === 'runs'
-    ? 'runs move together'
-    : 'one card moves at a time (runs move at once through empty columns)';
+  const moves =
+    variant.moves === 'runs'
+      ? 'runs move together'
+      : 'one card moves at a time (runs move at once through empty columns)';
   return [
     { text: '' },
     { text: `${variant.name}: columns build ${describeBuild(variant.build)}; ${moves}.` },
     { text: 'Foundations build up by suit from Ace to King; an empty column takes any card.' },
     ...(variant.faceDown > 0 ? [{ text: 'A face-down card turns up when it is the top of its column.' }] : []),
-    ...(variant.drawCount > 1 ? [{ text: `The stock deals ${variant.drawCount} cards at a time; only the top card of the waste plays.` }] : []),
+    ...(variant.drawCount > 1
+      ? [{ text: `The stock deals ${variant.drawCount} cards at a time; only the top card of the waste plays.` }]
+      : []),
   ];
 }
 

@@ -1,8 +1,8 @@
 // A line of "keys words" items, the keys in the theme's key style: the key
 // reminder, and the choices of a notice or a screen.
 
-import type { Span } from '../board/slot.js';
 import { Spans } from '../board/Spans.js';
+import type { Span } from '../board/slot.js';
 import { ITEM_GAP } from '../footer-text.js';
 import type { ReminderItem } from '../keymap.js';
 import { themed } from '../plain-text.js';

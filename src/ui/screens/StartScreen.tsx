@@ -3,18 +3,18 @@
 // win record beside them), the statistics, help, quit.
 
 import { Box, Text } from 'ink';
-import { type Level, type Variant, current, describeBuild, redealsFor } from '../../engine/index.js';
+import { current, describeBuild, type Level, redealsFor, type Variant } from '../../engine/index.js';
 import type { VariantStats } from '../../engine/stats.js';
 import type { GameInProgress } from '../../store/types.js';
+import { Spans } from '../board/Spans.js';
 import { formatTime } from '../clock.js';
 import { plural } from '../describe.js';
 import { fitItems } from '../footer-text.js';
-import { CONFIRM_NEW_KEYS, MENU_KEYS, choiceItems, reminder } from '../keymap.js';
+import { CONFIRM_NEW_KEYS, choiceItems, MENU_KEYS, reminder } from '../keymap.js';
 import { messageLines } from '../message-text.js';
-import { winRecord } from '../stats-text.js';
-import type { MenuRow, MenuState } from '../start-menu.js';
-import { Spans } from '../board/Spans.js';
 import { themed } from '../plain-text.js';
+import type { MenuRow, MenuState } from '../start-menu.js';
+import { winRecord } from '../stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
 
@@ -67,7 +67,17 @@ function levelWords(variant: Variant, level: Level, autoSafe: boolean): string {
   return autoSafe ? `${words}, safe cards go home by themselves` : words;
 }
 
-export function StartScreen({ menu, saved, stats, autoSafe, message, confirm, theme, width, height }: StartScreenProps) {
+export function StartScreen({
+  menu,
+  saved,
+  stats,
+  autoSafe,
+  message,
+  confirm,
+  theme,
+  width,
+  height,
+}: StartScreenProps) {
   const { variant, level } = menu;
   const beside: Record<MenuRow, string> = {
     continue: saved ? savedSummary(saved) : '',
@@ -82,12 +92,16 @@ export function StartScreen({ menu, saved, stats, autoSafe, message, confirm, th
   const about = `${variant.columns} columns of ${variant.cardsPerColumn}, built ${describeBuild(variant.build)}, ${moves}`;
   const keys = confirm
     ? choiceItems(CONFIRM_NEW_KEYS, theme.options.ascii).filter((i) => i.words !== 'choose the game')
-    : reminder(MENU_KEYS, [
-        [['up', 'down'], 'choose'],
-        [['left', 'right'], 'variant, level'],
-        [['select'], 'go'],
-        [['quit'], 'quit'],
-      ], theme.options.ascii);
+    : reminder(
+        MENU_KEYS,
+        [
+          [['up', 'down'], 'choose'],
+          [['left', 'right'], 'variant, level'],
+          [['select'], 'go'],
+          [['quit'], 'quit'],
+        ],
+        theme.options.ascii,
+      );
   const note = confirm ?? message;
   return (
     <Box flexDirection="column" width={width}>
@@ -99,8 +113,7 @@ export function StartScreen({ menu, saved, stats, autoSafe, message, confirm, th
         const chosen = row === menu.row;
         return (
           <Text key={row} wrap="truncate">
-            <Text {...theme.style(chosen ? 'cursor' : 'muted')}>{chosen ? theme.glyphs.cursor : ' '}</Text>
-            {' '}
+            <Text {...theme.style(chosen ? 'cursor' : 'muted')}>{chosen ? theme.glyphs.cursor : ' '}</Text>{' '}
             <Text {...(chosen ? theme.style('title') : {})}>{LABELS[row].padEnd(12)}</Text>
             {themed(theme, beside[row])}
           </Text>
@@ -115,9 +128,11 @@ export function StartScreen({ menu, saved, stats, autoSafe, message, confirm, th
       </Text>
       <Text> </Text>
       <KeyItems items={fitItems(keys, width)} theme={theme} />
-      {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, messageRows(menu, height)).map((line, i) => (
-        <Spans key={i} spans={line} />
-      ))}
+      {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, messageRows(menu, height)).map(
+        (line, i) => (
+          <Spans key={i} spans={line} />
+        ),
+      )}
     </Box>
   );
 }

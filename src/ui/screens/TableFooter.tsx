@@ -5,9 +5,9 @@ import { Box } from 'ink';
 import { Spans } from '../board/Spans.js';
 import { messageFor, reminderItems } from '../footer-text.js';
 import { messageLines } from '../message-text.js';
-import { type VerdictSlot, statusParts } from '../status.js';
-import { type Tone, type TableState, awaitingHint } from '../table-state.js';
 import { themed } from '../plain-text.js';
+import { statusParts, type VerdictSlot } from '../status.js';
+import { awaitingHint, type TableState, type Tone } from '../table-state.js';
 import type { Role, Theme } from '../theme.js';
 import { itemSpans } from './KeyItems.js';
 

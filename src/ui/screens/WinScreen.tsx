@@ -2,13 +2,13 @@
 // and level, and what next (a new game, choosing another, or quitting).
 
 import { Box, Text } from 'ink';
-import { type Game, current, score } from '../../engine/index.js';
+import { current, type Game, score } from '../../engine/index.js';
 import type { VariantStats } from '../../engine/stats.js';
 import { formatTime } from '../clock.js';
-import { WON_KEYS, choiceItems } from '../keymap.js';
 import { fitItems } from '../footer-text.js';
-import { statsLines } from '../stats-text.js';
+import { choiceItems, WON_KEYS } from '../keymap.js';
 import { themed } from '../plain-text.js';
+import { statsLines } from '../stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
 

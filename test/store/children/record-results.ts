@@ -11,8 +11,15 @@ process.stdout.write('ready\n');
 process.stdin.once('data', () => {
   for (let i = 0; i < Number(count); i++) {
     store.recordResult({
-      variant: 'forty-thieves', level: 'hard', seed: `${tag}${i}`, won: outcome === 'won',
-      moves: 100, seconds: 100, score: 100, cardsHome: 50, at: new Date(Date.UTC(2025, 0, 1, 0, 0, 0, i)).toISOString(),
+      variant: 'forty-thieves',
+      level: 'hard',
+      seed: `${tag}${i}`,
+      won: outcome === 'won',
+      moves: 100,
+      seconds: 100,
+      score: 100,
+      cardsHome: 50,
+      at: new Date(Date.UTC(2025, 0, 1, 0, 0, 0, i)).toISOString(),
     });
     process.stdout.write(`${i + 1}\n`);
   }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Position, VARIANTS, applyLegal, deal, findVariant, legalMoves, moveOf, randomForSeed, DRAW,
+  applyLegal,
+  DRAW,
+  deal,
+  findVariant,
+  legalMoves,
+  moveOf,
+  type Position,
+  randomForSeed,
+  VARIANTS,
 } from '../../../src/engine/index.js';
 import { boardMinimumSize } from '../../../src/ui/layout.js';
 import type { Cursor, Selection } from '../../../src/ui/types.js';
 import { positionFromText } from '../../support/position-text.js';
-import { PLAIN, SMALL, boardLines, lineWidth } from './frame.js';
+import { boardLines, lineWidth, PLAIN, SMALL } from './frame.js';
 
 /** A position `moves` random legal moves into the game, chosen by the seed. */
 function played(variantId: string, seed: number, moves: number): Position {
@@ -42,7 +50,7 @@ describe('the board at 80 x 20', () => {
       selection: { from: 'waste', count: 1 },
       theme: { ...PLAIN, monochrome: true },
     });
-    expect(lines[0]).toMatch(/waste  5♦◂$/);
+    expect(lines[0]).toMatch(/waste {2}5♦◂$/);
     // Column 4 starts at 21: a space, then the mark at 22, then the card.
     expect(lines[4]).toBe(`   Q♣${' '.repeat(17)}▸ 9♦`);
     expect(lines[5]).toBe(`${' '.repeat(22)}▸ 8♦`);
@@ -51,7 +59,9 @@ describe('the board at 80 x 20', () => {
 
   it('marks the cursor on the waste and on an empty column', () => {
     const position = positionFromText(SMALL);
-    expect(boardLines(position, { width: 80, height: 12, cursor: { pile: 'waste', depth: 1 } })[0]).toMatch(/waste▸ 5♦$/);
+    expect(boardLines(position, { width: 80, height: 12, cursor: { pile: 'waste', depth: 1 } })[0]).toMatch(
+      /waste▸ 5♦$/,
+    );
     expect(boardLines(position, { width: 80, height: 12, cursor: { pile: 2, depth: 1 } })[3]).toBe(
       // Column 3 starts at 14: a space, the mark at 15, the empty place at 16.
       '   K♣     7♥   ▸···    10♦    ···    ···    ···    ···    ···    ···',
@@ -65,19 +75,23 @@ describe('the board at 80 x 20', () => {
     expect(toColumn[3]).toBe('   K♣     7♥+   ···    10♦    ···+   ···    ···    ···    ···    ···');
     // A2♣ would go on the clubs foundation standing at A: the first one.
     const home = positionFromText(`${SMALL}\n5: 2C`);
-    expect(boardLines(home, { width: 80, height: 12, hint: moveOf(4, 'foundation') })[0]).toMatch(/^   A♣\+    ·♣ /);
+    expect(boardLines(home, { width: 80, height: 12, hint: moveOf(4, 'foundation') })[0]).toMatch(/^ {3}A♣\+ {4}·♣ /);
     expect(boardLines(position, { width: 80, height: 12, hint: DRAW })[0]).toContain('stock 2+');
   });
 
   it('shows the stock count, the waste top and how many cards are under it', () => {
     const position = played('forty-thieves', 3, 0);
-    expect(boardLines(position, { width: 80, height: 20 })[0]).toMatch(/stock 64   waste ···$/);
+    expect(boardLines(position, { width: 80, height: 20 })[0]).toMatch(/stock 64 {3}waste ···$/);
     let drawn = position;
     for (let i = 0; i < 5; i++) drawn = applyLegal(drawn, DRAW);
     const lines = boardLines(drawn, { width: 80, height: 20 });
     const top = drawn.waste[drawn.waste.length - 1];
     expect(lines[0]).toContain('stock 59');
-    expect(lines[0].endsWith(`waste ${['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][(top % 13) + 1].padStart(2)}${'♣♠♥♦'[Math.floor(top / 13)]}`)).toBe(true);
+    expect(
+      lines[0].endsWith(
+        `waste ${['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][(top % 13) + 1].padStart(2)}${'♣♠♥♦'[Math.floor(top / 13)]}`,
+      ),
+    ).toBe(true);
     expect(lines[1]).toMatch(/ 4 under$/);
   });
 
@@ -89,9 +103,19 @@ describe('the board at 80 x 20', () => {
 
   it('fits every variant, early and late in a game, in every theme, within 80 x 20 and larger sizes', () => {
     const themes = [PLAIN, { ...PLAIN, ascii: true }, { ...PLAIN, fourColor: true, monochrome: true }];
-    const sizes = [[80, 20], [80, 20], [120, 36], [200, 46]];
+    const sizes = [
+      [80, 20],
+      [80, 20],
+      [120, 36],
+      [200, 46],
+    ];
     for (const v of VARIANTS) {
-      [[1, 0], [7, 80], [12, 400], [3, 250]].forEach(([seed, moves], k) => {
+      [
+        [1, 0],
+        [7, 80],
+        [12, 400],
+        [3, 250],
+      ].forEach(([seed, moves], k) => {
         const position = played(v.id, seed, moves);
         const longest = position.columns.reduce((a, c) => Math.max(a, c.length), 0);
         const cursor: Cursor = { pile: position.columns.findIndex((c) => c.length === longest), depth: 2 };
@@ -131,7 +155,10 @@ variant: rank-and-file
 /** The text of column `index` (0-based) of a 10-column board at 80: slots of 7 from the left. */
 function columnText(lines: string[], index: number): string[] {
   const header = lines.findIndex((l) => /^ +1 +2 +3/.test(l));
-  return lines.slice(header + 1).map((l) => l.slice(index * 7, index * 7 + 7).trimEnd()).filter((l) => l !== '');
+  return lines
+    .slice(header + 1)
+    .map((l) => l.slice(index * 7, index * 7 + 7).trimEnd())
+    .filter((l) => l !== '');
 }
 
 describe('a long column', () => {
@@ -140,14 +167,33 @@ describe('a long column', () => {
     expect(lines.length).toBeLessThanOrEqual(20);
     // 16 rows: "[3]", one line for 9♣ and 8♣, then 7♣ and the run K♠ to A♠ on top.
     expect(columnText(lines, 0)).toEqual([
-      '  [3]', '  ⋮ 2', '   7♣', '   K♠', '   Q♥', '   J♠', '  10♥', '   9♠', '   8♥', '   7♠', '   6♥', '   5♠', '   4♥',
-      '   3♠', '   2♥', '   A♠',
+      '  [3]',
+      '  ⋮ 2',
+      '   7♣',
+      '   K♠',
+      '   Q♥',
+      '   J♠',
+      '  10♥',
+      '   9♠',
+      '   8♥',
+      '   7♠',
+      '   6♥',
+      '   5♠',
+      '   4♥',
+      '   3♠',
+      '   2♥',
+      '   A♠',
     ]);
   });
 
   it('keeps the card under the cursor in view, however deep, and the top card last', () => {
     const cursor = { pile: 0, depth: 16 }; // 9♣, the first face-up card
-    const lines = boardLines(positionFromText(LONG), { width: 80, height: 20, cursor, theme: { ...PLAIN, monochrome: true } });
+    const lines = boardLines(positionFromText(LONG), {
+      width: 80,
+      height: 20,
+      cursor,
+      theme: { ...PLAIN, monochrome: true },
+    });
     const column = columnText(lines, 0);
     expect(column).toHaveLength(16);
     expect(column.slice(0, 4)).toEqual(['  [3]', ' ▸ 9♣', ' ▸⋮ 2', ' ▸ K♠']);
@@ -157,12 +203,24 @@ describe('a long column', () => {
   it('keeps the cursor, the selection and the hint in view in a short board', () => {
     const selection: Selection = { from: 0, count: 10 }; // from 10♥
     const lines = boardLines(positionFromText(LONG), {
-      width: 80, height: 12, cursor: { pile: 0, depth: 15 }, selection, hint: moveOf(0, 1, 4),
+      width: 80,
+      height: 12,
+      cursor: { pile: 0, depth: 15 },
+      selection,
+      hint: moveOf(0, 1, 4),
       theme: { ...PLAIN, monochrome: true },
     });
     // 9 rows: every line but "[3]" and 9♣ is under the cursor; the selection's mark wins over the hint's.
     expect(columnText(lines, 0)).toEqual([
-      '  [3]', '   9♣', ' ▸ 8♣', ' ▸⋮ 4', ' ▸10♥◂', ' ▸⋮ 5◂', ' ▸ 4♥◂', ' ▸⋮ 2◂', ' ▸ A♠◂',
+      '  [3]',
+      '   9♣',
+      ' ▸ 8♣',
+      ' ▸⋮ 4',
+      ' ▸10♥◂',
+      ' ▸⋮ 5◂',
+      ' ▸ 4♥◂',
+      ' ▸⋮ 2◂',
+      ' ▸ A♠◂',
     ]);
   });
 
@@ -178,7 +236,11 @@ describe('themes on the board', () => {
   it('draws no character outside ASCII in ASCII mode', () => {
     const position = positionFromText(`${LONG}\nWaste: 3D 9H\nStock: KD`);
     const frame = boardLines(position, {
-      width: 80, height: 14, cursor: { pile: 0, depth: 3 }, selection: { from: 'waste', count: 1 }, hint: moveOf(0, 2),
+      width: 80,
+      height: 14,
+      cursor: { pile: 0, depth: 3 },
+      selection: { from: 'waste', count: 1 },
+      hint: moveOf(0, 2),
       theme: { ...PLAIN, ascii: true },
     }).join('\n');
     expect(frame).toMatch(/^[\x00-\x7f]*$/);

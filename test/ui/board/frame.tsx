@@ -3,7 +3,7 @@
 import { render } from 'ink-testing-library';
 import type { Position } from '../../../src/engine/index.js';
 import { Board, type BoardProps } from '../../../src/ui/board/Board.js';
-import { type ThemeOptions, makeTheme } from '../../../src/ui/theme.js';
+import { makeTheme, type ThemeOptions } from '../../../src/ui/theme.js';
 
 export const PLAIN: ThemeOptions = { ascii: false, fourColor: false, monochrome: false };
 
@@ -36,5 +36,7 @@ export function boardLines(position: Position, props: FrameProps): string[] {
   const { lastFrame, unmount } = render(<Board position={position} theme={makeTheme(theme)} {...rest} />);
   const frame = lastFrame() ?? '';
   unmount();
-  return stripAnsi(frame).split('\n').map((l) => l.trimEnd());
+  return stripAnsi(frame)
+    .split('\n')
+    .map((l) => l.trimEnd());
 }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { moveOf } from '../../../src/engine/index.js';
 import { positionFromText } from '../../support/position-text.js';
-import { PLAIN, SMALL, boardLines, lineWidth } from './frame.js';
+import { boardLines, lineWidth, PLAIN, SMALL } from './frame.js';
 
 /** Slots of 10 side by side, each given by hand, the line's trailing spaces trimmed. */
-const row = (...slots: string[]) => slots.map((s) => s.padEnd(10)).join('').trimEnd();
+const row = (...slots: string[]) =>
+  slots
+    .map((s) => s.padEnd(10))
+    .join('')
+    .trimEnd();
 const EMPTY = [' ╭╌╌╌╌╌╮', ' ╎     ╎', ' ╰╌╌╌╌╌╯'];
 const NO_CLUB = [' ╭╌╌╌╌╌╮', ' ╎ ♣   ╎', ' ╰╌╌╌╌╌╯'];
 const NO_SPADE = [' ╭╌╌╌╌╌╮', ' ╎ ♠   ╎', ' ╰╌╌╌╌╌╯'];
@@ -15,8 +19,14 @@ describe('framed cards, when the terminal has room', () => {
   it('draws covered cards as their top edge and the top card whole', () => {
     const lines = boardLines(positionFromText(SMALL), { width: 120, height: 27 });
     const foundations = [
-      [' ╭A♣───╮', ' │  ♣  │', ' ╰───A♣╯'], NO_CLUB, [' ╭2♠───╮', ' │  ♠  │', ' ╰───2♠╯'], NO_SPADE,
-      NO_HEART, NO_HEART, NO_DIAMOND, NO_DIAMOND,
+      [' ╭A♣───╮', ' │  ♣  │', ' ╰───A♣╯'],
+      NO_CLUB,
+      [' ╭2♠───╮', ' │  ♠  │', ' ╰───2♠╯'],
+      NO_SPADE,
+      NO_HEART,
+      NO_HEART,
+      NO_DIAMOND,
+      NO_DIAMOND,
     ];
     const top = (k: number) => foundations.map((f) => f[k].padEnd(10)).join('');
     // After the 80 columns of foundations and a gap of 2, cells of 11: a space, the mark, the card.
@@ -41,7 +51,10 @@ describe('framed cards, when the terminal has room', () => {
 
   it('marks every line of a card under the cursor, and of the selection', () => {
     const lines = boardLines(positionFromText(SMALL), {
-      width: 120, height: 27, cursor: { pile: 3, depth: 2 }, selection: { from: 0, count: 1 },
+      width: 120,
+      height: 27,
+      cursor: { pile: 3, depth: 2 },
+      selection: { from: 0, count: 1 },
       theme: { ...PLAIN, monochrome: true },
     });
     expect(lines.slice(7)).toEqual([
@@ -68,7 +81,10 @@ describe('framed cards, when the terminal has room', () => {
 
   it('stays within the width and draws only ASCII in ASCII mode', () => {
     const lines = boardLines(positionFromText(`${SMALL}\n5: [2H] [3H] 4H`), {
-      width: 120, height: 30, cursor: { pile: 'waste', depth: 1 }, hint: moveOf(3, 'foundation'),
+      width: 120,
+      height: 30,
+      cursor: { pile: 'waste', depth: 1 },
+      hint: moveOf(3, 'foundation'),
       theme: { ...PLAIN, ascii: true },
     });
     const frame = lines.join('\n');

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VARIANTS, findVariant } from '../../../src/engine/index.js';
+import { findVariant, VARIANTS } from '../../../src/engine/index.js';
 import {
-  type ColumnLine, MIN_COLUMN_ROWS, boardGeometry, boardMinimumSize, columnLines, slotPadding,
+  boardGeometry,
+  boardMinimumSize,
+  type ColumnLine,
+  columnLines,
+  MIN_COLUMN_ROWS,
+  slotPadding,
 } from '../../../src/ui/layout.js';
 
 const variant = (id: string) => findVariant(id)!;
@@ -45,7 +50,13 @@ describe('board size', () => {
     expect(boardGeometry(ten, 80, 20)).toMatchObject({ style: 'compact', face: 3, topRows: 2 });
     expect(boardGeometry(ten, 120, 26)).toMatchObject({ style: 'compact', slot: 10 });
     // 27 rows: 5 for the foundations and piles, a blank, the header, 20 for the columns.
-    expect(boardGeometry(ten, 120, 27)).toMatchObject({ style: 'framed', slot: 10, face: 7, topRows: 5, columnRows: 20 });
+    expect(boardGeometry(ten, 120, 27)).toMatchObject({
+      style: 'framed',
+      slot: 10,
+      face: 7,
+      topRows: 5,
+      columnRows: 20,
+    });
     expect(boardGeometry(variant('lucas'), 120, 36)).toMatchObject({ style: 'framed', slot: 9, face: 6 });
     expect(boardGeometry(variant('lucas'), 116, 36)).toMatchObject({ style: 'compact', slot: 8 });
   });

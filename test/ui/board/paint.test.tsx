@@ -3,28 +3,46 @@
 // mark laid over it. Frames are compared as Ink writes them.
 
 import chalk from 'chalk';
-import { Text, renderToString } from 'ink';
+import { renderToString, Text } from 'ink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paint, paintLine } from '../../../src/ui/board/paint.js';
 import { markedStyle } from '../../../src/ui/board/slot.js';
-import { type Role, type TextStyle, makeTheme } from '../../../src/ui/theme.js';
+import { makeTheme, type Role, type TextStyle } from '../../../src/ui/theme.js';
 
 const ROLES: Role[] = [
-  'red', 'black', 'clubs', 'diamonds', 'hearts', 'spades', 'cursor', 'selection', 'hint',
-  'muted', 'faceDown', 'empty', 'title', 'error', 'success', 'key',
+  'red',
+  'black',
+  'clubs',
+  'diamonds',
+  'hearts',
+  'spades',
+  'cursor',
+  'selection',
+  'hint',
+  'muted',
+  'faceDown',
+  'empty',
+  'title',
+  'error',
+  'success',
+  'key',
 ];
 
 const inkText = (text: string, style?: TextStyle) => renderToString(<Text {...style}>{text}</Text>);
 const painted = (text: string) => renderToString(<Text>{text}</Text>);
 
 function styles(): TextStyle[] {
-  const all: TextStyle[] = [{ backgroundColor: 'blue' }, { color: 'yellowBright', backgroundColor: 'red', inverse: true }];
+  const all: TextStyle[] = [
+    { backgroundColor: 'blue' },
+    { color: 'yellowBright', backgroundColor: 'red', inverse: true },
+  ];
   for (const monochrome of [false, true]) {
     const theme = makeTheme({ ascii: false, fourColor: true, monochrome });
     for (const role of ROLES) {
       const style = theme.style(role);
       all.push(style);
-      for (const marks of [{ cursor: true }, { selected: true }, { hint: true }]) all.push(markedStyle(theme, style, marks)!);
+      for (const marks of [{ cursor: true }, { selected: true }, { hint: true }])
+        all.push(markedStyle(theme, style, marks)!);
     }
   }
   return all;

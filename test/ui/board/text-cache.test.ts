@@ -3,7 +3,10 @@
 // memory bounded.
 
 import {
-  type StyledChar, styledCharsFromTokens as realStyledChars, styledCharsToString as realToString, tokenize as realTokenize,
+  styledCharsFromTokens as realStyledChars,
+  tokenize as realTokenize,
+  styledCharsToString as realToString,
+  type StyledChar,
 } from '@alcalzone/ansi-tokenize';
 import { Chalk } from 'chalk';
 import stringWidth from 'string-width';
@@ -53,7 +56,9 @@ describe('the cached string width', () => {
 
   it('passes options through', () => {
     const ambiguous = '±§';
-    expect(cachedStringWidth(ambiguous, { ambiguousIsNarrow: false })).toBe(stringWidth(ambiguous, { ambiguousIsNarrow: false }));
+    expect(cachedStringWidth(ambiguous, { ambiguousIsNarrow: false })).toBe(
+      stringWidth(ambiguous, { ambiguousIsNarrow: false }),
+    );
     expect(cachedStringWidth(ambiguous, { ambiguousIsNarrow: false })).not.toBe(cachedStringWidth(ambiguous));
   });
 });

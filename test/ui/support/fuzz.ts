@@ -4,15 +4,53 @@
 // the position holds its 104 cards.
 
 import { expect } from 'vitest';
-import { type Game, type Move, type Position, current, restoreGame } from '../../../src/engine/index.js';
+import { current, type Game, type Move, type Position, restoreGame } from '../../../src/engine/index.js';
 import { cardCounts } from '../../support/position-text.js';
 
 const WEIGHTED: readonly (readonly [string, number])[] = [
-  ['enter', 14], ['space', 3], ['left', 4], ['right', 4], ['up', 4], ['down', 4], ['h', 1], ['j', 1], ['k', 1], ['l', 1],
-  ['1', 3], ['2', 3], ['3', 3], ['4', 3], ['5', 3], ['6', 3], ['7', 3], ['8', 3], ['9', 3], ['0', 3], ['w', 5],
-  ['f', 6], ['d', 8], ['r', 2], ['a', 2], ['u', 4], ['backspace', 1], ['ctrl+z', 1], ['U', 2], ['ctrl+y', 1],
-  ['t', 1], ['p', 1], ['n', 1], ['y', 1], ['c', 1], ['g', 1], ['ctrl+r', 1], ['m', 1], ['escape', 3], ['?', 1],
-  ['q', 1], ['x', 1], ['Z', 1],
+  ['enter', 14],
+  ['space', 3],
+  ['left', 4],
+  ['right', 4],
+  ['up', 4],
+  ['down', 4],
+  ['h', 1],
+  ['j', 1],
+  ['k', 1],
+  ['l', 1],
+  ['1', 3],
+  ['2', 3],
+  ['3', 3],
+  ['4', 3],
+  ['5', 3],
+  ['6', 3],
+  ['7', 3],
+  ['8', 3],
+  ['9', 3],
+  ['0', 3],
+  ['w', 5],
+  ['f', 6],
+  ['d', 8],
+  ['r', 2],
+  ['a', 2],
+  ['u', 4],
+  ['backspace', 1],
+  ['ctrl+z', 1],
+  ['U', 2],
+  ['ctrl+y', 1],
+  ['t', 1],
+  ['p', 1],
+  ['n', 1],
+  ['y', 1],
+  ['c', 1],
+  ['g', 1],
+  ['ctrl+r', 1],
+  ['m', 1],
+  ['escape', 3],
+  ['?', 1],
+  ['q', 1],
+  ['x', 1],
+  ['Z', 1],
 ];
 const TOTAL = WEIGHTED.reduce((n, [, w]) => n + w, 0);
 
@@ -36,8 +74,7 @@ export function randomKey(random: () => number): string {
   return 'enter';
 }
 
-const shape = (p: Position) =>
-  JSON.stringify([p.columns, p.faceDown, p.stock, p.waste, p.foundations, p.redealsLeft]);
+const shape = (p: Position) => JSON.stringify([p.columns, p.faceDown, p.stock, p.waste, p.foundations, p.redealsLeft]);
 
 /** The game's position is the one replaying its moves gives, and it holds every card twice. */
 export function expectSound(game: Game, context: string): void {
@@ -45,7 +82,10 @@ export function expectSound(game: Game, context: string): void {
   const position = current(game);
   expect(shape(current(replayed)), context).toBe(shape(position));
   const counts = cardCounts(position);
-  expect(counts.every((n) => n === 2), `${context}: every card twice`).toBe(true);
+  expect(
+    counts.every((n) => n === 2),
+    `${context}: every card twice`,
+  ).toBe(true);
   position.columns.forEach((column, i) => {
     expect(position.faceDown[i] <= Math.max(0, column.length - 1), `${context}: a top card face down`).toBe(true);
   });

@@ -61,8 +61,11 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
   const exits: { count: number; refused?: string } = { count: 0 };
   const time = { now: 1_000_000 };
   let seed = 0;
-  const opening: Opening = options.opening
-    ?? (options.game ? { screen: 'table', table: { game: options.game, elapsedMs: 0, recorded: false } } : { screen: 'start' });
+  const opening: Opening =
+    options.opening ??
+    (options.game
+      ? { screen: 'table', table: { game: options.game, elapsedMs: 0, recorded: false } }
+      : { screen: 'start' });
   const app = render(
     <App
       store={store}
@@ -75,7 +78,7 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
         exits.refused = refused;
       }}
       clock={() => time.now}
-      random={options.random ?? (() => ((seed = (seed * 7919 + 17) % 10007) / 10007))}
+      random={options.random ?? (() => (seed = (seed * 7919 + 17) % 10007) / 10007)}
       tickMs={0}
       hints={options.hints}
       verdicts={options.verdicts}

@@ -2,9 +2,13 @@
 // cleared can be read back, and nothing touches the disk.
 
 import type { Level } from '../../../src/engine/index.js';
-import { type VariantStats, addResult, emptyStats, statsKey } from '../../../src/engine/stats.js';
+import { addResult, emptyStats, statsKey, type VariantStats } from '../../../src/engine/stats.js';
 import {
-  DEFAULT_SETTINGS, type GameInProgress, type GameResult, type Settings, type Store,
+  DEFAULT_SETTINGS,
+  type GameInProgress,
+  type GameResult,
+  type Settings,
+  type Store,
 } from '../../../src/store/types.js';
 
 export class MemoryStore implements Store {

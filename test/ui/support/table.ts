@@ -1,21 +1,38 @@
 // Tables for the reducer's tests: a TableState on a position written in card
 // notation, and keys pressed through the key table of whatever notice shows.
 
-import { type Game, formatMoves, parseCard } from '../../../src/engine/index.js';
+import { formatMoves, type Game, parseCard } from '../../../src/engine/index.js';
 import type { GameResult } from '../../../src/store/types.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/store/types.js';
 import { commandFor, tableKeysFor } from '../../../src/ui/keymap.js';
-import { type Effect, type TableAction, type TableState, newTableState, positionOf } from '../../../src/ui/table-state.js';
+import {
+  type Effect,
+  newTableState,
+  positionOf,
+  type TableAction,
+  type TableState,
+} from '../../../src/ui/table-state.js';
 import { reduce } from '../../../src/ui/ui-state.js';
 import { positionFromText } from '../../support/position-text.js';
 
 export function gameFrom(text: string): Game {
   const position = positionFromText(text);
-  return { variant: position.variant, level: position.level, seed: 1n, positions: [position], done: [], undone: [], moveCount: 0 };
+  return {
+    variant: position.variant,
+    level: position.level,
+    seed: 1n,
+    positions: [position],
+    done: [],
+    undone: [],
+    moveCount: 0,
+  };
 }
 
 export function tableFrom(text: string, options: { settings?: Partial<Settings>; now?: number } = {}): TableState {
-  return newTableState({ game: gameFrom(text), settings: { ...DEFAULT_SETTINGS, ...options.settings } }, options.now ?? 0);
+  return newTableState(
+    { game: gameFrom(text), settings: { ...DEFAULT_SETTINGS, ...options.settings } },
+    options.now ?? 0,
+  );
 }
 
 export interface Run {
@@ -62,7 +79,11 @@ export const TABLE = `
 `;
 
 export const columnText = (run: Run, i: number) => positionOf(run.state).columns[i].join(',');
-export const cardsOf = (text: string) => text.split(' ').map((t) => parseCard(t)!).join(',');
+export const cardsOf = (text: string) =>
+  text
+    .split(' ')
+    .map((t) => parseCard(t)!)
+    .join(',');
 export const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 export const message = (run: Run) => run.state.message?.text;
 export const done = (run: Run) => formatMoves(run.state.game.done);
