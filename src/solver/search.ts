@@ -179,7 +179,7 @@ class Search {
   }
 
   private timeUp(): boolean {
-    return this.now() >= this.deadline || (this.shouldStop?.());
+    return this.now() >= this.deadline || this.shouldStop?.() === true;
   }
 
   /** One depth-first pass from the root, until a verdict or `nodeLimit` nodes in all. */
