@@ -3,7 +3,7 @@
 // games, or as JSON; and erasing them, only when asked twice (--yes).
 
 import type { Level } from '../engine/index.js';
-import { type VariantStats, winPercent } from '../engine/stats.js';
+import { type VariantStats, winPercent } from '../stats/index.js';
 import { type FileStore, openStore, type StatsFilter } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';

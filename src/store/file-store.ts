@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LEVELS, type Level } from '../engine/index.js';
-import { emptyStats, statsKey, type VariantStats } from '../engine/stats.js';
+import { emptyStats, statsKey, type VariantStats } from '../stats/index.js';
 import { ConfigDirectory } from './directory.js';
 import { GAME_FILE, gameRecord, restoreSavedGame } from './game-file.js';
 import { describeKeptAside, JsonFile } from './json-file.js';

@@ -10,7 +10,7 @@
 import { type FileStore, FilesStore } from './file-store.js';
 import { configDir } from './location.js';
 
-export { countsAsPlayed, finishedGame } from '../engine/stats.js';
+export { countsAsPlayed, finishedGame } from '../stats/index.js';
 export type { FileStore } from './file-store.js';
 export { CONFIG_DIR_VARIABLE, configDir } from './location.js';
 export type { StatsFilter } from './stats-file.js';

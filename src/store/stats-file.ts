@@ -5,7 +5,7 @@
 // kept aside and the statistics come back from the backup, or from memory.
 
 import { isLevel } from '../engine/index.js';
-import { addResults, type FinishedGame, type RecentGame, statsKey, type VariantStats } from '../engine/stats.js';
+import { addResults, type FinishedGame, type RecentGame, statsKey, type VariantStats } from '../stats/index.js';
 import type { ConfigDirectory } from './directory.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
 import { withLock } from './lock.js';

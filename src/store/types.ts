@@ -2,7 +2,7 @@
 // statistics and the settings, each in its own file.
 
 import type { Game, Level } from '../engine/index.js';
-import type { VariantStats } from '../engine/stats.js';
+import type { VariantStats } from '../stats/index.js';
 
 /** A game on the table, as the interface holds it between moves. */
 export interface GameInProgress {

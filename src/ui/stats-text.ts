@@ -1,6 +1,6 @@
 // Statistics in words for the start, win and statistics screens.
 
-import { type VariantStats, winPercent } from '../engine/stats.js';
+import { type VariantStats, winPercent } from '../stats/index.js';
 import { formatTime } from './clock.js';
 import { plural } from './describe.js';
 

@@ -3,7 +3,7 @@
 // them. The reducer that moves from one state to the next is in ui-state.ts.
 
 import { cardsOnFoundations, current, type Game, isWon, type Move, type Position } from '../engine/index.js';
-import { finishedGame } from '../engine/stats.js';
+import { finishedGame } from '../stats/index.js';
 import type { GameInProgress, GameResult, Settings } from '../store/types.js';
 import { type Clock, elapsedAt, startClock, stopClock, stoppedClock } from './clock.js';
 import type { TableCommand } from './commands.js';

@@ -7,7 +7,7 @@
 import { Box } from 'ink';
 import { memo } from 'react';
 import type { Variant } from '../../engine/index.js';
-import type { VariantStats } from '../../engine/stats.js';
+import type { VariantStats } from '../../stats/index.js';
 import { Board } from '../board/Board.js';
 import { elapsedAt } from '../clock.js';
 import { boardMinimumSize } from '../layout.js';

@@ -4,7 +4,7 @@
 
 import { Box, Text } from 'ink';
 import { current, describeBuild, type Level, redealsFor, type Variant } from '../../engine/index.js';
-import type { VariantStats } from '../../engine/stats.js';
+import type { VariantStats } from '../../stats/index.js';
 import type { GameInProgress } from '../../store/types.js';
 import { Spans } from '../board/Spans.js';
 import { formatTime } from '../clock.js';

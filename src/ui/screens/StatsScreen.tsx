@@ -3,7 +3,7 @@
 
 import { Box, Text } from 'ink';
 import { findVariant } from '../../engine/index.js';
-import { type VariantStats, winPercent } from '../../engine/stats.js';
+import { type VariantStats, winPercent } from '../../stats/index.js';
 import { themed } from '../plain-text.js';
 import { bestTime, orDash, streakText } from '../stats-text.js';
 import type { Theme } from '../theme.js';

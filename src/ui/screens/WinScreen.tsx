@@ -3,7 +3,7 @@
 
 import { Box, Text } from 'ink';
 import { current, type Game, score } from '../../engine/index.js';
-import type { VariantStats } from '../../engine/stats.js';
+import type { VariantStats } from '../../stats/index.js';
 import { formatTime } from '../clock.js';
 import { fitItems } from '../footer-text.js';
 import { choiceItems, WON_KEYS } from '../keymap.js';

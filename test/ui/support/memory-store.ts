@@ -2,7 +2,7 @@
 // cleared can be read back, and nothing touches the disk.
 
 import type { Level } from '../../../src/engine/index.js';
-import { addResult, emptyStats, statsKey, type VariantStats } from '../../../src/engine/stats.js';
+import { addResult, emptyStats, statsKey, type VariantStats } from '../../../src/stats/index.js';
 import {
   DEFAULT_SETTINGS,
   type GameInProgress,

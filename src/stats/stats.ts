@@ -1,9 +1,6 @@
 // Statistics per variant and level (SPEC section 7), as pure data.
 
-import { current, type Game } from './game.js';
-import { cardsOnFoundations, isWon } from './position.js';
-import { score } from './scoring.js';
-import type { Level } from './variants.js';
+import { cardsOnFoundations, current, type Game, isWon, type Level, score } from '../engine/index.js';
 
 export interface RecentGame {
   readonly at: string;

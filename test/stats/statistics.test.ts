@@ -13,7 +13,7 @@ import {
   RECENT_LIMIT,
   statsKey,
   winPercent,
-} from '../../src/engine/stats.js';
+} from '../../src/stats/index.js';
 
 const at = (n: number) => `2025-01-01T00:00:${String(n).padStart(2, '0')}.000Z`;
 

@@ -1,0 +1,4 @@
+// Statistics: pure functions over finished games, per variant and level.
+// They read the engine's game records; nothing here touches files or time.
+
+export * from './stats.js';
