@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import './ready.mjs'; // installs the dependencies when they are missing
 
 const root = new URL('..', import.meta.url).pathname;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -23,8 +24,6 @@ function newest(dir) {
   return t;
 }
 
-if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
-  step('installing', ['ci', '--no-audit', '--no-fund']);
 const built = join(root, 'dist', 'cli.js');
 if (!existsSync(built) || statSync(built).mtimeMs < newest(join(root, 'src'))) step('building', ['run', '-s', 'build']);
 

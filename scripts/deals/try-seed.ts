@@ -11,7 +11,7 @@
 
 import { deal, formatMoves, type Move, type Variant } from '../../src/engine/index.js';
 import { beamSearch } from '../../src/solver/beam.js';
-import { SolverBugError, solve } from '../../src/solver/index.js';
+import { type SolveResult, SolverBugError, solve } from '../../src/solver/index.js';
 import { shortenWin } from '../../src/solver/shorten.js';
 import { SearchState } from '../../src/solver/state.js';
 import { replayProblem } from '../../src/solver/verify.js';
@@ -50,7 +50,7 @@ const FIND_WINS = { firstPass: 0, deadlocks: false, strict: true } as const;
 
 export function trySeed(variant: Variant, seed: bigint, budget: SearchBudget): Attempt {
   const start = deal(variant, seed, 'easy');
-  let result;
+  let result: SolveResult;
   try {
     result = solve(start, { nodes: budget.nodes, ...FIND_WINS });
   } catch (error) {
@@ -67,7 +67,10 @@ export function trySeed(variant: Variant, seed: bigint, budget: SearchBudget): A
   const line = beamSearch(state, {
     width: budget.beamWidth,
     perPosition: budget.beamPerPosition,
-    spend: (n) => (beamNodes += n) >= budget.beamNodes,
+    spend: (n) => {
+      beamNodes += n;
+      return beamNodes >= budget.beamNodes;
+    },
   });
   const nodes = result.nodes + beamNodes;
   if (!line) return { seed, outcome: 'unknown', nodes };

@@ -110,7 +110,7 @@ export function restoreGame(
   moveCount = done.length,
 ): Game {
   const positions: Position[] = [deal(variant, seed, level)];
-  done.forEach((move, i) => positions.push(checkedStep(positions[positions.length - 1], move, i)));
+  for (const [i, move] of done.entries()) positions.push(checkedStep(positions[positions.length - 1], move, i));
   let ahead = positions[positions.length - 1];
   for (let i = undone.length - 1; i >= 0; i--)
     ahead = checkedStep(ahead, undone[i], done.length + undone.length - 1 - i);

@@ -72,7 +72,8 @@ const moveTable: (Move | null)[] = new Array(14 * 14 * 128).fill(null);
 
 function internedMove(from: number | 'waste', to: number | 'foundation', count: number): Move {
   const key = ((from === 'waste' ? 0 : from + 1) * 14 + (to === 'foundation' ? 0 : to + 1)) * 128 + count;
-  return (moveTable[key] ??= Object.freeze(moveOf(from, to, count)));
+  moveTable[key] ??= Object.freeze(moveOf(from, to, count));
+  return moveTable[key];
 }
 
 /**

@@ -60,7 +60,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
 
   const session = new TerminalSession({ stdout: process.stdout, stdin: process.stdin });
   const live: { save?: () => void } = {};
-  const endOnSignal = (signal: NodeJS.Signals, code: number) => {
+  const endOnSignal = (_signal: NodeJS.Signals, code: number) => {
     live.save?.();
     session.leave();
     process.exit(code);

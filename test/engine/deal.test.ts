@@ -87,7 +87,12 @@ describe('the generators', () => {
 
   it('the shuffle swaps from the end with randint(0, n)', () => {
     const calls: [number, number][] = [];
-    const fake = { randint: (a: number, b: number) => (calls.push([a, b]), 0) };
+    const fake = {
+      randint: (a: number, b: number) => {
+        calls.push([a, b]);
+        return 0;
+      },
+    };
     expect(shuffle(['a', 'b', 'c', 'd'], fake)).toEqual(['b', 'c', 'd', 'a']);
     expect(calls).toEqual([
       [0, 3],

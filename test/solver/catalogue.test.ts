@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { wonSeeds } from '../../scripts/deals/catalogue.js';
 import { readRecords, recordPath } from '../../scripts/deals/records.js';
 import { seedSequence } from '../../scripts/deals/sequence.js';
-import { current, isWon, parseMoves, randomForSeed, restoreGame, VARIANTS } from '../../src/engine/index.js';
+import { current, type Game, isWon, parseMoves, randomForSeed, restoreGame, VARIANTS } from '../../src/engine/index.js';
 import { CATALOGUE_PATH, readEasyCatalogue } from '../../src/solver/easy.js';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
@@ -49,7 +49,7 @@ describe.each(VARIANTS.map((v) => [v.id, v] as const))('the Easy catalogue of %s
     for (let k = 0; k < SAMPLE_PER_VARIANT; k++) {
       const record = won[random.randint(0, won.length - 1)];
       const where = `${id} seed ${record.seed} (EASY_SAMPLE_SEED=${sampleSeed})`;
-      let game;
+      let game: Game;
       try {
         // restoreGame checks every move against the rules and throws at the first illegal one.
         game = restoreGame(variant, 'easy', record.seed, parseMoves(record.moves!));

@@ -82,7 +82,7 @@ export function latePosition(
   const waste = rest.splice(0, below(Math.min(4, rest.length) + 1));
   const columns: Card[][] = Array.from({ length: columnCount }, () => []);
   // One card in every column first, so that no column starts empty: blocked positions are the interesting ones.
-  rest.forEach((c, k) => columns[k < columns.length ? k : below(columns.length)].push(c));
+  for (const [k, c] of rest.entries()) columns[k < columns.length ? k : below(columns.length)].push(c);
   const faceDown = columns.map((c) => Math.min(variant.faceDown, Math.max(0, c.length - 1)));
   return {
     variant,

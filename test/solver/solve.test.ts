@@ -108,7 +108,7 @@ function endgame(
     const high = ranks.findIndex((n) => n > 1);
     const f1 = low < 0 ? 13 : low;
     const f0 = high < 0 ? 13 : high;
-    ranks.forEach((n, r) => expect(n).toBe((r + 1 > f0 ? 1 : 0) + (r + 1 > f1 ? 1 : 0)));
+    for (const [r, n] of ranks.entries()) expect(n).toBe((r + 1 > f0 ? 1 : 0) + (r + 1 > f1 ? 1 : 0));
     foundations.push(f0, f1);
   }
   return {

@@ -79,7 +79,7 @@ describe('random damage', () => {
       fc.property(damage, (d) => {
         const dir = newDir();
         const first = openStore({ dir });
-        RESULTS.forEach((r) => first.recordResult(r));
+        for (const r of RESULTS) first.recordResult(r);
         const before = first.stats('streets', 'medium');
         const file = path.join(dir, 'stats.json');
         fs.writeFileSync(file, apply(fs.readFileSync(file, 'utf8'), d));

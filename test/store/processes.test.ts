@@ -39,7 +39,7 @@ describe('two copies of the program', () => {
       lines(p, (line) => {
         outputs[i].push(line);
         // Start both together, once both have opened the store.
-        if (line === 'ready' && ++ready === 2) procs.forEach((q) => q.stdin!.write('go\n'));
+        if (line === 'ready' && ++ready === 2) for (const q of procs) q.stdin!.write('go\n');
       }),
     );
     expect(await Promise.all(exits)).toEqual([0, 0]);

@@ -34,7 +34,13 @@ function fakeSolver() {
 
 /** A hint source of the table's own, counting the times it is asked. */
 function ownHints() {
-  const own = { searches: 0, hints: () => (own.searches++, { text: 'a hint of its own' }) };
+  const own = {
+    searches: 0,
+    hints: () => {
+      own.searches++;
+      return { text: 'a hint of its own' };
+    },
+  };
   return own;
 }
 

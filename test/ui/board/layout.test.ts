@@ -88,7 +88,7 @@ function show(lines: ColumnLine[]): string {
           return `[${l.count}]`;
         case 'more':
           return `${l.index}+${l.count}`;
-        case 'empty':
+        default: // 'empty'
           return '-';
       }
     })
