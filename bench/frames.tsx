@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { render, renderToString } from 'ink';
 import { applyLegal, current, deal, legalMoves, type Position, randomForSeed, VARIANTS } from '../src/engine/index.js';
 import { openStore } from '../src/store/index.js';
-import { App } from '../src/ui/app.js';
+import { App } from '../src/ui/app/App.js';
 import { Board } from '../src/ui/board/Board.js';
-import { FrameStream, MODE_SWITCHES } from '../src/ui/frame-stream.js';
-import { boardGeometry } from '../src/ui/layout.js';
+import { boardGeometry } from '../src/ui/board/layout.js';
+import { FrameStream, MODE_SWITCHES } from '../src/ui/terminal/frame-stream.js';
 import { makeTheme } from '../src/ui/theme.js';
 import { midGame } from './mid-game.js';
 

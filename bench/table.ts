@@ -5,10 +5,10 @@
 
 import { current, type Game, isStuck, legalMoves, newGame, play, VARIANTS } from '../src/engine/index.js';
 import { DEFAULT_SETTINGS } from '../src/store/types.js';
-import { commandFor, tableKeysFor } from '../src/ui/keymap.js';
-import { STUCK_SEARCH_LIMIT } from '../src/ui/table-moves.js';
-import { newTableState } from '../src/ui/table-state.js';
-import { reduce } from '../src/ui/ui-state.js';
+import { commandFor, tableKeysFor } from '../src/ui/input/keymap.js';
+import { STUCK_SEARCH_LIMIT } from '../src/ui/table/table-moves.js';
+import { reduce } from '../src/ui/table/table-reducer.js';
+import { newTableState } from '../src/ui/table/table-state.js';
 import { percentiles } from './pty.js';
 
 const KEYS = [

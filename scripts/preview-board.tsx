@@ -26,8 +26,8 @@ import {
   variantIds,
 } from '../src/engine/index.js';
 import { Board } from '../src/ui/board/Board.js';
+import type { Cursor, PileRef, Selection } from '../src/ui/table/places.js';
 import { makeTheme, wantsMonochrome } from '../src/ui/theme.js';
-import type { Cursor, PileRef, Selection } from '../src/ui/types.js';
 
 function fail(message: string): never {
   process.stderr.write(`preview-board: ${message}\n`);

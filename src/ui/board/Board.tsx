@@ -5,9 +5,9 @@
 
 import { Box, Text } from 'ink';
 import type { Position } from '../../engine/index.js';
-import { boardGeometry, boardMinimumSize } from '../layout.js';
+import type { Cursor, Hint, Selection } from '../table/places.js';
 import type { Theme } from '../theme.js';
-import type { Cursor, Hint, Selection } from '../types.js';
+import { boardGeometry, boardMinimumSize } from './layout.js';
 import { boardMarks } from './marks.js';
 import { boardRows } from './rows.js';
 import { Spans } from './Spans.js';

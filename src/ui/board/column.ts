@@ -2,9 +2,9 @@
 // cards bottom to top, compressed to the rows it has (see columnLines).
 
 import type { Position } from '../../engine/index.js';
-import { type BoardGeometry, type ColumnLine, columnLines, FRAME_EXTRA_ROWS, slotPadding } from '../layout.js';
 import type { Theme } from '../theme.js';
 import { framedLines } from './framed.js';
+import { type BoardGeometry, type ColumnLine, columnLines, FRAME_EXTRA_ROWS, slotPadding } from './layout.js';
 import { keptCards, NO_MARKS, type PileMarks } from './marks.js';
 import { type SlotContent, type SlotMarks, type Span, slotSpans } from './slot.js';
 

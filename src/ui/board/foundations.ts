@@ -2,9 +2,9 @@
 // dimmed when empty. Foundations 2s and 2s+1 take suit s, as in the engine.
 
 import { card, foundationSuit, type Position } from '../../engine/index.js';
-import type { BoardGeometry } from '../layout.js';
 import type { Theme } from '../theme.js';
 import { framedLines } from './framed.js';
+import type { BoardGeometry } from './layout.js';
 import { type SlotContent, type Span, slotSpans } from './slot.js';
 
 export interface FoundationProps {

@@ -3,7 +3,7 @@
 // long column knows which cards must stay in view.
 
 import { foundationFor, type Position } from '../../engine/index.js';
-import type { Cursor, Hint, PileRef, Selection } from '../types.js';
+import type { Cursor, Hint, PileRef, Selection } from '../table/places.js';
 
 /** Cards counted from the top of one pile: 0 is none, 1 the top card. */
 export interface PileMarks {

@@ -4,9 +4,9 @@
 // as a card, its label and count under it.
 
 import { type Position, redealsFor } from '../../engine/index.js';
-import { type BoardGeometry, FRAMED_PILE_WIDTH, STOCK_WIDTH, slotPadding, WASTE_WIDTH } from '../layout.js';
 import type { Theme } from '../theme.js';
 import { framedLines } from './framed.js';
+import { type BoardGeometry, FRAMED_PILE_WIDTH, STOCK_WIDTH, slotPadding, WASTE_WIDTH } from './layout.js';
 import type { PileMarks } from './marks.js';
 import { type SlotContent, type SlotMarks, type Span, slotSpans } from './slot.js';
 

@@ -4,10 +4,10 @@
 // column, keeps a frame cheap for Ink to lay out.
 
 import type { Position } from '../../engine/index.js';
-import { type BoardGeometry, FOUNDATION_COUNT, PILES_GAP } from '../layout.js';
 import type { Theme } from '../theme.js';
 import { columnSpans, headerSpans } from './column.js';
 import { foundationLines } from './foundations.js';
+import { type BoardGeometry, FOUNDATION_COUNT, PILES_GAP } from './layout.js';
 import type { BoardMarks } from './marks.js';
 import { pileLines } from './piles.js';
 import type { Span } from './slot.js';

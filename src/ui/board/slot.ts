@@ -4,8 +4,8 @@
 // widths can be checked without Ink.
 
 import { type Card, rankOf, type Suit, suitOf } from '../../engine/index.js';
-import { slotPadding } from '../layout.js';
 import type { TextStyle, Theme } from '../theme.js';
+import { slotPadding } from './layout.js';
 
 export interface Span {
   readonly text: string;

@@ -4,10 +4,10 @@
 
 import { Box, Text } from 'ink';
 import { Spans } from '../board/Spans.js';
-import { checkingText, type DealCheck } from '../deal-check.js';
-import { fitItems } from '../footer-text.js';
-import { CHECKING_KEYS, choiceItems, NOT_PROVEN_KEYS } from '../keymap.js';
-import { messageLines } from '../message-text.js';
+import { CHECKING_KEYS, choiceItems, NOT_PROVEN_KEYS } from '../input/keymap.js';
+import { checkingText, type DealCheck } from '../live/deal-check.js';
+import { fitItems } from '../text/footer-text.js';
+import { messageLines } from '../text/message-text.js';
 import type { Role, Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
 

@@ -4,8 +4,8 @@
 
 import { Box, Text } from 'ink';
 import { describeBuild, type Variant } from '../../engine/index.js';
-import { helpLines, TABLE_KEYS } from '../keymap.js';
-import { themed } from '../plain-text.js';
+import { helpLines, TABLE_KEYS } from '../input/keymap.js';
+import { themed } from '../text/plain-text.js';
 import type { Theme } from '../theme.js';
 
 interface Line {

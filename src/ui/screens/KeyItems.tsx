@@ -3,9 +3,9 @@
 
 import { Spans } from '../board/Spans.js';
 import type { Span } from '../board/slot.js';
-import { ITEM_GAP } from '../footer-text.js';
-import type { ReminderItem } from '../keymap.js';
-import { themed } from '../plain-text.js';
+import type { ReminderItem } from '../input/keymap.js';
+import { ITEM_GAP } from '../text/footer-text.js';
+import { themed } from '../text/plain-text.js';
 import type { Theme } from '../theme.js';
 
 export function itemSpans(items: readonly ReminderItem[], theme: Theme): Span[] {

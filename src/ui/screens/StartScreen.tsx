@@ -7,16 +7,16 @@ import { current, describeBuild, type Level, redealsFor, type Variant } from '..
 import type { VariantStats } from '../../stats/index.js';
 import type { GameInProgress } from '../../store/types.js';
 import { Spans } from '../board/Spans.js';
-import { formatTime } from '../clock.js';
-import { plural } from '../describe.js';
-import { fitItems } from '../footer-text.js';
-import { CONFIRM_NEW_KEYS, choiceItems, MENU_KEYS, reminder } from '../keymap.js';
-import { messageLines } from '../message-text.js';
-import { themed } from '../plain-text.js';
-import type { MenuRow, MenuState } from '../start-menu.js';
-import { winRecord } from '../stats-text.js';
+import { CONFIRM_NEW_KEYS, choiceItems, MENU_KEYS, reminder } from '../input/keymap.js';
+import { formatTime } from '../table/clock.js';
+import { plural } from '../text/describe.js';
+import { fitItems } from '../text/footer-text.js';
+import { messageLines } from '../text/message-text.js';
+import { themed } from '../text/plain-text.js';
+import { winRecord } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
+import type { MenuRow, MenuState } from './start-menu.js';
 
 /** The smallest terminal the start screen fits. */
 export const START_MINIMUM = { width: 60, height: 16 } as const;

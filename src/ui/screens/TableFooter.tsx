@@ -3,11 +3,11 @@
 
 import { Box } from 'ink';
 import { Spans } from '../board/Spans.js';
-import { messageFor, reminderItems } from '../footer-text.js';
-import { messageLines } from '../message-text.js';
-import { themed } from '../plain-text.js';
-import { statusParts, type VerdictSlot } from '../status.js';
-import { awaitingHint, type TableState, type Tone } from '../table-state.js';
+import { awaitingHint, type TableState, type Tone } from '../table/table-state.js';
+import { messageFor, reminderItems } from '../text/footer-text.js';
+import { messageLines } from '../text/message-text.js';
+import { themed } from '../text/plain-text.js';
+import { statusParts, type VerdictSlot } from '../text/status.js';
 import type { Role, Theme } from '../theme.js';
 import { itemSpans } from './KeyItems.js';
 

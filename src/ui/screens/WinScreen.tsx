@@ -4,11 +4,11 @@
 import { Box, Text } from 'ink';
 import { current, type Game, score } from '../../engine/index.js';
 import type { VariantStats } from '../../stats/index.js';
-import { formatTime } from '../clock.js';
-import { fitItems } from '../footer-text.js';
-import { choiceItems, WON_KEYS } from '../keymap.js';
-import { themed } from '../plain-text.js';
-import { statsLines } from '../stats-text.js';
+import { choiceItems, WON_KEYS } from '../input/keymap.js';
+import { formatTime } from '../table/clock.js';
+import { fitItems } from '../text/footer-text.js';
+import { themed } from '../text/plain-text.js';
+import { statsLines } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
 

@@ -10,8 +10,8 @@ import {
   randomForSeed,
   VARIANTS,
 } from '../../../src/engine/index.js';
-import { boardMinimumSize } from '../../../src/ui/layout.js';
-import type { Cursor, Selection } from '../../../src/ui/types.js';
+import { boardMinimumSize } from '../../../src/ui/board/layout.js';
+import type { Cursor, Selection } from '../../../src/ui/table/places.js';
 import { positionFromText } from '../../support/position-text.js';
 import { boardLines, lineWidth, PLAIN, SMALL } from './frame.js';
 

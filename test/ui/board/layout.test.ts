@@ -8,7 +8,7 @@ import {
   columnLines,
   MIN_COLUMN_ROWS,
   slotPadding,
-} from '../../../src/ui/layout.js';
+} from '../../../src/ui/board/layout.js';
 
 const variant = (id: string) => findVariant(id)!;
 

@@ -4,8 +4,8 @@
 
 import { render } from 'ink-testing-library';
 import type { Game } from '../../../src/engine/index.js';
-import { App, type AppProps } from '../../../src/ui/app.js';
-import type { Opening } from '../../../src/ui/startup.js';
+import { App, type AppProps } from '../../../src/ui/app/App.js';
+import type { Opening } from '../../../src/ui/app/startup.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 import { MemoryStore } from './memory-store.js';
 

@@ -4,15 +4,15 @@
 import { formatMoves, type Game, parseCard } from '../../../src/engine/index.js';
 import type { GameResult } from '../../../src/store/types.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/store/types.js';
-import { commandFor, tableKeysFor } from '../../../src/ui/keymap.js';
+import { commandFor, tableKeysFor } from '../../../src/ui/input/keymap.js';
+import { reduce } from '../../../src/ui/table/table-reducer.js';
 import {
   type Effect,
   newTableState,
   positionOf,
   type TableAction,
   type TableState,
-} from '../../../src/ui/table-state.js';
-import { reduce } from '../../../src/ui/ui-state.js';
+} from '../../../src/ui/table/table-state.js';
 import { positionFromText } from '../../support/position-text.js';
 
 export function gameFrom(text: string): Game {

@@ -1,0 +1,159 @@
+// Starts the game in the terminal: opens the store, decides what to show
+// (start screen, saved game, new deal), chooses the theme from the flags,
+// the settings and the environment, and runs Ink in the alternate screen
+// with the terminal restored on every way out. The command line imports
+// this module only for `play`, so other commands never load Ink.
+
+import chalk from 'chalk';
+import { render } from 'ink';
+import { useEffect, useRef, useState } from 'react';
+import { openStore } from '../../store/index.js';
+import type { Store } from '../../store/types.js';
+import { solverHints } from '../live/solver-hints.js';
+import { solverVerdicts } from '../live/solver-verdicts.js';
+import { FrameStream } from '../terminal/frame-stream.js';
+import { BELL, TerminalSession } from '../terminal/terminal.js';
+import { makeTheme, type Theme, wantsMonochrome } from '../theme.js';
+import { App } from './App.js';
+import { type GameChoice, type Opening, openGame } from './startup.js';
+
+export interface LaunchOptions {
+  readonly choice: GameChoice;
+  readonly ascii: boolean;
+  readonly fourColor: boolean;
+  readonly noColor: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Monochrome for --no-color, NO_COLOR, FORCE_COLOR=0, the setting, or a terminal chalk finds colourless. */
+export function monochromeFor(
+  options: Pick<LaunchOptions, 'noColor'>,
+  env: Env,
+  setting: boolean,
+  chalkLevel: number,
+): boolean {
+  const forcedOff = env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false';
+  return wantsMonochrome(env, options.noColor) || forcedOff || setting || chalkLevel === 0;
+}
+
+export function themeFor(options: LaunchOptions, store: Store, env: Env, chalkLevel: number): Theme {
+  const settings = store.settings();
+  return makeTheme({
+    ascii: options.ascii || settings.ascii,
+    fourColor: options.fourColor || settings.fourColor,
+    monochrome: monochromeFor(options, env, settings.monochrome, chalkLevel),
+  });
+}
+
+/**
+ * Runs the game until the player quits. `refused` when an easy deal was
+ * asked for a seed the solver could not prove winnable, and not played.
+ */
+export async function launch(options: LaunchOptions): Promise<{ refused?: string }> {
+  const store = openStore();
+  const opening = openGame(store, options.choice, Math.random, Date.now());
+  const theme = themeFor(options, store, process.env, chalk.level);
+  // Without colour the cursor and the selection still need inverse and bold,
+  // which chalk drops at level 0: colours are left out by the theme instead.
+  if (chalk.level === 0) chalk.level = 1;
+
+  const session = new TerminalSession({ stdout: process.stdout, stdin: process.stdin });
+  const live: { save?: () => void } = {};
+  const endOnSignal = (_signal: NodeJS.Signals, code: number) => {
+    live.save?.();
+    session.leave();
+    process.exit(code);
+  };
+  const onTerm = () => endOnSignal('SIGTERM', 143);
+  const onHup = () => endOnSignal('SIGHUP', 129);
+  const onCrash = (error: unknown) => {
+    session.leave();
+    process.stderr.write(`forty-thieves: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  };
+  process.on('SIGTERM', onTerm);
+  process.on('SIGHUP', onHup);
+  process.on('uncaughtException', onCrash);
+  process.on('unhandledRejection', onCrash);
+
+  const stream = new FrameStream(process.stdout);
+  let refused: string | undefined;
+  session.enter();
+  try {
+    const instance = render(
+      <Sized
+        store={store}
+        opening={opening}
+        theme={theme}
+        live={live}
+        stream={stream}
+        onExit={(reason) => {
+          refused = reason;
+          instance.unmount();
+        }}
+      />,
+      {
+        stdout: stream as unknown as NodeJS.WriteStream,
+        exitOnCtrlC: false,
+        incrementalRendering: true,
+        // Ink holds a frame back until 1/maxFps after the last one: at its
+        // default of 30 a key pressed just after a turn of the solver's
+        // spinner waited up to 33 ms for its frame.
+        maxFps: 1000,
+        patchConsole: false,
+      },
+    );
+    await instance.waitUntilExit();
+  } finally {
+    session.leave();
+    process.off('SIGTERM', onTerm);
+    process.off('SIGHUP', onHup);
+    process.off('uncaughtException', onCrash);
+    process.off('unhandledRejection', onCrash);
+  }
+  for (const notice of store.takeNotices()) process.stderr.write(`forty-thieves: ${notice}\n`);
+  return { refused };
+}
+
+interface SizedProps {
+  store: Store;
+  opening: Opening;
+  theme: Theme;
+  live: { save?: () => void };
+  stream: FrameStream;
+  onExit: (refused?: string) => void;
+}
+
+function terminalSize(): { width: number; height: number } {
+  return { width: process.stdout.columns || 80, height: process.stdout.rows || 24 };
+}
+
+/** The app at the terminal's size, drawn again whole as soon as the terminal is resized. */
+function Sized(props: SizedProps) {
+  const [size, setSize] = useState(terminalSize);
+  useEffect(() => {
+    const onResize = () => setSize(terminalSize());
+    process.stdout.on('resize', onResize);
+    return () => void process.stdout.off('resize', onResize);
+  }, []);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else props.stream.repaint();
+  }, [size.width, size.height]);
+  return (
+    <App
+      store={props.store}
+      opening={props.opening}
+      theme={props.theme}
+      width={size.width}
+      height={size.height}
+      live={props.live}
+      hints={solverHints}
+      verdicts={solverVerdicts}
+      onExit={props.onExit}
+      bell={() => void process.stdout.write(BELL)}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+// Everything around the table: which screen shows (start, statistics, help,
+// the check of an Easy deal, the table), the start menu, its "this counts as
+// a loss" question, the help page. A pure reducer over key names; what it
+// cannot do alone (deal, resume, leave) it returns as an action for the app.
+
+import { DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, type Level, type Variant } from '../../engine/index.js';
+import type { GameInProgress } from '../../store/types.js';
+import { CLOSE_KEYS, CONFIRM_NEW_KEYS, commandFor, HELP_KEYS, MENU_KEYS } from '../input/keymap.js';
+import type { DealCheck } from '../live/deal-check.js';
+import { type MenuState, menuReduce, newMenu } from '../screens/start-menu.js';
+import { countsAsLoss } from '../table/table-state.js';
+import { plural } from '../text/describe.js';
+
+export type Screen = 'start' | 'stats' | 'help' | 'check' | 'table';
+
+export interface Shell {
+  readonly screen: Screen;
+  /** The saved game the start screen offers to continue. */
+  readonly saved?: GameInProgress;
+  readonly menu: MenuState;
+  /** A line for the start screen: what happened to the last game, the store's notices. */
+  readonly message?: string;
+  /** The start screen asks before a new game costs the saved one. */
+  readonly confirm?: string;
+  readonly helpPage: number;
+  /** The Easy deal being checked (the check screen). */
+  readonly check?: DealCheck;
+}
+
+export type ShellAction =
+  | { readonly kind: 'continue'; readonly saved: GameInProgress }
+  | { readonly kind: 'new'; readonly variant: Variant; readonly level: Level }
+  | { readonly kind: 'quit' };
+
+export function newShell(screen: Screen, saved?: GameInProgress, message?: string): Shell {
+  const variant = saved?.game.variant ?? findVariant(DEFAULT_VARIANT)!;
+  return {
+    screen,
+    saved,
+    menu: newMenu(saved !== undefined, variant, saved?.game.level ?? DEFAULT_LEVEL),
+    message,
+    helpPage: 0,
+  };
+}
+
+/** The start screen again, after a game was left: its variant and level chosen, nothing saved. */
+export function backToStart(variant: Variant, level: Level, message?: string): Shell {
+  return { screen: 'start', menu: newMenu(false, variant, level), message, helpPage: 0 };
+}
+
+/** A key on the start, statistics or help screen. `helpPages`: how many pages the help has at this size. */
+export function shellKey(shell: Shell, name: string, helpPages: number): { shell: Shell; action?: ShellAction } {
+  if (shell.screen === 'stats' || shell.screen === 'help') {
+    const command =
+      shell.screen === 'help'
+        ? commandFor(HELP_KEYS, name, { type: 'other' })
+        : commandFor(CLOSE_KEYS, name, { type: 'other' });
+    if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
+    if (command.type === 'down' && shell.helpPage + 1 < helpPages)
+      return { shell: { ...shell, helpPage: shell.helpPage + 1 } };
+    return { shell: { ...shell, screen: 'start' } };
+  }
+  if (shell.confirm) {
+    const command = commandFor(CONFIRM_NEW_KEYS, name, { type: 'other' });
+    if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
+    if (command.type === 'yes') return { shell: { ...shell, confirm: undefined }, action: newGame(shell.menu) };
+    if (command.type === 'cancel') return { shell: { ...shell, confirm: undefined } };
+    return { shell };
+  }
+  const { menu, choice } = menuReduce(shell.menu, commandFor(MENU_KEYS, name, { type: 'other' }));
+  const next: Shell = { ...shell, menu, message: undefined };
+  switch (choice) {
+    case 'continue':
+      return shell.saved ? { shell: next, action: { kind: 'continue', saved: shell.saved } } : { shell: next };
+    case 'new':
+      if (shell.saved && countsAsLoss(shell.saved)) {
+        const { game } = shell.saved;
+        return {
+          shell: {
+            ...next,
+            confirm: `New game? The saved one (${plural(game.moveCount, 'move')}) counts as a loss.`,
+          },
+        };
+      }
+      return { shell: next, action: newGame(menu) };
+    case 'stats':
+      return { shell: { ...next, screen: 'stats' } };
+    case 'help':
+      return { shell: { ...next, screen: 'help', helpPage: 0 } };
+    case 'quit':
+      return { shell: next, action: { kind: 'quit' } };
+    default:
+      return { shell: next };
+  }
+}
+
+const newGame = (menu: MenuState): ShellAction => ({ kind: 'new', variant: menu.variant, level: menu.level });

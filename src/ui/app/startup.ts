@@ -1,0 +1,137 @@
+// What the game opens on, and new deals. With no game options the start
+// screen; with them the saved game when it is the one asked for, else a new
+// deal, the saved game counting as a loss if it had moves (and the player
+// told). An Easy deal the catalogue does not have is checked by the solver
+// before it opens, and the saved game stays until then. A variant or level
+// not given is the default one, as for `deal`, so `--seed 5` is the same game
+// here as in `deal --seed 5`; but `--new` deals again the saved game's
+// variant and level unless told otherwise. A seed not given is any seed.
+// Pure: the saved game, the random numbers, the time and the catalogue of
+// Easy deals (the shipped file by default) come in.
+
+import {
+  DEFAULT_LEVEL,
+  DEFAULT_VARIANT,
+  findVariant,
+  type Game,
+  type Level,
+  newGame,
+  type Variant,
+} from '../../engine/index.js';
+import type { GameInProgress, GameResult, Store } from '../../store/types.js';
+import { type EasyCatalogue, easySeed, SHIPPED_CATALOGUE } from '../live/easy-seed.js';
+import { countsAsLoss, gameResult } from '../table/table-state.js';
+import { plural } from '../text/describe.js';
+import { randomSeed } from './seeds.js';
+
+/** The game options of `play`, checked. */
+export interface GameChoice {
+  readonly variant?: Variant;
+  readonly level?: Level;
+  readonly seed?: bigint;
+  /** --new: a new deal even when a game is saved. */
+  readonly fresh?: boolean;
+}
+
+export type Launch =
+  | { readonly screen: 'start' }
+  | {
+      readonly screen: 'table';
+      readonly table: GameInProgress;
+      /** The saved game this one replaces, counted as a loss. */
+      readonly loss?: GameResult;
+      readonly notice?: string;
+    }
+  /** An easy deal the catalogue does not have: checked first. */
+  | { readonly screen: 'check'; readonly check: EasyCheckRequest };
+
+/** An Easy deal for the solver to check before it opens. */
+export interface EasyCheckRequest {
+  readonly variant: Variant;
+  readonly seed: bigint;
+  /** Why the catalogue could not tell, when it could not be read. */
+  readonly notice?: string;
+}
+
+export function hasGameOptions(choice: GameChoice): boolean {
+  return (
+    choice.variant !== undefined || choice.level !== undefined || choice.seed !== undefined || choice.fresh === true
+  );
+}
+
+export function decideLaunch(
+  choice: GameChoice,
+  saved: GameInProgress | undefined,
+  random: () => number,
+  now: number,
+  catalogue: EasyCatalogue = SHIPPED_CATALOGUE,
+): Launch {
+  if (!hasGameOptions(choice)) return { screen: 'start' };
+  const kept = choice.fresh ? saved?.game : undefined;
+  const variant = choice.variant ?? kept?.variant ?? findVariant(DEFAULT_VARIANT)!;
+  const level = choice.level ?? kept?.level ?? DEFAULT_LEVEL;
+  if (saved && !choice.fresh && isTheGame(saved.game, variant, level, choice.seed))
+    return { screen: 'table', table: saved };
+  const dealt = dealNew(variant, level, random, choice.seed, catalogue);
+  if ('check' in dealt) return { screen: 'check', check: dealt.check };
+  const table: GameInProgress = { game: dealt.game, elapsedMs: 0, recorded: false };
+  const left = saved ? abandon(saved, now) : {};
+  return { screen: 'table', table, ...left };
+}
+
+/** Whether the saved game is the one asked for: its variant and level, and its seed if one is given. */
+function isTheGame(game: Game, variant: Variant, level: Level, seed: bigint | undefined): boolean {
+  return game.variant.id === variant.id && game.level === level && (seed === undefined || seed === game.seed);
+}
+
+export type NewDeal = { readonly game: Game } | { readonly check: EasyCheckRequest };
+
+/** A new deal: the seed given, or a random one (for easy, one proven winnable, or one to check). */
+export function dealNew(
+  variant: Variant,
+  level: Level,
+  random: () => number,
+  seed?: bigint,
+  catalogue: EasyCatalogue = SHIPPED_CATALOGUE,
+): NewDeal {
+  if (level === 'easy') {
+    const easy = easySeed(variant, seed, random, catalogue);
+    if ('check' in easy) return { check: { variant, seed: easy.check, notice: easy.notice } };
+    return { game: newGame(variant, level, easy.seed) };
+  }
+  return { game: newGame(variant, level, seed ?? randomSeed(random)) };
+}
+
+/** Leaving a saved game for another: its loss, if it counts as one, and the words that say so. */
+export function abandon(saved: GameInProgress, now: number): { loss?: GameResult; notice?: string } {
+  if (!countsAsLoss(saved)) return {};
+  const { game } = saved;
+  return {
+    loss: gameResult(saved, now),
+    notice: `Your saved game (${game.variant.name}, ${game.level}, ${plural(game.moveCount, 'move')}) counted as a loss`,
+  };
+}
+
+/** Where the game opens, once the store has had its say. */
+export type Opening =
+  | { readonly screen: 'start'; readonly saved?: GameInProgress }
+  | { readonly screen: 'table'; readonly table: GameInProgress; readonly message?: string }
+  /** `saved`: the game a new one replaces once the check lets it open. */
+  | { readonly screen: 'check'; readonly check: EasyCheckRequest; readonly saved?: GameInProgress };
+
+/**
+ * Opens the game for `play`'s options: loads the saved game, and when a new
+ * deal replaces it records its loss and saves the new one at once, so the
+ * old game cannot come back after it was counted.
+ */
+export function openGame(store: Store, choice: GameChoice, random: () => number, now: number): Opening {
+  const saved = store.loadGame();
+  const launch = decideLaunch(choice, saved, random, now);
+  if (launch.screen === 'check') return { screen: 'check', check: launch.check, saved };
+  if (launch.screen === 'start') return { screen: 'start', saved };
+  if (launch.table !== saved) {
+    if (launch.loss) store.recordResult(launch.loss);
+    store.saveGame(launch.table);
+  }
+  return { screen: 'table', table: launch.table, message: launch.notice };
+}

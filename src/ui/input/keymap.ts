@@ -1,0 +1,279 @@
+// Keys to commands, as tables of data. Every screen reads keys through a
+// table here; the help screen and the key reminders are generated from the
+// same tables, so a key cannot work without being listed or be listed
+// without working.
+
+import type { Overlay } from '../table/table-state.js';
+import type { MenuCommand, TableCommand } from './commands.js';
+
+/** The parts of Ink's key event the keymap reads. */
+export interface KeyEvent {
+  readonly upArrow?: boolean;
+  readonly downArrow?: boolean;
+  readonly leftArrow?: boolean;
+  readonly rightArrow?: boolean;
+  readonly return?: boolean;
+  readonly escape?: boolean;
+  readonly ctrl?: boolean;
+  readonly meta?: boolean;
+  readonly tab?: boolean;
+  readonly backspace?: boolean;
+  readonly delete?: boolean;
+}
+
+export interface Binding<C> {
+  /** Key names: 'left', 'enter', 'space', 'escape', 'backspace', 'ctrl+z', or the character typed ('h', 'U', '?'). */
+  readonly keys: readonly string[];
+  readonly command: C | ((key: string) => C);
+  /** One line in the help screen. */
+  readonly help: string;
+  /** How the keys are written in the help when listing them one by one would not do. */
+  readonly label?: string;
+}
+
+export type KeyTable<C> = readonly Binding<C>[];
+
+const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
+
+const UNDO_KEYS = ['u', 'backspace', 'ctrl+z'];
+const QUIT_KEYS = ['q', 'ctrl+c'];
+
+/** The table: every key of the game screen. */
+export const TABLE_KEYS: KeyTable<TableCommand> = [
+  { keys: ['left', 'h'], command: { type: 'left' }, help: 'cursor left: the waste, then columns 1 onwards' },
+  { keys: ['right', 'l'], command: { type: 'right' }, help: 'cursor right' },
+  { keys: ['up', 'k'], command: { type: 'up' }, help: "up a column's run: take more cards" },
+  { keys: ['down', 'j'], command: { type: 'down' }, help: 'down the run: take fewer cards' },
+  {
+    keys: DIGITS,
+    label: '1-9 0',
+    command: (key) => ({ type: 'column', index: key === '0' ? 9 : Number(key) - 1 }),
+    help: 'jump to column 1-9, 0 for 10 (reach 11-13 with the arrows)',
+  },
+  { keys: ['w'], command: { type: 'waste' }, help: 'jump to the waste' },
+  {
+    keys: ['enter', 'space'],
+    command: { type: 'select' },
+    help: 'pick up; drop on another pile; same pile again: smart move',
+  },
+  { keys: ['f'], command: { type: 'foundation' }, help: 'send the card to a foundation' },
+  { keys: ['d'], command: { type: 'draw' }, help: 'draw from the stock' },
+  { keys: ['r'], command: { type: 'redeal' }, help: 'redeal: turn the waste over into the stock' },
+  { keys: ['a'], command: { type: 'safe' }, help: 'play all safe foundation moves' },
+  { keys: UNDO_KEYS, command: { type: 'undo' }, help: 'undo' },
+  { keys: ['ctrl+y', 'U'], command: { type: 'redo' }, help: 'redo' },
+  { keys: ['t'], command: { type: 'hint' }, help: 'hint: a move worth playing' },
+  { keys: ['p'], command: { type: 'pause' }, help: 'pause: hide the cards, stop the clock' },
+  { keys: ['n'], command: { type: 'new' }, help: 'new game (asks first; a loss if moves were made)' },
+  { keys: ['ctrl+r'], command: { type: 'restart' }, help: 'restart the deal (the moves stay for redo)' },
+  { keys: ['m'], command: { type: 'bell' }, help: 'bell on or off (rings on a refused move and a win)' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit; the game is saved for next time' },
+  { keys: ['escape'], command: { type: 'cancel' }, help: 'cancel: put the cards back, close a notice' },
+  { keys: ['?'], command: { type: 'help' }, help: 'this help' },
+];
+
+/** "Start a new game?" */
+export const CONFIRM_NEW_KEYS: KeyTable<TableCommand> = [
+  { keys: ['y', 'enter'], command: { type: 'yes' }, help: 'new deal' },
+  { keys: ['c'], command: { type: 'choose' }, help: 'choose the game' },
+  { keys: ['n', 'escape'], command: { type: 'cancel' }, help: 'keep playing' },
+  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
+];
+
+/** No useful move is left. */
+export const STUCK_KEYS: KeyTable<TableCommand> = [
+  { keys: UNDO_KEYS, command: { type: 'undo' }, help: 'undo' },
+  { keys: ['n'], command: { type: 'new' }, help: 'new game' },
+  { keys: ['g'], command: { type: 'give-up' }, help: 'give up' },
+  { keys: ['escape'], command: { type: 'cancel' }, help: 'look at the board' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
+];
+
+/** The win screen. */
+export const WON_KEYS: KeyTable<TableCommand> = [
+  // Not Enter: a key pressed twice for the winning move would skip the win.
+  { keys: ['n'], command: { type: 'new' }, help: 'new game' },
+  { keys: ['c'], command: { type: 'choose' }, help: 'choose the game' },
+  { keys: ['escape'], command: { type: 'cancel' }, help: 'look at the board' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
+];
+
+/** Paused: any other key goes back to the game. */
+export const PAUSED_KEYS: KeyTable<TableCommand> = [{ keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' }];
+
+/** The help screen: the next page, or any other key goes back. */
+export const HELP_KEYS: KeyTable<TableCommand> = [
+  { keys: ['down', 'j', 'space', 'right', 'l'], command: { type: 'down' }, help: 'next page' },
+  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
+];
+
+/** An Easy deal being checked by the solver. */
+export const CHECKING_KEYS: KeyTable<TableCommand> = [
+  { keys: ['escape'], command: { type: 'cancel' }, help: 'stop the check' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
+];
+
+/** An Easy deal the check did not prove winnable. */
+export const NOT_PROVEN_KEYS: KeyTable<TableCommand> = [
+  { keys: ['enter', 'y'], command: { type: 'yes' }, help: 'play it at medium' },
+  { keys: ['n'], command: { type: 'new' }, help: 'an easy deal proven winnable' },
+  { keys: ['escape'], command: { type: 'cancel' }, help: 'back' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
+];
+
+/** The keys of the table with a notice (or none) showing. */
+export function tableKeysFor(overlay: Overlay): KeyTable<TableCommand> {
+  switch (overlay) {
+    case 'help':
+      return HELP_KEYS;
+    case 'paused':
+      return PAUSED_KEYS;
+    case 'confirm-new':
+      return CONFIRM_NEW_KEYS;
+    case 'stuck':
+      return STUCK_KEYS;
+    case 'won':
+      return WON_KEYS;
+    case 'none':
+      return TABLE_KEYS;
+  }
+}
+
+/** The start screen. */
+export const MENU_KEYS: KeyTable<MenuCommand> = [
+  { keys: ['up', 'k'], command: { type: 'up' }, help: 'previous line' },
+  { keys: ['down', 'j'], command: { type: 'down' }, help: 'next line' },
+  { keys: ['left', 'h'], command: { type: 'left' }, help: 'previous variant or level' },
+  { keys: ['right', 'l'], command: { type: 'right' }, help: 'next variant or level' },
+  { keys: ['enter', 'space'], command: { type: 'select' }, help: 'choose' },
+  { keys: ['c'], command: { type: 'continue' }, help: 'continue the saved game' },
+  { keys: ['n'], command: { type: 'new' }, help: 'new game' },
+  { keys: ['s'], command: { type: 'stats' }, help: 'statistics' },
+  { keys: ['?'], command: { type: 'help' }, help: 'help' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
+  { keys: ['escape'], command: { type: 'cancel' }, help: 'back' },
+];
+
+/** A screen any key closes (statistics, help from the start screen). */
+export const CLOSE_KEYS: KeyTable<MenuCommand> = [{ keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' }];
+
+/**
+ * The key names of one input event. Typing fast or pasting can bring several
+ * characters in one event; each becomes its own key, so nothing typed is lost.
+ */
+export function keyNames(input: string, key: KeyEvent): string[] {
+  if (key.upArrow) return ['up'];
+  if (key.downArrow) return ['down'];
+  if (key.leftArrow) return ['left'];
+  if (key.rightArrow) return ['right'];
+  if (key.return) return ['enter'];
+  if (key.escape) return ['escape'];
+  if (key.tab) return ['tab'];
+  // Backspace arrives as "delete" from most terminals.
+  if (key.backspace || key.delete) return ['backspace'];
+  if (key.ctrl && input.length === 1) return [`ctrl+${input.toLowerCase()}`];
+  // Esc followed quickly by a key reaches us as Alt+key (the terminal sends
+  // the same bytes): the game has no Alt keys, so it is Esc, then the key.
+  if (key.meta) return input.length === 1 ? ['escape', characterName(input)].filter((n) => n !== '') : [];
+  return [...input].map(characterName).filter((name) => name !== '');
+}
+
+function characterName(ch: string): string {
+  if (ch === '\r' || ch === '\n') return 'enter';
+  if (ch === ' ') return 'space';
+  if (ch === '\x7f' || ch === '\b') return 'backspace';
+  if (ch === '\x1b') return 'escape';
+  const code = ch.charCodeAt(0);
+  if (code >= 1 && code <= 26) return `ctrl+${String.fromCharCode(code + 96)}`;
+  if (code < 32) return '';
+  return ch;
+}
+
+/** The command a key name is bound to in a table; 'other' when it is bound to none. */
+export function commandFor<C>(table: KeyTable<C>, name: string, other: C): C {
+  for (const binding of table) {
+    if (binding.keys.includes(name)) {
+      return typeof binding.command === 'function' ? (binding.command as (key: string) => C)(name) : binding.command;
+    }
+  }
+  return other;
+}
+
+/** The commands of one input event through a table. */
+export function commandsFor<C>(table: KeyTable<C>, input: string, key: KeyEvent, other: C): C[] {
+  return keyNames(input, key).map((name) => commandFor(table, name, other));
+}
+
+const KEY_LABELS: Record<string, string> = {
+  left: '←',
+  right: '→',
+  up: '↑',
+  down: '↓',
+  enter: 'Enter',
+  space: 'Space',
+  escape: 'Esc',
+  backspace: 'Backspace',
+  tab: 'Tab',
+};
+
+/** The arrows spelt out, for --ascii. */
+const ASCII_KEY_LABELS: Record<string, string> = { left: 'Left', right: 'Right', up: 'Up', down: 'Down' };
+
+/** How a key name is written for people: 'Ctrl+Z', '←' (or 'Left' in ASCII), 'Enter', 'U'. */
+export function keyLabel(name: string, ascii = false): string {
+  if (name.startsWith('ctrl+')) return `Ctrl+${name.slice(5).toUpperCase()}`;
+  return (ascii ? ASCII_KEY_LABELS[name] : undefined) ?? KEY_LABELS[name] ?? name;
+}
+
+/** How a binding's keys are written for people: '← h', 'u Backspace Ctrl+Z'. */
+export function bindingLabel(binding: Binding<unknown>, ascii = false): string {
+  return binding.label ?? binding.keys.map((k) => keyLabel(k, ascii)).join(' ');
+}
+
+export interface HelpLine {
+  readonly keys: string;
+  readonly help: string;
+}
+
+/** The help screen's lines for a table, in the table's order. */
+export function helpLines(table: KeyTable<unknown>, ascii = false): HelpLine[] {
+  return table.map((binding) => ({ keys: bindingLabel(binding, ascii), help: binding.help }));
+}
+
+export interface ReminderItem {
+  readonly keys: string;
+  readonly words: string;
+}
+
+/**
+ * A short reminder of some commands: the first key of each named command,
+ * written together ('←→↑↓ move'). Only commands the table binds appear.
+ */
+export function reminder<C extends { type: string }>(
+  table: KeyTable<C>,
+  items: readonly (readonly [types: readonly C['type'][], words: string])[],
+  ascii = false,
+): ReminderItem[] {
+  const result: ReminderItem[] = [];
+  for (const [types, words] of items) {
+    const keys = types
+      .map((type) => table.find((b) => typeof b.command !== 'function' && b.command.type === type))
+      .filter((b): b is Binding<C> => b !== undefined)
+      .map((b) => keyLabel(b.keys[0], ascii));
+    if (keys.length > 0) result.push({ keys: keys.join(types.length > 2 && !ascii ? '' : '/'), words });
+  }
+  return result;
+}
+
+/** A notice's choices from its table, each binding's keys (Ctrl keys left out) and words: 'y/Enter new deal'. */
+export function choiceItems(table: KeyTable<unknown>, ascii = false): ReminderItem[] {
+  return table
+    .filter((b) => !b.keys.every((k) => k.startsWith('ctrl+')))
+    .map((b) => ({
+      keys: b.keys
+        .filter((k) => !k.startsWith('ctrl+'))
+        .map((k) => keyLabel(k, ascii))
+        .join('/'),
+      words: b.help,
+    }));
+}

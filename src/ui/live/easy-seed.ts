@@ -1,0 +1,83 @@
+// Deals for the Easy level (SPEC section 4): only seeds proven winnable
+// under Easy rules. A new game takes a seed from the catalogue shipped in
+// data/; a seed asked for is dealt at once when the catalogue has it, and
+// otherwise checked by the solver first (deal-check.ts). When the catalogue
+// cannot be read, the player is told in one line and every deal is checked.
+
+import { deal, redealsFor, type Variant } from '../../engine/index.js';
+import { solveInWorker } from '../../solver/client.js';
+import { EasyCatalogueError, isProvenEasy, randomEasySeed } from '../../solver/easy.js';
+import { checkEasySeed, EASY_CHECK_BUDGET, type EasyCheck, type EasyCheckOptions } from '../../solver/easy-check.js';
+import { randomSeed } from '../app/seeds.js';
+import { capitalise } from '../table/table-moves.js';
+
+/** The catalogue's two lookups (the shipped file's, or a test's). */
+export interface EasyCatalogue {
+  isProven(variantId: string, seed: bigint): boolean;
+  randomSeed(variantId: string, random: () => number): bigint;
+}
+
+export const SHIPPED_CATALOGUE: EasyCatalogue = { isProven: isProvenEasy, randomSeed: randomEasySeed };
+
+export type EasyDeal =
+  /** A seed proven winnable: deal it. */
+  | { readonly seed: bigint }
+  /** A seed to check before it is dealt; `notice` says why the catalogue could not tell. */
+  | { readonly check: bigint; readonly notice?: string };
+
+/** The easy deal for a seed asked for, or for a new game without one. */
+export function easySeed(
+  variant: Variant,
+  seed: bigint | undefined,
+  random: () => number,
+  catalogue: EasyCatalogue = SHIPPED_CATALOGUE,
+): EasyDeal {
+  try {
+    if (seed === undefined) return { seed: catalogue.randomSeed(variant.id, random) };
+    return catalogue.isProven(variant.id, seed) ? { seed } : { check: seed };
+  } catch (error) {
+    if (!(error instanceof EasyCatalogueError)) throw error;
+    return {
+      check: seed ?? randomSeed(random),
+      notice: `${capitalise(error.message)}; the solver checks each deal instead`,
+    };
+  }
+}
+
+/** How an Easy deal is checked live: checkEasySeed's shape, so tests can put a fake in its place. */
+export type EasyChecker = (variant: Variant, seed: bigint, options: EasyCheckOptions) => Promise<EasyCheck>;
+
+/**
+ * The solver's live check. checkEasySeed looks in the catalogue first and
+ * fails when it cannot be read: the check then runs without it.
+ */
+export const liveEasyCheck: EasyChecker = async (variant, seed, options) => {
+  try {
+    return await checkEasySeed(variant, seed, options);
+  } catch (error) {
+    if (!(error instanceof EasyCatalogueError)) throw error;
+    return checkWithoutCatalogue(variant, seed, options);
+  }
+};
+
+async function checkWithoutCatalogue(variant: Variant, seed: bigint, options: EasyCheckOptions): Promise<EasyCheck> {
+  const { signal, onProgress, budget = EASY_CHECK_BUDGET } = options;
+  const started = performance.now();
+  const progress =
+    onProgress && setInterval(() => onProgress({ elapsedMs: performance.now() - started, budgetMs: budget.ms }), 100);
+  try {
+    const result = await solveInWorker(deal(variant, seed, 'easy'), { budget, signal });
+    if (result.verdict === 'winnable') return { verdict: 'winnable', source: 'solver', moves: result.moves };
+    const redeals = redealsFor(variant, 'easy');
+    return {
+      verdict: 'not proven',
+      solver: result.verdict,
+      reason:
+        result.verdict === 'unwinnable'
+          ? `${variant.name} deal ${seed} cannot be won even with ${redeals === 1 ? 'a redeal' : `${redeals} redeals`}.`
+          : `${variant.name} deal ${seed} is not known to be winnable: the solver found no win in time.`,
+    };
+  } finally {
+    if (progress) clearInterval(progress);
+  }
+}

@@ -1,0 +1,51 @@
+// A hint found without search, until the solver answers hints: the first
+// move, in an order a careful player would look in, that makes progress.
+// It never claims a position is winnable or lost; the solver will.
+
+import { builds, faceUpCount, legalMoves, type Move, type Position, safeMove } from '../../engine/index.js';
+
+/** Foundation moves, then moves that turn up or free a card, then the waste, then the stock. */
+export function simpleHint(position: Position): Move | undefined {
+  const moves = legalMoves(position);
+  const safe = safeMove(position);
+  if (safe) return safe;
+  const home = moves.find((m) => m.kind === 'move' && m.to === 'foundation');
+  if (home) return home;
+  const columnMoves = moves.filter(
+    (m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move' && m.to !== 'foundation',
+  );
+  const uncovers = columnMoves.find((m) => m.from !== 'waste' && frees(position, m.from, m.count, m.to as number));
+  if (uncovers) return uncovers;
+  const fromWaste = columnMoves.find((m) => m.from === 'waste' && position.columns[m.to as number].length > 0);
+  if (fromWaste) return fromWaste;
+  return moves.find((m) => m.kind !== 'move');
+}
+
+/**
+ * Whether moving the top `count` cards of column `from` to column `to` shows
+ * a card that was not in play: a face-down card, a card that the moved ones
+ * did not already build on, or (onto a column with cards) an empty column.
+ */
+function frees(position: Position, from: number, count: number, to: number): boolean {
+  const column = position.columns[from];
+  const targetEmpty = position.columns[to].length === 0;
+  if (count === column.length) return !targetEmpty;
+  if (count >= faceUpCount(position, from)) return true;
+  const below = column[column.length - count - 1];
+  const base = column[column.length - count];
+  return !builds(position.variant.build, base, below) && !targetEmpty;
+}
+
+/** What a hint source answers: the move to suggest (with a word about it), or words saying why there is none. */
+export interface HintAnswer {
+  readonly move?: Move;
+  readonly text?: string;
+}
+
+/** Where hints come from: the solver in a worker, or this search-free one. `signal` aborts when the position changes. */
+export type HintSource = (position: Position, signal: AbortSignal) => HintAnswer | Promise<HintAnswer>;
+
+export const simpleHints: HintSource = (position) => {
+  const move = simpleHint(position);
+  return move ? { move } : { text: 'No move makes progress here: undo (u) may help' };
+};

@@ -1,0 +1,249 @@
+// The live verdict on the position on the table (SPEC sections 10 and 11):
+// winnable, no longer winnable, or can't tell. The solver is asked after
+// every change of position, once the position has stayed a moment (keys held
+// down start no search), and its search for a position left behind is
+// stopped. Answers are kept by position, so undo, redo and restart find them
+// again at once; two facts of the game save searches: a position reached by
+// playing along a winning line is won by the rest of that line, and every
+// position reached from a lost one is lost (foundation cards never come back).
+// No React here: use-verdict.ts holds one of these for the app.
+
+import { applyLegal, current, type Game, isWon, type Move, type Position } from '../../engine/index.js';
+import type { VerdictSlot } from '../text/status.js';
+
+export interface VerdictAnswer {
+  readonly verdict: 'winnable' | 'unwinnable' | 'unknown';
+  /** For `winnable`: a winning line from the position. */
+  readonly moves: readonly Move[];
+}
+
+/** Where verdicts come from: the solver in a worker, or a fake in tests. `signal` aborts when the position changes. */
+export type VerdictSource = (position: Position, signal: AbortSignal) => Promise<VerdictAnswer>;
+
+export interface KeeperOptions {
+  /** How long a position stays on the table before its search starts. */
+  readonly delayMs?: number;
+  /** Called when an answer comes, to draw it. */
+  readonly onAnswer?: () => void;
+  /** How many positions' answers are kept. */
+  readonly capacity?: number;
+}
+
+interface Search {
+  readonly key: string;
+  readonly position: Position;
+  readonly controller: AbortController;
+  readonly answer: Promise<VerdictAnswer>;
+  /** Starts the search now if it is still waiting for its delay. */
+  readonly startNow: () => void;
+}
+
+/** Long enough that keys held down (undo, the cursor) start no search; short next to a search. */
+const DELAY_MS = 120;
+/** Moves along a winning line that a position reached from it is compared with. */
+const LINE_LOOKAHEAD = 12;
+
+export class VerdictKeeper {
+  private readonly delayMs: number;
+  private readonly capacity: number;
+  private readonly onAnswer: () => void;
+  /** Answers by the position object (the game keeps its positions, so undo finds the same objects). */
+  private readonly byObject = new WeakMap<Position, VerdictAnswer>();
+  /** Answers by the position's contents, the oldest first: a redo makes a new object of the same position. */
+  private readonly byKey = new Map<string, VerdictAnswer>();
+  private search: Search | undefined;
+  private stopped = false;
+  /** Counts the answers remembered. */
+  private answers = 0;
+  private miss: { readonly position: Position; readonly answers: number } | undefined;
+
+  constructor(
+    private readonly source: VerdictSource,
+    options: KeeperOptions = {},
+  ) {
+    this.delayMs = options.delayMs ?? DELAY_MS;
+    this.capacity = options.capacity ?? 200;
+    this.onAnswer = options.onAnswer ?? (() => {});
+  }
+
+  /** What is known of the game's position without searching. */
+  known(game: Game): VerdictAnswer | undefined {
+    const position = current(game);
+    // Asked on every frame: a position found unknown stays so until an answer comes.
+    if (this.miss?.position === position && this.miss.answers === this.answers) return undefined;
+    const found = this.lookUp(position);
+    if (found) {
+      this.byObject.set(position, found);
+      return found;
+    }
+    const answer = derived(game, (p) => this.byObject.get(p));
+    if (answer) this.remember(position, answer);
+    else this.miss = { position, answers: this.answers };
+    return answer;
+  }
+
+  /** The status line's verdict for the game: `searching` says whether a search is wanted for it (shown as thinking). */
+  slot(game: Game, searching: boolean): VerdictSlot | undefined {
+    return this.known(game)?.verdict ?? (searching ? 'thinking' : undefined);
+  }
+
+  /**
+   * The position on the table changed (or the table went away: undefined).
+   * Stops a search for another position; starts one for this position
+   * unless its verdict is known or its search is under way.
+   */
+  follow(game: Game | undefined): void {
+    if (this.stopped) return;
+    if (!game) return this.cancel('the verdict is not wanted now');
+    if (this.known(game)) return this.cancel('the position changed');
+    const position = current(game);
+    const key = positionKey(position);
+    if (this.search?.key === key) return;
+    this.cancel('the position changed');
+    this.search = this.begin(key, position);
+  }
+
+  /**
+   * The verdict of a position for a hint: at once if known, else the answer of
+   * the search under way for it (started now if it was waiting). Undefined
+   * when neither: the caller searches itself. Rejects when `signal` aborts.
+   */
+  waitFor(position: Position, signal: AbortSignal): Promise<VerdictAnswer> | undefined {
+    const answer = this.lookUp(position);
+    if (answer) return Promise.resolve(answer);
+    const search = this.search;
+    if (!search || search.key !== positionKey(position)) return undefined;
+    search.startNow();
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) return reject(signal.reason);
+      const onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      search.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  }
+
+  /** An answer found elsewhere (the winning line of an Easy deal's check). */
+  learn(position: Position, answer: VerdictAnswer): void {
+    this.remember(position, answer);
+  }
+
+  /** Stops the search under way, for good (the game is quitting). */
+  stop(): void {
+    this.stopped = true;
+    this.cancel('the game is closing');
+  }
+
+  /** Whether a search is under way or waiting to start. */
+  get busy(): boolean {
+    return this.search !== undefined;
+  }
+
+  private lookUp(position: Position): VerdictAnswer | undefined {
+    if (isWon(position)) return { verdict: 'winnable', moves: [] };
+    return this.byObject.get(position) ?? this.byKey.get(positionKey(position));
+  }
+
+  private remember(position: Position, answer: VerdictAnswer): void {
+    this.answers++;
+    this.byObject.set(position, answer);
+    const key = positionKey(position);
+    this.byKey.delete(key);
+    this.byKey.set(key, answer);
+    if (this.byKey.size > this.capacity) this.byKey.delete(this.byKey.keys().next().value!);
+  }
+
+  private cancel(reason: string): void {
+    this.search?.controller.abort(new Error(reason));
+    this.search = undefined;
+  }
+
+  private begin(key: string, position: Position): Search {
+    const controller = new AbortController();
+    let started = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settle!: { resolve: (a: VerdictAnswer) => void; reject: (e: unknown) => void };
+    const answer = new Promise<VerdictAnswer>((resolve, reject) => (settle = { resolve, reject }));
+    const startNow = () => {
+      if (started || controller.signal.aborted) return;
+      started = true;
+      clearTimeout(timer);
+      Promise.resolve()
+        .then(() => this.source(position, controller.signal))
+        .then(settle.resolve, settle.reject);
+    };
+    controller.signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        settle.reject(controller.signal.reason);
+      },
+      { once: true },
+    );
+    timer = setTimeout(startNow, this.delayMs);
+    const search: Search = { key, position, controller, answer, startNow };
+    answer.then(
+      (found) => this.settled(search, found),
+      () => {
+        // A search that failed (not one stopped) says "can't tell", and is not tried again.
+        if (!controller.signal.aborted) this.settled(search, { verdict: 'unknown', moves: [] });
+      },
+    );
+    return search;
+  }
+
+  private settled(search: Search, answer: VerdictAnswer): void {
+    this.remember(search.position, answer);
+    if (this.search !== search) return;
+    this.search = undefined;
+    this.onAnswer();
+  }
+}
+
+/**
+ * A verdict that follows from what is known of the positions before this
+ * one in the game: lost after a lost position; winnable on a winning line
+ * from one of the last few positions.
+ */
+function derived(game: Game, answerOf: (position: Position) => VerdictAnswer | undefined): VerdictAnswer | undefined {
+  const { positions } = game;
+  const last = positions.length - 1;
+  for (let i = last - 1; i >= 0; i--) {
+    if (answerOf(positions[i])?.verdict === 'unwinnable') return { verdict: 'unwinnable', moves: [] };
+  }
+  const key = positionKey(positions[last]);
+  for (let i = last - 1; i >= Math.max(0, last - LINE_LOOKAHEAD); i--) {
+    const before = answerOf(positions[i]);
+    if (before?.verdict !== 'winnable') continue;
+    const rest = restOfLine(positions[i], before.moves, key, last - i + LINE_LOOKAHEAD);
+    if (rest) return { verdict: 'winnable', moves: rest };
+  }
+  return undefined;
+}
+
+/** The rest of a winning line from `start`, once it reaches the position with `key` within `steps` moves. */
+function restOfLine(start: Position, line: readonly Move[], key: string, steps: number): readonly Move[] | undefined {
+  let position = start;
+  for (let k = 0; k < Math.min(steps, line.length); k++) {
+    position = applyLegal(position, line[k]);
+    if (positionKey(position) === key) return line.slice(k + 1);
+  }
+  return undefined;
+}
+
+/**
+ * The position's contents as a string: equal positions, equal keys. Not the
+ * engine's positionKey, which sorts the columns: a winning line names its
+ * columns by number, so it only holds for the columns in their order.
+ */
+export function positionKey(position: Position): string {
+  return [
+    position.variant.id,
+    position.level,
+    position.redealsLeft,
+    position.foundations.join(','),
+    position.faceDown.join(','),
+    position.columns.map((column) => column.join('.')).join('/'),
+    position.waste.join('.'),
+    position.stock.join('.'),
+  ].join('|');
+}

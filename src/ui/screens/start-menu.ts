@@ -1,0 +1,71 @@
+// The start screen's menu as a pure reducer: which line is chosen, and the
+// variant and level a new game will have. Its commands come from MENU_KEYS.
+
+import { LEVELS, type Level, VARIANTS, type Variant } from '../../engine/index.js';
+import type { MenuCommand } from '../input/commands.js';
+
+export type MenuRow = 'continue' | 'new' | 'variant' | 'level' | 'stats' | 'help' | 'quit';
+export type MenuChoice = 'continue' | 'new' | 'stats' | 'help' | 'quit';
+
+export interface MenuState {
+  readonly rows: readonly MenuRow[];
+  readonly row: MenuRow;
+  readonly variant: Variant;
+  readonly level: Level;
+}
+
+export function newMenu(hasSaved: boolean, variant: Variant, level: Level): MenuState {
+  const rows: MenuRow[] = [
+    ...(hasSaved ? ['continue' as const] : []),
+    'new',
+    'variant',
+    'level',
+    'stats',
+    'help',
+    'quit',
+  ];
+  return { rows, row: rows[0], variant, level };
+}
+
+const ROW_CHOICE: Record<MenuRow, MenuChoice> = {
+  continue: 'continue',
+  new: 'new',
+  variant: 'new',
+  level: 'new',
+  stats: 'stats',
+  help: 'help',
+  quit: 'quit',
+};
+
+function cycle<T>(items: readonly T[], item: T, step: number): T {
+  const i = items.indexOf(item);
+  return items[(i + step + items.length) % items.length];
+}
+
+export function menuReduce(menu: MenuState, command: MenuCommand): { menu: MenuState; choice?: MenuChoice } {
+  switch (command.type) {
+    case 'up':
+    case 'down':
+      return { menu: { ...menu, row: cycle(menu.rows, menu.row, command.type === 'up' ? -1 : 1) } };
+    case 'left':
+    case 'right': {
+      const step = command.type === 'left' ? -1 : 1;
+      if (menu.row === 'level') return { menu: { ...menu, level: cycle(LEVELS, menu.level, step) } };
+      if (menu.row === 'variant' || menu.row === 'new') {
+        return { menu: { ...menu, variant: cycle(VARIANTS, menu.variant, step) } };
+      }
+      return { menu };
+    }
+    case 'select':
+      return { menu, choice: ROW_CHOICE[menu.row] };
+    case 'continue':
+      return menu.rows.includes('continue') ? { menu, choice: 'continue' } : { menu };
+    case 'new':
+    case 'stats':
+    case 'help':
+    case 'quit':
+      return { menu, choice: command.type };
+    default:
+      return { menu };
+  }
+}

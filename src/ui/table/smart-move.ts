@@ -1,0 +1,47 @@
+// Where the cards picked up go when the player presses the same pile twice
+// (SPEC section 6, the skill.games "tap"): a foundation if that is safe, else
+// a column whose top is the card's build parent, else an empty column. When
+// none of those is open, a foundation that takes the card will do.
+
+import {
+  builds,
+  check,
+  foundationFor,
+  isSafeHome,
+  type Move,
+  moveOf,
+  type Position,
+  topOf,
+} from '../../engine/index.js';
+import { cardsOf } from '../text/describe.js';
+import type { Selection } from './places.js';
+
+export function smartMove(position: Position, selection: Selection): Move | undefined {
+  const { from, count } = selection;
+  const moving = cardsOf(position, from, count);
+  if (moving.length === 0) return undefined;
+  const card = moving[0];
+  const legal = (move: Move) => check(position, move) === undefined;
+
+  const home = moveOf(from, 'foundation');
+  const homeOpen = count === 1 && foundationFor(position, card) >= 0;
+  if (homeOpen && isSafeHome(position, card)) return home;
+
+  const columns = position.columns;
+  for (let t = 0; t < columns.length; t++) {
+    const top = topOf(columns[t]);
+    if (t === from || top === undefined || !builds(position.variant.build, card, top)) continue;
+    const move = moveOf(from, t, count);
+    if (legal(move)) return move;
+  }
+  // Moving a whole column into an empty one changes nothing.
+  const wholeColumn = from !== 'waste' && count === columns[from].length;
+  if (!wholeColumn) {
+    for (let t = 0; t < columns.length; t++) {
+      if (t === from || columns[t].length > 0) continue;
+      const move = moveOf(from, t, count);
+      if (legal(move)) return move;
+    }
+  }
+  return homeOpen ? home : undefined;
+}

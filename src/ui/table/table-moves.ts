@@ -1,0 +1,173 @@
+// Playing moves on the table and what follows each one: safe moves played
+// automatically when the setting is on, the win (recorded once), the
+// auto-finish (a card per timer step) and the stuck notice. A refused move
+// shows the engine's reason and rings the bell when it is on.
+
+import {
+  applyLegal,
+  autoFinish,
+  current,
+  formatCard,
+  type Game,
+  isStuck,
+  isWon,
+  type Move,
+  type Position,
+  play,
+  playSafeMoves,
+} from '../../engine/index.js';
+import { plural } from '../text/describe.js';
+import { clampCursor } from './cursor.js';
+import {
+  type Effect,
+  error,
+  FINISH_STEP_MS,
+  info,
+  type Message,
+  positionOf,
+  resultOf,
+  type Step,
+  saveEffect,
+  success,
+  type TableState,
+} from './table-state.js';
+
+export const same = (state: TableState, ...effects: Effect[]): Step => ({ state, effects });
+
+/** A refused move or command: its reason on the message line, and the bell. */
+export function refuse(state: TableState, reason: string): Step {
+  return same(
+    { ...state, message: error(capitalise(reason)) },
+    ...(state.settings.bell ? [{ kind: 'bell' } as const] : []),
+  );
+}
+
+export function capitalise(text: string): string {
+  return text.length > 0 ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+/**
+ * Plays a move the player asked for; on success the cards picked up and the
+ * hint are dropped, safe moves follow when the setting is on, and the game
+ * is settled (won, finishing, stuck) and saved.
+ */
+export function playMove(state: TableState, move: Move, now: number, patch: Partial<TableState> = {}): Step {
+  const result = play(state.game, move);
+  if ('refusal' in result) return refuse(state, result.refusal.reason);
+  let game = result.game;
+  let message: Message | undefined;
+  if (state.settings.autoSafe[game.level]) {
+    const safe = playSafeMoves(current(game));
+    if (safe.moves.length > 0) {
+      message = info(`Safe moves: ${cardsSentHome(game, safe.moves).join(' ')} to the foundations`);
+      game = playAll(game, safe.moves);
+    }
+  }
+  return settle({ ...state, ...patch, game, selection: undefined, hint: undefined, message }, now, true);
+}
+
+/** Plays moves known to be legal, each a move of its own; stops at the first that is not. */
+function playAll(game: Game, moves: readonly Move[]): Game {
+  for (const move of moves) {
+    const result = play(game, move);
+    if ('refusal' in result) break;
+    game = result.game;
+  }
+  return game;
+}
+
+/** The cards that a list of foundation moves sends home, in order. */
+function cardsSentHome(game: Game, moves: readonly Move[]): string[] {
+  const cards: string[] = [];
+  let position = current(game);
+  for (const move of moves) {
+    if (move.kind !== 'move') continue;
+    const pile = move.from === 'waste' ? position.waste : position.columns[move.from];
+    cards.push(formatCard(pile[pile.length - 1]));
+    position = applyLegal(position, move);
+  }
+  return cards;
+}
+
+/**
+ * After the position changed: the win (recorded once), else after a move
+ * forward the auto-finish or the stuck notice. Always saves.
+ */
+export function settle(state: TableState, now: number, forward: boolean): Step {
+  const position = positionOf(state);
+  const settled: TableState = { ...state, cursor: clampCursor(position, state.cursor) };
+  if (isWon(position)) {
+    const effects: Effect[] = [];
+    if (!state.recorded) effects.push({ kind: 'record', result: resultOf(settled, now) });
+    if (state.settings.bell) effects.push({ kind: 'bell' });
+    effects.push(saveEffect(settled));
+    return { state: { ...settled, recorded: true, overlay: 'won', finishing: [], message: success('Won!') }, effects };
+  }
+  if (forward) {
+    const finish = autoFinish(position);
+    if (finish && finish.length > 0) {
+      return same(
+        {
+          ...settled,
+          finishing: finish,
+          message: info('Finishing: every card goes home (any key plays the rest at once)'),
+        },
+        { kind: 'save' },
+        { kind: 'later', ms: FINISH_STEP_MS, action: { type: 'finish-step' } },
+      );
+    }
+    // The search can take a moment: it runs after the move is on screen.
+    if (mayBeStuck(position)) {
+      const check = { type: 'check-stuck', moveCount: state.game.moveCount } as const;
+      return same(settled, { kind: 'save' }, { kind: 'later', ms: 0, action: check });
+    }
+  }
+  return same(settled, saveEffect(settled));
+}
+
+/** No draw or redeal is left: only then can a game be stuck. */
+function mayBeStuck(position: Position): boolean {
+  return position.stock.length === 0 && (position.waste.length === 0 || position.redealsLeft === 0);
+}
+
+/** The stuck notice, if the game is still where it was when the check was asked for, and stuck. */
+export function checkStuck(state: TableState, moveCount: number): Step {
+  if (moveCount !== state.game.moveCount || state.overlay !== 'none' || state.finishing.length > 0) return same(state);
+  return isStuck(positionOf(state), STUCK_SEARCH_LIMIT) ? same({ ...state, overlay: 'stuck' }) : same(state);
+}
+
+/**
+ * Positions the stuck search may visit: on random late games it finds as
+ * many stuck games as five times more would, and its longest pause stays
+ * under a fifth of a second (`npm run bench table`).
+ */
+export const STUCK_SEARCH_LIMIT = 1000;
+
+/** One card of the auto-finish. */
+export function finishStep(state: TableState, now: number): Step {
+  const [move, ...rest] = state.finishing;
+  if (!move) return same(state);
+  const result = play(state.game, move);
+  if ('refusal' in result) return settle({ ...state, finishing: [] }, now, false);
+  const next = { ...state, game: result.game, finishing: rest };
+  if (rest.length === 0) return settle(next, now, false);
+  return same(
+    { ...next, cursor: clampCursor(positionOf(next), next.cursor) },
+    { kind: 'later', ms: FINISH_STEP_MS, action: { type: 'finish-step' } },
+  );
+}
+
+/** Every card of the auto-finish at once (a key pressed while it runs). */
+export function finishNow(state: TableState, now: number): Step {
+  return settle({ ...state, game: playAll(state.game, state.finishing), finishing: [] }, now, false);
+}
+
+/** Plays every safe foundation move, each one a move of its own. */
+export function playAllSafe(state: TableState, now: number): Step {
+  const { moves } = playSafeMoves(positionOf(state));
+  if (moves.length === 0) return same({ ...state, message: info('No safe foundation move just now') });
+  const cards = cardsSentHome(state.game, moves);
+  const message = info(`${plural(moves.length, 'safe move')}: ${cards.join(' ')} to the foundations`);
+  const game = playAll(state.game, moves);
+  return settle({ ...state, game, selection: undefined, hint: undefined, message }, now, true);
+}

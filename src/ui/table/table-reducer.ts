@@ -1,0 +1,266 @@
+// The table's reducer: (state, action, now) -> the next state and the effects
+// for the app to carry out. Keys reach it as commands (see input/keymap.ts); what a
+// command means depends on the notice on screen: help and pause close on any
+// key, "new game?" waits for an answer, the stuck and win notices offer their
+// choices, and during an auto-finish any key plays the rest at once.
+
+import { canRedo, canUndo, current, DRAW, REDEAL, redo, restart, undo } from '../../engine/index.js';
+import type { TableCommand } from '../input/commands.js';
+import { cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
+import { cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
+import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
+import { smartMove } from './smart-move.js';
+import {
+  capitalise,
+  checkStuck,
+  finishNow,
+  finishStep,
+  playAllSafe,
+  playMove,
+  refuse,
+  same,
+  settle,
+} from './table-moves.js';
+import {
+  awaitingHint,
+  countsAsLoss,
+  type Effect,
+  error,
+  info,
+  positionOf,
+  resultOf,
+  type Step,
+  saveEffect,
+  syncClock,
+  type TableAction,
+  type TableState,
+} from './table-state.js';
+
+export function reduce(state: TableState, action: TableAction, now: number): Step {
+  const step = route(state, action, now);
+  return { state: { ...step.state, clock: syncClock(step.state, now) }, effects: step.effects };
+}
+
+function route(state: TableState, action: TableAction, now: number): Step {
+  switch (action.type) {
+    case 'shown':
+      return same({ ...state, visible: action.visible });
+    case 'notice':
+      return same({ ...state, message: error(capitalise(action.text)) });
+    case 'finish-step':
+      return finishStep(state, now);
+    case 'begin':
+      return settle(state, now, true);
+    case 'check-stuck':
+      return checkStuck(state, action.moveCount);
+    case 'hint-ready':
+      if (action.moveCount !== state.game.moveCount) return same(state);
+      return same({ ...state, hint: action.hint, hintPending: undefined, message: info(action.text) });
+  }
+  if (action.type === 'quit') return quit(state, now);
+  if (state.finishing.length > 0) return finishNow(state, now);
+  switch (state.overlay) {
+    case 'help':
+      return same({ ...state, overlay: 'none' });
+    case 'paused':
+      return same({ ...state, overlay: 'none', message: info('Back to the game: the clock runs again') });
+    case 'confirm-new':
+      return onConfirmNew(state, action, now);
+    case 'stuck':
+      return onStuck(state, action, now);
+    case 'won':
+      return onWon(state, action, now);
+    case 'none':
+      return onTable(state, action, now);
+  }
+}
+
+function onConfirmNew(state: TableState, command: TableCommand, now: number): Step {
+  if (command.type === 'yes') return leave(state, 'new-game', now);
+  if (command.type === 'choose') return leave(state, 'choose', now);
+  if (command.type === 'cancel') return same({ ...state, overlay: 'none', message: undefined });
+  return same(state);
+}
+
+function onStuck(state: TableState, command: TableCommand, now: number): Step {
+  switch (command.type) {
+    case 'undo':
+      return takeBack({ ...state, overlay: 'none' }, now);
+    case 'new':
+      return leave(state, 'new-game', now);
+    case 'give-up':
+      return giveUp(state, now);
+    case 'cancel':
+      return same({
+        ...state,
+        overlay: 'none',
+        message: info('No useful move is left: u undoes, n starts a new game'),
+      });
+    default:
+      return same(state);
+  }
+}
+
+function onWon(state: TableState, command: TableCommand, now: number): Step {
+  switch (command.type) {
+    case 'new':
+      return leave(state, 'new-game', now);
+    case 'choose':
+      return leave(state, 'choose', now);
+    case 'cancel':
+      return same({ ...state, overlay: 'none', message: info('Won! n starts a new game, q quits') });
+    default:
+      return same(state);
+  }
+}
+
+function onTable(state: TableState, command: TableCommand, now: number): Step {
+  const position = positionOf(state);
+  switch (command.type) {
+    case 'left':
+    case 'right':
+      return same({ ...state, cursor: stepCursor(position, state.cursor, command.type === 'left' ? -1 : 1) });
+    case 'up':
+    case 'down':
+      return upDown(state, command.type === 'up' ? 1 : -1);
+    case 'column':
+      if (command.index >= position.columns.length) {
+        return refuse(state, `there is no column ${command.index + 1}: columns are 1 to ${position.columns.length}`);
+      }
+      return same({ ...state, cursor: cursorAt(command.index) });
+    case 'waste':
+      return same({ ...state, cursor: cursorAt('waste') });
+    case 'select':
+      return select(state, now);
+    case 'foundation': {
+      const drop = foundationMove(position, state.selection?.from ?? state.cursor.pile);
+      return 'move' in drop ? playMove(state, drop.move, now) : refuse(state, drop.refusal);
+    }
+    case 'draw':
+    case 'redeal':
+      return playMove(state, command.type === 'draw' ? DRAW : REDEAL, now, { cursor: cursorAt('waste') });
+    case 'safe':
+      return playAllSafe(state, now);
+    case 'undo':
+      return takeBack(state, now);
+    case 'redo':
+      return takeForward(state, now);
+    case 'restart':
+      if (!canUndo(state.game)) return refuse(state, 'this is the deal already');
+      return settle(
+        cleared(state, restart(state.game), info('Back to the deal: redo (U) plays the moves again')),
+        now,
+        false,
+      );
+    case 'hint':
+      if (awaitingHint(state)) return same(state);
+      return same(
+        { ...state, hintPending: state.game.moveCount, message: info('Looking for a hint…') },
+        { kind: 'hint' },
+      );
+    case 'pause':
+      return same({ ...state, overlay: 'paused', message: undefined }, saveEffect(state));
+    case 'new':
+      return same({ ...state, overlay: 'confirm-new', message: undefined });
+    case 'bell': {
+      const settings = { ...state.settings, bell: !state.settings.bell };
+      return same(
+        { ...state, settings, message: info(settings.bell ? 'Bell on' : 'Bell off') },
+        { kind: 'save-settings' },
+      );
+    }
+    case 'cancel':
+      return same({ ...state, selection: undefined, hint: undefined, message: undefined });
+    case 'help':
+      return same({ ...state, overlay: 'help' });
+    default:
+      return same(state);
+  }
+}
+
+/** Up and down: the cards to move when some are picked up (over their own pile or an empty column), else the cursor. */
+function upDown(state: TableState, step: -1 | 1): Step {
+  const position = positionOf(state);
+  const { selection, cursor } = state;
+  const onEmpty = cursor.pile !== 'waste' && position.columns[cursor.pile].length === 0;
+  if (selection && (onEmpty || cursor.pile === selection.from)) {
+    const count = Math.min(Math.max(1, selection.count + step), maxDepth(position, selection.from));
+    const moving = describeCards(cardsOf(position, selection.from, count));
+    const nextCursor = cursor.pile === selection.from ? { pile: cursor.pile, depth: count } : cursor;
+    return same({
+      ...state,
+      selection: { ...selection, count },
+      cursor: nextCursor,
+      message: info(`Moving ${moving}`),
+    });
+  }
+  return same({ ...state, cursor: deepenCursor(position, cursor, step) });
+}
+
+/** Enter or Space: pick up, drop on another pile, or the smart move on the same pile. */
+function select(state: TableState, now: number): Step {
+  const position = positionOf(state);
+  const { selection, cursor } = state;
+  if (!selection) {
+    const pick = pickUp(position, cursor);
+    if ('refusal' in pick) return refuse(state, pick.refusal);
+    const cards = describeCards(cardsOf(position, pick.selection.from, pick.selection.count));
+    return same({ ...state, selection: pick.selection, message: info(`Picked up ${cards}`) });
+  }
+  if (cursor.pile === selection.from) {
+    const move = smartMove(position, selection);
+    if (move) return playMove(state, move, now);
+    const moving = cardsOf(position, selection.from, selection.count);
+    return refuse(
+      { ...state, selection: undefined },
+      `no place for ${describeCards(moving)}: it needs ${placesFor(state.game.variant.build, moving[0])}`,
+    );
+  }
+  const drop = dropOn(position, selection, cursor.pile);
+  return 'move' in drop ? playMove(state, drop.move, now) : refuse(state, drop.refusal);
+}
+
+function cleared(state: TableState, game: TableState['game'], message?: TableState['message']): TableState {
+  return { ...state, game, selection: undefined, hint: undefined, message };
+}
+
+function takeBack(state: TableState, now: number): Step {
+  if (!canUndo(state.game)) return refuse(state, 'nothing to undo: this is the deal');
+  const game = undo(state.game);
+  const undone = state.game.done[state.game.done.length - 1];
+  return settle(cleared(state, game, info(`Undone: ${describeMove(current(game), undone)}`)), now, false);
+}
+
+function takeForward(state: TableState, now: number): Step {
+  if (!canRedo(state.game)) return refuse(state, 'nothing to redo');
+  const move = state.game.undone[state.game.undone.length - 1];
+  const before = positionOf(state);
+  const game = redo(state.game);
+  return settle(cleared(state, game, info(`Redone: ${describeMove(before, move)}`)), now, true);
+}
+
+/** Leaving this game for another: a loss if it had moves and was not won (the player is told). */
+function leave(state: TableState, to: 'new-game' | 'choose', now: number): Step {
+  const effects: Effect[] = [];
+  let message: string | undefined;
+  if (countsAsLoss(state)) {
+    effects.push({ kind: 'record', result: resultOf(state, now) });
+    message = `The last game (${plural(state.game.moveCount, 'move')}) counted as a loss`;
+  }
+  effects.push({ kind: 'clear-save' }, { kind: to, message });
+  return { state: { ...state, overlay: 'none', recorded: true, finishing: [] }, effects };
+}
+
+function giveUp(state: TableState, now: number): Step {
+  const effects: Effect[] = [];
+  if (!state.recorded) effects.push({ kind: 'record', result: resultOf(state, now) });
+  effects.push({ kind: 'clear-save' }, { kind: 'choose', message: 'Game given up: counted as a loss' });
+  return { state: { ...state, overlay: 'none', recorded: true }, effects };
+}
+
+/** Quit, saving; an auto-finish under way is played out first, so its win counts. */
+function quit(state: TableState, now: number): Step {
+  const finished = state.finishing.length > 0 ? finishNow(state, now) : same(state);
+  const effects = finished.effects.filter((e) => e.kind === 'record');
+  return { state: finished.state, effects: [...effects, saveEffect(finished.state), { kind: 'quit' }] };
+}

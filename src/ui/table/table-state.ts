@@ -1,0 +1,146 @@
+// The table's state, the effects the app carries out for it (save, record a
+// result, ring the bell, run a timer, leave), and the small pure helpers over
+// them. The reducer that moves from one state to the next is in table-reducer.ts.
+
+import { cardsOnFoundations, current, type Game, isWon, type Move, type Position } from '../../engine/index.js';
+import { finishedGame } from '../../stats/index.js';
+import type { GameInProgress, GameResult, Settings } from '../../store/types.js';
+import type { TableCommand } from '../input/commands.js';
+import { type Clock, elapsedAt, startClock, stopClock, stoppedClock } from './clock.js';
+import { clampCursor, cursorAt } from './cursor.js';
+import type { Cursor, Hint, Selection } from './places.js';
+
+export type Overlay = 'none' | 'help' | 'paused' | 'confirm-new' | 'stuck' | 'won';
+export type Tone = 'info' | 'error' | 'success';
+
+export interface Message {
+  readonly text: string;
+  readonly tone: Tone;
+}
+
+export interface TableState {
+  readonly game: Game;
+  readonly cursor: Cursor;
+  readonly selection?: Selection;
+  readonly hint?: Hint;
+  /** A hint was asked for the game at this move count and has not come yet. */
+  readonly hintPending?: number;
+  readonly message?: Message;
+  readonly overlay: Overlay;
+  /** Auto-finish moves still to play, one per timer step. */
+  readonly finishing: readonly Move[];
+  readonly clock: Clock;
+  /** The game's result is in the statistics already: a win counts once. */
+  readonly recorded: boolean;
+  readonly settings: Settings;
+  /** The table is on screen (the terminal is large enough): the clock may run. */
+  readonly visible: boolean;
+}
+
+/** Actions that come from the app rather than from keys. */
+export type TableAction =
+  | TableCommand
+  | { readonly type: 'finish-step' }
+  /** The table comes on screen: a game resumed may be won, finishing or stuck. */
+  | { readonly type: 'begin' }
+  /** Whether the game, as it was at `moveCount`, is stuck. */
+  | { readonly type: 'check-stuck'; readonly moveCount: number }
+  /** A hint for the game as it was at `moveCount`. */
+  | { readonly type: 'hint-ready'; readonly moveCount: number; readonly hint?: Hint; readonly text: string }
+  | { readonly type: 'shown'; readonly visible: boolean }
+  /** Something the store has to say (a file kept aside, a directory not writable). */
+  | { readonly type: 'notice'; readonly text: string };
+
+export type Effect =
+  /** Save the game in progress (see `snapshot`). */
+  | { readonly kind: 'save' }
+  /** Forget the saved game: it is won, given up or abandoned. */
+  | { readonly kind: 'clear-save' }
+  | { readonly kind: 'record'; readonly result: GameResult }
+  | { readonly kind: 'bell' }
+  | { readonly kind: 'save-settings' }
+  /** Dispatch `action` after `ms`. */
+  | { readonly kind: 'later'; readonly ms: number; readonly action: TableAction }
+  /** Find a hint for the game and dispatch 'hint-ready'. */
+  | { readonly kind: 'hint' }
+  /** Leave the table: a new deal of the same game, or the start screen to choose one; `message` tells what happened to the old one. */
+  | { readonly kind: 'new-game'; readonly message?: string }
+  | { readonly kind: 'choose'; readonly message?: string }
+  | { readonly kind: 'quit' };
+
+export interface Step {
+  readonly state: TableState;
+  readonly effects: readonly Effect[];
+}
+
+/** Milliseconds between the cards of an auto-finish. */
+export const FINISH_STEP_MS = 70;
+
+export interface TableInit {
+  readonly game: Game;
+  readonly elapsedMs?: number;
+  readonly recorded?: boolean;
+  readonly settings: Settings;
+  readonly message?: Message;
+  readonly visible?: boolean;
+}
+
+export function newTableState(init: TableInit, now: number): TableState {
+  const state: TableState = {
+    game: init.game,
+    cursor: clampCursor(current(init.game), cursorAt(0)),
+    message: init.message,
+    overlay: 'none',
+    finishing: [],
+    clock: stoppedClock(init.elapsedMs ?? 0),
+    recorded: init.recorded ?? false,
+    settings: init.settings,
+    visible: init.visible ?? true,
+  };
+  return { ...state, clock: syncClock(state, now) };
+}
+
+export const positionOf = (state: TableState): Position => current(state.game);
+
+/** Whether a hint is being looked for, for the position on the table. */
+export const awaitingHint = (state: TableState): boolean => state.hintPending === state.game.moveCount;
+
+/** Whether play time runs: on screen, not paused or reading help, and not won. */
+export function clockRuns(state: TableState): boolean {
+  return (
+    state.visible &&
+    (state.overlay === 'none' || state.overlay === 'stuck' || state.overlay === 'confirm-new') &&
+    !isWon(positionOf(state))
+  );
+}
+
+export function syncClock(state: TableState, now: number): Clock {
+  return clockRuns(state) ? startClock(state.clock, now) : stopClock(state.clock, now);
+}
+
+/** What the store keeps of the table. */
+export function snapshot(state: TableState, now: number): GameInProgress {
+  return { game: state.game, elapsedMs: elapsedAt(state.clock, now), recorded: state.recorded };
+}
+
+/** The result of a game as it stands, for the statistics: won if it is won, else a loss. */
+export function gameResult(saved: GameInProgress, now: number): GameResult {
+  const result = finishedGame(saved.game, saved.elapsedMs, new Date(now).toISOString());
+  return { ...result, cardsHome: result.cardsHome ?? cardsOnFoundations(current(saved.game)) };
+}
+
+export const resultOf = (state: TableState, now: number): GameResult => gameResult(snapshot(state, now), now);
+
+/** Whether leaving a game now costs a loss: it has moves, is not won, and is not counted yet. */
+export function countsAsLoss(saved: Pick<GameInProgress, 'game' | 'recorded'>): boolean {
+  return saved.game.moveCount > 0 && !saved.recorded && !isWon(current(saved.game));
+}
+
+/** Save, or forget the saved game once it is won. */
+export function saveEffect(state: TableState): Effect {
+  return isWon(positionOf(state)) ? { kind: 'clear-save' } : { kind: 'save' };
+}
+
+export const info = (text: string): Message => ({ text, tone: 'info' });
+export const error = (text: string): Message => ({ text, tone: 'error' });
+export const success = (text: string): Message => ({ text, tone: 'success' });

@@ -1,0 +1,60 @@
+// Words for the message line: piles, cards and moves in the card notation
+// the engine's reasons use (the message line draws them with the theme).
+
+import {
+  type BuildRule,
+  type Card,
+  card,
+  formatCard,
+  isRed,
+  type Move,
+  type Position,
+  RANK_NAMES,
+  rankOf,
+  suitOf,
+} from '../../engine/index.js';
+import type { PileRef } from '../table/places.js';
+
+export function pileName(pile: PileRef): string {
+  return pile === 'waste' ? 'the waste' : `column ${pile + 1}`;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The top `count` cards of a pile, bottom first. */
+export function cardsOf(position: Position, pile: PileRef, count: number): readonly Card[] {
+  const cards = pile === 'waste' ? position.waste : position.columns[pile];
+  return cards.slice(Math.max(0, cards.length - count));
+}
+
+/** '7S', or '9S-7S (3 cards)' for a run. */
+export function describeCards(cards: readonly Card[]): string {
+  if (cards.length === 0) return 'no card';
+  if (cards.length === 1) return formatCard(cards[0]);
+  return `${formatCard(cards[0])}-${formatCard(cards[cards.length - 1])} (${cards.length} cards)`;
+}
+
+/** 'draw', '7S from column 3 to column 5', 'QH from the waste to a foundation'. */
+export function describeMove(position: Position, move: Move): string {
+  if (move.kind === 'draw') return 'draw';
+  if (move.kind === 'redeal') return 'redeal';
+  const cards = describeCards(cardsOf(position, move.from, move.count));
+  const to = move.to === 'foundation' ? 'a foundation' : pileName(move.to);
+  return `${cards} from ${pileName(move.from)} to ${to}`;
+}
+
+/** Where a card could go when the smart move finds no place: 'a 6D or an empty column'. */
+export function placesFor(rule: BuildRule, c: Card): string {
+  const rank = rankOf(c);
+  if (rank === 13) return 'an empty column';
+  const name = RANK_NAMES[rank + 1];
+  const parent =
+    rule === 'same-suit'
+      ? formatCard(card(suitOf(c), rank + 1))
+      : rule === 'alternate-colour'
+        ? `a ${isRed(c) ? 'black' : 'red'} ${name}`
+        : `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of another suit`;
+  return `${parent} or an empty column`;
+}

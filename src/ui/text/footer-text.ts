@@ -1,0 +1,80 @@
+// The two lines under the status line: the message (or the question a
+// notice asks) and the key reminder, generated from the key tables: what
+// the keys do right now (nothing picked up, cards picked up, a notice),
+// fitted to the width by leaving out the less needed items, never "? help".
+
+import type { TableCommand } from '../input/commands.js';
+import { CONFIRM_NEW_KEYS, choiceItems, type ReminderItem, reminder, STUCK_KEYS, TABLE_KEYS } from '../input/keymap.js';
+import { countsAsLoss, error, info, type Message, type TableState } from '../table/table-state.js';
+import { plural } from './describe.js';
+
+/** The message line: a notice's question, else the last message. */
+export function messageFor(state: TableState): Message | undefined {
+  switch (state.overlay) {
+    case 'confirm-new':
+      return info(
+        countsAsLoss(state)
+          ? `Start a new game? This one (${plural(state.game.moveCount, 'move')}) will count as a loss.`
+          : 'Start a new game?',
+      );
+    case 'stuck':
+      return error('No useful move is left: undo, or end this game as a loss.');
+    case 'paused':
+      return info('Paused: the cards are hidden and the clock is stopped.');
+    default:
+      return state.message;
+  }
+}
+
+type Types = readonly TableCommand['type'][];
+
+const IDLE: readonly (readonly [Types, string])[] = [
+  [['left', 'right', 'up', 'down'], 'move'],
+  [['select'], 'pick up'],
+  [['foundation'], 'to foundation'],
+  [['draw'], 'draw'],
+  [['undo'], 'undo'],
+  [['hint'], 'hint'],
+  [['new'], 'new'],
+  [['help'], 'all keys'],
+  [['quit'], 'quit'],
+];
+
+const HOLDING: readonly (readonly [Types, string])[] = [
+  [['select'], 'drop here (same pile: smart move)'],
+  [['up', 'down'], 'how many'],
+  [['foundation'], 'to foundation'],
+  [['cancel'], 'put back'],
+  [['help'], 'all keys'],
+];
+
+/** The reminder line for the table as it is. */
+export function reminderItems(state: TableState, width: number, ascii = false): ReminderItem[] {
+  if (state.finishing.length > 0) return [{ keys: 'any key', words: 'plays the rest at once' }];
+  switch (state.overlay) {
+    case 'confirm-new':
+      return fitItems(choiceItems(CONFIRM_NEW_KEYS, ascii), width);
+    case 'stuck':
+      return fitItems(choiceItems(STUCK_KEYS, ascii), width);
+    case 'paused':
+      return [
+        { keys: 'any key', words: 'back to the game' },
+        { keys: 'q', words: 'quit' },
+      ];
+    default:
+      return fitItems(reminder(TABLE_KEYS, state.selection ? HOLDING : IDLE, ascii), width);
+  }
+}
+
+export const ITEM_GAP = '  ';
+
+export const itemsWidth = (items: readonly ReminderItem[]): number =>
+  items.reduce((n, i) => n + [...i.keys].length + 1 + [...i.words].length, 0) +
+  ITEM_GAP.length * Math.max(0, items.length - 1);
+
+/** Items before the last two go, from the end, until the line fits. */
+export function fitItems(items: readonly ReminderItem[], width: number): ReminderItem[] {
+  const kept = items.slice();
+  while (itemsWidth(kept) > width && kept.length > 2) kept.splice(kept.length - 3, 1);
+  return kept;
+}

@@ -1,0 +1,34 @@
+// Statistics in words for the start, win and statistics screens.
+
+import { type VariantStats, winPercent } from '../../stats/index.js';
+import { formatTime } from '../table/clock.js';
+import { plural } from './describe.js';
+
+/** 'won 3 of 10 (30%)', or 'not played yet'. */
+export function winRecord(stats: VariantStats): string {
+  if (stats.played === 0) return 'not played yet';
+  return `won ${stats.won} of ${stats.played} (${winPercent(stats)}%)`;
+}
+
+/** '2 wins', '3 losses', 'none'. */
+export function streakText(streak: number): string {
+  if (streak > 0) return plural(streak, 'win');
+  if (streak < 0) return `${-streak} ${-streak === 1 ? 'loss' : 'losses'}`;
+  return 'none';
+}
+
+export const bestTime = (stats: VariantStats): string =>
+  stats.bestSeconds === undefined ? '-' : formatTime(stats.bestSeconds * 1000);
+
+export const orDash = (n: number | undefined): string => (n === undefined ? '-' : String(n));
+
+/** The lines the win screen shows for a variant and level. */
+export function statsLines(stats: VariantStats): string[] {
+  return [
+    `Played ${stats.played} · won ${stats.won} (${winPercent(stats)}%) · lost ${stats.lost}`,
+    `Streak now: ${streakText(stats.currentStreak)} · longest: ${plural(stats.longestWinStreak, 'win')}, ${
+      stats.longestLossStreak
+    } ${stats.longestLossStreak === 1 ? 'loss' : 'losses'}`,
+    `Best time ${bestTime(stats)} · best score ${orDash(stats.bestScore)} · fewest moves ${orDash(stats.fewestMoves)}`,
+  ];
+}

@@ -1,0 +1,295 @@
+// The app through ink-testing-library: the start screen, key flows on the
+// table, the notices and screens, saving and resuming, and frames that fit.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { findVariant, formatMoves, newGame, parseMoves, restoreGame, VARIANTS } from '../../../src/engine/index.js';
+import type { GameInProgress } from '../../../src/store/types.js';
+import { makeTheme } from '../../../src/ui/theme.js';
+import { type Driven, drive } from '../support/ink.js';
+import { MemoryStore } from '../support/memory-store.js';
+import { gameFrom } from '../support/table.js';
+
+const forty = findVariant('forty-thieves')!;
+const seed5 = () => newGame(forty, 'hard', 5n);
+let driven: Driven | undefined;
+afterEach(() => driven?.unmount());
+
+async function start(options: Parameters<typeof drive>[0] = {}): Promise<Driven> {
+  driven = await drive(options);
+  return driven;
+}
+
+/** Seed 5 of Forty Thieves: column 3's top is the queen of clubs; the first draw turns the four of diamonds. */
+describe('the table', () => {
+  it('shows the board, the status line and the key reminder', async () => {
+    const app = await start({ game: seed5() });
+    const frame = app.frame();
+    expect(frame).toContain('stock 64');
+    expect(frame).toMatch(/Forty Thieves · hard · seed 5 · 0 moves · 0:00 · score 0 · 0\/104 home/);
+    expect(app.lines().at(-1)).toMatch(/←→↑↓ move .*\? all keys .*q quit/);
+  });
+
+  it('draws, refuses a move with its reason, undoes and redoes', async () => {
+    const app = await start({ game: seed5() });
+    await app.press('d');
+    expect(app.frame()).toContain('stock 63');
+    expect(app.frame()).toContain('1 move ');
+    await app.press('enter', '3', 'enter');
+    expect(app.frame()).toContain('4♦ cannot go on Q♣');
+    await app.press('escape', 'u');
+    expect(app.frame()).toContain('Undone: draw');
+    expect(app.frame()).toContain('stock 64');
+    await app.press('U');
+    expect(app.frame()).toContain('Redone: draw');
+    expect(app.frame()).toContain('stock 63');
+    expect(app.frame()).toContain('3 moves');
+  });
+
+  it('saves after every move', async () => {
+    const app = await start({ game: seed5() });
+    await app.press('d', 'd');
+    expect(formatMoves(app.store.saved!.game.done)).toBe('d d');
+  });
+
+  it('counts the time the table is on screen', async () => {
+    const app = await start({ game: seed5() });
+    app.time.now += 65_000;
+    await app.press('x');
+    expect(app.frame()).toContain('1:05');
+  });
+
+  it('hides the cards while paused and stops the clock', async () => {
+    const app = await start({ game: seed5() });
+    await app.press('p');
+    expect(app.frame()).toContain('Paused');
+    expect(app.frame()).not.toMatch(/[0-9JQKA][♣♠♥♦]/);
+    app.time.now += 60_000;
+    await app.press('x');
+    expect(app.frame()).toContain('Q♣');
+    expect(app.frame()).toContain('0:00');
+  });
+
+  it('opens help with every key listed and closes it with any key', async () => {
+    const app = await start({ game: seed5(), height: 40 });
+    await app.press('?');
+    for (const words of ['cursor left', 'jump to the waste', 'undo', 'redo', 'pause', 'restart the deal', 'quit']) {
+      expect(app.frame()).toContain(words);
+    }
+    await app.press('x');
+    expect(app.frame()).toContain('stock 64');
+  });
+
+  it('pages the help when the terminal is short', async () => {
+    const app = await start({ game: seed5(), height: 20 });
+    await app.press('?');
+    expect(app.frame()).toContain('page 1 of 2');
+    await app.press('space');
+    expect(app.frame()).toContain('page 2 of 2');
+    await app.press('space');
+    expect(app.frame()).toContain('stock 64');
+  });
+
+  it('asks before a new game, and counts the old one as a loss', async () => {
+    const app = await start({ game: seed5() });
+    await app.press('d', 'n');
+    expect(app.frame()).toContain('Start a new game? This one (1 move) will count as a loss.');
+    await app.press('y');
+    expect(app.frame()).toContain('The last game (1 move) counted as a loss');
+    // The message is long: it wraps onto the key reminder's line.
+    expect(app.frame().replace(/\n/g, ' ')).toMatch(/New deal: Forty Thieves, hard, seed \d+/);
+    expect(app.frame()).toContain('0 moves');
+    expect(app.store.results).toMatchObject([{ won: false, moves: 1, seed: '5' }]);
+  });
+
+  it('shows the win screen with the statistics of the variant and level', async () => {
+    const app = await start({ game: gameFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`) });
+    await app.press('w', 'f');
+    await app.waitFor('You won');
+    expect(app.frame()).toContain('Played 1 · won 1 (100%) · lost 0');
+    expect(app.frame()).toMatch(/n new game/);
+    await app.press('enter');
+    expect(app.frame()).toContain('You won');
+    await app.press('n');
+    expect(app.frame()).toContain('New deal');
+  });
+
+  it('offers undo, a new game or giving up when stuck; giving up goes to the start screen', async () => {
+    const app = await start({
+      game: gameFrom(`1: 3C\n2: 3S\n3: 3H\n4: 3D\n5: 5C\n6: 5S\n7: 5H\n8: 5D\n9: 7C\n10: 7S\nStock: 9H`),
+    });
+    await app.press('d');
+    // The stuck search runs once the move is on screen.
+    await app.waitFor('No useful move is left');
+    expect(app.frame()).toMatch(/g give up/);
+    await app.press('g');
+    expect(app.frame()).toContain('Game given up: counted as a loss');
+    expect(app.frame()).toContain('New game');
+    expect(app.store.results).toMatchObject([{ won: false }]);
+  });
+
+  it('q saves and leaves', async () => {
+    const app = await start({ game: seed5() });
+    await app.press('d', 'q');
+    expect(app.exits.count).toBe(1);
+    expect(app.store.saved?.game.moveCount).toBe(1);
+  });
+
+  it('shows the store’s notices', async () => {
+    const store = new MemoryStore({
+      notices: ['the settings file could not be read; kept as settings.json.corrupt-1'],
+    });
+    const app = await start({ game: seed5(), store });
+    await app.waitFor('The settings file could not be read');
+  });
+
+  it('stops looking for a hint when a move changes the position', async () => {
+    const signals: AbortSignal[] = [];
+    const hints = (_: unknown, signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<never>(() => {});
+    };
+    const app = await start({ game: seed5(), hints });
+    await app.press('t');
+    expect(app.frame()).toContain('Looking for a hint');
+    await app.press('d');
+    expect(signals).toHaveLength(1);
+    expect(signals[0].aborted).toBe(true);
+  });
+
+  it('gives a hint and marks it', async () => {
+    const app = await start({ game: gameFrom(`1: 5H AS\n2: 9C`) });
+    await app.press('t');
+    await app.waitFor('Hint: AS from column 1 to a foundation (1>f)'.replace('AS', 'A♠'));
+  });
+});
+
+describe('the start screen', () => {
+  it('offers a new game with the win record of the variant and level, statistics, help and quit', async () => {
+    const app = await start();
+    const frame = app.frame();
+    for (const words of ['New game', 'Forty Thieves, hard: not played yet', 'Statistics', 'Help', 'Quit']) {
+      expect(frame).toContain(words);
+    }
+    expect(frame).not.toContain('Continue');
+  });
+
+  it('offers to continue the saved game, with its variant, level, moves and time', async () => {
+    const saved: GameInProgress = {
+      game: restoreGame(findVariant('josephine')!, 'medium', 7n, parseMoves('d d')),
+      elapsedMs: 125_000,
+      recorded: false,
+    };
+    const app = await start({ opening: { screen: 'start', saved } });
+    expect(app.frame()).toMatch(/Continue +Josephine, medium · 2 moves · 2:05/);
+    await app.press('enter');
+    expect(app.frame()).toContain('Josephine · medium · seed 7 · 2 moves · 2:05');
+  });
+
+  it('chooses the variant and level, then deals', async () => {
+    const app = await start();
+    await app.press('down', 'right', 'down', 'left');
+    expect(app.frame()).toContain('Josephine, medium: not played yet');
+    await app.press('left', 'enter');
+    expect(app.frame()).toContain('Josephine · easy · seed');
+  });
+
+  it('asks before a new game replaces a saved one with moves', async () => {
+    const store = new MemoryStore();
+    const saved: GameInProgress = {
+      game: restoreGame(forty, 'hard', 5n, parseMoves('d')),
+      elapsedMs: 0,
+      recorded: false,
+    };
+    const app = await start({ store, opening: { screen: 'start', saved } });
+    await app.press('n');
+    expect(app.frame()).toContain('New game? The saved one (1 move) counts as a loss.');
+    await app.press('escape');
+    expect(app.frame()).not.toContain('counts as a loss');
+    await app.press('n', 'y');
+    expect(app.frame()).toContain('Your saved game (Forty Thieves, hard, 1 move) counted as a loss');
+    expect(store.results).toHaveLength(1);
+  });
+
+  it('shows the statistics', async () => {
+    const store = new MemoryStore();
+    store.recordResult({
+      variant: 'streets',
+      level: 'hard',
+      seed: '3',
+      won: true,
+      moves: 150,
+      seconds: 600,
+      score: 1500,
+      cardsHome: 104,
+      at: '2026-01-01T00:00:00.000Z',
+    });
+    const app = await start({ store });
+    await app.press('s');
+    expect(app.frame()).toMatch(/Streets, hard +1 +1 +100% +1 win +10:00 +1500 +150/);
+    await app.press('x');
+    expect(app.frame()).toContain('New game');
+  });
+
+  it('q quits', async () => {
+    const app = await start();
+    await app.press('q');
+    expect(app.exits.count).toBe(1);
+  });
+});
+
+describe('sizes', () => {
+  it('asks to enlarge a terminal too small, and quits on q', async () => {
+    const app = await start({ game: seed5(), width: 60, height: 12 });
+    expect(app.frame()).toContain('Enlarge the terminal to 72 x 16');
+    expect(app.frame()).toContain('(it is 60 x 12 now)');
+    await app.press('d');
+    expect(app.store.saved?.game.moveCount ?? 0).toBe(0);
+    await app.press('q');
+    expect(app.exits.count).toBe(1);
+  });
+
+  it.each(VARIANTS.map((v) => [v.id]))(
+    '%s fits 80 x 24: never taller than 23 rows, never wider than 80',
+    async (id) => {
+      const app = await start({ game: newGame(findVariant(id)!, 'hard', 11n) });
+      await app.press('d', 'enter', 'k', '?');
+      for (const screen of ['table', 'help']) {
+        const lines = app.lines();
+        expect(lines.length, screen).toBeLessThanOrEqual(23);
+        for (const line of lines) expect([...line].length, `${screen}: ${line}`).toBeLessThanOrEqual(80);
+        await app.press('x');
+      }
+    },
+  );
+
+  it('writes only ASCII with --ascii: the table, a message, help and the start screen', async () => {
+    const theme = makeTheme({ ascii: true, fourColor: false, monochrome: true });
+    const app = await start({ game: seed5(), theme });
+    const nonAscii = () => [...app.frame()].filter((c) => c.charCodeAt(0) > 126);
+    await app.press('d', 'enter', '3', 'enter');
+    expect(app.frame()).toContain('4d cannot go on Qc');
+    expect(nonAscii()).toEqual([]);
+    await app.press('?');
+    expect(app.frame()).toContain('Left h');
+    expect(nonAscii()).toEqual([]);
+    await app.press('x', 'escape', 'n', 'c');
+    expect(app.frame()).toContain('New game');
+    expect(nonAscii()).toEqual([]);
+  });
+
+  it('draws the start screen within 80 x 24, and within the smallest terminal it takes', async () => {
+    const app = await start();
+    expect(app.lines().length).toBeLessThanOrEqual(23);
+    const saved: GameInProgress = {
+      game: restoreGame(forty, 'hard', 5n, parseMoves('d')),
+      elapsedMs: 0,
+      recorded: false,
+    };
+    const small = await drive({ width: 60, height: 16, opening: { screen: 'start', saved } });
+    await small.press('n');
+    expect(small.frame()).toContain('New game? The saved one (1 move) counts as a loss.');
+    expect(small.lines().length).toBeLessThanOrEqual(15);
+    for (const line of small.lines()) expect([...line].length).toBeLessThanOrEqual(60);
+    small.unmount();
+  });
+});

@@ -1,0 +1,197 @@
+// The keymap: every key of SPEC section 10 reaches its command, Ink's key
+// events become the right key names, and the help lists every binding.
+
+import { describe, expect, it } from 'vitest';
+import {
+  CONFIRM_NEW_KEYS,
+  choiceItems,
+  commandFor,
+  commandsFor,
+  helpLines,
+  type KeyEvent,
+  keyNames,
+  MENU_KEYS,
+  reminder,
+  STUCK_KEYS,
+  TABLE_KEYS,
+  WON_KEYS,
+} from '../../../src/ui/input/keymap.js';
+import { helpContent } from '../../../src/ui/screens/HelpScreen.js';
+
+const other = { type: 'other' } as const;
+const tableCommand = (input: string, key: KeyEvent = {}) => commandsFor(TABLE_KEYS, input, key, other);
+
+describe('every key of SPEC section 10', () => {
+  it.each([
+    ['left arrow', '', { leftArrow: true }, { type: 'left' }],
+    ['h', 'h', {}, { type: 'left' }],
+    ['right arrow', '', { rightArrow: true }, { type: 'right' }],
+    ['l', 'l', {}, { type: 'right' }],
+    ['up arrow', '', { upArrow: true }, { type: 'up' }],
+    ['k', 'k', {}, { type: 'up' }],
+    ['down arrow', '', { downArrow: true }, { type: 'down' }],
+    ['j', 'j', {}, { type: 'down' }],
+    ['1', '1', {}, { type: 'column', index: 0 }],
+    ['5', '5', {}, { type: 'column', index: 4 }],
+    ['9', '9', {}, { type: 'column', index: 8 }],
+    ['0', '0', {}, { type: 'column', index: 9 }],
+    ['w', 'w', {}, { type: 'waste' }],
+    ['Enter', '\r', { return: true }, { type: 'select' }],
+    ['Space', ' ', {}, { type: 'select' }],
+    ['f', 'f', {}, { type: 'foundation' }],
+    ['d', 'd', {}, { type: 'draw' }],
+    ['r', 'r', {}, { type: 'redeal' }],
+    ['a', 'a', {}, { type: 'safe' }],
+    ['u', 'u', {}, { type: 'undo' }],
+    ['Backspace (Ink: delete)', '', { delete: true }, { type: 'undo' }],
+    ['Backspace (Ink: backspace)', '', { backspace: true }, { type: 'undo' }],
+    ['Ctrl+Z', 'z', { ctrl: true }, { type: 'undo' }],
+    ['Ctrl+Y', 'y', { ctrl: true }, { type: 'redo' }],
+    ['U', 'U', { shift: true } as KeyEvent, { type: 'redo' }],
+    ['t', 't', {}, { type: 'hint' }],
+    ['p', 'p', {}, { type: 'pause' }],
+    ['n', 'n', {}, { type: 'new' }],
+    ['Ctrl+R', 'r', { ctrl: true }, { type: 'restart' }],
+    ['m', 'm', {}, { type: 'bell' }],
+    ['q', 'q', {}, { type: 'quit' }],
+    ['Ctrl+C', 'c', { ctrl: true }, { type: 'quit' }],
+    ['Esc (also sets meta)', '', { escape: true, meta: true }, { type: 'cancel' }],
+    ['?', '?', {}, { type: 'help' }],
+  ])('%s', (_, input, key, command) => {
+    expect(tableCommand(input, key)).toEqual([command]);
+  });
+
+  it('leaves other keys unbound', () => {
+    expect(tableCommand('x')).toEqual([other]);
+    expect(tableCommand('Z')).toEqual([other]);
+  });
+
+  it('takes Alt+key for Esc then the key: a quick Esc and key arrive as the same bytes', () => {
+    expect(tableCommand('d', { meta: true })).toEqual([{ type: 'cancel' }, { type: 'draw' }]);
+    expect(tableCommand('[Z', { meta: true })).toEqual([]);
+  });
+});
+
+describe('key names from Ink', () => {
+  it('splits characters typed together (fast typing, a paste) into one key each', () => {
+    expect(keyNames('d3\r', {})).toEqual(['d', '3', 'enter']);
+    expect(tableCommand('jj')).toEqual([{ type: 'down' }, { type: 'down' }]);
+  });
+
+  it('names control characters inside such a chunk', () => {
+    expect(keyNames('u\x1a\x7f \x1b', {})).toEqual(['u', 'ctrl+z', 'backspace', 'space', 'escape']);
+  });
+
+  it('lower-cases Ctrl+letter', () => {
+    expect(keyNames('R', { ctrl: true })).toEqual(['ctrl+r']);
+  });
+});
+
+describe('the help and the reminders come from the tables', () => {
+  it('lists every binding of the table in the help screen, with its keys', () => {
+    const lines = helpLines(TABLE_KEYS);
+    expect(lines).toHaveLength(TABLE_KEYS.length);
+    const content = helpContent();
+    for (const binding of TABLE_KEYS) {
+      expect(content.some((line) => line.text === binding.help)).toBe(true);
+    }
+    const keys = lines.map((l) => l.keys).join(' ');
+    expect(lines.map((l) => l.keys)).toContain('1-9 0');
+    for (const label of [
+      '←',
+      'h',
+      '→',
+      'l',
+      '↑',
+      'k',
+      '↓',
+      'j',
+      'w',
+      'Enter',
+      'Space',
+      'f',
+      'd',
+      'r',
+      'a',
+      'u',
+      'Backspace',
+      'Ctrl+Z',
+      'Ctrl+Y',
+      'U',
+      't',
+      'p',
+      'n',
+      'Ctrl+R',
+      'm',
+      'q',
+      'Esc',
+      '?',
+    ]) {
+      expect(keys.split(' ')).toContain(label);
+    }
+  });
+
+  it('says in the help how columns past 10 are reached', () => {
+    expect(helpLines(TABLE_KEYS).find((l) => l.keys === '1-9 0')?.help).toMatch(/11-13.*arrows/);
+  });
+
+  it('keeps every help line within 80 columns with its keys', () => {
+    const width = Math.max(...helpLines(TABLE_KEYS).map((l) => l.keys.length)) + 2;
+    for (const line of helpLines(TABLE_KEYS)) expect(width + line.help.length).toBeLessThanOrEqual(80);
+  });
+
+  it('writes a reminder from the first key of each command', () => {
+    expect(
+      reminder(TABLE_KEYS, [
+        [['left', 'right', 'up', 'down'], 'move'],
+        [['undo'], 'undo'],
+      ]),
+    ).toEqual([
+      { keys: '←→↑↓', words: 'move' },
+      { keys: 'u', words: 'undo' },
+    ]);
+  });
+
+  it('lists a notice’s choices without Ctrl keys', () => {
+    expect(choiceItems(CONFIRM_NEW_KEYS).map((i) => i.keys)).toEqual(['y/Enter', 'c', 'n/Esc']);
+    expect(choiceItems(STUCK_KEYS).map((i) => i.words)).toEqual([
+      'undo',
+      'new game',
+      'give up',
+      'look at the board',
+      'quit',
+    ]);
+  });
+});
+
+describe('the notices and the start screen have their own keys', () => {
+  it.each([
+    [CONFIRM_NEW_KEYS, 'y', 'yes'],
+    [CONFIRM_NEW_KEYS, 'enter', 'yes'],
+    [CONFIRM_NEW_KEYS, 'n', 'cancel'],
+    [STUCK_KEYS, 'g', 'give-up'],
+    [STUCK_KEYS, 'backspace', 'undo'],
+    [WON_KEYS, 'n', 'new'],
+    [WON_KEYS, 'enter', 'other'],
+    [WON_KEYS, 'escape', 'cancel'],
+  ] as const)('%#: %s', (table, name, type) => {
+    expect(commandFor(table, name, other).type).toBe(type);
+  });
+
+  it.each([
+    ['up', 'up'],
+    ['k', 'up'],
+    ['j', 'down'],
+    ['left', 'left'],
+    ['l', 'right'],
+    ['enter', 'select'],
+    ['c', 'continue'],
+    ['n', 'new'],
+    ['s', 'stats'],
+    ['?', 'help'],
+    ['q', 'quit'],
+    ['ctrl+c', 'quit'],
+  ])('start screen: %s', (name, type) => {
+    expect(commandFor(MENU_KEYS, name, other).type).toBe(type);
+  });
+});

@@ -1,0 +1,254 @@
+// The solver in the app, with fakes for the solver: the status line's
+// spinner and verdicts, the search stopped when the position changes and
+// its late answer never shown, hints from the verdict's winning line, no
+// search while paused or after the app closes; and the check of an Easy
+// deal before it opens, with its offer when the deal is not proven.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { findVariant, newGame, type Position, parseMoves, restoreGame } from '../../../src/engine/index.js';
+import type { EasyCheck, EasyCheckOptions } from '../../../src/solver/easy-check.js';
+import type { GameInProgress } from '../../../src/store/types.js';
+import type { VerdictAnswer } from '../../../src/ui/live/verdict-keeper.js';
+import { type Driven, drive, until } from '../support/ink.js';
+import { MemoryStore } from '../support/memory-store.js';
+
+const forty = findVariant('forty-thieves')!;
+/** Seed 5: columns 9 and 10 have the two aces of diamonds on top. */
+const seed5 = () => newGame(forty, 'hard', 5n);
+
+let driven: Driven | undefined;
+afterEach(() => driven?.unmount());
+
+interface Asked {
+  readonly position: Position;
+  readonly signal: AbortSignal;
+  answer(found: VerdictAnswer): void;
+}
+
+function fakeSolver() {
+  const asked: Asked[] = [];
+  const verdicts = (position: Position, signal: AbortSignal) =>
+    new Promise<VerdictAnswer>((resolve) => asked.push({ position, signal, answer: resolve }));
+  return { asked, verdicts };
+}
+
+/** A hint source of the table's own, counting the times it is asked. */
+function ownHints() {
+  const own = {
+    searches: 0,
+    hints: () => {
+      own.searches++;
+      return { text: 'a hint of its own' };
+    },
+  };
+  return own;
+}
+
+/** The frame's lines as one, for text that wraps. */
+const flat = (app: Driven) =>
+  app
+    .lines()
+    .map((line) => line.trim())
+    .join(' ');
+/** The status line: the row before the message and the key reminder. */
+const statusOf = (app: Driven) => app.lines().at(-3) ?? '';
+
+describe('the live verdict on the status line', () => {
+  it('shows the spinner while the solver thinks, then its verdict', async () => {
+    const solver = fakeSolver();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts }));
+    expect(statusOf(app)).toMatch(/0\/104 · ⠋ solving$/);
+    await until(() => solver.asked.length === 1, 'the search');
+    solver.asked[0].answer({ verdict: 'winnable', moves: parseMoves('d') });
+    await app.waitFor('· winnable');
+    expect(statusOf(app)).toBe('Forty Thieves · hard · seed 5 · 0 moves · 0:00 · score 0 · 0/104 home · winnable');
+  });
+
+  it.each<[VerdictAnswer['verdict'], string]>([
+    ['unwinnable', 'no longer winnable'],
+    ['unknown', "can't tell"],
+  ])('says %s as "%s"', async (verdict, words) => {
+    const solver = fakeSolver();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts }));
+    await until(() => solver.asked.length === 1, 'the search');
+    solver.asked[0].answer({ verdict, moves: [] });
+    await app.waitFor(words);
+    expect(statusOf(app)).toMatch(new RegExp(`· ${words}$`));
+  });
+
+  it('stops the search when a move changes the position, and never shows its late answer', async () => {
+    const solver = fakeSolver();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts }));
+    await until(() => solver.asked.length === 1, 'the first search');
+    await app.press('d');
+    await until(() => solver.asked[0].signal.aborted, 'the first search to stop');
+    solver.asked[0].answer({ verdict: 'unwinnable', moves: [] });
+    await until(() => solver.asked.length === 2, 'the search after the draw');
+    await app.press('x');
+    expect(statusOf(app)).toMatch(/1 move .*solving$/);
+    expect(app.frame()).not.toContain('no longer winnable');
+    solver.asked[1].answer({ verdict: 'winnable', moves: [] });
+    await app.waitFor('· winnable');
+    // Undo: the deal's search was stopped, so it is searched again; the draw's answer is kept.
+    await app.press('u');
+    expect(statusOf(app)).toMatch(/solving$/);
+    await app.press('U');
+    expect(statusOf(app)).toMatch(/· winnable$/);
+  });
+
+  it('gives the hint from the winning line at once, without a search of its own', async () => {
+    const solver = fakeSolver();
+    const own = ownHints();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, hints: own.hints }));
+    await until(() => solver.asked.length === 1, 'the search');
+    solver.asked[0].answer({ verdict: 'winnable', moves: parseMoves('9>f 10>f d') });
+    await app.waitFor('· winnable');
+    await app.press('t');
+    await app.waitFor('Hint: A♦ from column 9 to a foundation (9>f)');
+    // Played as hinted: still winnable, with no new search, and the next hint is the line's next move.
+    await app.press('9', 'f');
+    expect(statusOf(app)).toMatch(/1 move .*· winnable$/);
+    await app.press('t');
+    await app.waitFor('Hint: A♦ from column 10 to a foundation (10>f)');
+    expect(solver.asked).toHaveLength(1);
+    expect(own.searches).toBe(0);
+  });
+
+  it('a hint asked while the verdict is searched waits for that search', async () => {
+    const solver = fakeSolver();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts }));
+    await until(() => solver.asked.length === 1, 'the search');
+    await app.press('t');
+    expect(app.frame()).toContain('Looking for a hint');
+    solver.asked[0].answer({ verdict: 'unwinnable', moves: [] });
+    await app.waitFor('No longer winnable from here');
+    expect(solver.asked).toHaveLength(1);
+  });
+
+  it('a hint waiting on a search that the pause stops looks for itself', async () => {
+    const solver = fakeSolver();
+    const own = ownHints();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, hints: own.hints }));
+    await until(() => solver.asked.length === 1, 'the search');
+    await app.press('t', 'p');
+    await until(() => own.searches === 1, 'the hint’s own search');
+  });
+
+  it('searches nothing while paused, and searches again when play resumes', async () => {
+    const solver = fakeSolver();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts }));
+    await until(() => solver.asked.length === 1, 'the search');
+    await app.press('p');
+    await until(() => solver.asked[0].signal.aborted, 'the search to stop');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(solver.asked).toHaveLength(1);
+    await app.press('x');
+    await until(() => solver.asked.length === 2, 'the search after the pause');
+  });
+
+  it('stops the search when the app closes', async () => {
+    const solver = fakeSolver();
+    const app = await drive({ game: seed5(), verdicts: solver.verdicts });
+    await until(() => solver.asked.length === 1, 'the search');
+    app.unmount();
+    expect(solver.asked[0].signal.aborted).toBe(true);
+  });
+});
+
+/** A checker that answers only when told to; a test reports its progress through the options it was given. */
+function fakeChecker() {
+  const calls: { seed: bigint; options: EasyCheckOptions; answer: (check: EasyCheck) => void }[] = [];
+  const easyCheck = (_: unknown, seed: bigint, options: EasyCheckOptions) =>
+    new Promise<EasyCheck>((resolve) => calls.push({ seed, options, answer: resolve }));
+  return { calls, easyCheck };
+}
+
+describe('the check of an Easy deal', () => {
+  const saved: GameInProgress = {
+    game: restoreGame(forty, 'hard', 5n, parseMoves('d d')),
+    elapsedMs: 0,
+    recorded: false,
+  };
+  const opening = { screen: 'check', check: { variant: forty, seed: 12n }, saved } as const;
+  const notProven: EasyCheck = {
+    verdict: 'not proven',
+    solver: 'unknown',
+    reason: 'Forty Thieves deal 12 is not known to be winnable: the solver found no win in 10 s.',
+  };
+
+  it('shows a spinner and the time spent, then opens the game proven winnable, its verdict known', async () => {
+    const checker = fakeChecker();
+    const solver = fakeSolver();
+    const store = new MemoryStore({ saved });
+    const app = (driven = await drive({
+      store,
+      opening,
+      easyCheck: checker.easyCheck,
+      verdicts: solver.verdicts,
+      width: 100,
+    }));
+    expect(app.frame()).toContain(
+      '⠋ Checking that deal 12 of Forty Thieves is winnable under Easy rules… (Esc to stop)',
+    );
+    await until(() => checker.calls.length === 1, 'the check');
+    checker.calls[0].options.onProgress?.({ elapsedMs: 3200, budgetMs: 10_000 });
+    await app.waitFor('3 s of at most 10 s');
+    checker.calls[0].answer({ verdict: 'winnable', source: 'solver', moves: parseMoves('d') });
+    await app.waitFor('Forty Thieves · easy · seed 12 · 0 moves');
+    expect(statusOf(app)).toMatch(/· winnable$/);
+    expect(flat(app)).toContain(
+      'Your saved game (Forty Thieves, hard, 2 moves) counted as a loss. New deal: Forty Thieves, easy, seed 12',
+    );
+    expect(store.results).toMatchObject([{ won: false, moves: 2 }]);
+    // The check's line is the verdict: no search of the deal.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(solver.asked).toHaveLength(0);
+  });
+
+  it('offers medium for a deal not proven, and plays it at medium', async () => {
+    const checker = fakeChecker();
+    const app = (driven = await drive({ opening, easyCheck: checker.easyCheck }));
+    await until(() => checker.calls.length === 1, 'the check');
+    checker.calls[0].answer(notProven);
+    await app.waitFor('not known to be winnable');
+    expect(app.frame()).toContain('Enter/y play deal 12 at medium');
+    await app.press('enter');
+    expect(app.frame()).toContain('Forty Thieves · medium · seed 12 · 0 moves');
+  });
+
+  it('Esc stops the check; the offer then takes a deal proven winnable at easy', async () => {
+    const checker = fakeChecker();
+    const app = (driven = await drive({ opening, easyCheck: checker.easyCheck }));
+    await until(() => checker.calls.length === 1, 'the check');
+    await app.press('escape');
+    await until(() => checker.calls[0].options.signal?.aborted === true, 'the check to stop');
+    expect(flat(app)).toContain('Check stopped: Forty Thieves deal 12 is not known to be winnable under Easy rules.');
+    await app.press('n');
+    expect(app.frame()).toMatch(/Forty Thieves · easy · seed \d+ · 0 moves/);
+    expect(checker.calls).toHaveLength(1);
+  });
+
+  it('Esc on the offer goes to the start screen, the saved game still offered', async () => {
+    const checker = fakeChecker();
+    const store = new MemoryStore({ saved });
+    const app = (driven = await drive({ store, opening, easyCheck: checker.easyCheck }));
+    await until(() => checker.calls.length === 1, 'the check');
+    checker.calls[0].answer(notProven);
+    await app.waitFor('not known to be winnable');
+    await app.press('escape');
+    expect(app.frame()).toMatch(/Continue +Forty Thieves, hard · 2 moves/);
+    expect(store.results).toEqual([]);
+  });
+
+  it('q quits, saying the deal asked for was not played', async () => {
+    const checker = fakeChecker();
+    const app = (driven = await drive({ opening, easyCheck: checker.easyCheck }));
+    await until(() => checker.calls.length === 1, 'the check');
+    await app.press('q');
+    expect(app.exits).toEqual({
+      count: 1,
+      refused:
+        'Forty Thieves deal 12 was not dealt: it is not proven winnable under Easy rules (play it with --difficulty medium)',
+    });
+  });
+});

@@ -1,0 +1,287 @@
+// The live verdict's keeper with a fake solver: a search per position once
+// it has stayed a moment, the search for a position left behind stopped and
+// its late answer never shown, answers found again on undo, verdicts that
+// follow from a winning line or a lost position without a search, and
+// hints waiting on the search under way.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DRAW,
+  findVariant,
+  type Game,
+  type Move,
+  moveOf,
+  newGame,
+  type Position,
+  parseMoves,
+  play,
+  restoreGame,
+  undo,
+} from '../../../src/engine/index.js';
+import { positionKey, type VerdictAnswer, VerdictKeeper } from '../../../src/ui/live/verdict-keeper.js';
+
+const forty = findVariant('forty-thieves')!;
+/** Seed 5: the draw turns the 4♦; columns 9 and 10 have the two aces of diamonds on top. */
+const deal5 = () => newGame(forty, 'hard', 5n);
+
+interface Asked {
+  readonly position: Position;
+  readonly signal: AbortSignal;
+  answer(found: VerdictAnswer): void;
+  fail(error: Error): void;
+}
+
+/** A solver that answers only when told to. */
+function fakeSolver() {
+  const asked: Asked[] = [];
+  const source = (position: Position, signal: AbortSignal) =>
+    new Promise<VerdictAnswer>((resolve, reject) => asked.push({ position, signal, answer: resolve, fail: reject }));
+  return { asked, source };
+}
+
+const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+const moved = (game: Game, notation: string): Game => {
+  const result = play(game, parseMoves(notation)[0]);
+  if ('refusal' in result) throw new Error(result.refusal.reason);
+  return result.game;
+};
+const lost: VerdictAnswer = { verdict: 'unwinnable', moves: [] };
+const unknown: VerdictAnswer = { verdict: 'unknown', moves: [] };
+
+let keeper: VerdictKeeper | undefined;
+afterEach(() => keeper?.stop());
+
+/** A keeper on a fake solver; `answer` shows it a game and answers the search that starts. */
+function keep(delayMs = 0) {
+  const solver = fakeSolver();
+  const answers = { count: 0 };
+  const k = (keeper = new VerdictKeeper(solver.source, { delayMs, onAnswer: () => answers.count++ }));
+  return {
+    keeper: k,
+    solver,
+    answers,
+    async answer(game: Game, found: VerdictAnswer) {
+      k.follow(game);
+      await tick();
+      solver.asked.at(-1)!.answer(found);
+      await tick();
+    },
+  };
+}
+
+describe('the live verdict', () => {
+  it('searches the position on the table, thinking until the answer comes', async () => {
+    const { keeper, solver, answers } = keep();
+    const game = deal5();
+    keeper.follow(game);
+    expect(keeper.slot(game, true)).toBe('thinking');
+    await tick();
+    expect(solver.asked).toHaveLength(1);
+    expect(solver.asked[0].position).toBe(game.positions[0]);
+    solver.asked[0].answer({ verdict: 'winnable', moves: [DRAW] });
+    await tick();
+    expect(keeper.slot(game, true)).toBe('winnable');
+    expect(answers.count).toBe(1);
+  });
+
+  it.each<[VerdictAnswer, string]>([
+    [{ verdict: 'winnable', moves: [DRAW] }, 'winnable'],
+    [lost, 'unwinnable'],
+    [unknown, 'unknown'],
+  ])('gives each verdict its slot: %j', async (found, slot) => {
+    const { keeper, answer } = keep();
+    const game = deal5();
+    await answer(game, found);
+    expect(keeper.slot(game, true)).toBe(slot);
+  });
+
+  it("says can't tell when the search fails, and does not search again", async () => {
+    const { keeper, solver } = keep();
+    const game = deal5();
+    keeper.follow(game);
+    await tick();
+    solver.asked[0].fail(new Error('the worker stopped'));
+    await tick();
+    expect(keeper.slot(game, true)).toBe('unknown');
+    keeper.follow(game);
+    await tick();
+    expect(solver.asked).toHaveLength(1);
+  });
+
+  it('stops the search when the position changes, and never shows its late answer', async () => {
+    const { keeper, solver, answers } = keep();
+    const before = deal5();
+    keeper.follow(before);
+    await tick();
+    const after = moved(before, 'd');
+    keeper.follow(after);
+    expect(solver.asked[0].signal.aborted).toBe(true);
+    // The old search answers anyway (a solver that ignores its signal): nothing changes.
+    solver.asked[0].answer({ verdict: 'winnable', moves: [DRAW] });
+    await tick();
+    expect(keeper.slot(after, true)).toBe('thinking');
+    expect(answers.count).toBe(0);
+    expect(solver.asked).toHaveLength(2);
+    expect(solver.asked[1].position).toBe(after.positions[1]);
+    solver.asked[1].answer(lost);
+    await tick();
+    expect(keeper.slot(after, true)).toBe('unwinnable');
+  });
+
+  it('starts no search while positions follow each other faster than the delay', async () => {
+    const { keeper, solver } = keep(50);
+    let game = deal5();
+    for (let i = 0; i < 5; i++) {
+      keeper.follow(game);
+      await tick(5);
+      game = moved(game, 'd');
+    }
+    expect(solver.asked).toHaveLength(0);
+    keeper.follow(game);
+    await tick(80);
+    expect(solver.asked).toHaveLength(1);
+    expect(solver.asked[0].position).toBe(game.positions[5]);
+  });
+
+  it('finds an answer again after undo, and after a redo makes the same position anew', async () => {
+    const { keeper, solver, answer } = keep();
+    const first = deal5();
+    await answer(first, unknown);
+    const drawn = moved(first, 'd');
+    await answer(drawn, { verdict: 'winnable', moves: [] });
+    const undone = undo(drawn);
+    keeper.follow(undone);
+    expect(keeper.slot(undone, true)).toBe('unknown');
+    // The same position reached again by other means: a new object, the same contents.
+    const again = restoreGame(forty, 'hard', 5n, [DRAW]);
+    keeper.follow(again);
+    expect(keeper.slot(again, true)).toBe('winnable');
+    await tick();
+    expect(solver.asked).toHaveLength(2);
+  });
+
+  it('knows a position reached along a winning line is winnable, without a search', async () => {
+    const { keeper, solver, answer } = keep();
+    const game = deal5();
+    const line: Move[] = parseMoves('d 9>f 10>f d d');
+    await answer(game, { verdict: 'winnable', moves: line });
+    const along = moved(moved(game, 'd'), '9>f');
+    keeper.follow(along);
+    expect(keeper.slot(along, true)).toBe('winnable');
+    expect(keeper.known(along)?.moves).toEqual(line.slice(2));
+    // The two aces in the other order reach the line's position after its third move.
+    const swapped = moved(moved(moved(game, 'd'), '10>f'), '9>f');
+    expect(keeper.known(swapped)?.moves).toEqual(line.slice(3));
+    // Off the line: searched.
+    const off = moved(game, '9>f');
+    expect(keeper.known(off)).toBeUndefined();
+    keeper.follow(off);
+    await tick();
+    expect(solver.asked.map((a) => a.position)).toEqual([game.positions[0], off.positions[1]]);
+  });
+
+  it('knows every position after a lost one is lost, without a search; undo goes back to searching', async () => {
+    const { keeper, solver, answer } = keep();
+    const game = moved(deal5(), 'd');
+    await answer(game, lost);
+    const later = moved(moved(game, '9>f'), 'd');
+    keeper.follow(later);
+    expect(keeper.slot(later, true)).toBe('unwinnable');
+    const earlier = undo(game);
+    keeper.follow(earlier);
+    expect(keeper.slot(earlier, true)).toBe('thinking');
+    await tick();
+    expect(solver.asked).toHaveLength(2);
+  });
+
+  it('calls a won position winnable without a search', () => {
+    const { keeper } = keep();
+    const done: Position = {
+      ...deal5().positions[0],
+      columns: Array(10).fill([]),
+      faceDown: Array(10).fill(0),
+      stock: [],
+      waste: [],
+      foundations: Array(8).fill(13),
+    };
+    const game: Game = { ...deal5(), positions: [done] };
+    keeper.follow(game);
+    expect(keeper.slot(game, true)).toBe('winnable');
+    expect(keeper.busy).toBe(false);
+  });
+
+  it('stops searching when the verdict is not wanted (paused), and shows nothing new then', async () => {
+    const { keeper, solver } = keep();
+    const game = deal5();
+    keeper.follow(game);
+    await tick();
+    keeper.follow(undefined);
+    expect(solver.asked[0].signal.aborted).toBe(true);
+    expect(keeper.slot(game, false)).toBeUndefined();
+    keeper.follow(game);
+    await tick();
+    expect(solver.asked).toHaveLength(2);
+  });
+
+  it('stops for good when the game closes', async () => {
+    const { keeper, solver } = keep();
+    keeper.follow(deal5());
+    await tick();
+    keeper.stop();
+    expect(solver.asked[0].signal.aborted).toBe(true);
+    keeper.follow(moved(deal5(), 'd'));
+    await tick();
+    expect(solver.asked).toHaveLength(1);
+  });
+
+  it('keeps what it learns elsewhere (the check of an Easy deal)', () => {
+    const { keeper } = keep();
+    const game = deal5();
+    keeper.learn(game.positions[0], { verdict: 'winnable', moves: [DRAW] });
+    keeper.follow(game);
+    expect(keeper.slot(game, true)).toBe('winnable');
+    expect(keeper.busy).toBe(false);
+  });
+});
+
+describe('hints from the live verdict', () => {
+  it('wait for the search under way, starting it without its delay', async () => {
+    const { keeper, solver } = keep(10_000);
+    const game = deal5();
+    keeper.follow(game);
+    const waiting = keeper.waitFor(game.positions[0], new AbortController().signal);
+    expect(waiting).toBeDefined();
+    await tick();
+    expect(solver.asked).toHaveLength(1);
+    solver.asked[0].answer({ verdict: 'winnable', moves: [moveOf(8, 'foundation')] });
+    await expect(waiting).resolves.toEqual({ verdict: 'winnable', moves: [moveOf(8, 'foundation')] });
+  });
+
+  it('come at once when the verdict is known, and not at all for a position not searched', async () => {
+    const { keeper } = keep();
+    const game = deal5();
+    keeper.learn(game.positions[0], lost);
+    await expect(keeper.waitFor(game.positions[0], new AbortController().signal)).resolves.toBe(lost);
+    expect(keeper.waitFor(moved(game, 'd').positions[1], new AbortController().signal)).toBeUndefined();
+  });
+
+  it('stop waiting when their own signal aborts', async () => {
+    const { keeper } = keep();
+    const game = deal5();
+    keeper.follow(game);
+    const controller = new AbortController();
+    const waiting = keeper.waitFor(game.positions[0], controller.signal)!;
+    controller.abort(new Error('the position changed'));
+    await expect(waiting).rejects.toThrow('the position changed');
+  });
+});
+
+describe('position keys', () => {
+  it('are equal for equal positions and differ when a card moves', () => {
+    const a = restoreGame(forty, 'hard', 5n, parseMoves('d 9>f'));
+    const b = restoreGame(forty, 'hard', 5n, parseMoves('d 9>f'));
+    expect(positionKey(a.positions[2])).toBe(positionKey(b.positions[2]));
+    expect(positionKey(a.positions[2])).not.toBe(positionKey(a.positions[1]));
+    expect(positionKey(newGame(forty, 'medium', 5n).positions[0])).not.toBe(positionKey(a.positions[0]));
+  });
+});

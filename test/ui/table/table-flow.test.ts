@@ -1,0 +1,254 @@
+// The table's reducer through a game: undo, redo and restart, the clock, a
+// new game and what it costs, the stuck and win notices, auto-finish, hints,
+// the bell, help and quitting.
+
+import { describe, expect, it } from 'vitest';
+import { formatMove, parseMove } from '../../../src/engine/index.js';
+import { elapsedAt } from '../../../src/ui/table/clock.js';
+import { positionOf } from '../../../src/ui/table/table-state.js';
+import { done, gameFrom, kinds, message, press, records, TABLE, tableFrom } from '../support/table.js';
+
+describe('undo, redo and restart', () => {
+  const moved = () => press(tableFrom(TABLE), ['1', 'enter', '2', 'enter', 'd']);
+
+  it.each(['u', 'backspace', 'ctrl+z'])('%s undoes the last move, counting a move', (key) => {
+    const run = press(moved().state, [key]);
+    expect(done(run)).toBe('1>2:2');
+    expect(run.state.game.moveCount).toBe(3);
+    expect(message(run)).toBe('Undone: draw');
+  });
+
+  it('says what it undid in card words', () => {
+    const run = press(moved().state, ['u', 'u']);
+    expect(message(run)).toBe('Undone: 9S-8S (2 cards) from column 1 to column 2');
+    expect(positionOf(run.state)).toEqual(gameFrom(TABLE).positions[0]);
+  });
+
+  it('refuses to undo past the deal', () => {
+    expect(message(press(tableFrom(TABLE), ['u']))).toBe('Nothing to undo: this is the deal');
+  });
+
+  it.each(['U', 'ctrl+y'])('%s redoes', (key) => {
+    const run = press(moved().state, ['u', 'u', key]);
+    expect(done(run)).toBe('1>2:2');
+    expect(message(run)).toBe('Redone: 9S-8S (2 cards) from column 1 to column 2');
+    expect(message(press(run.state, [key, key]))).toBe('Nothing to redo');
+  });
+
+  it('Ctrl+R goes back to the deal in one step, the moves kept for redo', () => {
+    const run = press(moved().state, ['ctrl+r']);
+    expect(run.state.game.positions.length).toBe(1);
+    expect(run.state.game.undone.map(formatMove)).toEqual(['d', '1>2:2']);
+    expect(run.state.game.moveCount).toBe(3);
+    expect(message(run)).toBe('Back to the deal: redo (U) plays the moves again');
+    expect(done(press(run.state, ['U', 'U']))).toBe('1>2:2 d');
+  });
+
+  it('drops the cards picked up and the hint', () => {
+    const hinted = press(moved().state, [
+      { type: 'hint-ready', moveCount: 2, hint: parseMove('w>f'), text: 'Hint' },
+      '3',
+      'enter',
+    ]);
+    expect(hinted.state.hint).toBeDefined();
+    const run = press(hinted.state, ['u']);
+    expect(run.state.selection).toBeUndefined();
+    expect(run.state.hint).toBeUndefined();
+  });
+});
+
+describe('the clock', () => {
+  it('runs while the table shows, stops while paused, and goes on after', () => {
+    const table = tableFrom(TABLE, { now: 1000 });
+    const paused = press(table, ['p'], 6000);
+    expect(paused.state.overlay).toBe('paused');
+    expect(elapsedAt(paused.state.clock, 50_000)).toBe(5000);
+    expect(kinds(paused.effects)).toEqual(['save']);
+    const back = press(paused.state, ['x'], 60_000);
+    expect(back.state.overlay).toBe('none');
+    expect(elapsedAt(back.state.clock, 61_000)).toBe(6000);
+  });
+
+  it('stops while the table is off screen (terminal too small) and while help shows', () => {
+    const hidden = press(tableFrom(TABLE, { now: 0 }), [{ type: 'shown', visible: false }], 2000);
+    expect(elapsedAt(hidden.state.clock, 9000)).toBe(2000);
+    const help = press(tableFrom(TABLE, { now: 0 }), ['?'], 3000);
+    expect(help.state.overlay).toBe('help');
+    expect(elapsedAt(help.state.clock, 9000)).toBe(3000);
+    expect(press(help.state, ['q']).state.overlay).toBe('none');
+  });
+
+  it('stops on a win', () => {
+    const run = press(tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0 }), ['w', 'f'], 4000);
+    expect(elapsedAt(run.state.clock, 100_000)).toBe(4000);
+  });
+});
+
+describe('a new game', () => {
+  it('n asks first; Esc keeps playing', () => {
+    const asked = press(tableFrom(TABLE), ['n']);
+    expect(asked.state.overlay).toBe('confirm-new');
+    expect(asked.effects).toEqual([]);
+    expect(press(asked.state, ['escape']).state.overlay).toBe('none');
+  });
+
+  it('a game with moves counts as a loss, and the player is told', () => {
+    const run = press(tableFrom(TABLE, { now: 0 }), ['d', 'n', 'y'], 31_000);
+    expect(records(run.effects)).toMatchObject([
+      { won: false, moves: 1, seconds: 31, variant: 'forty-thieves', level: 'hard' },
+    ]);
+    expect(run.effects.at(-1)).toEqual({ kind: 'new-game', message: 'The last game (1 move) counted as a loss' });
+    expect(kinds(run.effects)).toContain('clear-save');
+  });
+
+  it('a game without moves costs nothing', () => {
+    const run = press(tableFrom(TABLE), ['n', 'enter']);
+    expect(records(run.effects)).toEqual([]);
+    expect(run.effects.at(-1)).toEqual({ kind: 'new-game', message: undefined });
+  });
+
+  it('c goes to the start screen to choose the game', () => {
+    expect(press(tableFrom(TABLE), ['n', 'c']).effects.at(-1)?.kind).toBe('choose');
+  });
+});
+
+describe('stuck', () => {
+  const STUCK = `1: 3C\n2: 3S\n3: 3H\n4: 3D\n5: 5C\n6: 5S\n7: 5H\n8: 5D\n9: 7C\n10: 7S\nStock: 9H`;
+
+  it('shows the notice when the last draw leaves no useful move', () => {
+    expect(press(tableFrom(STUCK), ['d']).state.overlay).toBe('stuck');
+  });
+
+  it('u undoes and closes the notice', () => {
+    const run = press(tableFrom(STUCK), ['d', 'u']);
+    expect(run.state.overlay).toBe('none');
+    expect(done(run)).toBe('');
+  });
+
+  it('g gives up: a loss, then the start screen', () => {
+    const run = press(tableFrom(STUCK), ['d', 'g']);
+    expect(records(run.effects)).toMatchObject([{ won: false, moves: 1 }]);
+    expect(run.effects.at(-1)).toEqual({ kind: 'choose', message: 'Game given up: counted as a loss' });
+  });
+
+  it('n starts a new game, the stuck one a loss', () => {
+    const run = press(tableFrom(STUCK), ['d', 'n']);
+    expect(records(run.effects)).toHaveLength(1);
+    expect(run.effects.at(-1)?.kind).toBe('new-game');
+  });
+
+  it('Esc closes the notice and leaves a reminder', () => {
+    const run = press(tableFrom(STUCK), ['d', 'escape']);
+    expect(run.state.overlay).toBe('none');
+    expect(message(run)).toBe('No useful move is left: u undoes, n starts a new game');
+  });
+});
+
+describe('the win', () => {
+  const ONE_LEFT = `Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`;
+
+  it('is recorded once, shows the win screen and forgets the saved game', () => {
+    const run = press(tableFrom(ONE_LEFT, { now: 0 }), ['w', 'f'], 2000);
+    expect(run.state.overlay).toBe('won');
+    expect(records(run.effects)).toMatchObject([{ won: true, moves: 1, seconds: 2, cardsHome: 104 }]);
+    expect(kinds(run.effects)).toContain('clear-save');
+    expect(run.state.recorded).toBe(true);
+  });
+
+  it('counts once however often the player undoes and wins again', () => {
+    const won = press(tableFrom(ONE_LEFT), ['w', 'f']);
+    const again = press(won.state, ['escape', 'u', 'w', 'f']);
+    expect(again.state.overlay).toBe('won');
+    expect(records(again.effects)).toEqual([]);
+    expect(kinds(press(won.state, ['escape', 'u']).effects)).toEqual(['save']);
+  });
+
+  it('the win screen offers a new game (no loss) and quitting', () => {
+    const won = press(tableFrom(ONE_LEFT), ['w', 'f']);
+    const next = press(won.state, ['n']);
+    expect(records(next.effects)).toEqual([]);
+    expect(next.effects.at(-1)?.kind).toBe('new-game');
+    expect(kinds(press(won.state, ['q']).effects)).toEqual(['clear-save', 'quit']);
+  });
+
+  it('rings the bell when the bell is on', () => {
+    expect(kinds(press(tableFrom(ONE_LEFT, { settings: { bell: true } }), ['w', 'f']).effects)).toContain('bell');
+  });
+});
+
+describe('auto-finish', () => {
+  const NEARLY = `Foundations: JC KC KS KS KH KH KD KD\nWaste: QC\n1: KC`;
+
+  it('starts when only foundation moves are left, a card per timer step', () => {
+    const run = press(tableFrom(NEARLY), ['w', 'f']);
+    expect(run.state.finishing.map(formatMove)).toEqual(['1>f']);
+    expect(run.effects).toContainEqual({ kind: 'later', ms: 70, action: { type: 'finish-step' } });
+    const finished = press(run.state, [{ type: 'finish-step' }]);
+    expect(finished.state.overlay).toBe('won');
+    expect(done(finished)).toBe('w>f 1>f');
+    expect(records(finished.effects)).toHaveLength(1);
+  });
+
+  it('plays every card at once on a key', () => {
+    const text = `Foundations: JC JC KS KS KH KH KD KD\nWaste: QC\n1: KC QC\n2: KC`;
+    const run = press(tableFrom(text), ['w', 'f']);
+    expect(run.state.finishing.length).toBe(3);
+    const now = press(run.state, ['x']);
+    expect(now.state.overlay).toBe('won');
+    expect(now.state.finishing).toEqual([]);
+  });
+
+  it('quitting during it finishes the game first, so the win counts', () => {
+    const run = press(tableFrom(NEARLY), ['w', 'f', 'q']);
+    expect(records(run.effects)).toMatchObject([{ won: true }]);
+    expect(kinds(run.effects).slice(-2)).toEqual(['clear-save', 'quit']);
+  });
+});
+
+describe('hints, the bell, help, quit', () => {
+  it('t asks for a hint, which shows when it is for the position on the table', () => {
+    const asked = press(tableFrom(TABLE), ['t']);
+    expect(kinds(asked.effects)).toEqual(['hint']);
+    const hint = parseMove('w>f');
+    const shown = press(asked.state, [{ type: 'hint-ready', moveCount: 0, hint, text: 'Hint: AS home' }]);
+    expect(shown.state.hint).toEqual(hint);
+    expect(message(shown)).toBe('Hint: AS home');
+    const stale = press(asked.state, ['d', { type: 'hint-ready', moveCount: 0, hint, text: 'old' }]);
+    expect(stale.state.hint).toBeUndefined();
+  });
+
+  it('asks once while a hint is coming, and again after a move', () => {
+    const asked = press(tableFrom(TABLE), ['t', 't']);
+    expect(kinds(asked.effects)).toEqual(['hint']);
+    expect(kinds(press(asked.state, ['d', 't']).effects)).toContain('hint');
+  });
+
+  it('m turns the bell on and off, saving the setting', () => {
+    const on = press(tableFrom(TABLE), ['m']);
+    expect(on.state.settings.bell).toBe(true);
+    expect(message(on)).toBe('Bell on');
+    expect(kinds(on.effects)).toEqual(['save-settings']);
+    expect(press(on.state, ['m']).state.settings.bell).toBe(false);
+  });
+
+  it('? opens help and any key closes it', () => {
+    const help = press(tableFrom(TABLE), ['?']);
+    expect(help.state.overlay).toBe('help');
+    expect(press(help.state, ['d']).state.overlay).toBe('none');
+    expect(done(press(help.state, ['d']))).toBe('');
+  });
+
+  it.each(['q', 'ctrl+c'])('%s saves and quits', (key) => {
+    expect(kinds(press(tableFrom(TABLE), ['d', key]).effects).slice(-2)).toEqual(['save', 'quit']);
+  });
+
+  it('shows the store’s notices', () => {
+    const run = press(tableFrom(TABLE), [{ type: 'notice', text: 'the saved game cannot be replayed' }]);
+    expect(message(run)).toBe('The saved game cannot be replayed');
+  });
+
+  it('a resumed game that is stuck shows the notice at once', () => {
+    const STUCK = `1: 3C\n2: 3S\n3: 3H\n4: 3D\n5: 5C\n6: 5S\n7: 5H\n8: 5D\n9: 7C\n10: 7S`;
+    expect(press(tableFrom(STUCK), [{ type: 'begin' }]).state.overlay).toBe('stuck');
+  });
+});

@@ -1,0 +1,263 @@
+// The table's reducer, key by key, on the table itself: the cursor, picking
+// up and dropping, the count of cards a drop moves, smart moves, the keys
+// that play (f, d, r, a) and the engine's reasons on refused moves.
+
+import { describe, expect, it } from 'vitest';
+import { check, parseCard, parseMove } from '../../../src/engine/index.js';
+import { positionOf } from '../../../src/ui/table/table-state.js';
+import { capitalised, cardsOf, columnText, done, kinds, message, press, TABLE, tableFrom } from '../support/table.js';
+
+describe('the cursor', () => {
+  it.each([
+    ['right from the waste reaches column 1', ['w', 'right'], 0],
+    ['left from column 1 reaches the waste', ['1', 'left'], 'waste'],
+    ['left from the waste wraps to the last column', ['w', 'h'], 9],
+    ['right from the last column wraps to the waste', ['0', 'l'], 'waste'],
+    ['a digit jumps to its column', ['7'], 6],
+    ['0 jumps to column 10', ['0'], 9],
+    ['w jumps to the waste', ['3', 'w'], 'waste'],
+  ] as const)('%s', (_, keys, pile) => {
+    expect(press(tableFrom(TABLE), keys).state.cursor).toEqual({ pile, depth: 1 });
+  });
+
+  it('goes up a run and no further, and back down to the top card', () => {
+    const table = tableFrom(TABLE);
+    expect(press(table, ['1', 'k']).state.cursor.depth).toBe(2);
+    expect(press(table, ['1', 'k', 'up', 'k']).state.cursor.depth).toBe(2);
+    expect(press(table, ['1', 'k', 'j']).state.cursor.depth).toBe(1);
+    expect(press(table, ['1', 'down', 'j']).state.cursor.depth).toBe(1);
+  });
+
+  it('stays on the top card where the run is one card', () => {
+    expect(press(tableFrom(TABLE), ['3', 'k']).state.cursor).toEqual({ pile: 2, depth: 1 });
+  });
+
+  it('refuses a column the variant does not have, naming the ones it has', () => {
+    const run = press(tableFrom(`variant: maria\n1: 5H`), ['0']);
+    expect(message(run)).toBe('There is no column 10: columns are 1 to 9');
+    expect(run.state.message?.tone).toBe('error');
+  });
+});
+
+describe('picking up and dropping', () => {
+  it('picks up the card under the cursor and says so', () => {
+    const run = press(tableFrom(TABLE), ['1', 'enter']);
+    expect(run.state.selection).toEqual({ from: 0, count: 1 });
+    expect(message(run)).toBe('Picked up 8S');
+  });
+
+  it('picks up as many cards as the cursor covers', () => {
+    const run = press(tableFrom(TABLE), ['1', 'k', 'space']);
+    expect(run.state.selection).toEqual({ from: 0, count: 2 });
+    expect(message(run)).toBe('Picked up 9S-8S (2 cards)');
+  });
+
+  it.each([
+    ['an empty waste, the stock not empty', 'Stock: 3C', ['w', 'enter'], 'The waste is empty: d draws from the stock'],
+    ['an empty waste and stock', '1: 3C', ['w', 'enter'], 'The waste is empty'],
+    ['an empty column', '1: 3C', ['2', 'enter'], 'Column 2 is empty'],
+  ])('refuses to pick up from %s', (_, text, keys, reason) => {
+    const run = press(tableFrom(text), keys);
+    expect(run.state.selection).toBeUndefined();
+    expect(message(run)).toBe(reason);
+  });
+
+  it('moves as many cards as the target takes: 8S picked up, dropped on TS, moves 9S 8S', () => {
+    const run = press(tableFrom(TABLE), ['1', 'enter', '2', 'enter']);
+    expect(done(run)).toBe('1>2:2');
+    expect(columnText(run, 1)).toBe(cardsOf('TS 9S 8S'));
+    expect(columnText(run, 0)).toBe(cardsOf('5H'));
+    expect(run.state.selection).toBeUndefined();
+    expect(run.state.game.moveCount).toBe(1);
+    expect(kinds(run.effects)).toContain('save');
+  });
+
+  it('keeps the cursor where the cards were dropped', () => {
+    const run = press(tableFrom(TABLE), ['1', 'enter', '2', 'enter']);
+    expect(run.state.cursor).toEqual({ pile: 1, depth: 1 });
+  });
+
+  it('refuses a drop that does not build, with the engine reason, and keeps the cards picked up', () => {
+    const run = press(tableFrom(TABLE), ['1', 'enter', '3', 'enter']);
+    expect(message(run)).toBe(capitalised(check(positionOf(run.state), parseMove('1>3'))!.reason));
+    expect(message(run)).toMatch(/8S .*7H/);
+    expect(run.state.message?.tone).toBe('error');
+    expect(run.state.selection).toEqual({ from: 0, count: 1 });
+    expect(run.state.game.moveCount).toBe(0);
+  });
+
+  it('rings the bell on a refused move only when the bell is on', () => {
+    expect(kinds(press(tableFrom(TABLE), ['1', 'enter', '3', 'enter']).effects)).not.toContain('bell');
+    const ringing = press(tableFrom(TABLE, { settings: { bell: true } }), ['1', 'enter', '3', 'enter']);
+    expect(kinds(ringing.effects)).toContain('bell');
+  });
+
+  it('refuses the waste as a target', () => {
+    const run = press(tableFrom(TABLE), ['1', 'enter', 'w', 'enter']);
+    expect(message(run)).toBe('Cards cannot be put on the waste');
+  });
+
+  it('plays the waste card onto a column', () => {
+    const run = press(tableFrom(`1: 3H\nWaste: 2H`), ['w', 'enter', '1', 'enter']);
+    expect(done(run)).toBe('w>1');
+  });
+
+  it('refuses a supermove beyond the limit, saying how many cards can move', () => {
+    // No empty column: one card at a time onto a column with cards.
+    const text = TABLE.replace('  5: 2C', '  4: JD\n  5: 2C');
+    const table = tableFrom(text);
+    const run = press(table, ['1', 'enter', '2', 'enter']);
+    expect(message(run)).toBe(capitalised(check(positionOf(table), parseMove('1>2:2'))!.reason));
+    expect(message(run)).toMatch(/at most 1 card\b/);
+  });
+
+  it('up and down choose how many cards go to an empty column; the limit is the engine’s', () => {
+    const picked = press(tableFrom(TABLE), ['1', 'enter', '4', 'k']);
+    expect(picked.state.selection).toEqual({ from: 0, count: 2 });
+    expect(message(picked)).toBe('Moving 9S-8S (2 cards)');
+    const refused = press(picked.state, ['enter']);
+    expect(message(refused)).toBe(capitalised(check(positionOf(picked.state), parseMove('1>4:2'))!.reason));
+    expect(message(refused)).toMatch(/at most 1 card\b/);
+    const fewer = press(picked.state, ['j', 'enter']);
+    expect(done(fewer)).toBe('1>4');
+  });
+
+  it('moves a whole run into an empty column where runs move together (Josephine)', () => {
+    const run = press(tableFrom(`variant: josephine\n${TABLE}`), ['1', 'enter', '4', 'up', 'enter']);
+    expect(done(run)).toBe('1>4:2');
+    expect(columnText(run, 3)).toBe(cardsOf('9S 8S'));
+  });
+
+  it('up and down on the pile picked from change the cards picked up', () => {
+    const run = press(tableFrom(TABLE), ['1', 'enter', 'k']);
+    expect(run.state.selection).toEqual({ from: 0, count: 2 });
+    expect(run.state.cursor).toEqual({ pile: 0, depth: 2 });
+    expect(press(run.state, ['k']).state.selection).toEqual({ from: 0, count: 2 });
+    expect(press(run.state, ['j', 'j']).state.selection).toEqual({ from: 0, count: 1 });
+  });
+
+  it('Esc puts the cards back and clears the message', () => {
+    const run = press(tableFrom(TABLE), ['1', 'enter', 'escape']);
+    expect(run.state.selection).toBeUndefined();
+    expect(run.state.message).toBeUndefined();
+  });
+});
+
+describe('the smart move (a second press on the same pile)', () => {
+  it.each([
+    ['an Ace goes home (always safe)', TABLE, ['w', 'enter', 'enter'], 'w>f'],
+    ['a card goes onto its build parent', `1: 4D 9S\n2: 8S\n3: 3C`, ['2', 'enter', 'enter'], '2>1'],
+    ['else to an empty column', TABLE, ['1', 'enter', 'enter'], '1>4'],
+    [
+      'a run goes onto the build parent of its lowest card',
+      `variant: josephine\n${TABLE}`,
+      ['1', 'k', 'enter', 'enter'],
+      '1>2:2',
+    ],
+    [
+      'a run goes to an empty column when no parent is open',
+      `variant: josephine\n1: 5H 9S 8S\n2: 3C`,
+      ['1', 'k', 'enter', 'enter'],
+      '1>3:2',
+    ],
+    [
+      'the build parent comes before an empty column',
+      `1: 5H 9S\n2: 4C 8S 7S\n3: 3C`,
+      ['2', 'k', 'enter', 'enter'],
+      '2>1:2',
+    ],
+    [
+      'an unsafe foundation when nothing else is open',
+      `Foundations: 2S\n1: 3S\n2: 9H\n3: 5D\n4: 6C\n5: 7C\n6: 8C\n7: 9C\n8: TC\n9: JC\n10: QC`,
+      ['1', 'enter', 'enter'],
+      '1>f',
+    ],
+  ] as const)('%s', (_, text, keys, expected) => {
+    expect(done(press(tableFrom(text), keys))).toBe(expected);
+  });
+
+  it.each([
+    ['streets', '7H', 'a black eight'],
+    ['indian', '7H', 'an eight of another suit'],
+    ['forty-thieves', 'KH', 'an empty column'],
+  ])('names the places a card could go in %s', (variant, c, words) => {
+    const others = ['2H', '3H', '4H', '5H', '6H', '9H', 'TH', 'JH', 'QH'].map((x, i) => `${i + 2}: ${x}`).join('\n');
+    const run = press(tableFrom(`variant: ${variant}\n1: ${c}\n${others}`), ['1', 'enter', 'enter']);
+    expect(message(run)).toContain(words);
+  });
+
+  it('prefers a safe foundation to a column that takes the card', () => {
+    // Both spades foundations at the two: the three is safe.
+    const run = press(tableFrom(`Foundations: 2S 2S\n1: 3S\n2: 4S`), ['1', 'enter', 'enter']);
+    expect(done(run)).toBe('1>f');
+  });
+
+  it('does not move a whole column into an empty one, and says why when nowhere else is open', () => {
+    const run = press(tableFrom(`1: 7H\n2: 9C\n3: JS`), ['1', 'enter', 'enter']);
+    expect(done(run)).toBe('');
+    expect(run.state.selection).toBeUndefined();
+    expect(message(run)).toBe('No place for 7H: it needs 8H or an empty column');
+  });
+});
+
+describe('f, d, r and a', () => {
+  it('f sends the card under the cursor home', () => {
+    const run = press(tableFrom(TABLE), ['w', 'f']);
+    expect(done(run)).toBe('w>f');
+    expect(positionOf(run.state).foundations[2]).toBe(1);
+  });
+
+  it('f sends the cards picked up, not the cursor’s pile', () => {
+    const run = press(tableFrom(TABLE), ['w', 'enter', '3', 'f']);
+    expect(done(run)).toBe('w>f');
+  });
+
+  it('f refuses with the engine reason', () => {
+    const run = press(tableFrom(TABLE), ['2', 'f']);
+    expect(message(run)).toBe(capitalised(check(positionOf(run.state), parseMove('2>f'))!.reason));
+    expect(message(run)).toMatch(/TS/);
+  });
+
+  it('d draws from the stock and takes the cursor to the waste', () => {
+    const run = press(tableFrom(TABLE), ['1', 'd']);
+    expect(done(run)).toBe('d');
+    expect(positionOf(run.state).waste.at(-1)).toBe(parseCard('4C'));
+    expect(run.state.cursor).toEqual({ pile: 'waste', depth: 1 });
+  });
+
+  it('d on an empty stock gives the engine reason', () => {
+    expect(message(press(tableFrom(`1: 3C\nWaste: 5D`), ['d']))).toBe('The stock is empty');
+    expect(message(press(tableFrom(`variant: little-forty\n1: 3C\nWaste: 5D`), ['d']))).toBe(
+      'The stock is empty: redeal (r) to turn the waste over',
+    );
+  });
+
+  it('r redeals where the game allows it, and refuses otherwise', () => {
+    const run = press(tableFrom(`variant: little-forty\n1: 3C\nWaste: 5D 6D`), ['r']);
+    expect(done(run)).toBe('r');
+    expect(positionOf(run.state).stock.length).toBe(2);
+    expect(message(press(tableFrom(`1: 3C\nWaste: 5D`), ['r']))).toBe('No redeals in this game at the hard level');
+  });
+
+  it('a plays every safe foundation move, one move each', () => {
+    // The 2H is not safe with one heart foundation still empty; the 2S is, with both spades at the Ace.
+    const run = press(tableFrom(`Foundations: AS\n1: 2H AH\n2: 2S AS\nWaste: AC`), ['a']);
+    expect(done(run)).toBe('w>f 1>f 2>f 2>f');
+    expect(message(run)).toBe('4 safe moves: AC AH AS 2S to the foundations');
+    expect(run.state.game.moveCount).toBe(4);
+    expect(positionOf(run.state).columns[0].length).toBe(1);
+  });
+
+  it('a says so when no safe move is open', () => {
+    expect(message(press(tableFrom(TABLE.replace('Waste: AS', '')), ['a']))).toBe('No safe foundation move just now');
+  });
+
+  it('plays safe moves after each move when the setting is on for the level', () => {
+    const text = `level: easy\n1: 5H AH\n2: 9C\nStock: 9D`;
+    const on = press(tableFrom(text), ['d']);
+    expect(done(on)).toBe('d 1>f');
+    expect(message(on)).toBe('Safe moves: AH to the foundations');
+    const off = press(tableFrom(text, { settings: { autoSafe: { easy: false, medium: false, hard: false } } }), ['d']);
+    expect(done(off)).toBe('d');
+  });
+});

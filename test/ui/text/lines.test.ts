@@ -1,0 +1,85 @@
+// The footer's words fitted to the width: the status line falls back to
+// shorter forms, a long message wraps at a word onto a second line and is
+// cut with a mark, cards in notation are drawn as the board draws them,
+// and --ascii writes it all in ASCII.
+
+import { describe, expect, it } from 'vitest';
+import { findVariant, newGame, parseMoves, restoreGame } from '../../../src/engine/index.js';
+import { formatTime } from '../../../src/ui/table/clock.js';
+import { messageLines } from '../../../src/ui/text/message-text.js';
+import { asciiOnly } from '../../../src/ui/text/plain-text.js';
+import { statusParts } from '../../../src/ui/text/status.js';
+import { makeTheme } from '../../../src/ui/theme.js';
+
+const theme = makeTheme({ ascii: false, fourColor: false, monochrome: true });
+const text = (parts: readonly { text: string }[]) => parts.map((p) => p.text).join('');
+
+describe('the status line', () => {
+  const game = restoreGame(findVariant('forty-thieves')!, 'hard', 1234567890n, parseMoves('d d'));
+
+  it('says everything in full when there is room', () => {
+    expect(text(statusParts(game, 61_000, 120, 'winnable'))).toBe(
+      'Forty Thieves · hard · seed 1234567890 · 2 moves · 1:01 · score 0 · 0/104 home · winnable',
+    );
+  });
+
+  it.each([80, 72, 60, 50])('fits %i columns', (width) => {
+    for (const verdict of [undefined, 'winnable', 'unwinnable', 'unknown', 'thinking'] as const) {
+      const line = text(statusParts(game, 3_723_000, width, verdict, '⠋'));
+      expect([...line].length, line).toBeLessThanOrEqual(width);
+      expect(line).toContain('1:02:03');
+    }
+  });
+
+  it('takes a long seed and a long name down to short forms', () => {
+    const long = newGame(findVariant('napoleons-square')!, 'medium', 99999999999999999999n);
+    const line = text(statusParts(long, 0, 80, 'unwinnable'));
+    expect([...line].length).toBeLessThanOrEqual(80);
+    expect(line).toContain('#99999999999999999999');
+    expect(line).toContain('0 mv');
+  });
+
+  it('names the verdicts', () => {
+    expect(text(statusParts(game, 0, 200, 'unwinnable'))).toMatch(/no longer winnable$/);
+    expect(text(statusParts(game, 0, 200, 'unknown'))).toMatch(/can't tell$/);
+    expect(text(statusParts(game, 0, 200, 'thinking', '⠋'))).toMatch(/⠋ solving$/);
+  });
+});
+
+describe('the message line', () => {
+  const lines = (message: string, width: number) => messageLines(message, theme, 'title', width, 2).map(text);
+
+  it('draws cards in notation as the board does', () => {
+    expect(lines('TD cannot go on 9S: it needs a JD', 80)).toEqual(['10♦ cannot go on 9♠: it needs a J♦']);
+    expect(lines('9S-7S (3 cards)', 80)).toEqual(['9♠-7♠ (3 cards)']);
+  });
+
+  it('wraps at a word onto a second line, and cuts a third', () => {
+    expect(lines('one two three four five', 9)).toEqual(['one two', 'three…']);
+    expect(lines('one two three', 9)).toEqual(['one two', 'three']);
+  });
+
+  it('cuts a single word longer than the line', () => {
+    expect(lines('abcdefghij', 6)).toEqual(['abcde…']);
+  });
+
+  it('writes the cards, its marks and the cut in ASCII with --ascii', () => {
+    const ascii = makeTheme({ ascii: true, fourColor: false, monochrome: true });
+    expect(messageLines('TD · two three four five', ascii, 'title', 9, 2).map(text)).toEqual(['10d - two', 'three.']);
+  });
+});
+
+describe('small words', () => {
+  it.each([
+    [0, '0:00'],
+    [59_999, '0:59'],
+    [61_000, '1:01'],
+    [3_600_000, '1:00:00'],
+  ])('%i ms is %s', (ms, shown) => {
+    expect(formatTime(ms)).toBe(shown);
+  });
+
+  it('writes the interface’s marks in ASCII, one character for one', () => {
+    expect(asciiOnly('←→↑↓ move · ◂ hard ▸ …')).toBe('<>^v move - < hard > .');
+  });
+});
