@@ -57,7 +57,7 @@ function lineContent(position: Position, index: number, line: ColumnLine, hidden
   }
 }
 
-function lineSpan(line: ColumnLine): { from: number; count: number } {
+export function lineSpan(line: ColumnLine): { from: number; count: number } {
   switch (line.kind) {
     case 'card':
     case 'back':
@@ -71,20 +71,46 @@ function lineSpan(line: ColumnLine): { from: number; count: number } {
   }
 }
 
+/** A line of a column and the rows it is drawn on: one, or three for a framed top card. */
+export interface PlacedLine {
+  readonly line: ColumnLine;
+  readonly rows: number;
+}
+
+/**
+ * The lines of a column as they are drawn, with their heights: what the
+ * drawing below and the mouse's hit-testing (hit.ts) both read, so a click
+ * lands on the card that is drawn there.
+ */
+export function columnLayout(
+  position: Position,
+  index: number,
+  marks: PileMarks,
+  geometry: BoardGeometry,
+): PlacedLine[] {
+  const framed = geometry.style === 'framed';
+  const length = position.columns[index].length;
+  // A framed top card takes two more lines than its top edge.
+  const rows = framed ? geometry.columnRows - FRAME_EXTRA_ROWS : geometry.columnRows;
+  const lines = columnLines(length, position.faceDown[index], rows, keptCards(length, marks));
+  return lines.map((line, k) => ({
+    line,
+    rows: framed && k === lines.length - 1 && line.kind !== 'more' && line.kind !== 'down' ? 1 + FRAME_EXTRA_ROWS : 1,
+  }));
+}
+
 export function columnSpans(props: ColumnProps): Span[][] {
   const { position, index, marks, theme, geometry, hidden = false } = props;
   const { slot, face } = geometry;
   const framed = geometry.style === 'framed';
   const length = position.columns[index].length;
   const shown = hidden ? NO_MARKS : marks;
-  // A framed top card takes two more lines than its top edge.
-  const rows = framed ? geometry.columnRows - FRAME_EXTRA_ROWS : geometry.columnRows;
-  const lines = columnLines(length, position.faceDown[index], rows, keptCards(length, shown));
-  return lines.flatMap((line, k) => {
+  const lines = columnLayout(position, index, shown, geometry);
+  return lines.flatMap(({ line, rows }) => {
     const { from, count } = lineSpan(line);
     const lineMarked = line.kind === 'back' || line.kind === 'down' ? {} : lineMarks(shown, length, from, count);
     const content = lineContent(position, index, line, hidden);
     if (!framed) return [slotSpans(theme, slot, content, lineMarked)];
-    return framedLines(theme, slot, face, content, k < lines.length - 1, lineMarked);
+    return framedLines(theme, slot, face, content, rows === 1, lineMarked);
   });
 }

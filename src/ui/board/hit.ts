@@ -1,0 +1,77 @@
+// What is drawn at a cell of the board: the mouse's question. Answered from
+// the same geometry and column layout that draw the board (layout.ts,
+// columnLayout), so a click lands on the card the player sees there, long
+// columns compressed and framed cards three rows tall included.
+
+import type { Position } from '../../engine/index.js';
+import {
+  boardGeometry,
+  boardMinimumSize,
+  FOUNDATION_COUNT,
+  FRAMED_PILE_WIDTH,
+  HEADER_ROWS,
+  PILES_GAP,
+  PILES_WIDTH,
+  STOCK_WIDTH,
+} from '../layout.js';
+import type { Cursor, Hint, Selection } from '../types.js';
+import { columnLayout, lineSpan } from './column.js';
+import { boardMarks } from './marks.js';
+
+export type BoardSpot =
+  | { readonly kind: 'foundation'; readonly index: number }
+  | { readonly kind: 'stock' }
+  | { readonly kind: 'waste' }
+  /** `depth`: the cards from the one clicked to the top (1: the top card; an empty column is 1 too). */
+  | { readonly kind: 'column'; readonly index: number; readonly depth: number }
+  /** Nothing there: the table's cloth. */
+  | { readonly kind: 'table' };
+
+/** What the board is drawn from: Board's props, less the theme. */
+export interface BoardView {
+  readonly position: Position;
+  readonly cursor?: Cursor;
+  readonly selection?: Selection;
+  readonly hint?: Hint;
+  readonly width: number;
+  readonly height: number;
+}
+
+const TABLE: BoardSpot = { kind: 'table' };
+
+/** The spot at column x, row y of the board (0-based, from its top-left corner). */
+export function spotAt(view: BoardView, x: number, y: number): BoardSpot {
+  const { position, width, height } = view;
+  const minimum = boardMinimumSize(position.variant);
+  if (width < minimum.width || height < minimum.height || x < 0 || y < 0) return TABLE;
+  const geometry = boardGeometry(position.variant, width, height);
+  if (y < geometry.topRows) return topSpot(geometry.slot, geometry.style === 'framed', x);
+  const columnIndex = Math.floor(x / geometry.slot);
+  if (columnIndex >= position.columns.length) return TABLE;
+  const columnTop = geometry.topRows + (geometry.spacer ? 1 : 0) + HEADER_ROWS;
+  // The header with its jump key stands for the column's top card.
+  if (y === columnTop - HEADER_ROWS) return { kind: 'column', index: columnIndex, depth: 1 };
+  if (y < columnTop) return TABLE;
+  const marks = boardMarks(position, view.cursor, view.selection, view.hint);
+  const length = position.columns[columnIndex].length;
+  let row = columnTop;
+  for (const { line, rows } of columnLayout(position, columnIndex, marks.columns[columnIndex], geometry)) {
+    if (y < row + rows) return { kind: 'column', index: columnIndex, depth: Math.max(1, length - lineSpan(line).from) };
+    row += rows;
+  }
+  // Below the column's last card: a drop on the column.
+  return { kind: 'column', index: columnIndex, depth: 1 };
+}
+
+/** The foundations, then the stock and the waste beside them. */
+function topSpot(slot: number, framed: boolean, x: number): BoardSpot {
+  const foundation = Math.floor(x / slot);
+  if (foundation < FOUNDATION_COUNT) return { kind: 'foundation', index: foundation };
+  const inPiles = x - FOUNDATION_COUNT * slot - PILES_GAP;
+  if (inPiles < 0) return TABLE;
+  // Compact: the stock's cell, a space, the waste's; framed: two cells side by side.
+  const stockEnd = framed ? FRAMED_PILE_WIDTH : STOCK_WIDTH + 1;
+  if (inPiles < stockEnd) return { kind: 'stock' };
+  if (inPiles < PILES_WIDTH - PILES_GAP) return { kind: 'waste' };
+  return TABLE;
+}

@@ -1,0 +1,127 @@
+// The mouse's hit-testing against the board as drawn: every card's text in a
+// rendered frame is looked up, and the spot at its cell must be that card's
+// column and depth, in compact and framed styles, with long columns
+// compressed. Then the piles by their drawn labels.
+
+import { describe, expect, it } from 'vitest';
+import {
+  applyLegal,
+  type Card,
+  deal,
+  findVariant,
+  legalMoves,
+  type Position,
+  randomForSeed,
+} from '../../../src/engine/index.js';
+import { spotAt } from '../../../src/ui/board/hit.js';
+import { cardFace } from '../../../src/ui/board/slot.js';
+import { boardGeometry } from '../../../src/ui/layout.js';
+import { makeTheme } from '../../../src/ui/theme.js';
+import { positionFromText } from '../../support/position-text.js';
+import { boardLines, PLAIN, SMALL } from './frame.js';
+
+const theme = makeTheme(PLAIN);
+
+function played(seed: number, moves: number): Position {
+  let position = deal(findVariant('forty-thieves')!, BigInt(seed));
+  const random = randomForSeed(BigInt(seed) + 7n);
+  for (let i = 0; i < moves; i++) {
+    const legal = legalMoves(position);
+    if (legal.length === 0) break;
+    position = applyLegal(position, legal[random.randint(0, legal.length - 1)]);
+  }
+  return position;
+}
+
+/** A column far longer than the rows it has: 20 face-up cards over 2 face down. */
+const LONG = `
+1: [KS] [QS] KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC KH QH JH TH 9H 8H 7H
+2: 5D
+`;
+
+/** Checks every face-up card drawn in the columns' area: the spot under it is a card of that face. */
+function checkCardsDrawn(position: Position, width: number, height: number) {
+  const lines = boardLines(position, { width, height });
+  const geometry = boardGeometry(position.variant, width, height);
+  // Compact cards show "10♦" and " 7♣"; framed ones "10♦" and "7♣" after the frame's corner.
+  const face = geometry.style === 'framed' ? (c: Card) => theme.cardText(c) : (c: Card) => cardFace(theme, c);
+  const columnTop = geometry.topRows + (geometry.spacer ? 1 : 0) + 1;
+  let checked = 0;
+  for (let y = columnTop; y < lines.length; y++) {
+    for (let c = 0; c < position.columns.length; c++) {
+      const column = position.columns[c];
+      const cell = [...lines[y]].slice(c * geometry.slot, (c + 1) * geometry.slot).join('');
+      // Two decks: a face may stand for either copy, so the spot must be a card with the face drawn.
+      const shown = column.slice(position.faceDown[c]).find((card) => cell.includes(face(card)));
+      if (shown === undefined) continue;
+      const spot = spotAt({ position, width, height }, c * geometry.slot + cell.indexOf(face(shown)), y);
+      expect(spot.kind, `row ${y} column ${c + 1}`).toBe('column');
+      if (spot.kind !== 'column') continue;
+      expect(spot.index).toBe(c);
+      expect(face(column[column.length - spot.depth]), `row ${y} column ${c + 1}`).toBe(face(shown));
+      checked++;
+    }
+  }
+  return checked;
+}
+
+describe('a click on a card finds the card drawn there', () => {
+  it('compact, 80 x 20, a game under way', () => {
+    expect(checkCardsDrawn(played(12, 60), 80, 20)).toBeGreaterThan(15);
+  });
+
+  it('framed, 120 x 45, a game under way', () => {
+    const position = played(12, 60);
+    expect(boardGeometry(position.variant, 120, 45).style).toBe('framed');
+    expect(checkCardsDrawn(position, 120, 45)).toBeGreaterThan(15);
+  });
+
+  it('compact with a long column compressed', () => {
+    const position = positionFromText(LONG);
+    // 12 rows for the board: 2 top, a header, 9 for the cards (no spacer).
+    expect(checkCardsDrawn(position, 80, 12)).toBeGreaterThan(5);
+  });
+
+  it('framed with a long column compressed', () => {
+    expect(checkCardsDrawn(positionFromText(LONG), 100, 30)).toBeGreaterThan(5);
+  });
+});
+
+describe('the piles and the rest of the board', () => {
+  // SMALL at 80 x 12, as drawn (see Board.test.tsx):
+  //    A♣     ·♣     2♠     ·♠     ·♥     ·♥     ·♦     ·♦    stock 2    waste  5♦
+  //                                                                            1 under
+  //    1      2      3      4      5      6      7      8      9      0
+  //    K♣     7♥    ···    10♦    ···    ···    ···    ···    ···    ···
+  //    Q♣                   9♦
+  const view = { position: positionFromText(SMALL), width: 80, height: 12 };
+  const line0 = boardLines(view.position, view)[0];
+
+  it('finds the stock by its label and its count', () => {
+    expect(spotAt(view, line0.indexOf('stock'), 0)).toEqual({ kind: 'stock' });
+    expect(spotAt(view, line0.indexOf('stock') + 6, 0)).toEqual({ kind: 'stock' });
+  });
+
+  it('finds the waste by its label and its card', () => {
+    expect(spotAt(view, line0.indexOf('waste'), 0)).toEqual({ kind: 'waste' });
+    expect(spotAt(view, line0.indexOf('5♦'), 0)).toEqual({ kind: 'waste' });
+    expect(spotAt(view, line0.indexOf('5♦'), 1)).toEqual({ kind: 'waste' });
+  });
+
+  it('finds each foundation: 2♠ is the third', () => {
+    expect(spotAt(view, line0.indexOf('2♠'), 0)).toEqual({ kind: 'foundation', index: 2 });
+    expect(spotAt(view, line0.indexOf('A♣'), 0)).toEqual({ kind: 'foundation', index: 0 });
+  });
+
+  it('takes a column header, an empty column and the cloth under a column as that column', () => {
+    // The header row is row 2; column 3 (empty) starts at 14; row 9 is under every card.
+    expect(spotAt(view, 22, 2)).toEqual({ kind: 'column', index: 3, depth: 1 });
+    expect(spotAt(view, 15, 3)).toEqual({ kind: 'column', index: 2, depth: 1 });
+    expect(spotAt(view, 3, 9)).toEqual({ kind: 'column', index: 0, depth: 1 });
+  });
+
+  it('finds nothing past the last column, nor on a board too small', () => {
+    expect(spotAt(view, 79, 5)).toEqual({ kind: 'table' });
+    expect(spotAt({ ...view, width: 40 }, 3, 3)).toEqual({ kind: 'table' });
+  });
+});
