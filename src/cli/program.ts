@@ -1,17 +1,22 @@
 // The command line: one commander program, one file per subcommand. Heavy
 // modules (the interface, the store, the solver) are imported inside the
-// actions that need them, so `deal` never pays for Ink.
+// actions that need them, so `deal` never pays for Ink. `play` is the
+// default command, so its options are the program's too: `--help` lists them,
+// and a word that is no command is named as one, not taken for play's.
 
-import { Command, Option } from '@commander-js/extra-typings';
+import { Command, Help, Option } from '@commander-js/extra-typings';
 import pkg from '../../package.json' with { type: 'json' };
 import { LEVELS, variantIds } from '../engine/index.js';
 import { runDeal } from './deal.js';
 import type { Output } from './output.js';
 import { runReplay } from './replay.js';
+import { nearest } from './suggest.js';
 import { runRules, runVariants } from './variants.js';
 
 const variantOption = () => new Option('--variant <id>', `the game: ${variantIds().join(', ')}`);
 const levelOption = () => new Option('--difficulty <level>', `the level: ${LEVELS.join(', ')} (default hard)`);
+
+const GAME_OPTIONS = 'Game options (for play, the default command):';
 
 export function buildProgram(out: Output): Command {
   const program = new Command()
@@ -25,11 +30,13 @@ export function buildProgram(out: Output): Command {
       // Commander's own errors read like ours: "forty-thieves: unknown option '--sede'".
       outputError: (text, write) => write(text.replace(/^error: /, 'forty-thieves: ')),
     })
-    .showHelpAfterError('(run forty-thieves --help for usage)');
+    .showHelpAfterError('(run forty-thieves --help for usage)')
+    .usage('[game options] | <command> [options]');
 
-  program
+  const play = program
     .command('play', { isDefault: true })
     .description('play in the terminal (the default): the start screen, or straight into a game with game options')
+    .optionsGroup(GAME_OPTIONS)
     .addOption(variantOption())
     .addOption(levelOption())
     .option('--seed <n>', 'the deal number, 1 to 99999999999999999999 (default: a random one)')
@@ -97,6 +104,28 @@ export function buildProgram(out: Output): Command {
     .option('--yes', 'really erase')
     // `stats` parses --variant and --difficulty wherever they stand, so they may be its options.
     .action(async (options) => (await import('./stats.js')).runReset({ ...stats.opts(), ...options }, out));
+
+  // `forty-thieves --help` shows the game options with the program's own.
+  const help = new Help();
+  program.configureHelp({
+    visibleOptions: (cmd) =>
+      cmd === program ? [...help.visibleOptions(cmd), ...play.options] : help.visibleOptions(cmd),
+  });
+
+  // A word before any option that names no command is a misspelt command
+  // ("stat"), not something to give to play, which takes no words.
+  program.hook('preSubcommand', (self, sub) => {
+    const [first] = self.args;
+    if (sub !== play || first === undefined || first === 'play' || first.startsWith('-')) return;
+    const near = nearest(
+      first,
+      self.commands.map((c) => c.name()),
+    );
+    self.error(`error: unknown command '${first}'${near ? ` (did you mean ${near}?)` : ''}`, {
+      exitCode: 2,
+      code: 'commander.unknownCommand',
+    });
+  });
 
   return program;
 }

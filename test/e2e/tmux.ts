@@ -4,6 +4,10 @@
 // holds still (or timing out).
 
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
 
 export const hasTmux = spawnSync('tmux', ['-V'], { stdio: 'ignore' }).status === 0;
 
@@ -99,3 +103,41 @@ export class TmuxPane {
 
 const shows = (text: string, expected: string | RegExp): boolean =>
   typeof expected === 'string' ? text.includes(expected) : expected.test(text);
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Why the end-to-end tests cannot run here, or '' when they can. */
+export const skipReason = !hasTmux
+  ? 'tmux is not installed'
+  : !existsSync(join(root, 'dist', 'cli.js'))
+    ? 'the CLI is not built (npm run build)'
+    : '';
+
+/** The built CLI, as typed at the pane's shell (its directory is the repository). */
+export const GAME = 'node bin/forty-thieves.js';
+
+/**
+ * Panes for the tests of one file, each with a configuration directory of
+ * its own (in `dir`), both gone after each test. `open` waits for the prompt.
+ */
+export function panes(): { open(width?: number, height?: number): Promise<TmuxPane>; dir(): string } {
+  let pane: TmuxPane | undefined;
+  let configDir: string | undefined;
+  afterEach(() => {
+    pane?.kill();
+    if (configDir) rmSync(configDir, { recursive: true, force: true });
+    pane = configDir = undefined;
+  });
+  const dir = () => {
+    configDir ??= mkdtempSync(join(tmpdir(), 'forty-thieves-e2e-'));
+    return configDir;
+  };
+  return {
+    dir,
+    async open(width = 80, height = 24) {
+      pane = new TmuxPane(width, height, root, { FORTY_THIEVES_CONFIG_DIR: dir() });
+      await pane.waitFor(/^\$/m);
+      return pane;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// The program's own help lists the game's options (play is the default
+// command, so they are the program's), and a misspelt command is named as
+// an unknown command with the nearest one, exit 2.
+
+import { describe, expect, it } from 'vitest';
+import { nearest } from '../../src/cli/suggest.js';
+import { cli } from '../support/cli.js';
+
+describe('forty-thieves --help', () => {
+  it('lists the game options beside the commands', async () => {
+    const { code, stdout } = await cli('--help');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Game options');
+    for (const option of ['--seed <n>', '--variant <id>', '--difficulty <level>', '--new', '--ascii', '--no-color']) {
+      expect(stdout).toContain(option);
+    }
+    expect(stdout).toMatch(/Commands:[\s\S]*stats/);
+  });
+
+  it('keeps the game options out of the help of other commands', async () => {
+    const { stdout } = await cli('deal', '--help');
+    expect(stdout).not.toContain('Game options');
+    expect(stdout).not.toContain('--new');
+  });
+});
+
+describe('a word that is no command', () => {
+  it.each([
+    ['stat', 'stats'],
+    ['sovle', 'solve'],
+    ['variant', 'variants'],
+    ['rule', 'rules'],
+  ])('%s: unknown, did you mean %s, exit 2', async (typed, meant) => {
+    const { code, stdout, stderr } = await cli(typed);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')[0]).toBe(`forty-thieves: unknown command '${typed}' (did you mean ${meant}?)`);
+  });
+
+  it('no guess when nothing is near', async () => {
+    const { code, stderr } = await cli('xyzzy', '--seed', '4');
+    expect(code).toBe(2);
+    expect(stderr.split('\n')[0]).toBe("forty-thieves: unknown command 'xyzzy'");
+  });
+
+  it('options of play still need no command word', async () => {
+    // Bad values are checked before the terminal: the option reached play.
+    const { code, stderr } = await cli('--seed', 'x');
+    expect(code).toBe(2);
+    expect(stderr).toContain('invalid seed "x"');
+  });
+});
+
+describe('the nearest name', () => {
+  const names = ['play', 'deal', 'replay', 'solve', 'variants', 'rules', 'stats'];
+  it('is at most two edits away', () => {
+    expect(nearest('stat', names)).toBe('stats');
+    expect(nearest('STATS', names)).toBe('stats');
+    expect(nearest('dael', names)).toBe('deal');
+    expect(nearest('sloev', names)).toBeUndefined();
+    expect(nearest('x', names)).toBeUndefined();
+  });
+});

@@ -1,0 +1,19 @@
+// The built command line in tmux, as a player types it: a misspelt command
+// is named, with the one meant, and exits 2.
+//
+// Needs `npm run build` (npm test builds first) and tmux (CI installs it).
+
+import { describe, expect, it } from 'vitest';
+import { GAME, panes, skipReason } from './tmux.js';
+
+const pane = panes();
+
+describe.skipIf(skipReason !== '')('the command line in a terminal', () => {
+  it('names a misspelt command and the one meant, exit 2', async () => {
+    const p = await pane.open();
+    p.type(`${GAME} stat; echo "exit=$?"`, true);
+    const screen = await p.waitFor(/^exit=\d/m);
+    expect(screen).toContain("forty-thieves: unknown command 'stat' (did you mean stats?)");
+    expect(screen).toContain('exit=2');
+  });
+});
