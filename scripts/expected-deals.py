@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes test/fixtures/deals.txt: the expected opening layouts of a few deals
 per variant, from the Python reference (scripts/reference), which uses
-CPython's own Mersenne Twister (random.Random(seed)), the generator SPEC
-section 2 names, and writes the LCG out from its formula.
+CPython's own Mersenne Twister (random.Random(seed)), the generator
+docs/rules.md (Deal numbers) names, and writes the LCG out from its formula.
 
 Run: python3 scripts/expected-deals.py > test/fixtures/deals.txt
 """

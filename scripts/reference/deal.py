@@ -1,4 +1,4 @@
-"""The deals of SPEC section 2: the two generators, the shuffle and the layout."""
+"""The deals of docs/rules.md, Deal numbers: the two generators, the shuffle and the layout."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""The legal moves of SPEC sections 3-4 and their effect, in move notation.
+"""The legal moves of docs/rules.md (The variants, Levels) and their effect, in move notation.
 
 The moves are listed in the order the engine promises: draw or redeal, then
 the waste, then the columns left to right as sources; for each source the

@@ -1,5 +1,5 @@
 // The JSON shape of a position shared by `deal --json` and `replay --json`
-// (SPEC section 9): columns and foundations bottom to top, the stock from
+// (docs/rules.md, The command line): columns and foundations bottom to top, the stock from
 // its top (the next card drawn first), the waste bottom to top.
 
 import { card, formatCard, foundationSuit, type Level, type Position } from '../engine/index.js';

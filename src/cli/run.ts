@@ -1,4 +1,4 @@
-// Runs the program on arguments and turns failures into SPEC's exit codes
+// Runs the program on arguments and turns failures into the exit codes of docs/rules.md
 // (0 success, 1 a request that failed, 2 bad usage) with one clear line on
 // stderr instead of a stack trace. Tests call it with a captured Output.
 

@@ -1,4 +1,4 @@
-// Help from the program (SPEC section 6): safe foundation moves, the test
+// Help from the program (docs/rules.md, Help from the program): safe foundation moves, the test
 // for auto-finish, and the test for a stuck game.
 
 import { applyLegal } from './apply.js';

@@ -1,4 +1,4 @@
-// Scoring (SPEC section 5): +10 a card home, -30 for each full 30 seconds,
+// Scoring (docs/rules.md, Score): +10 a card home, -30 for each full 30 seconds,
 // never below zero, and on a win a bonus of 600000 / seconds.
 
 import { cardsOnFoundations, isWon, type Position } from './position.js';

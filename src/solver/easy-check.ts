@@ -1,4 +1,4 @@
-// The live check of an Easy deal outside the catalogue (SPEC section 4): the
+// The live check of an Easy deal outside the catalogue (docs/rules.md, Levels): the
 // solver, in a worker thread, tries to prove the seed winnable under Easy
 // rules within a budget. Made for a React effect: it reports progress for a
 // spinner, and aborting the signal stops the worker and rejects with the

@@ -7,7 +7,7 @@
 // to a position of smaller measure, so a search that exhausts the moves it
 // is given finds a win whenever one exists:
 //
-// - Safe foundation move (SPEC section 6; `isSafeHome` in the engine): it is
+// - Safe foundation move (docs/rules.md, Help from the program; `isSafeHome` in the engine): it is
 //   the only move tried. Nothing can ever be built on the card again (every
 //   card that could is home), its twin always finds a foundation, and taking
 //   it off a pile only uncovers cards and may empty a column. So any winning
@@ -36,7 +36,7 @@ const BUILD = 3000;
 const EMPTY = 2000;
 const STOCK = 0;
 
-/** Whether card c may go home with no risk (SPEC section 6): see the engine's `isSafeHome`. */
+/** Whether card c may go home with no risk: see the engine's `isSafeHome`. */
 export function isSafeHome(state: SearchState, c: number): boolean {
   const r = (c % 13) + 1;
   if (r === 1) return true;

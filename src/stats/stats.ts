@@ -1,4 +1,4 @@
-// Statistics per variant and level (SPEC section 7), as pure data.
+// Statistics per variant and level (docs/rules.md, Statistics), as pure data.
 
 import { cardsOnFoundations, current, type Game, isWon, type Level, score } from '../engine/index.js';
 
@@ -153,5 +153,5 @@ export function finishedGame(game: Game, elapsedMs: number, at: string): Finishe
   };
 }
 
-/** A game counts in the statistics from its first move (SPEC section 7). */
+/** A game counts in the statistics from its first move (docs/rules.md, Statistics). */
 export const countsAsPlayed = (game: Game): boolean => game.moveCount > 0;

@@ -1,4 +1,4 @@
-// `forty-thieves deal`: the layout for people and as JSON (SPEC section 9),
+// `forty-thieves deal`: the layout for people and as JSON (docs/rules.md, The command line),
 // checked against the golden deals of test/fixtures/deals.txt.
 
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('deal --json', () => {
     );
   });
 
-  it('has the keys of SPEC 9 in order, the seed as a string even past 2^53', async () => {
+  it('has the keys of a position as JSON in order, the seed as a string even past 2^53', async () => {
     const { stdout } = await cli('deal', '--seed', '12345678901234567890', '--json');
     const json = JSON.parse(stdout);
     expect(Object.keys(json)).toEqual([

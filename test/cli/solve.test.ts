@@ -1,5 +1,5 @@
 // `forty-thieves solve` through run(argv, out): the verdicts, the JSON of
-// SPEC section 9, solving after --moves, and bad input.
+// docs/rules.md (The command line), solving after --moves, and bad input.
 
 import { describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';

@@ -1,12 +1,12 @@
 // `forty-thieves variants` and `forty-thieves rules`, and the variant table
-// of SPEC section 3 that they print.
+// of docs/rules.md (The variants) that they print.
 
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../src/engine/index.js';
 import { cli } from '../support/cli.js';
 
-// SPEC section 3, column by column: columns x cards, face down, build, moves, draw, redeals.
-const SPEC: [string, number, number, number, string, string, number, number][] = [
+// docs/rules.md, The variants, column by column: columns x cards, face down, build, moves, draw, redeals.
+const RULES_TABLE: [string, number, number, number, string, string, number, number][] = [
   ['forty-thieves', 10, 4, 0, 'same-suit', 'single', 1, 0],
   ['josephine', 10, 4, 0, 'same-suit', 'runs', 1, 0],
   ['sixty-thieves', 12, 5, 0, 'same-suit', 'single', 1, 0],
@@ -22,13 +22,13 @@ const SPEC: [string, number, number, number, string, string, number, number][] =
 ];
 
 describe('variants', () => {
-  it('--json lists the twelve variants of SPEC 3 in its order', async () => {
+  it('--json lists the twelve variants of the rules table in its order', async () => {
     const { code, stdout } = await cli('variants', '--json');
     expect(code).toBe(0);
     const list = JSON.parse(stdout) as Record<string, unknown>[];
     expect(
       list.map((v) => [v.id, v.columns, v.cardsPerColumn, v.faceDown, v.build, v.moves, v.drawCount, v.redeals]),
-    ).toEqual(SPEC);
+    ).toEqual(RULES_TABLE);
     expect(list.filter((v) => v.acesOnFoundations).map((v) => v.id)).toEqual(['lucas']);
     expect(list[0].aliases).toEqual(['Big Forty', 'Napoleon at St Helena', 'Le Cadran', 'Roosevelt at San Juan']);
   });

@@ -1,6 +1,6 @@
 // Golden deals: the layouts in test/fixtures/deals.txt were computed by
 // scripts/expected-deals.py (CPython's own Mersenne Twister and an
-// independent LCG), so a difference here is a difference from SPEC 2.
+// independent LCG), so a difference here is a difference from docs/rules.md, Deal numbers.
 
 import { describe, expect, it } from 'vitest';
 import { deal, findVariant, randomForSeed, shuffle, twoDecks, VARIANTS } from '../../src/engine/index.js';

@@ -1,4 +1,4 @@
-// Scoring (SPEC section 5) and the game record: the move counter with undo,
+// Scoring (docs/rules.md, Score) and the game record: the move counter with undo,
 // redo and restart, and restoring a game from its moves.
 
 import { describe, expect, it } from 'vitest';

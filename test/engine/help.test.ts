@@ -1,4 +1,4 @@
-// Help from the program (SPEC section 6): safe foundation moves for each
+// Help from the program (docs/rules.md, Help from the program): safe foundation moves for each
 // build rule, auto-finish, and the stuck test.
 
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Move notation (SPEC section 9): d, r, <from>><to>[:<n>], and the cards'.
+// Move notation (docs/rules.md, Move notation): d, r, <from>><to>[:<n>], and the cards'.
 
 import { describe, expect, it } from 'vitest';
 import {

@@ -109,7 +109,7 @@ describe('legal moves', () => {
     expect(apply(p, parseMove('2>f')).foundations).toEqual([0, 0, 5, 3, 0, 0, 0, 0]);
   });
 
-  it('let Lucas play its twos at once: the Aces start home', () => {
+  it('send a two home onto an Ace foundation, not a three (foundations as Lucas starts them)', () => {
     const p = positionFromText('variant: lucas\nFoundations: AC AC AS AS AH AH AD AD\n1: 2D\n2: 3C');
     expect(moves(p).filter((m) => m.endsWith('>f'))).toEqual(['1>f']);
   });

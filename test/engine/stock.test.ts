@@ -1,5 +1,5 @@
 // The stock and the waste: drawing one or three, redealing, and the
-// redeals each level gives each variant (SPEC sections 3 and 4).
+// redeals each level gives each variant (docs/rules.md, The variants and Levels).
 
 import { describe, expect, it } from 'vitest';
 import { apply, deal, findVariant, type Level, parseMove, redealsFor, VARIANTS } from '../../src/engine/index.js';

@@ -5,7 +5,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeCatalogue } from '../../scripts/deals/catalogue.js';
+import { wonSeeds, writeCatalogue } from '../../scripts/deals/catalogue.js';
 import { appendRecords, parseRecord, readRecords, recordPath, writeRecords } from '../../scripts/deals/records.js';
 import { seedSequence } from '../../scripts/deals/sequence.js';
 import { DEFAULT_BUDGET } from '../../scripts/deals/settings.js';
@@ -97,7 +97,18 @@ describe('records', () => {
     expect(parseRecord('12 lost 7')).toEqual({ seed: 12n, outcome: 'lost', nodes: 7 });
   });
 
-  it('writes a catalogue the game reads back: won seeds only, ascending', () => {
+  it('keeps only the won seeds of the records, ascending, for the catalogue', () => {
+    const records: Attempt[] = [
+      { seed: 7000000000n, outcome: 'won', nodes: 1, moves: 'd' },
+      { seed: 56n, outcome: 'lost', nodes: 1 },
+      { seed: 12n, outcome: 'won', nodes: 1, moves: 'd' },
+      { seed: 9n, outcome: 'unknown', nodes: 1 },
+      { seed: 56000n, outcome: 'won', nodes: 1, moves: 'd' },
+    ];
+    expect(wonSeeds(records)).toEqual([12, 56000, 7000000000]);
+  });
+
+  it('writes a catalogue the game reads back, each variant with its seeds, an empty list too', () => {
     const path = writeCatalogue(
       dir,
       new Map([

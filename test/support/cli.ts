@@ -29,7 +29,7 @@ export async function cli(...argv: string[]): Promise<CliResult> {
 }
 
 /**
- * The JSON of SPEC section 9 for a position written as fixture text, built
+ * The JSON of a position (docs/rules.md, The command line) for a position written as fixture text, built
  * straight from the text (not through the engine), for comparing with
  * `deal --json` and `replay --json`. Foundations must be written as eight
  * tokens, one per foundation in order, as the fixtures are.

@@ -1,5 +1,5 @@
 // Seeds for new games. A seed the player did not choose is short enough to
-// read out and share: 1 to 9999999999 (SPEC section 2).
+// read out and share: 1 to 9999999999 (docs/rules.md, Deal numbers).
 
 export const LARGEST_RANDOM_SEED = 9_999_999_999;
 

@@ -1,4 +1,4 @@
-// Checking an Easy deal before it opens (SPEC section 4): the check
+// Checking an Easy deal before it opens (docs/rules.md, Levels): the check
 // screen's state while the solver works in its worker, and what keys do
 // there. Esc stops the check; a deal the check does not prove winnable is
 // offered at medium instead, or swapped for a deal proven winnable at easy.

@@ -1,4 +1,4 @@
-// Deals for the Easy level (SPEC section 4): only seeds proven winnable
+// Deals for the Easy level (docs/rules.md, Levels): only seeds proven winnable
 // under Easy rules. A new game takes a seed from the catalogue shipped in
 // data/; a seed asked for is dealt at once when the catalogue has it, and
 // otherwise checked by the solver first (deal-check.ts). When the catalogue

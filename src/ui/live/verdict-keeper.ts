@@ -1,4 +1,4 @@
-// The live verdict on the position on the table (SPEC sections 10 and 11):
+// The live verdict on the position on the table (docs/rules.md, Help from the program):
 // winnable, no longer winnable, or can't tell. The solver is asked after
 // every change of position, once the position has stayed a moment (keys held
 // down start no search), and its search for a position left behind is

@@ -1,5 +1,5 @@
 // Where the cards picked up go when the player presses the same pile twice
-// (SPEC section 6, the skill.games "tap"): a foundation if that is safe, else
+// (docs/rules.md, Help from the program; the skill.games "tap"): a foundation if that is safe, else
 // a column whose top is the card's build parent, else an empty column. When
 // none of those is open, a foundation that takes the card will do.
 

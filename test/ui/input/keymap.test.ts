@@ -1,4 +1,4 @@
-// The keymap: every key of SPEC section 10 reaches its command, Ink's key
+// The keymap: every key of the README's key table reaches its command, Ink's key
 // events become the right key names, and the help lists every binding.
 
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ import { helpContent } from '../../../src/ui/screens/HelpScreen.js';
 const other = { type: 'other' } as const;
 const tableCommand = (input: string, key: KeyEvent = {}) => commandsFor(TABLE_KEYS, input, key, other);
 
-describe('every key of SPEC section 10', () => {
+describe("every key of the README's key table", () => {
   it.each([
     ['left arrow', '', { leftArrow: true }, { type: 'left' }],
     ['h', 'h', {}, { type: 'left' }],
