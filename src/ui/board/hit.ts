@@ -4,6 +4,8 @@
 // columns compressed and framed cards three rows tall included.
 
 import type { Position } from '../../engine/index.js';
+import type { Cursor, Hint, Selection } from '../table/places.js';
+import { columnLayout, lineSpan } from './column.js';
 import {
   boardGeometry,
   boardMinimumSize,
@@ -13,9 +15,7 @@ import {
   PILES_GAP,
   PILES_WIDTH,
   STOCK_WIDTH,
-} from '../layout.js';
-import type { Cursor, Hint, Selection } from '../types.js';
-import { columnLayout, lineSpan } from './column.js';
+} from './layout.js';
 import { boardMarks } from './marks.js';
 
 export type BoardSpot =

@@ -14,8 +14,8 @@ import {
   randomForSeed,
 } from '../../../src/engine/index.js';
 import { spotAt } from '../../../src/ui/board/hit.js';
+import { boardGeometry } from '../../../src/ui/board/layout.js';
 import { cardFace } from '../../../src/ui/board/slot.js';
-import { boardGeometry } from '../../../src/ui/layout.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 import { positionFromText } from '../../support/position-text.js';
 import { boardLines, PLAIN, SMALL } from './frame.js';
