@@ -4,11 +4,12 @@
 // Needs `npm run build` (npm test builds first) and tmux (CI installs it).
 
 import { describe, expect, it } from 'vitest';
-import { GAME, panes, skipReason } from './tmux.js';
+import { canRunEndToEnd } from './prerequisites.js';
+import { GAME, panes } from './tmux.js';
 
 const pane = panes();
 
-describe.skipIf(skipReason !== '')('the command line in a terminal', () => {
+describe.runIf(canRunEndToEnd('the command line in tmux', { tmux: true }))('the command line in a terminal', () => {
   it('names a misspelt command and the one meant, exit 2', async () => {
     const p = await pane.open();
     p.type(`${GAME} stat; echo "exit=$?"`, true);

@@ -6,15 +6,14 @@
 //
 // Needs `npm run build` (npm test builds first) and tmux (CI installs it).
 
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasTmux, TmuxPane } from './tmux.js';
+import { canRunEndToEnd, root } from './prerequisites.js';
+import { TmuxPane } from './tmux.js';
 
-const root = new URL('../..', import.meta.url).pathname;
-const built = existsSync(join(root, 'dist', 'cli.js'));
-const reason = !hasTmux ? 'tmux is not installed' : !built ? 'the CLI is not built (npm run build)' : '';
+const ready = canRunEndToEnd('the end-to-end tests of the easy level', { tmux: true });
 
 const GAME = 'node bin/forty-thieves.js';
 const VERDICT = /· (winnable|no longer winnable|can't tell)\s*$/m;
@@ -31,7 +30,7 @@ function open(): TmuxPane {
   return pane;
 }
 
-describe.skipIf(reason !== '')('the easy level and the verdict, 80 x 24', () => {
+describe.runIf(ready)('the easy level and the verdict, 80 x 24', () => {
   it('opens a new easy game, and the status line gives the solver’s verdict', async () => {
     const p = open();
     await p.waitFor(/^\$/m);

@@ -2,14 +2,13 @@
 // and exit 2, before loading the interface; bad options are still named.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { canRunEndToEnd, root } from './prerequisites.js';
 
-const root = new URL('../..', import.meta.url).pathname;
-const built = existsSync(join(root, 'dist', 'cli.js'));
-if (!built) console.warn('Skipping the no-terminal tests: the CLI is not built (npm run build).');
+const ready = canRunEndToEnd('the tests of play without a terminal', { tmux: false });
 const configDir = mkdtempSync(join(tmpdir(), 'forty-thieves-e2e-'));
 afterAll(() => rmSync(configDir, { recursive: true, force: true }));
 
@@ -22,7 +21,7 @@ function run(args: string[]) {
   });
 }
 
-describe.skipIf(!built)('play without a terminal', () => {
+describe.runIf(ready)('play without a terminal', () => {
   it.each([[[]], [['play']], [['--seed', '5']], [['play', '--new', '--ascii']]])(
     '%j: one line on stderr, exit 2',
     (args) => {

@@ -5,16 +5,14 @@
 //
 // Needs `npm run build` (npm test builds first) and tmux (CI installs it).
 
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasTmux, TmuxPane } from './tmux.js';
+import { canRunEndToEnd, root } from './prerequisites.js';
+import { TmuxPane } from './tmux.js';
 
-const root = new URL('../..', import.meta.url).pathname;
-const built = existsSync(join(root, 'dist', 'cli.js'));
-const reason = !hasTmux ? 'tmux is not installed' : !built ? 'the CLI is not built (npm run build)' : '';
-if (reason) console.warn(`Skipping the end-to-end tests: ${reason}.`);
+const ready = canRunEndToEnd('the end-to-end tests of play', { tmux: true });
 
 const GAME = 'node bin/forty-thieves.js';
 let pane: TmuxPane | undefined;
@@ -33,7 +31,7 @@ const moves = (n: number) => new RegExp(`Forty Thieves · hard · (seed |#)5 · 
 /** The board's rows, everything above the status line, without the cursor (it starts on column 1 when resumed). */
 const boardOf = (screen: string) => screen.slice(0, screen.indexOf('Forty Thieves · hard')).replace(/▸/g, ' ');
 
-describe.skipIf(reason !== '').each([
+describe.runIf(ready).each([
   [80, 24],
   [120, 40],
 ])('the game in a %i x %i terminal', (width, height) => {

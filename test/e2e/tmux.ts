@@ -3,13 +3,12 @@
 // waiting by polling the pane until the text expected shows on a screen that
 // holds still (or timing out).
 
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-
-export const hasTmux = spawnSync('tmux', ['-V'], { stdio: 'ignore' }).status === 0;
+import { root } from './prerequisites.js';
 
 let sessions = 0;
 
@@ -103,15 +102,6 @@ export class TmuxPane {
 
 const shows = (text: string, expected: string | RegExp): boolean =>
   typeof expected === 'string' ? text.includes(expected) : expected.test(text);
-
-const root = new URL('../..', import.meta.url).pathname;
-
-/** Why the end-to-end tests cannot run here, or '' when they can. */
-export const skipReason = !hasTmux
-  ? 'tmux is not installed'
-  : !existsSync(join(root, 'dist', 'cli.js'))
-    ? 'the CLI is not built (npm run build)'
-    : '';
 
 /** The built CLI, as typed at the pane's shell (its directory is the repository). */
 export const GAME = 'node bin/forty-thieves.js';
