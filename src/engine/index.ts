@@ -2,6 +2,7 @@
 
 export * from './apply.js';
 export * from './cards.js';
+export * from './daily.js';
 export * from './deal.js';
 export * from './game.js';
 export * from './help.js';

@@ -11,6 +11,10 @@ export interface RecentGame {
   readonly score: number;
   /** Cards on the foundations at the end: the classic measure of a lost game. */
   readonly cardsHome?: number;
+  /** The solver played it to its end (`s`): won, but no record. */
+  readonly assisted?: boolean;
+  /** A daily deal: its date, YYYY-MM-DD. */
+  readonly daily?: string;
 }
 
 export interface VariantStats {
@@ -77,7 +81,8 @@ const better = (best: number | undefined, value: number, lower: boolean): number
 /**
  * Counts a finished game. Best time and fewest moves come from wins only (a
  * quick loss is no record); best score from any game, since a loss scores
- * its cards home too. A game already counted is not counted again.
+ * its cards home too; none from a game the solver finished. A game already
+ * counted is not counted again.
  */
 export function addResult(stats: VariantStats, game: FinishedGame): VariantStats {
   if (alreadyCounted(stats, game)) return stats;
@@ -90,7 +95,11 @@ export function addResult(stats: VariantStats, game: FinishedGame): VariantStats
     seconds: game.seconds,
     score: game.score,
     ...(game.cardsHome === undefined ? {} : { cardsHome: game.cardsHome }),
+    ...(game.assisted ? { assisted: true } : {}),
+    ...(game.daily === undefined ? {} : { daily: game.daily }),
   };
+  // A game the solver finished is played and won, and sets no record.
+  const records = !game.assisted;
   return {
     ...stats,
     played: stats.played + 1,
@@ -99,13 +108,13 @@ export function addResult(stats: VariantStats, game: FinishedGame): VariantStats
     currentStreak: streak,
     longestWinStreak: Math.max(stats.longestWinStreak, streak),
     longestLossStreak: Math.max(stats.longestLossStreak, -streak),
-    ...(game.won
+    ...(game.won && records
       ? {
           bestSeconds: better(stats.bestSeconds, game.seconds, true),
           fewestMoves: better(stats.fewestMoves, game.moves, true),
         }
       : {}),
-    bestScore: better(stats.bestScore, game.score, false),
+    ...(records ? { bestScore: better(stats.bestScore, game.score, false) } : {}),
     recent: [...stats.recent, recent].slice(-RECENT_LIMIT),
   };
 }

@@ -207,6 +207,8 @@ function decodeRecent(entry: unknown): RecentGame {
     seconds: countOf(f, 'seconds'),
     score: countOf(f, 'score'),
     ...optional('cardsHome', optionalCountOf(f, 'cardsHome')),
+    ...(booleanOf(f, 'assisted', false) ? { assisted: true } : {}),
+    ...(f.daily === undefined ? {} : { daily: stringOf(f, 'daily') }),
   };
 }
 

@@ -25,6 +25,10 @@ export interface GameResult {
   readonly cardsHome: number;
   /** When it ended, as an ISO 8601 string. */
   readonly at: string;
+  /** The solver played it to its end: won, but no record. */
+  readonly assisted?: boolean;
+  /** A daily deal: its date, YYYY-MM-DD. */
+  readonly daily?: string;
 }
 
 export interface Settings {

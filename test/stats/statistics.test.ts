@@ -179,3 +179,15 @@ describe('finishedGame', () => {
     expect(countsAsPlayed(playAll(g, [DRAW]))).toBe(true);
   });
 });
+
+describe('a game the solver finished', () => {
+  it('counts as played and won, in the streak, and sets no record', () => {
+    const mine = addResult(emptyStats('forty-thieves', 'hard'), game(1, true, 300, 200, 1500));
+    const watched = addResult(mine, { ...game(2, true, 60, 90, 9000), assisted: true });
+    expect(watched).toMatchObject({ played: 2, won: 2, currentStreak: 2 });
+    // The solver's 60 s, 90 moves and 9000 points are not records: the player's own stay.
+    expect(watched).toMatchObject({ bestSeconds: 300, fewestMoves: 200, bestScore: 1500 });
+    expect(watched.recent[1]).toMatchObject({ won: true, assisted: true });
+    expect(watched.recent[0].assisted).toBeUndefined();
+  });
+});

@@ -203,3 +203,14 @@ describe('resetting statistics', () => {
     expect(openStore().allStats()).toEqual([]);
   });
 });
+
+describe('marks on a result', () => {
+  it('keeps "assisted" and the daily date across runs', () => {
+    openStore().recordResult({ ...result(1, true), assisted: true, daily: '2026-12-01' });
+    openStore().recordResult(result(2, true));
+    const [first, second] = openStore().stats('forty-thieves', 'hard').recent;
+    expect(first).toMatchObject({ assisted: true, daily: '2026-12-01' });
+    expect(second.assisted).toBeUndefined();
+    expect(second.daily).toBeUndefined();
+  });
+});
