@@ -1,12 +1,16 @@
 // What the player asks for, whatever key asked: the keymap turns keys into
 // these commands, and the table's reducer and the screens act on them.
 
+import type { PileRef } from '../table/places.js';
+
 /** Commands of the table and its notices. */
 export type TableCommand =
   | { readonly type: 'left' | 'right' | 'up' | 'down' }
   /** Jump to a column by its 0-based index. */
   | { readonly type: 'column'; readonly index: number }
   | { readonly type: 'waste' }
+  /** Put the cursor on a pile, `depth` cards deep (a click; the run's length at most). */
+  | { readonly type: 'point'; readonly pile: PileRef; readonly depth: number }
   /** Pick up, drop, or (a second press on the same pile) the smart move. */
   | { readonly type: 'select' }
   | { readonly type: 'foundation' }

@@ -7,7 +7,7 @@
 import { canRedo, canUndo, current, DRAW, REDEAL, redo, restart, undo } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
-import { cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
+import { clampCursor, cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
 import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import { smartMove } from './smart-move.js';
 import {
@@ -130,6 +130,8 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return same({ ...state, cursor: cursorAt(command.index) });
     case 'waste':
       return same({ ...state, cursor: cursorAt('waste') });
+    case 'point':
+      return same({ ...state, cursor: clampCursor(position, { pile: command.pile, depth: command.depth }) });
     case 'select':
       return select(state, now);
     case 'foundation': {

@@ -1,0 +1,67 @@
+// Clicks on the board as the table's commands, the same ones keys give, so
+// a click does exactly what its keys would (the skill.games tap and double
+// tap): a click on a card or the waste points the cursor there and acts as
+// Enter (pick up; drop; on the same pile, the smart move); a double click
+// sends the card home as `f`; a click on the stock draws (or redeals), on a
+// foundation drops what is picked up there; a right click, or one on the
+// empty cloth, puts the cards back.
+
+import type { Position } from '../../engine/index.js';
+import type { BoardSpot } from '../board/hit.js';
+import type { Selection } from '../table/places.js';
+import type { TableCommand } from './commands.js';
+import type { MouseEvent } from './mouse.js';
+
+/** Two presses on one spot this close together are a double click. */
+export const DOUBLE_CLICK_MS = 400;
+
+/** A press of the left button, remembered to tell a double click. */
+export interface LastPress {
+  readonly spot: BoardSpot;
+  readonly at: number;
+}
+
+export function sameSpot(a: BoardSpot, b: BoardSpot): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'foundation' && b.kind === 'foundation') return a.index === b.index;
+  if (a.kind === 'column' && b.kind === 'column') return a.index === b.index;
+  return true;
+}
+
+/** Whether a press on `spot` at `now` makes a double click with the last one. */
+export function isDoubleClick(last: LastPress | undefined, spot: BoardSpot, now: number): boolean {
+  return last !== undefined && now - last.at <= DOUBLE_CLICK_MS && sameSpot(last.spot, spot);
+}
+
+/**
+ * The commands of a press on the board. `double`: the second press of a
+ * double click, whose first press has picked the card up already.
+ */
+export function clickCommands(
+  position: Position,
+  selection: Selection | undefined,
+  event: Pick<MouseEvent, 'kind' | 'button'>,
+  spot: BoardSpot,
+  double: boolean,
+): TableCommand[] {
+  if (event.kind !== 'press') return [];
+  if (event.button === 'right') return selection ? [{ type: 'cancel' }] : [];
+  if (event.button !== 'left') return [];
+  switch (spot.kind) {
+    case 'table':
+      return selection ? [{ type: 'cancel' }] : [];
+    case 'stock':
+      return [{ type: position.stock.length > 0 ? 'draw' : 'redeal' }];
+    case 'foundation':
+      return selection ? [{ type: 'foundation' }] : [];
+    case 'waste':
+    case 'column': {
+      const pile = spot.kind === 'waste' ? 'waste' : spot.index;
+      const depth = spot.kind === 'waste' ? 1 : spot.depth;
+      const point: TableCommand = { type: 'point', pile, depth };
+      // The first press picked the card up; the second sends it home instead of the smart move.
+      if (double && selection?.from === pile) return [point, { type: 'foundation' }];
+      return [point, { type: 'select' }];
+    }
+  }
+}

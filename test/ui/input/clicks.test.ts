@@ -1,0 +1,134 @@
+// Clicks through the same reducer as keys: each click is found on the board
+// as drawn (its card's text in the rendered frame), turned into commands,
+// and must leave the table exactly as the keys that mean the same.
+
+import { describe, expect, it } from 'vitest';
+import { formatMoves, parseCard } from '../../../src/engine/index.js';
+import { spotAt } from '../../../src/ui/board/hit.js';
+import { cardFace } from '../../../src/ui/board/slot.js';
+import { clickCommands, isDoubleClick } from '../../../src/ui/input/clicks.js';
+import type { MouseEvent } from '../../../src/ui/input/mouse.js';
+import { positionOf, type TableState } from '../../../src/ui/table/table-state.js';
+import { makeTheme } from '../../../src/ui/theme.js';
+import { boardLines, PLAIN } from '../board/frame.js';
+import { press, tableFrom } from '../support/table.js';
+
+const WIDTH = 80;
+const HEIGHT = 20;
+
+/** Forty Thieves: an Ace of hearts on column 2, a run of two on column 4, an empty column 3, 3♠ on the waste. */
+const POSITION = `
+Foundations: AC 2S
+1: KC QC
+2: 7H AH
+4: TD 9D 8D
+Stock: 9C
+Waste: 8S 3S
+`;
+
+type Press = Pick<MouseEvent, 'kind' | 'button'>;
+const LEFT: Press = { kind: 'press', button: 'left' };
+const RIGHT: Press = { kind: 'press', button: 'right' };
+
+/** The cell where `text` is drawn on the board, searching from `fromRow`. */
+function cellOf(state: TableState, text: string, fromRow = 0): { x: number; y: number } {
+  const lines = boardLines(positionOf(state), { width: WIDTH, height: HEIGHT, cursor: state.cursor });
+  for (let y = fromRow; y < lines.length; y++) {
+    const x = [...lines[y]].join('').indexOf(text);
+    if (x >= 0) return { x, y };
+  }
+  throw new Error(`${text} is not on the board`);
+}
+
+const face = (card: string) => cardFace(makeTheme(PLAIN), parseCard(card)!);
+
+/** Clicks, each at a cell, through spotAt, clickCommands and the reducer; `at` the time of each press. */
+function click(state: TableState, clicks: readonly { cell: { x: number; y: number }; event?: Press; at?: number }[]) {
+  let last: { spot: ReturnType<typeof spotAt>; at: number } | undefined;
+  for (const { cell, event = LEFT, at = 0 } of clicks) {
+    const view = {
+      position: positionOf(state),
+      cursor: state.cursor,
+      selection: state.selection,
+      width: WIDTH,
+      height: HEIGHT,
+    };
+    const spot = spotAt(view, cell.x, cell.y);
+    const double = event.button === 'left' && isDoubleClick(last, spot, at);
+    const commands = clickCommands(positionOf(state), state.selection, event, spot, double);
+    state = press(state, commands, at).state;
+    last = event.button === 'left' ? { spot, at } : undefined;
+  }
+  return state;
+}
+
+/** What the player sees of the table: the moves made, the picked-up cards, the cursor. */
+const seen = (state: TableState) => ({
+  moves: formatMoves(state.game.done),
+  selection: state.selection,
+  cursor: state.cursor,
+});
+
+describe('a click does what its keys do', () => {
+  const start = tableFrom(POSITION);
+
+  it('a click on a card deep in a run, then on an empty column: 4, up, Enter, 3, Enter', () => {
+    const nine = cellOf(start, face('9D'), 3);
+    const picked = click(start, [{ cell: nine, at: 0 }]);
+    expect(picked.selection).toEqual({ from: 3, count: 2 });
+    // Column 3 is empty: its slot in the columns' first row.
+    const empty = { x: 2 * 7 + 3, y: nine.y - 1 };
+    const mouse = click(picked, [{ cell: empty, at: 1000 }]);
+    const keys = press(start, ['4', 'up', 'enter', '3', 'enter']).state;
+    expect(seen(mouse)).toEqual(seen(keys));
+    expect(formatMoves(mouse.game.done)).toBe('4>3:2');
+  });
+
+  it('a double click on an Ace sends it home: 2, f', () => {
+    const ace = cellOf(start, face('AH'), 3);
+    const mouse = click(start, [
+      { cell: ace, at: 0 },
+      { cell: ace, at: 250 },
+    ]);
+    const keys = press(start, ['2', 'f']).state;
+    expect(seen(mouse)).toEqual(seen(keys));
+    expect(formatMoves(mouse.game.done)).toBe('2>f');
+  });
+
+  it('two clicks on a card slower than a double click are a pick-up and the smart move: 2, Enter, Enter', () => {
+    const ace = cellOf(start, face('AH'), 3);
+    const mouse = click(start, [
+      { cell: ace, at: 0 },
+      { cell: ace, at: 2000 },
+    ]);
+    expect(seen(mouse)).toEqual(seen(press(start, ['2', 'enter', 'enter']).state));
+  });
+
+  it('a click on the stock draws: d', () => {
+    const mouse = click(start, [{ cell: cellOf(start, 'stock') }]);
+    expect(seen(mouse)).toEqual(seen(press(start, ['d']).state));
+    expect(formatMoves(mouse.game.done)).toBe('d');
+  });
+
+  it('a click on the waste, then on a foundation: w, Enter, f', () => {
+    const waste = cellOf(start, face('3S'));
+    const foundation = cellOf(start, face('2S'));
+    const mouse = click(start, [
+      { cell: waste, at: 0 },
+      { cell: foundation, at: 1000 },
+    ]);
+    expect(seen(mouse)).toEqual(seen(press(start, ['w', 'enter', 'f']).state));
+    expect(formatMoves(mouse.game.done)).toBe('w>f');
+  });
+
+  it('a right click, or a click on the cloth past the columns, puts the cards back: Esc', () => {
+    const ace = cellOf(start, face('AH'), 3);
+    const keys = seen(press(start, ['2', 'enter', 'escape']).state);
+    expect(seen(click(start, [{ cell: ace }, { cell: ace, event: RIGHT, at: 1000 }]))).toEqual(keys);
+    expect(seen(click(start, [{ cell: ace }, { cell: { x: 79, y: 10 }, at: 1000 }]))).toEqual(keys);
+  });
+
+  it('a click on a foundation with nothing picked up does nothing', () => {
+    expect(seen(click(start, [{ cell: cellOf(start, face('2S')) }]))).toEqual(seen(start));
+  });
+});
