@@ -137,11 +137,14 @@ function Sized(props: SizedProps) {
     process.stdout.on('resize', onResize);
     return () => void process.stdout.off('resize', onResize);
   }, []);
-  const first = useRef(true);
+  // Drawn again whole on a resize; the first frame needs no repaint.
+  const drawn = useRef(size);
+  const { stream } = props;
   useEffect(() => {
-    if (first.current) first.current = false;
-    else props.stream.repaint();
-  }, [size.width, size.height]);
+    if (drawn.current === size) return;
+    drawn.current = size;
+    stream.repaint();
+  }, [size, stream]);
   return (
     <App
       store={props.store}

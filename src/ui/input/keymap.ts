@@ -154,6 +154,9 @@ export const MENU_KEYS: KeyTable<MenuCommand> = [
   { keys: ['escape'], command: { type: 'cancel' }, help: 'back' },
 ];
 
+/** A screen the terminal is too small for: only quitting works until it is enlarged. */
+export const ENLARGE_KEYS: KeyTable<MenuCommand> = [{ keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' }];
+
 /** A screen any key closes (statistics, help from the start screen). */
 export const CLOSE_KEYS: KeyTable<MenuCommand> = [{ keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' }];
 

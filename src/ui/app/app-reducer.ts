@@ -1,0 +1,259 @@
+// The application's reducer: (state, action, env) -> the next state and the
+// effects for app-store.ts to carry out. Keys arrive by name and go through
+// the key table of the screen (or notice) showing; the table's own reducer
+// (table/table-reducer.ts) plays the game, and what it asks for when the
+// table is left (a new deal, the start screen, quit) becomes screens here.
+
+import { current, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
+import type { GameInProgress, Settings } from '../../store/types.js';
+import type { TableCommand } from '../input/commands.js';
+import { commandFor, ENLARGE_KEYS, TABLE_KEYS, tableKeysFor } from '../input/keymap.js';
+import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
+import type { Size } from '../screens/EnlargeScreen.js';
+import { tableMinimumSize } from '../screens/GameScreen.js';
+import { helpPageCount } from '../screens/HelpScreen.js';
+import { START_MINIMUM } from '../screens/StartScreen.js';
+import { reduce as reduceTable } from '../table/table-reducer.js';
+import { info, newTableState, type TableAction } from '../table/table-state.js';
+import type { AppAction, AppEffect, AppEnv, AppState, AppStep } from './app-state.js';
+import { backToStart, newShell, type Shell, shellKey } from './shell.js';
+import { abandon, dealNew, type EasyCheckRequest, type Opening } from './startup.js';
+
+const OTHER: TableCommand = { type: 'other' };
+const same = (state: AppState, ...effects: AppEffect[]): AppStep => ({ state, effects });
+
+/** The state the app opens on. */
+export function openingState(opening: Opening, settings: Settings, size: Size, now: number): AppState {
+  const base = { tables: 0, checks: 0, settings, size };
+  switch (opening.screen) {
+    case 'start':
+      return { ...newShell('start', opening.saved), ...base };
+    case 'check':
+      return { ...newShell('check', opening.saved), ...base, checks: 1, check: newCheck(opening.check, true, 1) };
+    case 'table': {
+      const { game, elapsedMs, recorded } = opening.table;
+      const message = opening.message ? info(opening.message) : undefined;
+      const visible = fits(tableMinimumSize(game.variant), size);
+      const table = newTableState({ game, elapsedMs, recorded, settings, message, visible }, now);
+      return { ...newShell('table'), ...base, tables: 1, table };
+    }
+  }
+}
+
+export function reduce(state: AppState, action: AppAction, env: AppEnv): AppStep {
+  switch (action.type) {
+    case 'key':
+      return onKey(state, action.name, env);
+    case 'table':
+      return action.table === state.tables ? tableStep(state, action.action, env) : same(state);
+    case 'begin':
+      return tableStep(state, { type: 'begin' }, env);
+    case 'resize': {
+      const { width, height } = action.size;
+      if (width === state.size.width && height === state.size.height) return same(state);
+      const resized = { ...state, size: action.size };
+      return resized.table ? tableStep(resized, { type: 'shown', visible: tableFits(resized) }, env) : same(resized);
+    }
+    case 'notices':
+      if (action.texts.length === 0) return same(state);
+      if (!state.table) return same({ ...state, message: action.texts.join('; ') });
+      return action.texts.reduce<AppStep>(
+        (step, text) => then(step, tableStep(step.state, { type: 'notice', text }, env)),
+        same(state),
+      );
+    case 'check-progress': {
+      const check = checkOf(state, action.attempt);
+      return check ? same({ ...state, check: { ...check, progress: action.progress } }) : same(state);
+    }
+    case 'check-answer': {
+      const check = checkOf(state, action.attempt);
+      if (!check) return same(state);
+      const { answer } = action;
+      if (answer.verdict !== 'winnable') return same({ ...state, check: notProven(check, answer.reason) });
+      return openNewGame(state, newGame(check.variant, 'easy', check.seed), env, check.notice, answer.moves);
+    }
+    case 'check-failed': {
+      const check = checkOf(state, action.attempt);
+      return check ? same({ ...state, check: checkFailed(check, action.error) }) : same(state);
+    }
+  }
+}
+
+/** Whether the screen showing fits the terminal. */
+export function screenFits(state: AppState): boolean {
+  return state.table ? tableFits(state) : fits(START_MINIMUM, state.size);
+}
+
+const tableFits = (state: AppState): boolean =>
+  state.table !== undefined && fits(tableMinimumSize(state.table.game.variant), state.size);
+
+function fits(need: Size, have: Size): boolean {
+  return have.width >= need.width && have.height >= need.height;
+}
+
+function onKey(state: AppState, name: string, env: AppEnv): AppStep {
+  const { table } = state;
+  if (table) {
+    if (!tableFits(state)) {
+      const command = commandFor(TABLE_KEYS, name, OTHER);
+      return command.type === 'quit' ? tableStep(state, command, env) : same(state);
+    }
+    const command = commandFor(tableKeysFor(table.overlay), name, OTHER);
+    if (
+      table.overlay === 'help' &&
+      command.type === 'down' &&
+      state.helpPage + 1 < helpPageCount(state.size.height, table.game.variant)
+    ) {
+      return same({ ...state, helpPage: state.helpPage + 1 });
+    }
+    return tableStep(command.type === 'help' ? { ...state, helpPage: 0 } : state, command, env);
+  }
+  if (state.screen === 'check') return onCheckKey(state, name, env);
+  if (!screenFits(state)) {
+    return commandFor(ENLARGE_KEYS, name, { type: 'other' }).type === 'quit'
+      ? same(state, { kind: 'exit' })
+      : same(state);
+  }
+  const { shell, action } = shellKey(state, name, helpPageCount(state.size.height));
+  const next = withShell(state, shell);
+  switch (action?.kind) {
+    case 'quit':
+      return same(next, { kind: 'exit' });
+    case 'continue':
+      return openTable(next, action.saved, env);
+    case 'new':
+      return startTable(next, action.variant, action.level, env);
+    default:
+      return same(next);
+  }
+}
+
+function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {
+  const check = checkOf(state);
+  if (!check) return same(state);
+  const { check: next, action } = checkKey(check, name);
+  const checked = { ...state, check: next };
+  switch (action?.kind) {
+    case 'medium':
+      return openNewGame(checked, newGame(check.variant, 'medium', check.seed), env);
+    case 'another':
+      return startTable(checked, check.variant, 'easy', env);
+    case 'back':
+      return same(withShell(checked, newShell('start', checked.saved)));
+    case 'quit':
+      return same(checked, { kind: 'exit', refused: action.refused });
+    default:
+      return same(checked);
+  }
+}
+
+/** The check on screen, if it is still the one numbered `attempt`. */
+function checkOf(state: AppState, attempt?: number): DealCheck | undefined {
+  const { check, screen } = state;
+  return screen === 'check' && check && (attempt === undefined || check.attempt === attempt) ? check : undefined;
+}
+
+/** The screens' part of the state replaced whole: nothing of the last screen stays by mistake. */
+function withShell(state: AppState, shell: Shell): AppState {
+  const { screen, saved, menu, message, confirm, helpPage, check } = shell;
+  return { ...state, screen, saved, menu, message, confirm, helpPage, check };
+}
+
+/**
+ * A step of the table's reducer. Its timers and hints are tagged with the
+ * table's number, so those of a table left behind are dropped; leaving the
+ * table becomes the next screen.
+ */
+function tableStep(state: AppState, action: TableAction, env: AppEnv): AppStep {
+  if (!state.table) return same(state);
+  const step = reduceTable(state.table, action, env.now);
+  let next: AppState = { ...state, table: step.state };
+  const effects: AppEffect[] = [];
+  for (const effect of step.effects) {
+    switch (effect.kind) {
+      case 'later':
+        effects.push({
+          kind: 'later',
+          ms: effect.ms,
+          action: { type: 'table', table: state.tables, action: effect.action },
+        });
+        break;
+      case 'hint':
+        effects.push({ kind: 'hint', table: state.tables });
+        break;
+      case 'save-settings':
+        next = { ...next, settings: step.state.settings };
+        effects.push(effect);
+        break;
+      case 'quit':
+        effects.push({ kind: 'exit' });
+        break;
+      case 'new-game': {
+        const { variant, level } = step.state.game;
+        return then({ state: next, effects }, startTable(leftTable(next), variant, level, env, effect.message));
+      }
+      case 'choose': {
+        const { variant, level } = step.state.game;
+        return same(withShell(leftTable(next), backToStart(variant, level, effect.message)), ...effects);
+      }
+      default:
+        effects.push(effect);
+    }
+  }
+  return { state: next, effects };
+}
+
+/** The table is left; what happened to its game is in the effects already. */
+const leftTable = (state: AppState): AppState => ({ ...state, table: undefined, saved: undefined });
+
+/** Two steps one after the other: the second's state, both steps' effects. */
+function then(first: AppStep, second: AppStep): AppStep {
+  return { state: second.state, effects: [...first.effects, ...second.effects] };
+}
+
+/** The table, on a game resumed or new; the saved game the start screen offered is now this one or gone. */
+function openTable(state: AppState, inProgress: GameInProgress, env: AppEnv, message?: string): AppStep {
+  const { game, elapsedMs, recorded } = inProgress;
+  const tables = state.tables + 1;
+  const visible = fits(tableMinimumSize(game.variant), state.size);
+  const table = newTableState(
+    { game, elapsedMs, recorded, settings: state.settings, message: message ? info(message) : undefined, visible },
+    env.now,
+  );
+  const shown = withShell(state, { ...state, screen: 'table', helpPage: 0, saved: undefined, check: undefined });
+  // A resumed game may be won, finishing or stuck already.
+  return tableStep({ ...shown, table, tables }, { type: 'begin' }, env);
+}
+
+/** A new game opens: the saved game, if any, is left (a loss if it had moves). `line` wins from its deal. */
+function openNewGame(state: AppState, game: Game, env: AppEnv, message?: string, line?: readonly Move[]): AppStep {
+  const effects: AppEffect[] = [];
+  let left: string | undefined;
+  if (state.saved) {
+    const abandoned = abandon(state.saved, env.now);
+    if (abandoned.loss) effects.push({ kind: 'record', result: abandoned.loss });
+    left = abandoned.notice;
+    effects.push({ kind: 'clear-save' });
+  }
+  // A winning line found by an Easy deal's check is the deal's verdict, and its first hint.
+  if (line && line.length > 0) effects.push({ kind: 'learn', position: current(game), moves: line });
+  const text = [message, left, `New deal: ${game.variant.name}, ${game.level}, seed ${game.seed}`]
+    .filter(Boolean)
+    .join('. ');
+  return then(same(state, ...effects), openTable(state, { game, elapsedMs: 0, recorded: false }, env, text));
+}
+
+/** A new deal of a variant and level: at once, or after the check of an Easy deal the catalogue lacks. */
+function startTable(state: AppState, variant: Variant, level: Level, env: AppEnv, message?: string): AppStep {
+  const dealt = dealNew(variant, level, env.random);
+  if ('check' in dealt) return same(startCheck(state, dealt.check, message));
+  return openNewGame(state, dealt.game, env, message);
+}
+
+/** The check screen, on a deal the command line did not ask for; `message` is shown with it. */
+function startCheck(state: AppState, request: EasyCheckRequest, message?: string): AppState {
+  const notice = [message, request.notice].filter(Boolean).join('. ') || undefined;
+  const checks = state.checks + 1;
+  const check = newCheck({ ...request, notice }, false, checks);
+  return { ...withShell(state, { ...state, screen: 'check', check }), checks };
+}

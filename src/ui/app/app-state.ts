@@ -1,0 +1,60 @@
+// The whole application's state, one value: which screen shows and its
+// state (the start menu, the help page, the check of an Easy deal), the
+// table when a game is on it, the settings and the terminal's size. The
+// actions that move it and the effects it asks the outside world for are
+// data too; app-reducer.ts moves it, app-store.ts carries the effects out.
+
+import type { Move, Position } from '../../engine/index.js';
+import type { EasyCheck, EasyCheckProgress } from '../../solver/easy-check.js';
+import type { Settings } from '../../store/types.js';
+import type { Size } from '../screens/EnlargeScreen.js';
+import type { Effect, TableAction, TableState } from '../table/table-state.js';
+import type { Shell } from './shell.js';
+
+export interface AppState extends Shell {
+  /** The game on the table, when the table is the screen. */
+  readonly table?: TableState;
+  /** Tables opened so far: timers and hints of a table left behind are known by their number. */
+  readonly tables: number;
+  /** Checks of Easy deals started so far: each runs a search of its own. */
+  readonly checks: number;
+  readonly settings: Settings;
+  readonly size: Size;
+}
+
+export type AppAction =
+  /** A key, by its name (see input/keymap.ts). */
+  | { readonly type: 'key'; readonly name: string }
+  /** An action for the table numbered `table` (a timer's, a hint's); dropped when another table is open. */
+  | { readonly type: 'table'; readonly table: number; readonly action: TableAction }
+  | { readonly type: 'resize'; readonly size: Size }
+  /** What the store has to say (a damaged file kept aside, a directory not writable). */
+  | { readonly type: 'notices'; readonly texts: readonly string[] }
+  /** The app is on screen: a resumed game may be won, finishing or stuck already. */
+  | { readonly type: 'begin' }
+  | { readonly type: 'check-progress'; readonly attempt: number; readonly progress: EasyCheckProgress }
+  | { readonly type: 'check-answer'; readonly attempt: number; readonly answer: EasyCheck }
+  | { readonly type: 'check-failed'; readonly attempt: number; readonly error: unknown };
+
+export type AppEffect =
+  /** The table's own effects, but leaving it, which the reducer turns into screens. */
+  | Exclude<Effect, { kind: 'later' | 'hint' | 'new-game' | 'choose' | 'quit' }>
+  /** Dispatch `action` after `ms`. */
+  | { readonly kind: 'later'; readonly ms: number; readonly action: AppAction }
+  /** Find a hint for the table numbered `table`, and dispatch its 'hint-ready'. */
+  | { readonly kind: 'hint'; readonly table: number }
+  /** A winning line from a position, found by an Easy deal's check: the live verdict's answer, and the first hint. */
+  | { readonly kind: 'learn'; readonly position: Position; readonly moves: readonly Move[] }
+  /** The app is done; `refused` says why a deal asked for on the command line was not played. */
+  | { readonly kind: 'exit'; readonly refused?: string };
+
+export interface AppStep {
+  readonly state: AppState;
+  readonly effects: readonly AppEffect[];
+}
+
+/** What the reducer reads from outside: the time and random numbers for new seeds. */
+export interface AppEnv {
+  readonly now: number;
+  readonly random: () => number;
+}

@@ -1,0 +1,282 @@
+// The application's one store: holds the state the app reducer makes, lets
+// React read it (subscribe / getSnapshot, for useSyncExternalStore), and
+// carries out the effects each step returns: the save file, the statistics,
+// the bell, timers, hints. Work that lasts as long as the state asks for it
+// follows the state after every step: the check of an Easy deal runs while
+// the check screen shows it, a hint search while its position stays, the
+// live verdict while the game is in play.
+
+import { formatMove, type Game } from '../../engine/index.js';
+import type { Store } from '../../store/types.js';
+import type { EasyChecker } from '../live/easy-seed.js';
+import type { HintSource } from '../live/simple-hint.js';
+import { hintsFromVerdicts } from '../live/solver-hints.js';
+import { VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
+import type { Size } from '../screens/EnlargeScreen.js';
+import { positionOf, saveEffect, snapshot, type TableAction, type TableState } from '../table/table-state.js';
+import { describeMove } from '../text/describe.js';
+import { openingState, reduce, screenFits } from './app-reducer.js';
+import type { AppAction, AppEffect, AppState } from './app-state.js';
+import type { Opening } from './startup.js';
+
+export interface AppServices {
+  readonly store: Store;
+  /** The time in milliseconds. */
+  readonly clock: () => number;
+  /** Numbers in [0, 1) for new seeds. */
+  readonly random: () => number;
+  readonly hints: HintSource;
+  /** The solver's verdicts for the status line (none: no verdict is shown). */
+  readonly verdicts?: VerdictSource;
+  /** How long a position stays before its verdict is searched for. */
+  readonly verdictDelayMs?: number;
+  readonly easyCheck: EasyChecker;
+  readonly bell: () => void;
+  /** The app is done; `refused` says why a deal asked for on the command line was not played. */
+  readonly onExit: (refused?: string) => void;
+}
+
+/** What React draws from: the state, and a new object for every frame asked for (a key, a tick, a verdict). */
+export interface AppSnapshot {
+  readonly state: AppState;
+}
+
+export class AppStore {
+  private snapshot: AppSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  /** The hint being looked for: stopped when its position or its table goes. */
+  private hint:
+    | { readonly table: number; readonly moveCount: number; readonly controller: AbortController }
+    | undefined;
+  /** The check of an Easy deal under way. */
+  private check: { readonly attempt: number; readonly controller: AbortController } | undefined;
+  /**
+   * The save a move asks for waits for the move's frame: writing the file
+   * costs more than drawing (see `saveDue`).
+   */
+  private unsaved: { readonly table: TableState; readonly at: number } | undefined;
+  private closed = false;
+  /** The live verdict, when there is a source of verdicts. */
+  readonly keeper: VerdictKeeper | undefined;
+  private readonly hints: HintSource;
+
+  constructor(
+    private readonly services: AppServices,
+    opening: Opening,
+    size: Size,
+  ) {
+    const { store, clock, verdicts } = services;
+    this.keeper = verdicts
+      ? new VerdictKeeper(verdicts, { delayMs: services.verdictDelayMs, onAnswer: () => this.redraw() })
+      : undefined;
+    this.hints = this.keeper ? hintsFromVerdicts(this.keeper, services.hints) : services.hints;
+    this.snapshot = { state: openingState(opening, store.settings(), size, clock()) };
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): AppSnapshot => this.snapshot;
+
+  get state(): AppState {
+    return this.snapshot.state;
+  }
+
+  /** The app is on screen: a resumed game settles, the store's notices show, a check starts. */
+  start(): void {
+    this.dispatch({ type: 'begin' });
+    this.takeNotices();
+    this.follow();
+  }
+
+  /** Keys by name, in turn; a frame for every event, even one that changes nothing (tests wait for it). */
+  readonly keys = (names: readonly string[]): void => {
+    for (const name of names) this.dispatch({ type: 'key', name });
+    this.redraw();
+  };
+
+  readonly dispatch = (action: AppAction): void => {
+    if (this.closed) return;
+    const { clock, random } = this.services;
+    const step = reduce(this.state, action, { now: clock(), random });
+    if (step.state !== this.state) this.set(step.state);
+    this.run(step.effects);
+    this.follow();
+  };
+
+  /** A new frame of the same state (the clock's tick, the spinner, a verdict that came). */
+  readonly redraw = (): void => this.set(this.state);
+
+  /** Writes the save a move asked for, once its frame is drawn. */
+  readonly saveDue = (): void => {
+    const due = this.unsaved;
+    if (!due) return;
+    this.unsaved = undefined;
+    this.services.store.saveGame(snapshot(due.table, due.at));
+    this.takeNotices();
+  };
+
+  /** Saves the game as it stands (a signal is ending the program). */
+  readonly saveNow = (): void => {
+    this.unsaved = undefined;
+    const { table } = this.state;
+    if (table && saveEffect(table).kind === 'save')
+      this.services.store.saveGame(snapshot(table, this.services.clock()));
+  };
+
+  /** The app is gone: the last save written, timers and searches stopped. */
+  close(): void {
+    this.saveDue();
+    this.closed = true;
+    this.stopTimers();
+    this.hint?.controller.abort();
+    this.check?.controller.abort(new Error('the game is closing'));
+    this.keeper?.stop();
+  }
+
+  /** The game whose verdict is wanted now: on the table, on screen and in play. */
+  searchedGame(state: AppState = this.state): Game | undefined {
+    const { table } = state;
+    if (!table || !screenFits(state) || !table.visible || table.finishing.length > 0) return undefined;
+    return table.overlay === 'paused' || table.overlay === 'won' ? undefined : table.game;
+  }
+
+  private set(state: AppState): void {
+    this.snapshot = { state };
+    for (const listener of this.listeners) listener();
+  }
+
+  private run(effects: readonly AppEffect[]): void {
+    const { store } = this.services;
+    let touched = false;
+    for (const effect of effects) {
+      // Whatever else touches the store comes after the save before it.
+      if (effect.kind !== 'save' && effect.kind !== 'bell' && effect.kind !== 'later' && effect.kind !== 'learn') {
+        this.saveDue();
+      }
+      switch (effect.kind) {
+        case 'save':
+          if (this.state.table) this.unsaved = { table: this.state.table, at: this.services.clock() };
+          break;
+        case 'clear-save':
+          store.clearGame();
+          touched = true;
+          break;
+        case 'record':
+          store.recordResult(effect.result);
+          touched = true;
+          break;
+        case 'bell':
+          this.services.bell();
+          break;
+        case 'save-settings':
+          store.saveSettings(this.state.settings);
+          touched = true;
+          break;
+        case 'later': {
+          const id = setTimeout(() => {
+            this.timers.delete(id);
+            this.dispatch(effect.action);
+          }, effect.ms);
+          this.timers.add(id);
+          break;
+        }
+        case 'hint':
+          this.askHint(effect.table);
+          break;
+        case 'learn':
+          this.keeper?.learn(effect.position, { verdict: 'winnable', moves: effect.moves });
+          break;
+        case 'exit':
+          this.stopTimers();
+          this.services.onExit(effect.refused);
+          return;
+      }
+    }
+    if (touched) this.takeNotices();
+  }
+
+  private takeNotices(): void {
+    const texts = this.services.store.takeNotices();
+    if (texts.length > 0) this.dispatch({ type: 'notices', texts });
+  }
+
+  private stopTimers(): void {
+    for (const id of this.timers) clearTimeout(id);
+    this.timers.clear();
+  }
+
+  /** Work that follows the state: the hint search, the check, the live verdict. */
+  private follow(): void {
+    if (this.closed) return;
+    const state = this.state;
+    const hint = this.hint;
+    if (hint && (hint.table !== state.tables || hint.moveCount !== state.table?.game.moveCount)) {
+      hint.controller.abort();
+      this.hint = undefined;
+    }
+    const running = state.screen === 'check' && state.check?.phase === 'checking' ? state.check : undefined;
+    if (this.check?.attempt !== running?.attempt) {
+      this.check?.controller.abort(new Error('the check was stopped'));
+      this.check = running && this.runCheck(running.attempt);
+    }
+    this.keeper?.follow(this.searchedGame(state));
+  }
+
+  private runCheck(attempt: number): { attempt: number; controller: AbortController } {
+    const { variant, seed } = this.state.check!;
+    const controller = new AbortController();
+    const { signal } = controller;
+    Promise.resolve()
+      .then(() =>
+        this.services.easyCheck(variant, seed, {
+          signal,
+          onProgress: (progress) => {
+            if (!signal.aborted) this.dispatch({ type: 'check-progress', attempt, progress });
+          },
+        }),
+      )
+      .then(
+        (answer) => {
+          if (!signal.aborted) this.dispatch({ type: 'check-answer', attempt, answer });
+        },
+        (error: unknown) => {
+          if (!signal.aborted) this.dispatch({ type: 'check-failed', attempt, error });
+        },
+      );
+    return { attempt, controller };
+  }
+
+  private askHint(tableNumber: number): void {
+    const { table } = this.state;
+    if (!table) return;
+    this.hint?.controller.abort();
+    const controller = new AbortController();
+    const { signal } = controller;
+    const moveCount = table.game.moveCount;
+    this.hint = { table: tableNumber, moveCount, controller };
+    const position = positionOf(table);
+    const ready = (action: TableAction) => {
+      if (!signal.aborted) this.dispatch({ type: 'table', table: tableNumber, action });
+    };
+    Promise.resolve()
+      .then(() => this.hints(position, signal))
+      .then(
+        (answer) => {
+          const text = answer.move
+            ? [`Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`, answer.text]
+                .filter(Boolean)
+                .join(' ')
+            : (answer.text ?? 'No hint for this position');
+          ready({ type: 'hint-ready', moveCount, hint: answer.move, text });
+        },
+        (error: unknown) => {
+          const why = error instanceof Error ? error.message : String(error);
+          ready({ type: 'hint-ready', moveCount, text: `No hint: ${why}` });
+        },
+      );
+  }
+}

@@ -1,0 +1,77 @@
+// The application's reducer on its own: keys by name in, the next state and
+// the effects as data out, with no Ink, no store and no timers.
+
+import { describe, expect, it } from 'vitest';
+import { findVariant, parseMoves, restoreGame } from '../../../src/engine/index.js';
+import { DEFAULT_SETTINGS, type GameInProgress } from '../../../src/store/types.js';
+import { openingState, reduce } from '../../../src/ui/app/app-reducer.js';
+import type { AppAction, AppEffect, AppState } from '../../../src/ui/app/app-state.js';
+
+const env = { now: 1_000_000, random: () => 0.5 };
+const size = { width: 120, height: 40 };
+const saved: GameInProgress = {
+  game: restoreGame(findVariant('forty-thieves')!, 'hard', 5n, parseMoves('d d')),
+  elapsedMs: 42_000,
+  recorded: false,
+};
+
+function steps(state: AppState, actions: readonly (string | AppAction)[]): { state: AppState; effects: AppEffect[] } {
+  const effects: AppEffect[] = [];
+  for (const a of actions) {
+    const step = reduce(state, typeof a === 'string' ? { type: 'key', name: a } : a, env);
+    state = step.state;
+    effects.push(...step.effects);
+  }
+  return { state, effects };
+}
+
+describe('the application reducer', () => {
+  const start = openingState({ screen: 'start', saved }, DEFAULT_SETTINGS, size, env.now);
+
+  it('asks before a new game costs the saved one, and records nothing until yes', () => {
+    const asked = steps(start, ['n']);
+    expect(asked.state.confirm).toContain('counts as a loss');
+    expect(asked.effects).toEqual([]);
+    const kept = steps(asked.state, ['escape']);
+    expect(kept.state.confirm).toBeUndefined();
+    expect(kept.state.screen).toBe('start');
+    expect(kept.effects).toEqual([]);
+  });
+
+  it('on yes records the loss, forgets the save and opens a new deal on the table', () => {
+    const { state, effects } = steps(start, ['n', 'y']);
+    expect(state.screen).toBe('table');
+    expect(state.table?.game.moveCount).toBe(0);
+    expect(state.tables).toBe(1);
+    expect(state.saved).toBeUndefined();
+    const kinds = effects.map((e) => e.kind);
+    expect(kinds.slice(0, 2)).toEqual(['record', 'clear-save']);
+    expect(kinds).toContain('save');
+    expect(state.table?.message?.text).toContain('counted as a loss');
+  });
+
+  it('quits as an effect, and only quits when the screen is too small', () => {
+    expect(steps(start, ['q']).effects).toEqual([{ kind: 'exit' }]);
+    const small = steps(start, [{ type: 'resize', size: { width: 40, height: 10 } }, 'n', 'j']);
+    expect(small.state.confirm).toBeUndefined();
+    expect(small.state.menu).toEqual(start.menu);
+    expect(steps(small.state, ['ctrl+c']).effects).toEqual([{ kind: 'exit' }]);
+  });
+
+  it("drops a timer's action meant for a table that is gone", () => {
+    const table = openingState({ screen: 'table', table: saved }, DEFAULT_SETTINGS, size, env.now);
+    const stale = steps(table, [{ type: 'table', table: 0, action: { type: 'notice', text: 'old news' } }]);
+    expect(stale.state).toBe(table);
+    const live = steps(table, [{ type: 'table', table: 1, action: { type: 'notice', text: 'news' } }]);
+    expect(live.state.table?.message?.text).toBe('News');
+  });
+
+  it('turns the table asking for a new deal into the next table, its timers tagged with its number', () => {
+    const table = openingState({ screen: 'table', table: saved }, DEFAULT_SETTINGS, size, env.now);
+    const { state, effects } = steps(table, ['n', 'y']);
+    expect(state.tables).toBe(2);
+    expect(state.table?.game.moveCount).toBe(0);
+    expect(effects.map((e) => e.kind).slice(0, 2)).toEqual(['record', 'clear-save']);
+    expect(state.table?.message?.text).toMatch(/^The last game \(2 moves\) counted as a loss\. New deal/);
+  });
+});
