@@ -6,7 +6,7 @@ import { type SolveOptions, solve } from './search.js';
 
 export { type SolveOptions, solve } from './search.js';
 export type { Budget, SolveResult, Verdict } from './types.js';
-export { SolverBugError } from './verify.js';
+export { replayProblem, SolverBugError } from './verify.js';
 
 /**
  * The first move of a winning line from the position, or undefined when the

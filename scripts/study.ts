@@ -1,0 +1,170 @@
+// `npm run study`: the winnable share of random deals, per variant and level.
+//
+// Solves the deals of a fixed sequence (deal k is seed 7000000000 + k, see
+// src/winnability/file.ts), each within a time budget, on every core, and
+// writes data/winnability.json: per variant and level the deals tried, won,
+// lost and unknown, and the interval of the winnable share with 95%
+// confidence on each end (src/winnability/interval.ts). The file is
+// rewritten after every deal, and a second run carries on where it ends, so
+// an interrupted run loses only the deals in flight and a larger --deals
+// only adds deals. The full run is the default: every variant, Hard and
+// Medium, 100 deals at 30 s each (about 20 hours on one core). Easy is not
+// studied: its deals are drawn from the catalogue of proven wins, and its
+// rules are Medium's.
+//
+//   npm run study -- [--variant <id>,...] [--level <level>,...] [--deals <n>]
+//                    [--seconds <s>] [--workers <n>] [--out <file>] [--table]
+
+import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { findVariant, isLevel, type Level, VARIANTS, type Variant, variantIds } from '../src/engine/index.js';
+import { readWinnability, WinnabilityFileError } from '../src/winnability/index.js';
+import { duration, ProgressLine } from './deals/progress.js';
+import { runStudy, StudyMismatchError, type StudyProgress } from './study/run.js';
+import { dealSolver } from './study/solve-deal.js';
+import { markdownTable } from './study/table.js';
+
+const DEFAULT_DEALS = 100;
+const DEFAULT_SECONDS = 30;
+const DEFAULT_LEVELS: readonly Level[] = ['hard', 'medium'];
+const DEFAULT_OUT = fileURLToPath(new URL('../data/winnability.json', import.meta.url));
+
+const USAGE = `usage: npm run study -- [options]
+  --variant <id>[,<id>...]  only these variants (default: all): ${variantIds().join(', ')}
+  --level <level>[,...]     hard, medium (default: both)
+  --deals <n>               deals per variant and level, counting earlier runs (default: ${DEFAULT_DEALS})
+  --seconds <s>             time for the solver on each deal (default: ${DEFAULT_SECONDS})
+  --workers <n>             worker threads (default: one per core, here ${availableParallelism()})
+  --out <file>              the table to write and carry on (default: data/winnability.json)
+  --table                   print the table in the file as Markdown, and solve nothing`;
+
+class UsageError extends Error {}
+
+function positive(name: string, text: string | undefined, whole: boolean): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!(n > 0) || (whole && !Number.isSafeInteger(n)))
+    throw new UsageError(`--${name} takes a ${whole ? 'whole number' : 'number'} above 0, not "${text}"`);
+  return n;
+}
+
+const list = (values: string[] | undefined) => values?.flatMap((v) => v.split(',')).filter((v) => v !== '');
+
+function options(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      variant: { type: 'string', multiple: true },
+      level: { type: 'string', multiple: true },
+      deals: { type: 'string' },
+      seconds: { type: 'string' },
+      workers: { type: 'string' },
+      out: { type: 'string' },
+      table: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const variants: Variant[] =
+    list(values.variant)?.map(
+      (id) => findVariant(id) ?? fail(`unknown variant "${id}"; the variants are ${variantIds().join(', ')}`),
+    ) ?? VARIANTS.slice();
+  const levels: Level[] =
+    list(values.level)?.map((level) =>
+      isLevel(level) && level !== 'easy'
+        ? level
+        : fail(`--level takes hard or medium, not "${level}" (Easy deals are proven winnable by construction)`),
+    ) ?? DEFAULT_LEVELS.slice();
+  return {
+    help: values.help === true,
+    table: values.table === true,
+    cells: variants.flatMap((variant) => levels.map((level) => ({ variant, level }))),
+    deals: positive('deals', values.deals, true) ?? DEFAULT_DEALS,
+    seconds: positive('seconds', values.seconds, false) ?? DEFAULT_SECONDS,
+    workers: positive('workers', values.workers, true) ?? availableParallelism(),
+    out: values.out ?? DEFAULT_OUT,
+  };
+}
+
+function fail(message: string): never {
+  throw new UsageError(message);
+}
+
+/** The commit the solver runs from, marked when the sources differ from it. */
+function solverCommit(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8' }).trim();
+  try {
+    const changed = git('status', '--porcelain', '--untracked-files=no', '--', 'src') !== '';
+    return `${git('rev-parse', '--short=12', 'HEAD')}${changed ? '+changes' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function progressText(p: StudyProgress, seconds: number, workers: number): string {
+  const finished = p.done.won + p.done.lost + p.done.unknown;
+  const left = p.planned - finished;
+  const pace = finished > 0 ? `~${duration((left * p.ms) / finished)} left` : 'time left: -';
+  return [
+    `study: ${finished}/${p.planned} deals`,
+    `won ${p.done.won}, lost ${p.done.lost}, unknown ${p.done.unknown}`,
+    `${duration(p.ms)} so far`,
+    pace,
+    `at most ${duration(Math.ceil(left / workers) * seconds * 1000)}`,
+  ].join('  ');
+}
+
+async function main(): Promise<void> {
+  const o = options(process.argv.slice(2));
+  if (o.help) return void console.log(USAGE);
+  if (o.table) return void console.log(markdownTable(readWinnability(o.out).values()));
+
+  const line = new ProgressLine();
+  let stopping = false;
+  process.on('SIGINT', () => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    line.print('stopping: finishing the deals in flight and saving (Ctrl+C again to quit at once)');
+  });
+  const solver = solverCommit();
+  const plan = {
+    cells: o.cells,
+    deals: o.deals,
+    secondsPerDeal: o.seconds,
+    solver,
+    date: new Date().toISOString().slice(0, 10),
+  };
+  line.print(
+    `Winnability of ${o.cells.length} variant(s) and level(s), ${o.deals} deals each at ${o.seconds} s, ` +
+      `on ${o.workers} worker(s), solver ${solver}, into ${o.out}`,
+  );
+  const { solveDeal, close } = dealSolver(o.workers, (problem) => line.print(problem));
+  let result: StudyProgress;
+  try {
+    result = await runStudy(o.out, plan, solveDeal, o.workers, {
+      onProgress: (p) => line.show(progressText(p, o.seconds, o.workers)),
+      stopping: () => stopping,
+    });
+  } finally {
+    await close();
+  }
+  line.print(progressText(result, o.seconds, o.workers));
+  line.print(`${stopping ? 'stopped' : 'done'}: ${o.out}`);
+  console.log(markdownTable(readWinnability(o.out).values()));
+}
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof UsageError ||
+    error instanceof StudyMismatchError ||
+    error instanceof WinnabilityFileError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
+    console.error(`study: ${(error as Error).message}${error instanceof UsageError ? `\n${USAGE}` : ''}`);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+// The study's schedule: carries each variant and level on along the deal
+// sequence from where data/winnability.json leaves it, up to the deals
+// wanted, on every lane at once. Deals go round the cells (deal k of every
+// cell before deal k + 1 of any), so that a run stopped early leaves every
+// cell with about as many deals. A cell's record grows only in sequence
+// order, whatever order the lanes finish in, and the file is rewritten after
+// every deal: a crash or Ctrl+C loses only the deals in flight.
+
+import type { Level, Variant } from '../../src/engine/index.js';
+import {
+  cellKey,
+  formatWinnability,
+  OUTCOME_LETTERS,
+  readWinnability,
+  type StudyCell,
+  studySeed,
+} from '../../src/winnability/index.js';
+import { writeAtomically } from '../deals/records.js';
+
+export type Outcome = keyof typeof OUTCOME_LETTERS;
+
+/** Solves one deal within the seconds given. */
+export type SolveDeal = (variant: Variant, level: Level, seed: bigint, seconds: number) => Promise<Outcome>;
+
+export interface StudyPlan {
+  readonly cells: readonly { readonly variant: Variant; readonly level: Level }[];
+  /** Deals wanted per cell, counting earlier runs. */
+  readonly deals: number;
+  readonly secondsPerDeal: number;
+  /** The commit of the solver doing this run's deals. */
+  readonly solver: string;
+  /** Today, YYYY-MM-DD. */
+  readonly date: string;
+}
+
+export interface StudyProgress {
+  /** Deals this run has to do, and has done, by outcome. */
+  readonly planned: number;
+  readonly done: Readonly<Record<Outcome, number>>;
+  readonly ms: number;
+}
+
+export interface StudyHooks {
+  readonly onProgress: (progress: StudyProgress) => void;
+  /** True once the run should stop: no new deal starts. */
+  readonly stopping: () => boolean;
+}
+
+export class StudyMismatchError extends Error {}
+
+export async function runStudy(
+  path: string,
+  plan: StudyPlan,
+  solveDeal: SolveDeal,
+  lanes: number,
+  hooks: StudyHooks,
+): Promise<StudyProgress> {
+  const cells = readWinnability(path);
+  const jobs: { key: string; variant: Variant; level: Level; index: number }[] = [];
+  for (const { variant, level } of plan.cells) {
+    const key = cellKey(variant.id, level);
+    const cell = cells.get(key);
+    if (cell && cell.secondsPerDeal !== plan.secondsPerDeal && cell.outcomes.length < plan.deals) {
+      throw new StudyMismatchError(
+        `${path} has ${key} at ${cell.secondsPerDeal} s a deal, and this run asks for ${plan.secondsPerDeal} s: ` +
+          `give --seconds ${cell.secondsPerDeal} to add to it, or --out another file to start afresh`,
+      );
+    }
+  }
+  for (let index = 0; index < plan.deals; index++) {
+    for (const { variant, level } of plan.cells) {
+      const key = cellKey(variant.id, level);
+      if (index >= (cells.get(key)?.outcomes.length ?? 0)) jobs.push({ key, variant, level, index });
+    }
+  }
+
+  const started = performance.now();
+  const done: Record<Outcome, number> = { won: 0, lost: 0, unknown: 0 };
+  const progress = (): StudyProgress => ({ planned: jobs.length, done: { ...done }, ms: performance.now() - started });
+  // Finished ahead of a deal before them in the same cell, by key and index.
+  const ahead = new Map<string, Map<number, Outcome>>();
+
+  const record = (key: string, variant: Variant, level: Level, index: number, outcome: Outcome): void => {
+    done[outcome]++;
+    const waiting = ahead.get(key) ?? new Map<number, Outcome>();
+    ahead.set(key, waiting.set(index, outcome));
+    const before = cells.get(key);
+    let outcomes = before?.outcomes ?? '';
+    for (let next = waiting.get(outcomes.length); next; next = waiting.get(outcomes.length)) {
+      waiting.delete(outcomes.length);
+      outcomes += OUTCOME_LETTERS[next];
+    }
+    if (outcomes === (before?.outcomes ?? '')) return;
+    const solver = before?.solver.includes(plan.solver) ? before.solver : [...(before?.solver ?? []), plan.solver];
+    const cell: StudyCell = {
+      variant: variant.id,
+      level,
+      secondsPerDeal: plan.secondsPerDeal,
+      outcomes,
+      solver,
+      date: plan.date,
+    };
+    cells.set(key, cell);
+    writeAtomically(path, formatWinnability(cells.values()));
+  };
+
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < jobs.length && !hooks.stopping()) {
+      const { key, variant, level, index } = jobs[next++];
+      const outcome = await solveDeal(variant, level, studySeed(index + 1), plan.secondsPerDeal);
+      record(key, variant, level, index, outcome);
+      hooks.onProgress(progress());
+    }
+  };
+  hooks.onProgress(progress());
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return progress();
+}

@@ -1,0 +1,58 @@
+// The study's deals, solved on worker threads running the solver's own
+// worker as the game ships it (dist/solver-worker.js, built by `npm run
+// build`): the same code the game runs, and bundled, about twice as fast as
+// through tsx. Each deal gets the solver's verdict within a time budget; a
+// win is replayed through the rules engine once more here before it counts.
+
+import { fileURLToPath } from 'node:url';
+import { deal, type Position } from '../../src/engine/index.js';
+import { type Budget, replayProblem, type SolveResult } from '../../src/solver/index.js';
+import { WorkerPool } from '../worker-pool.js';
+import type { Outcome, SolveDeal } from './run.js';
+
+/** What the solver's worker takes and answers (src/solver/worker.ts). */
+interface SolveRequest {
+  readonly position: Position;
+  readonly budget: Budget;
+}
+type SolveReply = { readonly result: SolveResult } | { readonly error: string };
+
+export const SOLVER_WORKER = fileURLToPath(new URL('../../dist/solver-worker.js', import.meta.url));
+
+export interface DealSolver {
+  readonly solveDeal: SolveDeal;
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * `onProblem` hears of deals counted as unknown for a reason other than the
+ * budget: a winning line that does not replay (a solver bug), or a worker
+ * that ran out of memory. Any other failure of a worker is thrown.
+ */
+export function dealSolver(workers: number, onProblem: (problem: string) => void): DealSolver {
+  const pool = new WorkerPool<SolveRequest, SolveReply>(workers, SOLVER_WORKER);
+  const solveDeal: SolveDeal = async (variant, level, seed, seconds) => {
+    const position = deal(variant, seed, level);
+    const where = `${variant.id} ${level} seed ${seed}`;
+    let reply: SolveReply;
+    try {
+      reply = await pool.run({ position, budget: { ms: seconds * 1000 } });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+      onProblem(`${where}: the solver ran out of memory (counted as unknown)`);
+      return 'unknown';
+    }
+    if ('error' in reply) throw new Error(`${where}: ${reply.error}`);
+    return outcome(position, reply.result, (problem) => onProblem(`${where}: ${problem} (counted as unknown)`));
+  };
+  return { solveDeal, close: () => pool.close() };
+}
+
+function outcome(position: Position, result: SolveResult, onProblem: (problem: string) => void): Outcome {
+  if (result.verdict === 'unwinnable') return 'lost';
+  if (result.verdict === 'unknown') return 'unknown';
+  const problem = replayProblem(position, result.moves);
+  if (problem === undefined) return 'won';
+  onProblem(`the winning line does not replay: ${problem}`);
+  return 'unknown';
+}

@@ -1,0 +1,60 @@
+// A fixed number of worker threads running one script, each handling one
+// request at a time: the maintenance scripts' way of using every core
+// (`npm run deals` with its own worker, `npm run study` with the solver's).
+// A worker that dies (an error thrown out of it, or its heap exhausted) is
+// replaced, so one failed request does not shrink the pool.
+
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+
+export class WorkerPool<Request, Reply> {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Set<Worker>();
+  private readonly waiting: ((worker: Worker) => void)[] = [];
+
+  constructor(
+    readonly size: number,
+    private readonly script: string | URL,
+    private readonly options: WorkerOptions = {},
+  ) {
+    for (let i = 0; i < size; i++) this.idle.push(this.spawn());
+  }
+
+  private spawn(): Worker {
+    return new Worker(this.script, this.options);
+  }
+
+  /** Sends the request to the next free worker and resolves with its one reply; rejects if the worker fails. */
+  async run(request: Request): Promise<Reply> {
+    let worker = this.idle.pop() ?? (await new Promise<Worker>((resolve) => this.waiting.push(resolve)));
+    this.busy.add(worker);
+    try {
+      return await new Promise<Reply>((resolve, reject) => {
+        const onMessage = (reply: Reply): void => {
+          worker.off('error', onError);
+          resolve(reply);
+        };
+        const onError = (error: Error): void => {
+          worker.off('message', onMessage);
+          reject(error);
+        };
+        worker.once('message', onMessage);
+        worker.once('error', onError);
+        worker.postMessage(request);
+      });
+    } catch (error) {
+      void worker.terminate();
+      this.busy.delete(worker);
+      worker = this.spawn();
+      throw error;
+    } finally {
+      this.busy.delete(worker);
+      const next = this.waiting.shift();
+      if (next) next(worker);
+      else this.idle.push(worker);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.idle, ...this.busy].map((worker) => worker.terminate()));
+  }
+}
