@@ -117,7 +117,9 @@ export function formatWinnability(cells: Iterable<StudyCell>): string {
         outcomes: cell.outcomes,
       };
     });
-  return `${JSON.stringify({ about: ABOUT, deals: DEALS_RULE, results }, null, 2)}\n`;
+  // One cell a line, so that a change to one shows as one line in a diff.
+  const lines = results.map((r) => `    ${JSON.stringify(r)}`);
+  return `{\n  "about": ${JSON.stringify(ABOUT)},\n  "deals": ${JSON.stringify(DEALS_RULE)},\n  "results": [\n${lines.join(',\n')}\n  ]\n}\n`;
 }
 
 /** The cells of a file's text, by cellKey; WinnabilityFileError says what is wrong with it. */
