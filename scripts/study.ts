@@ -106,13 +106,14 @@ function solverCommit(): string {
 function progressText(p: StudyProgress, seconds: number, workers: number): string {
   const finished = p.done.won + p.done.lost + p.done.unknown;
   const left = p.planned - finished;
-  const pace = finished > 0 ? `~${duration((left * p.ms) / finished)} left` : 'time left: -';
+  const most = Math.ceil(left / workers) * seconds * 1000;
+  const pace = finished > 0 ? `~${duration(Math.min(most, (left * p.ms) / finished))} left` : 'time left: -';
   return [
     `study: ${finished}/${p.planned} deals`,
     `won ${p.done.won}, lost ${p.done.lost}, unknown ${p.done.unknown}`,
     `${duration(p.ms)} so far`,
     pace,
-    `at most ${duration(Math.ceil(left / workers) * seconds * 1000)}`,
+    `at most ${duration(most)}`,
   ].join('  ');
 }
 

@@ -90,6 +90,16 @@ const DEALS_RULE = `Deal k (k = 1, 2, ...) of every variant and level is seed ${
 
 const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
+/** The interval as the file and `variants --json` give it, to four places. */
+export function shareJson(w: WinnableShare) {
+  return {
+    from: round(w.from),
+    to: round(w.to),
+    from95: [round(w.from95.low), round(w.from95.high)],
+    to95: [round(w.to95.low), round(w.to95.high)],
+  };
+}
+
 /** The file's text: cells in the order of the variants, then hard before medium before easy. */
 export function formatWinnability(cells: Iterable<StudyCell>): string {
   const order = (c: StudyCell) =>
@@ -97,7 +107,7 @@ export function formatWinnability(cells: Iterable<StudyCell>): string {
   const results = [...cells]
     .sort((a, b) => order(a) - order(b))
     .map((cell) => {
-      const { tried, won, lost, unknown, winnable: w } = summarize(cell.outcomes);
+      const { tried, won, lost, unknown, winnable } = summarize(cell.outcomes);
       return {
         variant: cell.variant,
         level: cell.level,
@@ -106,12 +116,7 @@ export function formatWinnability(cells: Iterable<StudyCell>): string {
         won,
         lost,
         unknown,
-        winnable: {
-          from: round(w.from),
-          to: round(w.to),
-          from95: [round(w.from95.low), round(w.from95.high)],
-          to95: [round(w.to95.low), round(w.to95.high)],
-        },
+        winnable: shareJson(winnable),
         solver: cell.solver,
         date: cell.date,
         outcomes: cell.outcomes,

@@ -1,0 +1,88 @@
+// data/winnability.json: written and read back, refused when it does not
+// add up, and the fixed sequence of deals it describes.
+
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readRecords } from '../../scripts/deals/records.js';
+import {
+  formatWinnability,
+  parseWinnability,
+  type StudyCell,
+  studySeed,
+  WinnabilityFileError,
+} from '../../src/winnability/index.js';
+
+const cell = (variant: string, outcomes: string, level: StudyCell['level'] = 'hard'): StudyCell => ({
+  variant,
+  level,
+  secondsPerDeal: 10,
+  outcomes,
+  solver: ['0123abcd'],
+  date: '2030-01-02',
+});
+
+describe('the winnability file', () => {
+  it('reads back what it writes, in the order of the variants and levels', () => {
+    const cells = [cell('lucas', 'wwl'), cell('forty-thieves', 'wuul', 'medium'), cell('forty-thieves', 'ul')];
+    const text = formatWinnability(cells);
+    const read = parseWinnability(text, 'test');
+    expect([...read.keys()]).toEqual(['forty-thieves/hard', 'forty-thieves/medium', 'lucas/hard']);
+    expect(read.get('lucas/hard')).toEqual(cells[0]);
+  });
+
+  it('writes the counts and the interval for people: 1 won, 1 lost, 2 unknown of 4', () => {
+    const [entry] = JSON.parse(formatWinnability([cell('maria', 'wuul')])).results;
+    expect(entry).toMatchObject({ tried: 4, won: 1, lost: 1, unknown: 2 });
+    expect(entry.winnable.from).toBe(0.25);
+    expect(entry.winnable.to).toBe(0.75);
+    // Wilson for 1 of 4, z² = 3.841459: centre (0.25 + z²/8) / (1 + z²/4) = 0.730182 / 1.960365 = 0.372473,
+    // half z / 1.960365 · √(0.046875 + z²/64) = 0.999796 · 0.326952 = 0.326885: 0.045588 to 0.699358
+    // (bisection on (0.25 - p)² = z² p (1 - p) / 4 gives the same low end).
+    expect(entry.winnable.from95).toEqual([0.0456, 0.6994]);
+    // 3 of 4 is its mirror image.
+    expect(entry.winnable.to95).toEqual([0.3006, 0.9544]);
+  });
+
+  it.each([
+    ['not JSON', '{"results": [', /is not JSON/],
+    ['no results', '{"about": "x"}', /no "results" list/],
+    [
+      'an unknown variant',
+      formatWinnability([cell('forty-thieves', 'w')]).replace('forty-thieves', 'fifty'),
+      /unknown variant "fifty"/,
+    ],
+    [
+      'a count that does not add up',
+      formatWinnability([cell('maria', 'wul')]).replace('"won":1', '"won":2'),
+      /"won" is 2 but "outcomes" has 1/,
+    ],
+    [
+      'a letter that is no outcome',
+      formatWinnability([cell('maria', 'wul')]).replace('"wul"', '"wxl"'),
+      /letters w, l, u/,
+    ],
+    [
+      'a cell twice',
+      formatWinnability([cell('maria', 'w')]).replace(/(\{"variant".*\})/, '$1,\n$1'),
+      /maria\/hard is there twice/,
+    ],
+  ])('refuses %s, saying so', (_, text, message) => {
+    expect(() => parseWinnability(text, 'data/winnability.json')).toThrow(WinnabilityFileError);
+    expect(() => parseWinnability(text, 'data/winnability.json')).toThrow(message);
+  });
+});
+
+describe('the deals studied', () => {
+  it('are a fixed formula: deal k is seed 7000000000 + k', () => {
+    expect([1, 2, 100, 1000].map(studySeed)).toEqual([7000000001n, 7000000002n, 7000000100n, 7000001000n]);
+  });
+
+  it("are none of the seeds the Easy catalogue's search tried, for the default 100 deals", () => {
+    const dir = join(import.meta.dirname, '../../data/easy-lines');
+    const tried = new Set(readdirSync(dir).flatMap((file) => readRecords(join(dir, file)).map((r) => r.seed)));
+    expect(tried.size).toBeGreaterThan(1000);
+    const studied = Array.from({ length: 100 }, (_, k) => studySeed(k + 1));
+    expect(studied.filter((seed) => tried.has(seed))).toEqual([]);
+  });
+});
