@@ -17,6 +17,7 @@ import { CheckScreen } from '../screens/CheckScreen.js';
 import { EnlargeScreen, type Size } from '../screens/EnlargeScreen.js';
 import { GameScreen, tableMinimumSize } from '../screens/GameScreen.js';
 import { HelpScreen } from '../screens/HelpScreen.js';
+import { ReplaceScreen } from '../screens/ReplaceScreen.js';
 import { START_MINIMUM, StartScreen } from '../screens/StartScreen.js';
 import { StatsScreen } from '../screens/StatsScreen.js';
 import { awaitingHint, clockRuns } from '../table/table-state.js';
@@ -130,6 +131,9 @@ export function App(props: AppProps) {
   if (state.screen === 'stats')
     return <StatsScreen all={store.allStats()} theme={theme} width={width} height={height} />;
   if (state.screen === 'help') return <HelpScreen theme={theme} width={width} height={height} page={state.helpPage} />;
+  if (state.screen === 'replace' && state.saved && state.replacing) {
+    return <ReplaceScreen saved={state.saved} deal={state.replacing} theme={theme} width={width} />;
+  }
   if (state.screen === 'check' && state.check) {
     return <CheckScreen check={state.check} spinner={spinnerFrame(theme, clock())} theme={theme} width={width} />;
   }

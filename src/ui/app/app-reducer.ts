@@ -30,6 +30,8 @@ export function openingState(opening: Opening, settings: Settings, size: Size, n
       return { ...newShell('start', opening.saved), ...base };
     case 'check':
       return { ...newShell('check', opening.saved), ...base, checks: 1, check: newCheck(opening.check, true, 1) };
+    case 'replace':
+      return { ...newShell('replace', opening.saved), ...base, replacing: opening.deal };
     case 'table': {
       const { game, elapsedMs, recorded } = opening.table;
       const message = opening.message ? info(opening.message) : undefined;
@@ -122,7 +124,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
     case 'continue':
       return openTable(next, action.saved, env);
     case 'new':
-      return startTable(next, action.variant, action.level, env);
+      return startTable(next, action.variant, action.level, env, undefined, action.seed);
     default:
       return same(next);
   }
@@ -155,8 +157,8 @@ function checkOf(state: AppState, attempt?: number): DealCheck | undefined {
 
 /** The screens' part of the state replaced whole: nothing of the last screen stays by mistake. */
 function withShell(state: AppState, shell: Shell): AppState {
-  const { screen, saved, menu, message, confirm, helpPage, check } = shell;
-  return { ...state, screen, saved, menu, message, confirm, helpPage, check };
+  const { screen, saved, menu, message, confirm, helpPage, check, replacing } = shell;
+  return { ...state, screen, saved, menu, message, confirm, helpPage, check, replacing };
 }
 
 /**
@@ -243,17 +245,27 @@ function openNewGame(state: AppState, game: Game, env: AppEnv, message?: string,
   return then(same(state, ...effects), openTable(state, { game, elapsedMs: 0, recorded: false }, env, text));
 }
 
-/** A new deal of a variant and level: at once, or after the check of an Easy deal the catalogue lacks. */
-function startTable(state: AppState, variant: Variant, level: Level, env: AppEnv, message?: string): AppStep {
-  const dealt = dealNew(variant, level, env.random);
-  if ('check' in dealt) return same(startCheck(state, dealt.check, message));
+/**
+ * A new deal of a variant and level: at once, or after the check of an Easy
+ * deal the catalogue lacks. `seed`: the deal the command line named.
+ */
+function startTable(
+  state: AppState,
+  variant: Variant,
+  level: Level,
+  env: AppEnv,
+  message?: string,
+  seed?: bigint,
+): AppStep {
+  const dealt = dealNew(variant, level, env.random, seed);
+  if ('check' in dealt) return same(startCheck(state, dealt.check, seed !== undefined, message));
   return openNewGame(state, dealt.game, env, message);
 }
 
-/** The check screen, on a deal the command line did not ask for; `message` is shown with it. */
-function startCheck(state: AppState, request: EasyCheckRequest, message?: string): AppState {
+/** The check screen; `asked`: the command line named the deal; `message` is shown with it. */
+function startCheck(state: AppState, request: EasyCheckRequest, asked: boolean, message?: string): AppState {
   const notice = [message, request.notice].filter(Boolean).join('. ') || undefined;
   const checks = state.checks + 1;
-  const check = newCheck({ ...request, notice }, false, checks);
+  const check = newCheck({ ...request, notice }, asked, checks);
   return { ...withShell(state, { ...state, screen: 'check', check }), checks };
 }

@@ -52,7 +52,7 @@ export function themeFor(options: LaunchOptions, store: Store, env: Env, chalkLe
  */
 export async function launch(options: LaunchOptions): Promise<{ refused?: string }> {
   const store = openStore();
-  const opening = openGame(store, options.choice, Math.random, Date.now());
+  const opening = openGame(store, options.choice, Math.random);
   const theme = themeFor(options, store, process.env, chalk.level);
   // Without colour the cursor and the selection still need inverse and bold,
   // which chalk drops at level 0: colours are left out by the theme instead.

@@ -1,17 +1,20 @@
 // Everything around the table: which screen shows (start, statistics, help,
-// the check of an Easy deal, the table), the start menu, its "this counts as
-// a loss" question, the help page. A pure reducer over key names; what it
-// cannot do alone (deal, resume, leave) it returns as an action for the app.
+// the check of an Easy deal, the question before a deal asked for on the
+// command line costs the saved game, the table), the start menu, its "this
+// counts as a loss" question, the help page. A pure reducer over key names;
+// what it cannot do alone (deal, resume, leave) it returns as an action for
+// the app.
 
 import { DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, type Level, type Variant } from '../../engine/index.js';
 import type { GameInProgress } from '../../store/types.js';
-import { CLOSE_KEYS, CONFIRM_NEW_KEYS, commandFor, HELP_KEYS, MENU_KEYS } from '../input/keymap.js';
+import { CLOSE_KEYS, CONFIRM_NEW_KEYS, commandFor, HELP_KEYS, MENU_KEYS, REPLACE_KEYS } from '../input/keymap.js';
 import type { DealCheck } from '../live/deal-check.js';
 import { type MenuState, menuReduce, newMenu } from '../screens/start-menu.js';
 import { countsAsLoss } from '../table/table-state.js';
 import { plural } from '../text/describe.js';
+import type { DealRequest } from './startup.js';
 
-export type Screen = 'start' | 'stats' | 'help' | 'check' | 'table';
+export type Screen = 'start' | 'stats' | 'help' | 'check' | 'replace' | 'table';
 
 export interface Shell {
   readonly screen: Screen;
@@ -25,11 +28,14 @@ export interface Shell {
   readonly helpPage: number;
   /** The Easy deal being checked (the check screen). */
   readonly check?: DealCheck;
+  /** The deal the command line asked for, in place of the saved game (the replace screen). */
+  readonly replacing?: DealRequest;
 }
 
 export type ShellAction =
   | { readonly kind: 'continue'; readonly saved: GameInProgress }
-  | { readonly kind: 'new'; readonly variant: Variant; readonly level: Level }
+  /** `seed`: the deal the command line named. */
+  | { readonly kind: 'new'; readonly variant: Variant; readonly level: Level; readonly seed?: bigint }
   | { readonly kind: 'quit' };
 
 export function newShell(screen: Screen, saved?: GameInProgress, message?: string): Shell {
@@ -50,6 +56,7 @@ export function backToStart(variant: Variant, level: Level, message?: string): S
 
 /** A key on the start, statistics or help screen. `helpPages`: how many pages the help has at this size. */
 export function shellKey(shell: Shell, name: string, helpPages: number): { shell: Shell; action?: ShellAction } {
+  if (shell.screen === 'replace') return replaceKey(shell, name);
   if (shell.screen === 'stats' || shell.screen === 'help') {
     const command =
       shell.screen === 'help'
@@ -95,3 +102,12 @@ export function shellKey(shell: Shell, name: string, helpPages: number): { shell
 }
 
 const newGame = (menu: MenuState): ShellAction => ({ kind: 'new', variant: menu.variant, level: menu.level });
+
+/** The new deal asked for on the command line, on yes; the saved game on any other key. */
+function replaceKey(shell: Shell, name: string): { shell: Shell; action?: ShellAction } {
+  const command = commandFor(REPLACE_KEYS, name, { type: 'other' });
+  if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
+  const next: Shell = { ...shell, replacing: undefined };
+  if (command.type === 'yes' && shell.replacing) return { shell: next, action: { kind: 'new', ...shell.replacing } };
+  return shell.saved ? { shell: next, action: { kind: 'continue', saved: shell.saved } } : { shell: next };
+}

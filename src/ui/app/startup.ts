@@ -1,11 +1,12 @@
 // What the game opens on, and new deals. With no game options the start
 // screen; with them the saved game when it is the one asked for, else a new
-// deal, the saved game counting as a loss if it had moves (and the player
-// told). An Easy deal the catalogue does not have is checked by the solver
-// before it opens, and the saved game stays until then. A variant or level
-// not given is the default one, as for `deal`, so `--seed 5` is the same game
-// here as in `deal --seed 5`; but `--new` deals again the saved game's
-// variant and level unless told otherwise. A seed not given is any seed.
+// deal. A saved game with moves would count as a loss: the player is asked
+// first, and nothing is recorded or dealt until the answer is yes. An Easy
+// deal the catalogue does not have is checked by the solver before it
+// opens, and the saved game stays until then. A variant or level not given
+// is the default one, as for `deal`, so `--seed 5` is the same game here as
+// in `deal --seed 5`; but `--new` deals again the saved game's variant and
+// level unless told otherwise. A seed not given is any seed.
 // Pure: the saved game, the random numbers, the time and the catalogue of
 // Easy deals (the shipped file by default) come in.
 
@@ -33,17 +34,20 @@ export interface GameChoice {
   readonly fresh?: boolean;
 }
 
+/** A new deal asked for: the seed, when one was named. */
+export interface DealRequest {
+  readonly variant: Variant;
+  readonly level: Level;
+  readonly seed?: bigint;
+}
+
 export type Launch =
   | { readonly screen: 'start' }
-  | {
-      readonly screen: 'table';
-      readonly table: GameInProgress;
-      /** The saved game this one replaces, counted as a loss. */
-      readonly loss?: GameResult;
-      readonly notice?: string;
-    }
+  | { readonly screen: 'table'; readonly table: GameInProgress }
   /** An easy deal the catalogue does not have: checked first. */
-  | { readonly screen: 'check'; readonly check: EasyCheckRequest };
+  | { readonly screen: 'check'; readonly check: EasyCheckRequest }
+  /** A new deal would cost the saved game, which has moves: the player is asked first. */
+  | { readonly screen: 'replace'; readonly saved: GameInProgress; readonly deal: DealRequest };
 
 /** An Easy deal for the solver to check before it opens. */
 export interface EasyCheckRequest {
@@ -63,7 +67,6 @@ export function decideLaunch(
   choice: GameChoice,
   saved: GameInProgress | undefined,
   random: () => number,
-  now: number,
   catalogue: EasyCatalogue = SHIPPED_CATALOGUE,
 ): Launch {
   if (!hasGameOptions(choice)) return { screen: 'start' };
@@ -72,11 +75,10 @@ export function decideLaunch(
   const level = choice.level ?? kept?.level ?? DEFAULT_LEVEL;
   if (saved && !choice.fresh && isTheGame(saved.game, variant, level, choice.seed))
     return { screen: 'table', table: saved };
+  if (saved && countsAsLoss(saved)) return { screen: 'replace', saved, deal: { variant, level, seed: choice.seed } };
   const dealt = dealNew(variant, level, random, choice.seed, catalogue);
   if ('check' in dealt) return { screen: 'check', check: dealt.check };
-  const table: GameInProgress = { game: dealt.game, elapsedMs: 0, recorded: false };
-  const left = saved ? abandon(saved, now) : {};
-  return { screen: 'table', table, ...left };
+  return { screen: 'table', table: { game: dealt.game, elapsedMs: 0, recorded: false } };
 }
 
 /** Whether the saved game is the one asked for: its variant and level, and its seed if one is given. */
@@ -117,21 +119,20 @@ export type Opening =
   | { readonly screen: 'start'; readonly saved?: GameInProgress }
   | { readonly screen: 'table'; readonly table: GameInProgress; readonly message?: string }
   /** `saved`: the game a new one replaces once the check lets it open. */
-  | { readonly screen: 'check'; readonly check: EasyCheckRequest; readonly saved?: GameInProgress };
+  | { readonly screen: 'check'; readonly check: EasyCheckRequest; readonly saved?: GameInProgress }
+  | { readonly screen: 'replace'; readonly saved: GameInProgress; readonly deal: DealRequest };
 
 /**
  * Opens the game for `play`'s options: loads the saved game, and when a new
- * deal replaces it records its loss and saves the new one at once, so the
- * old game cannot come back after it was counted.
+ * deal replaces one without moves saves the new one at once. A saved game
+ * with moves stays as it is until the player answers.
  */
-export function openGame(store: Store, choice: GameChoice, random: () => number, now: number): Opening {
+export function openGame(store: Store, choice: GameChoice, random: () => number): Opening {
   const saved = store.loadGame();
-  const launch = decideLaunch(choice, saved, random, now);
+  const launch = decideLaunch(choice, saved, random);
   if (launch.screen === 'check') return { screen: 'check', check: launch.check, saved };
   if (launch.screen === 'start') return { screen: 'start', saved };
-  if (launch.table !== saved) {
-    if (launch.loss) store.recordResult(launch.loss);
-    store.saveGame(launch.table);
-  }
-  return { screen: 'table', table: launch.table, message: launch.notice };
+  if (launch.screen === 'replace') return launch;
+  if (launch.table !== saved) store.saveGame(launch.table);
+  return { screen: 'table', table: launch.table };
 }

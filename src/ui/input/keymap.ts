@@ -80,6 +80,12 @@ export const CONFIRM_NEW_KEYS: KeyTable<TableCommand> = [
   { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
+/** A deal asked for on the command line would cost the saved game: any key but these opens the saved game. */
+export const REPLACE_KEYS: KeyTable<TableCommand> = [
+  { keys: ['y'], command: { type: 'yes' }, help: 'start the new deal' },
+  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
+];
+
 /** No useful move is left. */
 export const STUCK_KEYS: KeyTable<TableCommand> = [
   { keys: UNDO_KEYS, command: { type: 'undo' }, help: 'undo' },

@@ -3,16 +3,16 @@
 // win record beside them), the statistics, help, quit.
 
 import { Box, Text } from 'ink';
-import { current, describeBuild, type Level, redealsFor, type Variant } from '../../engine/index.js';
+import { describeBuild, type Level, redealsFor, type Variant } from '../../engine/index.js';
 import type { VariantStats } from '../../stats/index.js';
 import type { GameInProgress } from '../../store/types.js';
 import { Spans } from '../board/Spans.js';
 import { CONFIRM_NEW_KEYS, choiceItems, MENU_KEYS, reminder } from '../input/keymap.js';
-import { formatTime } from '../table/clock.js';
 import { plural } from '../text/describe.js';
 import { fitItems } from '../text/footer-text.js';
 import { messageLines } from '../text/message-text.js';
 import { themed } from '../text/plain-text.js';
+import { savedSummary } from '../text/saved-game.js';
 import { winRecord } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
@@ -49,12 +49,6 @@ const LABELS: Record<MenuRow, string> = {
   help: 'Help',
   quit: 'Quit',
 };
-
-function savedSummary(saved: GameInProgress): string {
-  const { game } = saved;
-  const home = current(game).foundations.reduce((a, b) => a + b, 0);
-  return `${game.variant.name}, ${game.level} · ${plural(game.moveCount, 'move')} · ${formatTime(saved.elapsedMs)} · ${home}/104 home`;
-}
 
 /** Two lines for a long message when the terminal has them (the frame stays a row shorter than the terminal). */
 function messageRows(menu: MenuState, height: number): number {

@@ -71,21 +71,23 @@ describe('which easy deal', () => {
 
 describe('opening on an easy seed outside the catalogue', () => {
   const saved = { game: restoreGame(forty, 'hard', 5n, parseMoves('d d')), elapsedMs: 1000, recorded: false };
+  const unplayed = { ...saved, game: restoreGame(forty, 'hard', 5n, []) };
 
   it('checks it first, and keeps the saved game until a game opens', () => {
-    expect(decideLaunch({ level: 'easy', seed: 12n }, saved, half, 0, catalogue)).toEqual({
+    expect(decideLaunch({ level: 'easy', seed: 12n }, saved, half, catalogue)).toMatchObject({ screen: 'replace' });
+    expect(decideLaunch({ level: 'easy', seed: 12n }, unplayed, half, catalogue)).toEqual({
       screen: 'check',
       check: { variant: forty, seed: 12n, notice: undefined },
     });
-    const store = new MemoryStore({ saved });
-    const opening = openGame(store, { level: 'easy', seed: 99_999_999_999_999n }, half, 0);
-    expect(opening).toMatchObject({ screen: 'check', saved, check: { seed: 99_999_999_999_999n } });
-    expect(store.saved).toBe(saved);
+    const store = new MemoryStore({ saved: unplayed });
+    const opening = openGame(store, { level: 'easy', seed: 99_999_999_999_999n }, half);
+    expect(opening).toMatchObject({ screen: 'check', saved: unplayed, check: { seed: 99_999_999_999_999n } });
+    expect(store.saved).toBe(unplayed);
     expect(store.results).toEqual([]);
   });
 
   it('deals a seed of the catalogue at once', () => {
-    expect(decideLaunch({ level: 'easy', seed: 22n }, undefined, half, 0, catalogue)).toMatchObject({
+    expect(decideLaunch({ level: 'easy', seed: 22n }, undefined, half, catalogue)).toMatchObject({
       screen: 'table',
       table: { game: { seed: 22n, level: 'easy' } },
     });

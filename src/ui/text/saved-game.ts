@@ -1,0 +1,15 @@
+// The saved game in a few words, as the start screen offers it and as the
+// question before a new deal would cost it names it.
+
+import { current } from '../../engine/index.js';
+import type { GameInProgress } from '../../store/types.js';
+import { formatTime } from '../table/clock.js';
+import { plural } from './describe.js';
+
+/** 'Forty Thieves, hard · 12 moves · 1:15 · 3/104 home'; with the seed, 'Forty Thieves, hard, seed 5 · …'. */
+export function savedSummary(saved: GameInProgress, withSeed = false): string {
+  const { game } = saved;
+  const home = current(game).foundations.reduce((a, b) => a + b, 0);
+  const name = `${game.variant.name}, ${game.level}${withSeed ? `, seed ${game.seed}` : ''}`;
+  return `${name} · ${plural(game.moveCount, 'move')} · ${formatTime(saved.elapsedMs)} · ${home}/104 home`;
+}
