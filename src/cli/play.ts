@@ -34,7 +34,7 @@ export async function runPlay(options: PlayOptions, terminal: PlayTerminal = pro
       `play needs an interactive terminal, and its ${which} is not one; deal, replay, rules and stats work in pipes`,
     );
   }
-  const { launch } = await withoutFetch(() => import('../ui/app/launch.js'));
+  const { launch } = await withoutFetch(() => import('../ui/index.js'));
   const result = await launch({
     choice,
     ascii: options.ascii === true,

@@ -17,3 +17,15 @@ export function hint(position: Position, budget: SolveOptions = { nodes: 200_000
   const result = solve(position, budget);
   return result.verdict === 'winnable' ? result.moves[0] : undefined;
 }
+
+// Running the search in Node: a worker thread per request, and the Easy
+// level's catalogue with its live check.
+export { solveInWorker } from './client.js';
+export { EasyCatalogueError, isProvenEasy, randomEasySeed } from './easy.js';
+export {
+  checkEasySeed,
+  EASY_CHECK_BUDGET,
+  type EasyCheck,
+  type EasyCheckOptions,
+  type EasyCheckProgress,
+} from './easy-check.js';

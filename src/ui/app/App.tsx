@@ -8,7 +8,7 @@
 
 import { useInput } from 'ink';
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import type { Store } from '../../store/types.js';
+import type { Store } from '../../store/index.js';
 import { keyNames } from '../input/keymap.js';
 import { type EasyChecker, liveEasyCheck } from '../live/easy-seed.js';
 import { type HintSource, simpleHints } from '../live/simple-hint.js';

@@ -5,7 +5,7 @@
 // table is left (a new deal, the start screen, quit) becomes screens here.
 
 import { current, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
-import type { GameInProgress, Settings } from '../../store/types.js';
+import type { GameInProgress, Settings } from '../../store/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { commandFor, ENLARGE_KEYS, TABLE_KEYS, tableKeysFor } from '../input/keymap.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';

@@ -5,8 +5,8 @@
 // data too; app-reducer.ts moves it, app-store.ts carries the effects out.
 
 import type { Move, Position } from '../../engine/index.js';
-import type { EasyCheck, EasyCheckProgress } from '../../solver/easy-check.js';
-import type { Settings } from '../../store/types.js';
+import type { EasyCheck, EasyCheckProgress } from '../../solver/index.js';
+import type { Settings } from '../../store/index.js';
 import type { Size } from '../screens/EnlargeScreen.js';
 import type { Effect, TableAction, TableState } from '../table/table-state.js';
 import type { Shell } from './shell.js';

@@ -7,7 +7,7 @@
 // live verdict while the game is in play.
 
 import { formatMove, type Game } from '../../engine/index.js';
-import type { Store } from '../../store/types.js';
+import type { Store } from '../../store/index.js';
 import type { EasyChecker } from '../live/easy-seed.js';
 import type { HintSource } from '../live/simple-hint.js';
 import { hintsFromVerdicts } from '../live/solver-hints.js';

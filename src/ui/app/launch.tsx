@@ -7,8 +7,8 @@
 import chalk from 'chalk';
 import { render } from 'ink';
 import { useEffect, useRef, useState } from 'react';
+import type { Store } from '../../store/index.js';
 import { openStore } from '../../store/index.js';
-import type { Store } from '../../store/types.js';
 import { solverHints } from '../live/solver-hints.js';
 import { solverVerdicts } from '../live/solver-verdicts.js';
 import { FrameStream } from '../terminal/frame-stream.js';

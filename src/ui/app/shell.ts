@@ -6,7 +6,7 @@
 // the app.
 
 import { DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, type Level, type Variant } from '../../engine/index.js';
-import type { GameInProgress } from '../../store/types.js';
+import type { GameInProgress } from '../../store/index.js';
 import { CLOSE_KEYS, CONFIRM_NEW_KEYS, commandFor, HELP_KEYS, MENU_KEYS, REPLACE_KEYS } from '../input/keymap.js';
 import type { DealCheck } from '../live/deal-check.js';
 import { type MenuState, menuReduce, newMenu } from '../screens/start-menu.js';

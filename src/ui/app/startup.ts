@@ -19,7 +19,7 @@ import {
   newGame,
   type Variant,
 } from '../../engine/index.js';
-import type { GameInProgress, GameResult, Store } from '../../store/types.js';
+import type { GameInProgress, GameResult, Store } from '../../store/index.js';
 import { type EasyCatalogue, easySeed, SHIPPED_CATALOGUE } from '../live/easy-seed.js';
 import { countsAsLoss, gameResult } from '../table/table-state.js';
 import { plural } from '../text/describe.js';

@@ -5,9 +5,16 @@
 // cannot be read, the player is told in one line and every deal is checked.
 
 import { deal, redealsFor, type Variant } from '../../engine/index.js';
-import { solveInWorker } from '../../solver/client.js';
-import { EasyCatalogueError, isProvenEasy, randomEasySeed } from '../../solver/easy.js';
-import { checkEasySeed, EASY_CHECK_BUDGET, type EasyCheck, type EasyCheckOptions } from '../../solver/easy-check.js';
+import {
+  checkEasySeed,
+  EASY_CHECK_BUDGET,
+  EasyCatalogueError,
+  type EasyCheck,
+  type EasyCheckOptions,
+  isProvenEasy,
+  randomEasySeed,
+  solveInWorker,
+} from '../../solver/index.js';
 import { randomSeed } from '../app/seeds.js';
 import { capitalise } from '../table/table-moves.js';
 

@@ -7,8 +7,7 @@
 // follow each other quickly.
 
 import type { Position } from '../../engine/index.js';
-import { solveInWorker } from '../../solver/client.js';
-import type { Budget } from '../../solver/types.js';
+import { type Budget, solveInWorker } from '../../solver/index.js';
 import type { VerdictAnswer, VerdictSource } from './verdict-keeper.js';
 
 /**

@@ -5,7 +5,7 @@
 import { Box, Text } from 'ink';
 import { describeBuild, type Level, redealsFor, type Variant } from '../../engine/index.js';
 import type { VariantStats } from '../../stats/index.js';
-import type { GameInProgress } from '../../store/types.js';
+import type { GameInProgress } from '../../store/index.js';
 import { Spans } from '../board/Spans.js';
 import { CONFIRM_NEW_KEYS, choiceItems, MENU_KEYS, reminder } from '../input/keymap.js';
 import { plural } from '../text/describe.js';

@@ -4,7 +4,7 @@
 
 import { cardsOnFoundations, current, type Game, isWon, type Move, type Position } from '../../engine/index.js';
 import { finishedGame } from '../../stats/index.js';
-import type { GameInProgress, GameResult, Settings } from '../../store/types.js';
+import type { GameInProgress, GameResult, Settings } from '../../store/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { type Clock, elapsedAt, startClock, stopClock, stoppedClock } from './clock.js';
 import { clampCursor, cursorAt } from './cursor.js';

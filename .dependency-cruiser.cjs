@@ -1,0 +1,82 @@
+// The layers of docs/architecture.md, checked on every `npm run lint`:
+//
+//   cli -> ui -> store -> stats -> engine;  ui -> solver -> engine
+//
+// Written by folder, not by file, so that files moving inside a folder keep
+// their rules. Type-only imports count as much as any other.
+
+/** The top folders of src/, each a layer with an index.ts as its public face. */
+const LAYER = '^src/([^/]+)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'engine-is-pure',
+      comment:
+        'The rules engine imports nothing outside itself: no Node module, no package, no other layer. Time and seeds are passed in.',
+      severity: 'error',
+      from: { path: '^src/engine/' },
+      to: { pathNot: '^src/engine/' },
+    },
+    {
+      name: 'search-is-pure',
+      comment:
+        "The solver's search imports only the engine. The parts that run it in Node (worker threads, the catalogue file) are its runtime: a folder of their own (src/solver-runtime/), or these files until they move there.",
+      severity: 'error',
+      from: { path: '^src/solver/', pathNot: '^src/solver/(client|worker|easy|easy-check)[.]ts$' },
+      to: { pathNot: '^src/(engine|solver)/' },
+    },
+    {
+      name: 'solver-reads-only-the-engine',
+      comment: 'The solver and its runtime stand on the engine alone: no statistics, store, interface or command line.',
+      severity: 'error',
+      from: { path: '^src/solver(-runtime)?/' },
+      to: { path: '^src/(stats|store|ui|cli)/' },
+    },
+    {
+      name: 'stats-reads-only-the-engine',
+      comment: 'Statistics are pure functions over the engine\'s games: nothing from Node, packages or other layers.',
+      severity: 'error',
+      from: { path: '^src/stats/' },
+      to: { pathNot: '^src/(stats|engine)/' },
+    },
+    {
+      name: 'store-below-the-interface',
+      comment: 'The store keeps files for the interface; it knows nothing of the interface, the solver or the command line.',
+      severity: 'error',
+      from: { path: '^src/store/' },
+      to: { path: '^src/(ui|cli|solver|solver-runtime)/' },
+    },
+    {
+      name: 'interface-below-the-command-line',
+      comment: 'The command line is the door: nothing imports it.',
+      severity: 'error',
+      from: { pathNot: '^src/cli/' },
+      to: { path: '^src/cli/' },
+    },
+    {
+      name: 'import-a-layer-through-its-index',
+      comment: "From outside a folder of src/, import the folder's index.ts, never its inner files.",
+      severity: 'error',
+      from: { path: LAYER },
+      to: { path: '^src/[^/]+/', pathNot: ['^src/$1/', '^src/[^/]+/index[.]tsx?$'] },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'Imports go one way; a cycle makes two modules one.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

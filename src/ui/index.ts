@@ -1,0 +1,4 @@
+// The terminal interface's public face: the command line starts the game
+// here, and imports it only for `play`, so other commands never load Ink.
+
+export { type LaunchOptions, launch } from './app/launch.js';
