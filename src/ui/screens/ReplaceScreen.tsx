@@ -4,7 +4,7 @@
 // new deal, any other key for the saved game.
 
 import { Box, Text } from 'ink';
-import type { GameInProgress } from '../../store/types.js';
+import type { GameInProgress } from '../../store/index.js';
 import type { DealRequest } from '../app/startup.js';
 import { Spans } from '../board/Spans.js';
 import { choiceItems, REPLACE_KEYS } from '../input/keymap.js';

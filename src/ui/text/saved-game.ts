@@ -2,7 +2,7 @@
 // question before a new deal would cost it names it.
 
 import { current } from '../../engine/index.js';
-import type { GameInProgress } from '../../store/types.js';
+import type { GameInProgress } from '../../store/index.js';
 import { formatTime } from '../table/clock.js';
 import { plural } from './describe.js';
 
