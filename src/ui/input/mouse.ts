@@ -70,14 +70,14 @@ export function splitMouse(input: string): MouseSplit {
   let text = '';
   let i = 0;
   while (i < input.length) {
-    const escape = input.indexOf('\x1b[', i);
-    if (escape === -1) break;
-    text += input.slice(i, escape);
-    const rest = input.slice(escape);
+    const sequence = input.indexOf('\x1b[', i);
+    if (sequence === -1) break;
+    text += input.slice(i, sequence);
+    const rest = input.slice(sequence);
     const sgr = SGR.exec(rest);
     if (sgr) {
       events.push(decodeMouse(Number(sgr[1]), Number(sgr[2]), Number(sgr[3]), sgr[4] === 'm'));
-      i = escape + sgr[0].length;
+      i = sequence + sgr[0].length;
       continue;
     }
     if (rest.startsWith('\x1b[<') && SGR_PREFIX.test(rest)) return { text, events, pending: rest };
@@ -86,11 +86,11 @@ export function splitMouse(input: string): MouseSplit {
       if (chars.length < 3) return { text, events, pending: rest };
       const [code, column, row] = chars.map((c) => c.codePointAt(0)! - X10_OFFSET);
       events.push(decodeMouse(code, column, row, false));
-      i = escape + X10_START.length + chars.join('').length;
+      i = sequence + X10_START.length + chars.join('').length;
       continue;
     }
     text += '\x1b[';
-    i = escape + 2;
+    i = sequence + 2;
   }
   return { text: text + input.slice(i), events, pending: '' };
 }
