@@ -6,6 +6,7 @@ const sections: [string, () => Promise<{ run(): Promise<void> | void }>][] = [
   ['store', () => import('./store.js')],
   ['board', () => import('./board.js')],
   ['startup', () => import('./startup.js')],
+  ['memory', () => import('./memory.js')],
   ['table', () => import('./table.js')],
 ];
 

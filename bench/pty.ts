@@ -2,7 +2,8 @@
 // measuring what a player sees: the time to a frame, the time from a key to
 // the next frame. Output is kept raw; `screenText` strips the escapes.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface PtyRun {
   readonly child: ChildProcess;
@@ -68,4 +69,23 @@ export function percentiles(values: number[]): { median: number; p95: number } {
   const sorted = values.slice().sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { median: at(0.5), p95: at(0.95) };
+}
+
+/** The game's process id: the process `script` runs in the pseudo-terminal. */
+export function gamePid(run: PtyRun): number {
+  return Number(
+    execFileSync('pgrep', ['-P', String(run.child.pid)])
+      .toString()
+      .trim()
+      .split('\n')[0],
+  );
+}
+
+/** A process's peak resident memory so far, in KiB (0 once it has gone). */
+export function peakKbOf(pid: number): number {
+  try {
+    return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }

@@ -4,13 +4,12 @@
 // board, and the peak memory of the game process, also while the solver's
 // verdict runs.
 
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../src/store/index.js';
 import { MID_GAME_LEVEL, MID_GAME_MOVES, MID_GAME_SEED, midGame, midGameShape } from './mid-game.js';
-import { type PtyRun, percentiles, runInPty, screenText } from './pty.js';
+import { gamePid, peakKbOf, percentiles, runInPty, screenText } from './pty.js';
 
 const root = new URL('..', import.meta.url).pathname;
 /** BENCH_CLI: another build's launcher, to compare two builds on the same machine. */
@@ -100,7 +99,7 @@ async function keyLatency(): Promise<KeyFigures> {
     run.write('8');
     await quiet(run.output, 100);
     for (let i = 0; i < KEYS; i++) card.push(await press(i % 2 === 0 ? 'f' : 'u', counted()));
-    const peakKb = gamePeakKb(run);
+    const peakKb = peakKbOf(gamePid(run));
     run.write('q');
     await run.exited;
     return { cursor, draw, card, peakKb };
@@ -108,42 +107,6 @@ async function keyLatency(): Promise<KeyFigures> {
     run.child.kill();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/**
- * The game on a fresh deal the solver cannot decide (Forty Thieves 1, hard):
- * the time until the status line gives its verdict, and the game's peak
- * resident memory then, the solver's worker and its table included.
- */
-async function verdictMemory(): Promise<{ ms: number; verdict: string; peakKb: number }> {
-  const dir = freshDir();
-  const run = runInPty([process.execPath, cli, '--seed', '1'], {
-    cols: 80,
-    rows: 24,
-    env: { FORTY_THIEVES_CONFIG_DIR: dir },
-  });
-  const VERDICT = /· (winnable|no longer winnable|can't tell)\s/;
-  try {
-    const shown = await run.waitFor((text) => FRAME_END.test(screenText(text)));
-    const ms = (await run.waitFor((text) => VERDICT.test(screenText(text)), { timeoutMs: 30_000 })) - shown;
-    const verdict = VERDICT.exec(screenText(run.output()))![1];
-    const peakKb = gamePeakKb(run);
-    run.write('q');
-    await run.exited;
-    return { ms, verdict, peakKb };
-  } finally {
-    run.child.kill();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The game's peak resident memory so far, in KiB: the process `script` runs it in, in the pseudo-terminal. */
-function gamePeakKb(run: PtyRun): number {
-  const pid = execFileSync('pgrep', ['-P', String(run.child.pid)])
-    .toString()
-    .trim()
-    .split('\n')[0];
-  return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 }
 
 /** Waits until the output has not grown for `ms`. */
@@ -191,9 +154,4 @@ export async function run(): Promise<void> {
   line('draw and undo (d, u)', keys.draw);
   line('card to foundation and back', keys.card);
   console.log(`peak resident memory of the game: ${(keys.peakKb / 1024).toFixed(1)} MiB`);
-  const verdict = await verdictMemory();
-  console.log(
-    `the solver's verdict on Forty Thieves 1 ("${verdict.verdict}") ${fmt(verdict.ms)} after the first frame;`,
-  );
-  console.log(`  peak resident memory of the game by then: ${(verdict.peakKb / 1024).toFixed(1)} MiB`);
 }

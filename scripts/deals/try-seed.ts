@@ -10,7 +10,7 @@
 // depth-first search needed up to a million (Little Forty).
 
 import { deal, formatMoves, type Move, type Variant } from '../../src/engine/index.js';
-import { beamSearch } from '../../src/solver/beam.js';
+import { BeamSearch } from '../../src/solver/beam.js';
 import { type SolveResult, SolverBugError, solve } from '../../src/solver/index.js';
 import { shortenWin } from '../../src/solver/shorten.js';
 import { SearchState } from '../../src/solver/state.js';
@@ -64,7 +64,7 @@ export function trySeed(variant: Variant, seed: bigint, budget: SearchBudget): A
 
   const state = new SearchState(start);
   let beamNodes = 0;
-  const line = beamSearch(state, {
+  const line = new BeamSearch(state).run({
     width: budget.beamWidth,
     perPosition: budget.beamPerPosition,
     spend: (n) => {

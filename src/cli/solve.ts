@@ -2,7 +2,7 @@
 // after some moves, with the winning moves when it finds them.
 
 import { applyLegal, check, deal, formatMove, formatMoves, type Position } from '../engine/index.js';
-import { type SolveResult, solve } from '../solver/index.js';
+import { type Budget, DEFAULT_HASH_MB, type SolveResult, solve } from '../solver/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseMoveList, parseSeed, parseVariant } from './options.js';
 import { type Output, writeJson } from './output.js';
@@ -13,6 +13,7 @@ export interface SolveCommandOptions {
   difficulty?: string;
   moves?: string;
   timeout?: string;
+  hash?: string;
   json?: boolean;
 }
 
@@ -28,6 +29,20 @@ export function parseTimeout(text: string | undefined): number {
   return seconds;
 }
 
+/** The most `--hash` takes: the table is one typed array, of at most 2^30 words here. */
+const MOST_HASH_MB = 4096;
+
+export function parseHash(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_HASH_MB;
+  const mb = Number(text.trim());
+  if (text.trim() === '' || !Number.isInteger(mb) || mb < 1 || mb > MOST_HASH_MB) {
+    throw new UsageError(
+      `invalid hash size "${text}": give the megabytes for the solver's table, a whole number from 1 to ${MOST_HASH_MB} such as 128`,
+    );
+  }
+  return mb;
+}
+
 export function runSolve(
   options: SolveCommandOptions,
   out: Output,
@@ -38,6 +53,7 @@ export function runSolve(
   const level = parseLevel(options.difficulty);
   const moves = parseMoveList(options.moves);
   const seconds = parseTimeout(options.timeout);
+  const hashMb = parseHash(options.hash);
   let position: Position = deal(variant, seed, level);
   moves.forEach((move, i) => {
     const refusal = check(position, move);
@@ -45,7 +61,7 @@ export function runSolve(
     position = applyLegal(position, move);
   });
 
-  const result = solveWithProgress(position, seconds, showProgress ? out : undefined);
+  const result = solveWithProgress(position, { ms: seconds * 1000, hashMb }, showProgress ? out : undefined);
   if (options.json) {
     return writeJson(out, {
       verdict: result.verdict,
@@ -72,7 +88,12 @@ function describe(result: SolveResult, seconds: number): string {
 }
 
 /** Solves, showing a spinner with the time spent on stderr when `progress` is given. */
-function solveWithProgress(position: Position, seconds: number, progress: Output | undefined): SolveResult {
+function solveWithProgress(
+  position: Position,
+  budget: Budget & { ms: number },
+  progress: Output | undefined,
+): SolveResult {
+  const seconds = budget.ms / 1000;
   const now = () => performance.now();
   const started = now();
   let shown = started;
@@ -91,7 +112,7 @@ function solveWithProgress(position: Position, seconds: number, progress: Output
       }
     : undefined;
   try {
-    return solve(position, { ms: seconds * 1000, now, shouldStop });
+    return solve(position, { ...budget, now, shouldStop });
   } finally {
     if (progress && shown !== started) progress.stderr('\r\x1b[K');
   }

@@ -12,13 +12,13 @@
 // merely open when a pass was abandoned are forgotten and searched again.
 
 import type { Move, Position } from '../engine/index.js';
-import { beamSearch } from './beam.js';
+import { BeamSearch } from './beam.js';
 import { isDeadlocked } from './deadlock.js';
 import { grow } from './grow.js';
 import { ALL_REDUCTIONS, generateMoves, type Jitter } from './moves.js';
 import { shortenWin } from './shorten.js';
 import { FOUNDATION, SearchState } from './state.js';
-import { LOST, UNSEEN, VisitedTable } from './table.js';
+import { DEFAULT_HASH_MB, LOST, TranspositionTable, UNSEEN } from './table.js';
 import type { Budget, SolveResult } from './types.js';
 import { replayProblem, SolverBugError } from './verify.js';
 import { splitmix32 } from './zobrist.js';
@@ -34,8 +34,6 @@ export interface SolveOptions extends Budget {
    * production builds.
    */
   readonly strict?: boolean;
-  /** The transposition table's cap in slots (12 bytes each); see table.ts. */
-  readonly maxSlots?: number;
   /** Nodes of the first pass; later passes double it. 0 searches in one pass. */
   readonly firstPass?: number;
   /** Whether to test for deadlocks (on by default; off to check that test). */
@@ -90,7 +88,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 
 class Search {
   readonly state: SearchState;
-  readonly table: VisitedTable;
+  readonly table: TranspositionTable;
   /** Positions reached: each pass's start and every position a move led to, known before or not. */
   nodes = 0;
   /** Positions whose moves were generated (each its discovery index in Tarjan's terms). */
@@ -105,6 +103,10 @@ class Search {
   private readonly reductions: number;
   private readonly beam: boolean;
   private readonly firstPass: number;
+  /** Bytes for a beam's table of positions met, and the widest beam whose layers fit in as many. */
+  private readonly beamBytes: number;
+  private readonly maxWidth: number;
+  private beamSearch: BeamSearch | undefined;
 
   // One frame per depth: its moves are moveBuffer[.., end), the next to try at next.
   private next = new Int32Array(1024);
@@ -117,9 +119,9 @@ class Search {
   private low = new Int32Array(1024);
   private moveBuffer = new Int32Array(1 << 16);
   // Tarjan's stack: the positions not yet assigned to a component, by table
-  // slot (renumbered when the table grows) and discovery index. 8 bytes a
-  // position, at most one entry per position in the table.
-  private openSlot = new Int32Array(1 << 12);
+  // entry (open entries are never replaced) and discovery index. 8 bytes a
+  // position, at most one per entry of the table.
+  private openEntry = new Int32Array(1 << 12);
   private openIndex = new Int32Array(1 << 12);
   private open = 0;
 
@@ -137,11 +139,12 @@ class Search {
     this.reductions = options.reductions ?? ALL_REDUCTIONS;
     this.beam = options.beam ?? true;
     this.firstPass = options.firstPass ?? FIRST_PASS;
-    // Start small and let the table grow: a dense table misses the cache less.
-    this.table = new VisitedTable(1 << 16, options.maxSlots);
-    this.table.onGrow = (moved) => {
-      for (let k = 0; k < this.open; k++) this.openSlot[k] = moved[this.openSlot[k]];
-    };
+    const hashMb = options.hashMb ?? DEFAULT_HASH_MB;
+    this.table = new TranspositionTable(hashMb);
+    // A beam gets a quarter of the hash's size for its table, and as much for
+    // its two layers of saved positions (4 bytes a word).
+    this.beamBytes = (hashMb * 1024 * 1024) / 4;
+    this.maxWidth = Math.max(1, Math.floor(this.beamBytes / (2 * 4 * this.state.savedSize)));
   }
 
   run(): PassEnd {
@@ -166,8 +169,9 @@ class Search {
 
   /** A beam search for a win, run to its end; true when it found one (in `line`). */
   private beamPass(width: number): boolean {
-    const line = beamSearch(this.state, {
-      width,
+    this.beamSearch ??= new BeamSearch(this.state, this.beamBytes);
+    const line = this.beamSearch.run({
+      width: Math.min(width, this.maxWidth),
       perPosition: BEAM_NODES,
       spend: (n) => {
         this.nodes += n;
@@ -185,11 +189,11 @@ class Search {
   /** One depth-first pass from the root, until a verdict or `nodeLimit` nodes in all. */
   private pass(nodeLimit: number, jitter: Jitter): PassEnd {
     const { state, table } = this;
-    const rootSlot = table.find(state.keyLo, state.keyHi);
-    if (rootSlot < 0) return 'stop';
-    if (table.get(rootSlot) === LOST) return 'lost';
+    const rootEntry = table.find(state.keyLo, state.keyHi);
+    if (rootEntry < 0) return 'stop';
+    if (table.get(rootEntry) === LOST) return 'lost';
     this.nodes++;
-    this.openPosition(0, rootSlot, 0, jitter, true);
+    this.openPosition(0, rootEntry, 0, jitter, true);
     let depth = 0;
     let ticks = 0;
     let end: PassEnd;
@@ -216,15 +220,15 @@ class Search {
         // A position just after a draw or a redeal is not kept in the table: it
         // has one parent (a draw cannot be undone), so it is met only once,
         // and it is on no cycle. That saves a third of the table's traffic.
-        let slot = -1;
+        let entry = -1;
         if (state.drew === 0) {
-          slot = table.find(state.keyLo, state.keyHi);
-          if (slot < 0) {
+          entry = table.find(state.keyLo, state.keyHi);
+          if (entry < 0) {
             state.unplay(m, undo);
             end = 'stop';
             break;
           }
-          const known = table.get(slot);
+          const known = table.get(entry);
           if (known !== UNSEEN) {
             // Lost, or open on Tarjan's stack: a cycle back into the open component.
             if (known >= 0 && known < this.low[depth]) this.low[depth] = known;
@@ -237,7 +241,7 @@ class Search {
         this.moveIn[depth] = m;
         this.undoIn[depth] = undo;
         // A foundation move only helps the deadlock test's relaxation: no need to run it again.
-        this.openPosition(depth, slot, this.end[depth - 1], jitter, ((m >> 4) & 15) !== FOUNDATION);
+        this.openPosition(depth, entry, this.end[depth - 1], jitter, ((m >> 4) & 15) !== FOUNDATION);
         continue;
       }
       // Every move from here searched: close the position.
@@ -253,24 +257,24 @@ class Search {
     // Back to the root; positions still open are forgotten, to be searched again.
     for (; depth > 0; depth--) state.unplay(this.moveIn[depth], this.undoIn[depth]);
     if (end !== 'lost') {
-      for (let k = 0; k < this.open; k++) table.set(this.openSlot[k], UNSEEN);
+      for (let k = 0; k < this.open; k++) table.set(this.openEntry[k], UNSEEN);
       this.open = 0;
     }
     return end;
   }
 
   /**
-   * Enters the position now in `state` at `depth` (its table slot, or -1 for
+   * Enters the position now in `state` at `depth` (its table entry, or -1 for
    * one kept out of the table), its moves written from `from`.
    */
-  private openPosition(depth: number, slot: number, from: number, jitter: Jitter, testDeadlock: boolean): void {
+  private openPosition(depth: number, entry: number, from: number, jitter: Jitter, testDeadlock: boolean): void {
     const { state, table } = this;
     // Tarjan's discovery index: positions are discovered in the order they are expanded.
     const index = this.expanded++;
-    if (slot >= 0) {
-      table.set(slot, index);
-      if (this.open >= this.openSlot.length) this.growOpen();
-      this.openSlot[this.open] = slot;
+    if (entry >= 0) {
+      table.set(entry, index);
+      if (this.open >= this.openEntry.length) this.growOpen();
+      this.openEntry[this.open] = entry;
       this.openIndex[this.open] = index;
       this.open++;
     }
@@ -286,7 +290,8 @@ class Search {
   private closeComponent(index: number): void {
     while (this.open > 0 && this.openIndex[this.open - 1] >= index) {
       this.open--;
-      this.table.set(this.openSlot[this.open], LOST);
+      // Its work: the positions discovered since it, which its proof searched.
+      this.table.setLost(this.openEntry[this.open], this.expanded - this.openIndex[this.open]);
     }
   }
 
@@ -300,7 +305,7 @@ class Search {
   }
 
   private growOpen(): void {
-    this.openSlot = grow(this.openSlot);
+    this.openEntry = grow(this.openEntry);
     this.openIndex = grow(this.openIndex);
   }
 }

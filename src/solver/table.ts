@@ -1,117 +1,118 @@
-// The transposition table: every position the search has met, by its 64-bit
-// key, with what the search knows of it. Open addressing in typed arrays,
-// doubling as it fills, up to a fixed cap.
+// The transposition table: what the depth-first search knows of the
+// positions it has met, by their 64-bit keys, in a fixed amount of memory
+// chosen by the caller (like a chess engine's hash).
 //
-// Memory is bounded: 12 bytes a slot and at most `maxSlots` slots (2^24 by
-// default, 192 MiB), and while it doubles, the old table and a map from old
-// slots to new ones besides. The table counts as full at three quarters of the cap;
-// the search then stops with "unknown" rather than forget positions, because
-// forgetting could make it loop.
+// Layout. Buckets of four entries of four 32-bit words (the key's two
+// halves, the state, the work): one bucket is 64 bytes, a cache line. A
+// key's bucket follows from its hash; within its bucket it may take any
+// entry. The whole table is allocated at once; the system only gives it
+// memory page by page as entries are written.
+//
+// Replacement. A new key takes an empty entry of its bucket if there is
+// one; otherwise the entry worth least: one UNSEEN (met in an abandoned
+// pass, nothing known of it) before any LOST, and among LOST entries the one
+// whose proof searched fewest positions (its work), as that one is the
+// cheapest to prove again. An open entry (a discovery index: the position
+// is on Tarjan's stack in search.ts) is never replaced. When all four are
+// open, `find` answers -1 and the search stops with "unknown".
+//
+// Why replacing never makes a verdict wrong. The search concludes "lost"
+// only from what the table holds: a position marked LOST was proven lost
+// (every move from it searched, see search.ts), and forgetting a proof only
+// means that the position is searched again when it is met, as if new. Open
+// entries, which cycle detection and the component bookkeeping of Tarjan's
+// algorithm stand on, stay where they are until the search closes or
+// abandons them, so their entry numbers, kept on Tarjan's stack, stay
+// valid. Keys are stored whole: two positions share an entry only if their
+// 64-bit keys are equal, as before the table had a size.
 
-/** A slot's state: a discovery index (>= 0) while the position is open, or one of these. */
+/** A position's state: a discovery index (>= 0) while it is open, or one of these. */
 export const LOST = -1;
 /** Met in an earlier, abandoned pass: searched again when met. */
 export const UNSEEN = -2;
+/** An empty entry (stored in the state word as is: states are stored plus 3). */
+const EMPTY = 0;
 
-export const DEFAULT_MAX_SLOTS = 1 << 24;
+const WORDS = 4;
+const WAYS = 4;
+const BUCKET_BYTES = WORDS * WAYS * 4;
 
-export class VisitedTable {
-  /**
-   * Slot i is data[3i .. 3i+2]: the key's two halves, then 0 for an empty
-   * slot or the slot's state plus 3 (so LOST is 2, UNSEEN is 1). One array,
-   * so that a probe touches one cache line: the probes' cache misses are
-   * most of the search's time.
-   */
-  private data: Int32Array;
-  private mask: number;
-  private shift: number;
+/**
+ * The table's size when the caller gives none, in MiB: a search of 10 s on a
+ * hard deal meets a few million positions, 16 bytes each; a smaller table
+ * forgets proofs and searches them again.
+ */
+export const DEFAULT_HASH_MB = 128;
+
+export class TranspositionTable {
+  private readonly data: Int32Array;
+  private readonly buckets: number;
+  /** Entries in use. */
   size = 0;
-  /**
-   * Called when the table grows, with each old slot's new slot (or -1 for an
-   * empty one): whoever keeps slot numbers must renumber them then.
-   */
-  onGrow: ((moved: Int32Array) => void) | undefined;
+  /** Entries given to a new key in place of a known one. */
+  replaced = 0;
 
-  constructor(
-    initialSlots: number,
-    readonly maxSlots = DEFAULT_MAX_SLOTS,
-  ) {
-    let slots = 1 << 12;
-    while (slots < initialSlots && slots < maxSlots) slots *= 2;
-    this.data = new Int32Array(3 * slots);
-    this.mask = slots - 1;
-    this.shift = 32 - Math.log2(slots);
+  constructor(hashMb = DEFAULT_HASH_MB) {
+    // At least one bucket: tests of replacement use tables that small.
+    this.buckets = Math.max(1, Math.floor((hashMb * 1024 * 1024) / BUCKET_BYTES));
+    this.data = new Int32Array(this.buckets * WAYS * WORDS);
   }
 
-  get slots(): number {
-    return this.mask + 1;
-  }
-
-  /** True when the table cannot take more positions without growing past its cap. */
-  get full(): boolean {
-    return this.size * 4 >= this.maxSlots * 3;
+  get entries(): number {
+    return this.buckets * WAYS;
   }
 
   /**
-   * The slot holding the key, inserting it as UNSEEN if absent; -1 when the
-   * key is absent and the table is full.
+   * The entry holding the key, inserting it as UNSEEN if absent; -1 when the
+   * key is absent and every entry of its bucket is open.
    */
   find(lo: number, hi: number): number {
     const data = this.data;
-    let i = Math.imul(lo ^ Math.imul(hi, 0x2545f491), 0x9e3779b1) >>> this.shift;
-    for (;;) {
-      const at = 3 * i;
-      if (data[at + 2] === 0) break;
-      if (data[at] === lo && data[at + 1] === hi) return i;
-      i = (i + 1) & this.mask;
-    }
-    if (this.size * 2 >= this.slots) {
-      if (this.slots >= this.maxSlots) {
-        if (this.full) return -1;
-      } else {
-        this.grow();
-        return this.find(lo, hi);
+    const h = Math.imul(lo ^ Math.imul(hi, 0x2545f491), 0x9e3779b1) >>> 0;
+    const bucket = Math.min(this.buckets - 1, Math.floor((h * this.buckets) / 4294967296));
+    const first = bucket * WAYS;
+    let victim = -1;
+    let victimRank = Infinity;
+    for (let e = first; e < first + WAYS; e++) {
+      const at = e * WORDS;
+      const state = data[at + 2];
+      if (state === EMPTY) {
+        if (victimRank > -1) {
+          victim = e;
+          victimRank = -1;
+        }
+        continue;
+      }
+      if (data[at] === lo && data[at + 1] === hi) return e;
+      // UNSEEN before LOST, LOST by least work; open entries stay.
+      const rank = state === UNSEEN + 3 ? 0 : state === LOST + 3 ? 1 + data[at + 3] : Infinity;
+      if (rank < victimRank) {
+        victim = e;
+        victimRank = rank;
       }
     }
-    const at = 3 * i;
+    if (victim < 0) return -1;
+    const at = victim * WORDS;
+    if (data[at + 2] === EMPTY) this.size++;
+    else this.replaced++;
     data[at] = lo;
     data[at + 1] = hi;
     data[at + 2] = UNSEEN + 3;
-    this.size++;
-    return i;
+    data[at + 3] = 0;
+    return victim;
   }
 
-  /** Forgets every position, keeping the memory. */
-  clear(): void {
-    this.data.fill(0);
-    this.size = 0;
+  get(entry: number): number {
+    return this.data[entry * WORDS + 2] - 3;
   }
 
-  get(slot: number): number {
-    return this.data[3 * slot + 2] - 3;
+  set(entry: number, state: number): void {
+    this.data[entry * WORDS + 2] = state + 3;
   }
 
-  set(slot: number, value: number): void {
-    this.data[3 * slot + 2] = value + 3;
-  }
-
-  private grow(): void {
-    const old = this.data;
-    const moved = this.onGrow ? new Int32Array(old.length / 3).fill(-1) : undefined;
-    const slots = this.slots * 2;
-    const data = new Int32Array(3 * slots);
-    this.data = data;
-    this.mask = slots - 1;
-    this.shift = 32 - Math.log2(slots);
-    for (let j = 0; j < old.length; j += 3) {
-      if (old[j + 2] === 0) continue;
-      let i = Math.imul(old[j] ^ Math.imul(old[j + 1], 0x2545f491), 0x9e3779b1) >>> this.shift;
-      while (data[3 * i + 2] !== 0) i = (i + 1) & this.mask;
-      data[3 * i] = old[j];
-      data[3 * i + 1] = old[j + 1];
-      data[3 * i + 2] = old[j + 2];
-      if (moved) moved[j / 3] = i;
-    }
-    if (moved) this.onGrow!(moved);
+  /** Marks the entry lost, its proof having searched `work` positions (what replacement weighs). */
+  setLost(entry: number, work: number): void {
+    this.data[entry * WORDS + 2] = LOST + 3;
+    this.data[entry * WORDS + 3] = work;
   }
 }

@@ -9,6 +9,12 @@ export interface Budget {
   readonly nodes?: number;
   /** Milliseconds at most. */
   readonly ms?: number;
+  /**
+   * Megabytes (MiB) for the transposition table (128 when absent). The
+   * search's other memory follows from it: its beams take up to half as
+   * much again, its stacks a few megabytes.
+   */
+  readonly hashMb?: number;
 }
 
 export interface SolveResult {

@@ -37,6 +37,15 @@ describe('solve', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ verdict: 'unwinnable', moves: [] });
   });
 
+  it('takes the size of its table from --hash', async () => {
+    // Seed 1 after 64 draws is proven lost by a search of a few thousand
+    // positions: a table of 1 MiB holds them all, and a smaller one would
+    // only search again.
+    const result = await cli('solve', '--seed', '1', '--moves', ALL_DRAWS, '--hash', '1', '--json');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ verdict: 'unwinnable' });
+  });
+
   it('answers unknown, with exit 0, when the time runs out', async () => {
     const result = await cli('solve', '--seed', '1', '--timeout', '0.001', '--json');
     expect(result.code).toBe(0);
@@ -75,6 +84,14 @@ describe('solve', () => {
     [['--seed', '1', '--timeout', 'soon'], 2, 'invalid timeout "soon": give the seconds to search, a number above 0'],
     [['--seed', '1', '--timeout', '0'], 2, 'invalid timeout "0"'],
     [['--seed', '1', '--timeout', '-3'], 2, 'invalid timeout "-3"'],
+    [['--seed', '1', '--hash', 'lots'], 2, 'invalid hash size "lots": give the megabytes for the solver\'s table'],
+    [['--seed', '1', '--hash', '0'], 2, 'invalid hash size "0"'],
+    [['--seed', '1', '--hash', '1.5'], 2, 'invalid hash size "1.5"'],
+    [
+      ['--seed', '1', '--hash', '4097'],
+      2,
+      'invalid hash size "4097": give the megabytes for the solver\'s table, a whole number from 1 to 4096',
+    ],
     [['--seed', '1', '--moves', 'd 7-f'], 2, 'bad move notation: token 2 "7-f"'],
     [
       ['--seed', '1', '--moves', 'd 8>4 3>f'],

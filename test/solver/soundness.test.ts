@@ -1,7 +1,7 @@
 // Every reduction and the deadlock test, checked against a plain exhaustive
 // search on the engine: on small positions where that search finishes, the
 // solver must reach the same verdict, with each reduction alone and with
-// all of them. A false "unwinnable" is the worst bug the solver can have.
+// all of them, and with a table small enough that it replaces entries. A false "unwinnable" is the worst bug the solver can have.
 
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../src/engine/index.js';
@@ -17,6 +17,8 @@ const SETTINGS = [
   { name: 'one empty column only', options: { reductions: ONE_EMPTY_COLUMN, deadlocks: false } },
   { name: 'deadlock test only', options: { reductions: 0, deadlocks: true } },
   { name: 'everything, tiny passes', options: { reductions: ALL_REDUCTIONS, firstPass: 50 } },
+  // 1,024 entries: proofs are forgotten and searched again (see table.ts).
+  { name: 'a tiny table, entries replaced', options: { hashMb: 1 / 64, firstPass: 50 } },
 ];
 
 describe('soundness against an exhaustive search', () => {

@@ -11,14 +11,13 @@ import { type Budget, solveInWorker } from '../../solver/index.js';
 import type { VerdictAnswer, VerdictSource } from './verdict-keeper.js';
 
 /**
- * Four seconds finds most wins that a search finds at all (they are cheap
- * when they exist) and keeps one core busy for no longer than a player
- * usually thinks between moves. The node cap bounds the solver's table on a
- * fast machine: three million positions reached (about a million searched
- * from) cost the worker 60-115 MiB on hard deals (`npm run bench startup`
- * prints the game's peak with the verdict running).
+ * Four seconds keeps one core busy for no longer than a player usually
+ * thinks between moves; wins are cheap when they exist. A table of 4 MiB
+ * holds a quarter of a million positions; beyond that the search forgets
+ * proofs and searches again, which costs time but never a verdict. It keeps
+ * the game under 100 MiB at its peak (`npm run bench memory` prints it).
  */
-const SOLVER_BUDGET: Budget = { ms: 4000, nodes: 3_000_000 };
+const SOLVER_BUDGET: Budget = { ms: 4000, hashMb: 4 };
 
 export const solverVerdicts: VerdictSource = (position: Position, signal: AbortSignal): Promise<VerdictAnswer> =>
   solveInWorker(position, { budget: SOLVER_BUDGET, signal });
