@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render, renderToString } from 'ink';
 import { applyLegal, current, deal, legalMoves, type Position, randomForSeed, VARIANTS } from '../src/engine/index.js';
-import { openStore } from '../src/store/index.js';
+import { newGameId, openStore } from '../src/store/index.js';
 import { App } from '../src/ui/app/App.js';
 import { Board } from '../src/ui/board/Board.js';
 import { boardGeometry } from '../src/ui/board/layout.js';
@@ -135,7 +135,7 @@ const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function keyCosts(width: number, height: number, count: number): Promise<Record<string, KeyCosts>> {
   const dir = mkdtempSync(join(tmpdir(), 'forty-thieves-bench-'));
   const store = openStore({ dir });
-  store.saveGame({ game: midGame(), elapsedMs: 0, recorded: false });
+  store.saveGame({ game: midGame(), elapsedMs: 0, recorded: false, id: newGameId() });
   const saved = store.loadGame()!;
   const screen = new Screen(width, height);
   const keyboard = new Keyboard();

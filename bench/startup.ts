@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore } from '../src/store/index.js';
+import { newGameId, openStore } from '../src/store/index.js';
 import { MID_GAME_LEVEL, MID_GAME_MOVES, MID_GAME_SEED, midGame, midGameShape } from './mid-game.js';
 import { gamePid, peakKbOf, percentiles, runInPty, screenText } from './pty.js';
 
@@ -57,7 +57,7 @@ interface KeyFigures {
 
 async function keyLatency(): Promise<KeyFigures> {
   const dir = freshDir();
-  openStore({ dir }).saveGame({ game: midGame(), elapsedMs: 0, recorded: false });
+  openStore({ dir }).saveGame({ game: midGame(), elapsedMs: 0, recorded: false, id: newGameId() });
   const run = runInPty([process.execPath, cli, '--difficulty', MID_GAME_LEVEL, '--seed', String(MID_GAME_SEED)], {
     cols: 80,
     rows: 24,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Game } from '../src/engine/index.js';
 import { ConfigDirectory } from '../src/store/directory.js';
 import { gameRecord } from '../src/store/game-file.js';
-import { DEFAULT_SETTINGS, openStore } from '../src/store/index.js';
+import { DEFAULT_SETTINGS, newGameId, openStore } from '../src/store/index.js';
 import { JsonFile } from '../src/store/json-file.js';
 import { walk } from '../test/store/support.js';
 
@@ -45,7 +45,7 @@ export function run(): void {
       'saveGame after a move (500-move game)',
       time(400, (i) => {
         const game = tail[i % tail.length];
-        store.saveGame({ game, elapsedMs: game.done.length * 1000, recorded: false });
+        store.saveGame({ game, elapsedMs: game.done.length * 1000, recorded: false, id: newGameId() });
       }),
     );
     // For comparison: the same saves through conf, whose atomic write flushes to the disk first.
@@ -56,7 +56,7 @@ export function run(): void {
         const game = tail[i % tail.length];
         viaConf.write(
           gameRecord(
-            { game, elapsedMs: game.done.length * 1000, recorded: false },
+            { game, elapsedMs: game.done.length * 1000, recorded: false, id: newGameId() },
             DEFAULT_SETTINGS,
             new Date().toISOString(),
           ),
@@ -64,7 +64,7 @@ export function run(): void {
       }),
     );
     const bytes = fs.statSync(path.join(dir, 'game.json')).size;
-    store.saveGame({ game: games[499], elapsedMs: 500_000, recorded: false });
+    store.saveGame({ game: games[499], elapsedMs: 500_000, recorded: false, id: newGameId() });
     report(
       `loadGame: read and replay 500 moves`,
       time(30, () => {
@@ -80,6 +80,7 @@ export function run(): void {
       'recordResult (lock, re-read, merge, write)',
       time(100, (i) =>
         store.recordResult({
+          gameId: newGameId(),
           variant: 'forty-thieves',
           level: 'hard',
           seed: String(i + 1),

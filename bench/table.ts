@@ -4,6 +4,7 @@
 // beside a search allowed five times as many positions.
 
 import { current, type Game, isStuck, legalMoves, newGame, play, VARIANTS } from '../src/engine/index.js';
+import { newGameId } from '../src/store/index.js';
 import { DEFAULT_SETTINGS } from '../src/store/types.js';
 import { commandFor, tableKeysFor } from '../src/ui/input/keymap.js';
 import { STUCK_SEARCH_LIMIT } from '../src/ui/table/table-moves.js';
@@ -50,7 +51,10 @@ function keysPerSecond(): number {
   let keys = 0;
   const started = performance.now();
   for (const variant of VARIANTS) {
-    let state = newTableState({ game: newGame(variant, 'hard', 1n + BigInt(keys)), settings: DEFAULT_SETTINGS }, 0);
+    let state = newTableState(
+      { id: newGameId(), game: newGame(variant, 'hard', 1n + BigInt(keys)), settings: DEFAULT_SETTINGS },
+      0,
+    );
     for (let k = 0; k < 3000; k++) {
       const key = KEYS[Math.floor(random() * KEYS.length)];
       state = reduce(state, commandFor(tableKeysFor(state.overlay), key, { type: 'other' }), k).state;

@@ -3,6 +3,8 @@
 import { cardsOnFoundations, current, type Game, isWon, type Level, score } from '../engine/index.js';
 
 export interface RecentGame {
+  /** The game's id (see ledger.ts); results recorded before games had ids have none. */
+  readonly gameId?: string;
   readonly at: string;
   readonly seed: string;
   readonly won: boolean;
@@ -70,9 +72,14 @@ export function statsKey(variant: string, level: Level): string {
   return `${variant}/${level}`;
 }
 
-/** The same game reported twice (a retried write) is the same seed ending at the same instant. */
+/**
+ * The same game reported twice among the recent games: the same id, or for
+ * a result without one, the same seed ending at the same instant. The
+ * ledger (ledger.ts) catches a repeat of any game, however old.
+ */
 function alreadyCounted(stats: VariantStats, game: FinishedGame): boolean {
-  return stats.recent.some((r) => r.at === game.at && r.seed === game.seed);
+  if (game.gameId !== undefined) return stats.recent.some((r) => r.gameId === game.gameId);
+  return stats.recent.some((r) => r.gameId === undefined && r.at === game.at && r.seed === game.seed);
 }
 
 const better = (best: number | undefined, value: number, lower: boolean): number =>
@@ -88,6 +95,7 @@ export function addResult(stats: VariantStats, game: FinishedGame): VariantStats
   if (alreadyCounted(stats, game)) return stats;
   const streak = game.won ? Math.max(stats.currentStreak, 0) + 1 : Math.min(stats.currentStreak, 0) - 1;
   const recent: RecentGame = {
+    ...(game.gameId === undefined ? {} : { gameId: game.gameId }),
     at: game.at,
     seed: game.seed,
     won: game.won,

@@ -110,13 +110,7 @@ export class FilesStore implements FileStore {
   recordResult(result: GameResult): void {
     this.statsKeeper.record(result);
     const saved = this.lastSaved;
-    if (
-      saved &&
-      !saved.recorded &&
-      saved.game.variant.id === result.variant &&
-      saved.game.level === result.level &&
-      saved.game.seed.toString() === result.seed
-    ) {
+    if (saved && !saved.recorded && saved.id === result.gameId) {
       this.saveGame({ ...saved, recorded: true });
     }
   }

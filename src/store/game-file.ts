@@ -15,6 +15,7 @@ import {
   ReplayError,
   restoreGame,
 } from '../engine/index.js';
+import { GAME_ID_PATTERN, legacyGameId } from './game-id.js';
 import { booleanOf, checkVersion, countOf, type Fields, objectOf, SchemaError, stringOf } from './schema.js';
 import type { GameInProgress, Settings } from './types.js';
 
@@ -25,6 +26,7 @@ export function gameRecord(saved: GameInProgress, settings: Settings, savedAt: s
   const { game } = saved;
   return {
     schemaVersion: GAME_SCHEMA_VERSION,
+    id: saved.id,
     variant: game.variant.id,
     level: game.level,
     seed: game.seed.toString(),
@@ -44,9 +46,9 @@ export function gameRecord(saved: GameInProgress, settings: Settings, savedAt: s
 export function restoreSavedGame(data: unknown): GameInProgress {
   const fields = objectOf(data, 'the file');
   checkVersion(fields, GAME_SCHEMA_VERSION);
-  const id = stringOf(fields, 'variant');
-  const variant = findVariant(id);
-  if (!variant) throw new SchemaError(`unknown variant "${id}"`);
+  const variantId = stringOf(fields, 'variant');
+  const variant = findVariant(variantId);
+  if (!variant) throw new SchemaError(`unknown variant "${variantId}"`);
   const level = stringOf(fields, 'level');
   if (!isLevel(level)) throw new SchemaError(`unknown level "${level}"`);
   const seed = seedOf(fields);
@@ -55,8 +57,9 @@ export function restoreSavedGame(data: unknown): GameInProgress {
   const moveCount = countOf(fields, 'moveCount');
   const elapsedMs = countOf(fields, 'elapsedMs');
   const recorded = booleanOf(fields, 'recorded');
+  const id = idOf(fields);
   try {
-    return { game: restoreGame(variant, level, seed, done, undone, moveCount), elapsedMs, recorded };
+    return { id, game: restoreGame(variant, level, seed, done, undone, moveCount), elapsedMs, recorded };
   } catch (error) {
     if (error instanceof ReplayError) {
       const which =
@@ -65,6 +68,16 @@ export function restoreSavedGame(data: unknown): GameInProgress {
     }
     throw error;
   }
+}
+
+/** A save from before games had ids gets one made from its content, the same in every copy that loads it. */
+function idOf(fields: Fields): string {
+  if (fields.id === undefined) {
+    return legacyGameId(['variant', 'level', 'seed', 'done', 'moveCount', 'savedAt'].map((key) => fields[key]));
+  }
+  const id = stringOf(fields, 'id');
+  if (!GAME_ID_PATTERN.test(id)) throw new SchemaError(`"id" is not a game id`);
+  return id;
 }
 
 function seedOf(fields: Fields): bigint {

@@ -12,6 +12,7 @@ import { configDir } from './location.js';
 
 export { countsAsPlayed, finishedGame } from '../stats/index.js';
 export type { FileStore } from './file-store.js';
+export { newGameId } from './game-id.js';
 export { CONFIG_DIR_VARIABLE, configDir } from './location.js';
 export type { StatsFilter } from './stats-file.js';
 export * from './types.js';

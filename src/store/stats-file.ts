@@ -5,8 +5,17 @@
 // kept aside and the statistics come back from the backup, or from memory.
 
 import { isLevel } from '../engine/index.js';
-import { addResults, type FinishedGame, type RecentGame, statsKey, type VariantStats } from '../stats/index.js';
+import {
+  countResults,
+  emptyLedger,
+  type FinishedGame,
+  type RecentGame,
+  type StatsLedger,
+  statsKey,
+  type VariantStats,
+} from '../stats/index.js';
 import type { ConfigDirectory } from './directory.js';
+import { GAME_ID_PATTERN } from './game-id.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
 import { withLock } from './lock.js';
 import {
@@ -14,6 +23,7 @@ import {
   booleanOf,
   checkVersion,
   countOf,
+  type Fields,
   objectOf,
   optionalCountOf,
   SchemaError,
@@ -40,7 +50,7 @@ export class StatsKeeper {
   private readonly backup: JsonFile;
   private readonly lockPath: string;
   /** What the file held when last read or written. */
-  private onDisk: StatsTable = new Map();
+  private onDisk: StatsLedger = emptyLedger();
   /** Results not yet written (the directory refused them); tried again at every write. */
   private pending: FinishedGame[] = [];
 
@@ -56,17 +66,18 @@ export class StatsKeeper {
   /** Reads the file, repairing it from the backup if it is damaged. */
   load(): void {
     withLock(this.lockPath, () => {
-      const { table, repaired } = this.readDisk();
-      this.onDisk = table;
-      if (repaired) this.writeBoth(table);
+      const { ledger, repaired } = this.readDisk();
+      this.onDisk = ledger;
+      if (repaired) this.writeBoth(ledger);
     });
   }
 
   /** The statistics as this program knows them: the file plus results it could not write yet. */
   table(): StatsTable {
-    return this.pending.length === 0 ? this.onDisk : addResults(this.onDisk, this.pending);
+    return countResults(this.onDisk, this.pending).table;
   }
 
+  /** A result whose game is counted already, here or by another copy, is not counted again. */
   record(result: FinishedGame): void {
     this.pending.push(result);
     this.flush();
@@ -80,10 +91,10 @@ export class StatsKeeper {
   flush(): void {
     if (this.pending.length === 0) return;
     withLock(this.lockPath, () => {
-      const { table } = this.readDisk();
-      const merged = addResults(table, this.pending);
-      this.onDisk = table;
-      if (this.writeBoth(merged)) {
+      const { ledger } = this.readDisk();
+      const merged = countResults(ledger, this.pending);
+      this.onDisk = ledger;
+      if (merged === ledger || this.writeBoth(merged)) {
         this.onDisk = merged;
         this.pending = [];
       }
@@ -93,17 +104,18 @@ export class StatsKeeper {
   /** Erases the matching entries; returns what was erased, or nothing if it could not be written. */
   reset(filter: StatsFilter): VariantStats[] | undefined {
     return withLock(this.lockPath, () => {
-      const { table } = this.readDisk();
-      const kept = new Map([...table].filter(([, s]) => !matches(s, filter)));
+      const { ledger } = this.readDisk();
+      // The ids stay: a game counted before the reset is not counted again after it.
+      const kept = { ...ledger, table: new Map([...ledger.table].filter(([, s]) => !matches(s, filter))) };
       this.pending = this.pending.filter((r) => !matches(r, filter));
       if (!this.writeBoth(kept)) return undefined;
       this.onDisk = kept;
-      return [...table.values()].filter((s) => matches(s, filter));
+      return [...ledger.table.values()].filter((s) => matches(s, filter));
     });
   }
 
-  private writeBoth(table: StatsTable): boolean {
-    const record = statsRecord(table);
+  private writeBoth(ledger: StatsLedger): boolean {
+    const record = statsRecord(ledger);
     return this.main.write(record) && this.backup.write(record);
   }
 
@@ -112,11 +124,11 @@ export class StatsKeeper {
    * from the backup, else from what this program last saw, and the player is
    * told which.
    */
-  private readDisk(): { table: StatsTable; repaired: boolean } {
+  private readDisk(): { ledger: StatsLedger; repaired: boolean } {
     // A damaged file that could not be moved has been reported once; memory serves from then on.
-    if (this.main.stuck) return { table: this.onDisk, repaired: false };
+    if (this.main.stuck) return { ledger: this.onDisk, repaired: false };
     const read = this.main.readAs(decodeStats);
-    if (read.kind === 'ok') return { table: read.value, repaired: false };
+    if (read.kind === 'ok') return { ledger: read.value, repaired: false };
     let trouble = '';
     if (read.kind === 'bad') {
       const kept = this.main.keepAside(new Date());
@@ -124,23 +136,23 @@ export class StatsKeeper {
       trouble = `${this.main.path} ${read.why}; ${describeKeptAside(this.main, kept)}`;
     }
     const fromBackup = this.readBackup();
-    const fromMemory = this.onDisk.size > 0 ? this.onDisk : undefined;
+    const fromMemory = this.onDisk.table.size > 0 ? this.onDisk : undefined;
     // Missing: the first run, or deleted while in use, when the backup or memory brings it back.
     const opening = trouble || `${this.main.path} was missing`;
-    if (fromBackup && (trouble || fromBackup.size > 0)) {
+    if (fromBackup && (trouble || fromBackup.table.size > 0)) {
       this.notify(`${opening}; statistics restored from ${this.backup.path}`);
-      return { table: fromBackup, repaired: true };
+      return { ledger: fromBackup, repaired: true };
     }
     if (fromMemory) {
       this.notify(`${opening}; statistics restored from this session's copy`);
-      return { table: fromMemory, repaired: true };
+      return { ledger: fromMemory, repaired: true };
     }
     if (trouble) this.notify(`${trouble}; starting fresh statistics`);
-    return { table: new Map(), repaired: trouble !== '' };
+    return { ledger: emptyLedger(), repaired: trouble !== '' };
   }
 
   /** The backup if it is sound; a damaged one is kept aside too, since the next write replaces it. */
-  private readBackup(): StatsTable | undefined {
+  private readBackup(): StatsLedger | undefined {
     const read = this.backup.readAs(decodeStats);
     if (read.kind !== 'bad') return read.kind === 'ok' ? read.value : undefined;
     const kept = this.backup.keepAside(new Date());
@@ -149,12 +161,16 @@ export class StatsKeeper {
   }
 }
 
-export function statsRecord(table: StatsTable): Record<string, unknown> {
-  return { schemaVersion: STATS_SCHEMA_VERSION, stats: [...table.values()] };
+export function statsRecord(ledger: StatsLedger): Record<string, unknown> {
+  return { schemaVersion: STATS_SCHEMA_VERSION, stats: [...ledger.table.values()], countedGames: [...ledger.counted] };
 }
 
-/** Throws SchemaError naming the first bad field. */
-export function decodeStats(data: unknown): Map<string, VariantStats> {
+/**
+ * Throws SchemaError naming the first bad field. A file from before games
+ * had ids has no countedGames: its results stay as they are, and the ids
+ * start with the next game recorded.
+ */
+export function decodeStats(data: unknown): StatsLedger {
   const fields = objectOf(data, 'the file');
   checkVersion(fields, STATS_SCHEMA_VERSION);
   const table = new Map<string, VariantStats>();
@@ -167,7 +183,15 @@ export function decodeStats(data: unknown): Map<string, VariantStats> {
       throw error;
     }
   });
-  return table;
+  return { table, counted: new Set(fields.countedGames === undefined ? [] : gameIdsOf(fields, 'countedGames')) };
+}
+
+function gameIdsOf(fields: Fields, key: string): string[] {
+  return arrayOf(fields, key).map((id, i) => {
+    if (typeof id !== 'string' || !GAME_ID_PATTERN.test(id))
+      throw new SchemaError(`"${key}" item ${i + 1} is not a game id`);
+    return id;
+  });
 }
 
 function decodeVariantStats(entry: unknown): VariantStats {
@@ -199,7 +223,10 @@ function decodeVariantStats(entry: unknown): VariantStats {
 
 function decodeRecent(entry: unknown): RecentGame {
   const f = objectOf(entry, 'a recent game');
+  const gameId = f.gameId === undefined ? undefined : stringOf(f, 'gameId');
+  if (gameId !== undefined && !GAME_ID_PATTERN.test(gameId)) throw new SchemaError(`"gameId" is not a game id`);
   return {
+    ...(gameId === undefined ? {} : { gameId }),
     at: stringOf(f, 'at'),
     seed: stringOf(f, 'seed'),
     won: booleanOf(f, 'won'),

@@ -6,6 +6,8 @@ import type { VariantStats } from '../stats/index.js';
 
 /** A game on the table, as the interface holds it between moves. */
 export interface GameInProgress {
+  /** Made when the game is dealt (newGameId), kept with it until its result is recorded. */
+  readonly id: string;
   readonly game: Game;
   /** Play time so far; the clock stops while paused or off screen. */
   readonly elapsedMs: number;
@@ -15,6 +17,8 @@ export interface GameInProgress {
 
 /** One finished game, as the statistics record it. */
 export interface GameResult {
+  /** The id of the game in progress it ends: a result whose game is counted already is not counted again. */
+  readonly gameId: string;
   readonly variant: string;
   readonly level: Level;
   readonly seed: string;

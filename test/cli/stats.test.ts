@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
-import { type GameResult, openStore } from '../../src/store/index.js';
+import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
 
 let dir = '';
 const saved = process.env.FORTY_THIEVES_CONFIG_DIR;
@@ -38,6 +38,7 @@ function result(
 ): GameResult {
   clock += 1;
   return {
+    gameId: newGameId(),
     variant,
     level,
     seed: String(clock),

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type GameResult, openStore } from '../../src/store/index.js';
+import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
 import { freshDir, playedGame } from './support.js';
 
 let dirs: string[] = [];
@@ -36,6 +36,7 @@ function apply(text: string, d: { cut: number } | { at: number; char: string }):
 }
 
 const RESULTS: GameResult[] = [true, false, true].map((won, i) => ({
+  gameId: newGameId(),
   variant: 'streets',
   level: 'medium',
   seed: String(i + 10),
@@ -54,7 +55,7 @@ describe('random damage', () => {
     fc.assert(
       fc.property(damage, (d) => {
         const dir = newDir();
-        openStore({ dir }).saveGame({ game, elapsedMs: 1000, recorded: false });
+        openStore({ dir }).saveGame({ game, elapsedMs: 1000, recorded: false, id: newGameId() });
         const file = path.join(dir, 'game.json');
         fs.writeFileSync(file, apply(fs.readFileSync(file, 'utf8'), d));
         const store = openStore({ dir });

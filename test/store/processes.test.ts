@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoves } from '../../src/engine/index.js';
-import { openStore } from '../../src/store/index.js';
+import { newGameId, openStore } from '../../src/store/index.js';
 import { playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
@@ -98,6 +98,7 @@ describe('a copy killed with SIGKILL while recording results', () => {
     const played = store.stats('forty-thieves', 'hard').played;
     expect(played === recorded || played === recorded + 1).toBe(true);
     store.recordResult({
+      gameId: newGameId(),
       variant: 'forty-thieves',
       level: 'hard',
       seed: 'after',

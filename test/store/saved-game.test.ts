@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { current, formatMoves, redo, undo } from '../../src/engine/index.js';
-import { finishedGame, openStore } from '../../src/store/index.js';
+import { finishedGame, newGameId, openStore } from '../../src/store/index.js';
 import { playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
@@ -14,6 +14,7 @@ const gamePath = () => path.join(dir(), 'game.json');
 const asideFiles = (name: string) => fs.readdirSync(dir()).filter((f) => f.startsWith(`${name}.corrupt-`));
 
 const RESULT = {
+  gameId: newGameId(),
   variant: 'forty-thieves',
   level: 'hard' as const,
   seed: '7',
@@ -35,7 +36,7 @@ function gameWithHistory() {
 describe('saving and loading a game', () => {
   it('round-trips the moves done, the redo list, the move count, the clock and the recorded flag', () => {
     const game = gameWithHistory();
-    openStore().saveGame({ game, elapsedMs: 754_321, recorded: true });
+    openStore().saveGame({ game, elapsedMs: 754_321, recorded: true, id: newGameId() });
     const loaded = openStore().loadGame();
     expect(loaded).toBeDefined();
     expect(formatMoves(loaded!.game.done)).toBe(formatMoves(game.done));
@@ -54,7 +55,7 @@ describe('saving and loading a game', () => {
 
   it('writes the deal and the moves in notation, with a schemaVersion and the seed as a string', () => {
     const game = undo(playedGame(3));
-    openStore({ dir: dir() }).saveGame({ game, elapsedMs: 1500, recorded: false });
+    openStore({ dir: dir() }).saveGame({ game, elapsedMs: 1500, recorded: false, id: 'dealt-at-one' });
     const saved = JSON.parse(fs.readFileSync(gamePath(), 'utf8'));
     expect(saved).toMatchObject({
       schemaVersion: 1,
@@ -66,6 +67,7 @@ describe('saving and loading a game', () => {
       moveCount: 4,
       elapsedMs: 1500,
       recorded: false,
+      id: 'dealt-at-one',
     });
     expect(saved.done.split(' ')).toHaveLength(2);
     expect(saved.undone.split(' ')).toHaveLength(1);
@@ -75,7 +77,7 @@ describe('saving and loading a game', () => {
   it('has no game before the first save and none after clearGame', () => {
     const store = openStore();
     expect(store.loadGame()).toBeUndefined();
-    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false, id: newGameId() });
     store.clearGame();
     expect(fs.existsSync(gamePath())).toBe(false);
     expect(openStore().loadGame()).toBeUndefined();
@@ -86,7 +88,7 @@ describe('saving and loading a game', () => {
     expect(openStore().dir).toBe(dir());
     const other = path.join(dir(), 'elsewhere');
     const store = openStore({ dir: other });
-    store.saveGame({ game: playedGame(1), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(1), elapsedMs: 0, recorded: false, id: newGameId() });
     expect(fs.existsSync(path.join(other, 'game.json'))).toBe(true);
     expect(fs.existsSync(gamePath())).toBe(false);
   });
@@ -96,7 +98,7 @@ describe('a result and its saved game', () => {
   it('is made by finishedGame from the game as it stands', () => {
     const store = openStore();
     const game = playedGame(10);
-    store.recordResult(finishedGame(game, 90_000, '2025-06-01T00:00:00.000Z'));
+    store.recordResult({ ...finishedGame(game, 90_000, '2025-06-01T00:00:00.000Z'), gameId: newGameId() });
     expect(store.stats('forty-thieves', 'hard')).toMatchObject({ played: 1, lost: 1, currentStreak: -1 });
     expect(store.stats('forty-thieves', 'hard').recent[0]).toMatchObject({ seed: '1', moves: 10, seconds: 90 });
   });
@@ -104,10 +106,10 @@ describe('a result and its saved game', () => {
   it('marks the saved game recorded when its result is recorded, so a win counts once', () => {
     const store = openStore();
     const game = playedGame(10);
-    store.saveGame({ game, elapsedMs: 5000, recorded: false });
-    store.recordResult({ ...RESULT, seed: '2' });
+    store.saveGame({ game, elapsedMs: 5000, recorded: false, id: 'the-saved-one' });
+    store.recordResult({ ...RESULT, gameId: 'another-game' });
     expect(openStore().loadGame()?.recorded).toBe(false);
-    store.recordResult({ ...RESULT, seed: '1' });
+    store.recordResult({ ...RESULT, gameId: 'the-saved-one' });
     const loaded = openStore().loadGame();
     expect(loaded?.recorded).toBe(true);
     expect(loaded?.game.done).toHaveLength(10);
@@ -117,9 +119,9 @@ describe('a result and its saved game', () => {
 describe('a saved game changed under a running game', () => {
   it('damaged, is kept aside with a notice and the game saved whole again', () => {
     const store = openStore();
-    store.saveGame({ game: playedGame(5), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(5), elapsedMs: 0, recorded: false, id: newGameId() });
     fs.writeFileSync(gamePath(), '{"schemaVersion": 1, "variant": "forty-th');
-    store.saveGame({ game: playedGame(6), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(6), elapsedMs: 0, recorded: false, id: newGameId() });
     expect(store.takeNotices()).toEqual([
       expect.stringMatching(/game\.json is not valid JSON .*; kept as .*game\.json\.corrupt-/),
     ]);
@@ -131,9 +133,9 @@ describe('a saved game changed under a running game', () => {
 
   it('deleted, is simply saved again', () => {
     const store = openStore();
-    store.saveGame({ game: playedGame(5), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(5), elapsedMs: 0, recorded: false, id: newGameId() });
     fs.rmSync(gamePath());
-    store.saveGame({ game: playedGame(6), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(6), elapsedMs: 0, recorded: false, id: newGameId() });
     expect(store.takeNotices()).toEqual([]);
     expect(openStore().loadGame()?.game.done).toHaveLength(6);
   });
@@ -141,11 +143,11 @@ describe('a saved game changed under a running game', () => {
   it('saved by another copy, is reported once, and the last save wins', () => {
     const mine = openStore();
     const theirs = openStore();
-    mine.saveGame({ game: playedGame(5), elapsedMs: 0, recorded: false });
-    theirs.saveGame({ game: playedGame(3, 2n), elapsedMs: 0, recorded: false });
-    mine.saveGame({ game: playedGame(6), elapsedMs: 0, recorded: false });
-    theirs.saveGame({ game: playedGame(4, 2n), elapsedMs: 0, recorded: false });
-    mine.saveGame({ game: playedGame(7), elapsedMs: 0, recorded: false });
+    mine.saveGame({ game: playedGame(5), elapsedMs: 0, recorded: false, id: newGameId() });
+    theirs.saveGame({ game: playedGame(3, 2n), elapsedMs: 0, recorded: false, id: newGameId() });
+    mine.saveGame({ game: playedGame(6), elapsedMs: 0, recorded: false, id: newGameId() });
+    theirs.saveGame({ game: playedGame(4, 2n), elapsedMs: 0, recorded: false, id: newGameId() });
+    mine.saveGame({ game: playedGame(7), elapsedMs: 0, recorded: false, id: newGameId() });
     expect(mine.takeNotices()).toEqual([
       `another copy of forty-thieves is saving a game in ${gamePath()} (forty-thieves hard, seed 2, 3 moves); the game saved last is the one offered next time`,
     ]);
@@ -157,7 +159,7 @@ describe('a saved game that cannot be used', () => {
   function saveThenDamage(damage: (text: string) => string): string {
     const store = openStore();
     store.recordResult(RESULT);
-    store.saveGame({ game: playedGame(30), elapsedMs: 1000, recorded: false });
+    store.saveGame({ game: playedGame(30), elapsedMs: 1000, recorded: false, id: newGameId() });
     const damaged = damage(fs.readFileSync(gamePath(), 'utf8'));
     fs.writeFileSync(gamePath(), damaged);
     return damaged;
@@ -177,7 +179,7 @@ describe('a saved game that cannot be used', () => {
     expect(fs.existsSync(gamePath())).toBe(false);
     // The statistics are untouched, and play goes on with a fresh save.
     expect(store.stats('forty-thieves', 'hard')).toMatchObject({ played: 1, won: 1 });
-    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false, id: newGameId() });
     expect(openStore().loadGame()?.game.done).toHaveLength(2);
   }
 
@@ -247,7 +249,7 @@ describe('a saved game that cannot be used', () => {
   it('is kept aside, not written over, when the first save comes before any load', () => {
     const damaged = saveThenDamage(() => 'garbage');
     const store = openStore();
-    store.saveGame({ game: playedGame(3), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(3), elapsedMs: 0, recorded: false, id: newGameId() });
     expect(store.takeNotices()[0]).toMatch(/not valid JSON.*kept as/);
     expect(fs.readFileSync(path.join(dir(), asideFiles('game.json')[0]), 'utf8')).toBe(damaged);
     expect(openStore().loadGame()?.game.done).toHaveLength(3);

@@ -4,13 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, openStore } from '../../src/store/index.js';
+import { DEFAULT_SETTINGS, newGameId, openStore } from '../../src/store/index.js';
 import { playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
 const settingsPath = () => path.join(dir(), 'settings.json');
 
 const RESULT = {
+  gameId: newGameId(),
   variant: 'maria',
   level: 'easy' as const,
   seed: '3',
@@ -67,7 +68,7 @@ describe('the configuration directory', () => {
   it('is created when missing, parents too', () => {
     const deep = path.join(dir(), 'a', 'b', 'c');
     const store = openStore({ dir: deep });
-    store.saveGame({ game: playedGame(1), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(1), elapsedMs: 0, recorded: false, id: newGameId() });
     expect(fs.existsSync(path.join(deep, 'game.json'))).toBe(true);
     expect(store.takeNotices()).toEqual([]);
   });
@@ -75,7 +76,7 @@ describe('the configuration directory', () => {
   it('is created again when deleted under a running game', () => {
     const store = openStore();
     fs.rmSync(dir(), { recursive: true });
-    store.saveGame({ game: playedGame(4), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(4), elapsedMs: 0, recorded: false, id: newGameId() });
     expect(openStore().loadGame()?.game.done).toHaveLength(4);
   });
 
@@ -86,7 +87,7 @@ describe('the configuration directory', () => {
     expect(store.takeNotices()).toEqual([
       `cannot write to ${path.join(file, 'forty-thieves')}: part of the path is a file, not a directory (ENOTDIR); going on without saving`,
     ]);
-    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false, id: newGameId() });
     store.recordResult(RESULT);
     store.saveSettings({ ...DEFAULT_SETTINGS, bell: true });
     // Told once, not at every move; what was played is still known in memory.
@@ -102,7 +103,7 @@ describe('the configuration directory', () => {
   it.skipIf(root)('read-only gets a notice; results wait in memory and are written once it is writable again', () => {
     const store = openStore();
     fs.chmodSync(dir(), 0o500);
-    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false, id: newGameId() });
     store.recordResult(RESULT);
     expect(store.takeNotices()).toEqual([
       expect.stringMatching(/^cannot write to .*: permission denied \(EACCES\); going on without saving$/),
@@ -113,7 +114,7 @@ describe('the configuration directory', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 60_000);
-      store.recordResult({ ...RESULT, at: '2025-05-05T05:06:00.000Z', won: true });
+      store.recordResult({ ...RESULT, gameId: newGameId(), at: '2025-05-05T05:06:00.000Z', won: true });
     } finally {
       vi.useRealTimers();
     }
@@ -134,7 +135,7 @@ describe('the configuration directory', () => {
     ]);
     fs.chmodSync(dir(), 0o700);
     store.recordResult(RESULT);
-    store.recordResult({ ...RESULT, at: '2025-05-05T05:07:00.000Z' });
+    store.recordResult({ ...RESULT, gameId: newGameId(), at: '2025-05-05T05:07:00.000Z' });
     expect(store.takeNotices()).toEqual([]);
     expect(store.stats('maria', 'easy').played).toBe(2);
     expect(fs.readFileSync(statsPath, 'utf8')).toBe('{"damaged');
@@ -142,9 +143,9 @@ describe('the configuration directory', () => {
 
   it('loses no write to a saved game that was made read-only: the rename replaces it', () => {
     const store = openStore();
-    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false, id: newGameId() });
     fs.chmodSync(path.join(dir(), 'game.json'), 0o444);
-    store.saveGame({ game: playedGame(3), elapsedMs: 0, recorded: false });
+    store.saveGame({ game: playedGame(3), elapsedMs: 0, recorded: false, id: newGameId() });
     expect(openStore().loadGame()?.game.done).toHaveLength(3);
     expect(store.takeNotices()).toEqual([]);
   });

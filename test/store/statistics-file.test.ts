@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type GameResult, openStore } from '../../src/store/index.js';
+import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
 import { useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
@@ -14,6 +14,7 @@ const aside = (name: string) => fs.readdirSync(dir()).filter((f) => f.startsWith
 
 function result(n: number, won: boolean, variant = 'forty-thieves'): GameResult {
   return {
+    gameId: newGameId(),
     variant,
     level: 'hard',
     seed: String(n),
@@ -110,6 +111,7 @@ describe('a damaged statistics file', () => {
       schemaVersion: 1,
       stats: [
         {
+          gameId: newGameId(),
           variant: 'maria',
           level: 'hard',
           played: 3,

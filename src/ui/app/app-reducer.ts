@@ -5,7 +5,7 @@
 // table is left (a new deal, the start screen, quit) becomes screens here.
 
 import { current, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
-import type { GameInProgress, Settings } from '../../store/index.js';
+import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { commandFor, ENLARGE_KEYS, TABLE_KEYS, tableKeysFor } from '../input/keymap.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
@@ -33,10 +33,10 @@ export function openingState(opening: Opening, settings: Settings, size: Size, n
     case 'replace':
       return { ...newShell('replace', opening.saved), ...base, replacing: opening.deal };
     case 'table': {
-      const { game, elapsedMs, recorded } = opening.table;
+      const { id, game, elapsedMs, recorded } = opening.table;
       const message = opening.message ? info(opening.message) : undefined;
       const visible = fits(tableMinimumSize(game.variant), size);
-      const table = newTableState({ game, elapsedMs, recorded, settings, message, visible }, now);
+      const table = newTableState({ id, game, elapsedMs, recorded, settings, message, visible }, now);
       return { ...newShell('table'), ...base, tables: 1, table };
     }
   }
@@ -215,11 +215,11 @@ function then(first: AppStep, second: AppStep): AppStep {
 
 /** The table, on a game resumed or new; the saved game the start screen offered is now this one or gone. */
 function openTable(state: AppState, inProgress: GameInProgress, env: AppEnv, message?: string): AppStep {
-  const { game, elapsedMs, recorded } = inProgress;
+  const { id, game, elapsedMs, recorded } = inProgress;
   const tables = state.tables + 1;
   const visible = fits(tableMinimumSize(game.variant), state.size);
   const table = newTableState(
-    { game, elapsedMs, recorded, settings: state.settings, message: message ? info(message) : undefined, visible },
+    { id, game, elapsedMs, recorded, settings: state.settings, message: message ? info(message) : undefined, visible },
     env.now,
   );
   const shown = withShell(state, { ...state, screen: 'table', helpPage: 0, saved: undefined, check: undefined });
@@ -242,7 +242,9 @@ function openNewGame(state: AppState, game: Game, env: AppEnv, message?: string,
   const text = [message, left, `New deal: ${game.variant.name}, ${game.level}, seed ${game.seed}`]
     .filter(Boolean)
     .join('. ');
-  return then(same(state, ...effects), openTable(state, { game, elapsedMs: 0, recorded: false }, env, text));
+  // The game's id is the one thing not drawn from env: it only has to be new, never to be replayed.
+  const dealt = { id: newGameId(), game, elapsedMs: 0, recorded: false };
+  return then(same(state, ...effects), openTable(state, dealt, env, text));
 }
 
 /**

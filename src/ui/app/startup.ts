@@ -7,8 +7,8 @@
 // is the default one, as for `deal`, so `--seed 5` is the same game here as
 // in `deal --seed 5`; but `--new` deals again the saved game's variant and
 // level unless told otherwise. A seed not given is any seed.
-// Pure: the saved game, the random numbers, the time and the catalogue of
-// Easy deals (the shipped file by default) come in.
+// Pure but for the new game's id: the saved game, the random numbers, the
+// time and the catalogue of Easy deals (the shipped file by default) come in.
 
 import {
   DEFAULT_LEVEL,
@@ -19,7 +19,7 @@ import {
   newGame,
   type Variant,
 } from '../../engine/index.js';
-import type { GameInProgress, GameResult, Store } from '../../store/index.js';
+import { type GameInProgress, type GameResult, newGameId, type Store } from '../../store/index.js';
 import { type EasyCatalogue, easySeed, SHIPPED_CATALOGUE } from '../live/easy-seed.js';
 import { countsAsLoss, gameResult } from '../table/table-state.js';
 import { plural } from '../text/describe.js';
@@ -78,7 +78,7 @@ export function decideLaunch(
   if (saved && countsAsLoss(saved)) return { screen: 'replace', saved, deal: { variant, level, seed: choice.seed } };
   const dealt = dealNew(variant, level, random, choice.seed, catalogue);
   if ('check' in dealt) return { screen: 'check', check: dealt.check };
-  return { screen: 'table', table: { game: dealt.game, elapsedMs: 0, recorded: false } };
+  return { screen: 'table', table: { id: newGameId(), game: dealt.game, elapsedMs: 0, recorded: false } };
 }
 
 /** Whether the saved game is the one asked for: its variant and level, and its seed if one is given. */

@@ -19,6 +19,8 @@ export interface Message {
 }
 
 export interface TableState {
+  /** The game's id, made at the deal (see the store's GameInProgress). */
+  readonly id: string;
   readonly game: Game;
   readonly cursor: Cursor;
   readonly selection?: Selection;
@@ -77,6 +79,7 @@ export interface Step {
 export const FINISH_STEP_MS = 70;
 
 export interface TableInit {
+  readonly id: string;
   readonly game: Game;
   readonly elapsedMs?: number;
   readonly recorded?: boolean;
@@ -87,6 +90,7 @@ export interface TableInit {
 
 export function newTableState(init: TableInit, now: number): TableState {
   const state: TableState = {
+    id: init.id,
     game: init.game,
     cursor: clampCursor(current(init.game), cursorAt(0)),
     message: init.message,
@@ -120,13 +124,13 @@ export function syncClock(state: TableState, now: number): Clock {
 
 /** What the store keeps of the table. */
 export function snapshot(state: TableState, now: number): GameInProgress {
-  return { game: state.game, elapsedMs: elapsedAt(state.clock, now), recorded: state.recorded };
+  return { id: state.id, game: state.game, elapsedMs: elapsedAt(state.clock, now), recorded: state.recorded };
 }
 
 /** The result of a game as it stands, for the statistics: won if it is won, else a loss. */
 export function gameResult(saved: GameInProgress, now: number): GameResult {
   const result = finishedGame(saved.game, saved.elapsedMs, new Date(now).toISOString());
-  return { ...result, cardsHome: result.cardsHome ?? cardsOnFoundations(current(saved.game)) };
+  return { ...result, gameId: saved.id, cardsHome: result.cardsHome ?? cardsOnFoundations(current(saved.game)) };
 }
 
 export const resultOf = (state: TableState, now: number): GameResult => gameResult(snapshot(state, now), now);

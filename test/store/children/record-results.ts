@@ -3,7 +3,7 @@
 // printing the number recorded after each one.
 // Usage: record-results.ts <dir> <count> <won|lost> <tag>
 
-import { openStore } from '../../../src/store/index.js';
+import { newGameId, openStore } from '../../../src/store/index.js';
 
 const [dir, count, outcome, tag] = process.argv.slice(2);
 const store = openStore({ dir });
@@ -11,6 +11,7 @@ process.stdout.write('ready\n');
 process.stdin.once('data', () => {
   for (let i = 0; i < Number(count); i++) {
     store.recordResult({
+      gameId: newGameId(),
       variant: 'forty-thieves',
       level: 'hard',
       seed: `${tag}${i}`,

@@ -10,6 +10,7 @@ import type { AppAction, AppEffect, AppState } from '../../../src/ui/app/app-sta
 const env = { now: 1_000_000, random: () => 0.5 };
 const size = { width: 120, height: 40 };
 const saved: GameInProgress = {
+  id: 'saved-by-test',
   game: restoreGame(findVariant('forty-thieves')!, 'hard', 5n, parseMoves('d d')),
   elapsedMs: 42_000,
   recorded: false,

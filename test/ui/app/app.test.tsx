@@ -3,6 +3,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { findVariant, formatMoves, newGame, parseMoves, restoreGame, VARIANTS } from '../../../src/engine/index.js';
+import { newGameId } from '../../../src/store/index.js';
 import type { GameInProgress } from '../../../src/store/types.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 import { type Driven, drive } from '../support/ink.js';
@@ -178,6 +179,7 @@ describe('the start screen', () => {
       game: restoreGame(findVariant('josephine')!, 'medium', 7n, parseMoves('d d')),
       elapsedMs: 125_000,
       recorded: false,
+      id: newGameId(),
     };
     const app = await start({ opening: { screen: 'start', saved } });
     expect(app.frame()).toMatch(/Continue +Josephine, medium · 2 moves · 2:05/);
@@ -199,6 +201,7 @@ describe('the start screen', () => {
       game: restoreGame(forty, 'hard', 5n, parseMoves('d')),
       elapsedMs: 0,
       recorded: false,
+      id: newGameId(),
     };
     const app = await start({ store, opening: { screen: 'start', saved } });
     await app.press('n');
@@ -213,6 +216,7 @@ describe('the start screen', () => {
   it('shows the statistics', async () => {
     const store = new MemoryStore();
     store.recordResult({
+      gameId: newGameId(),
       variant: 'streets',
       level: 'hard',
       seed: '3',
@@ -284,6 +288,7 @@ describe('sizes', () => {
       game: restoreGame(forty, 'hard', 5n, parseMoves('d')),
       elapsedMs: 0,
       recorded: false,
+      id: newGameId(),
     };
     const small = await drive({ width: 60, height: 16, opening: { screen: 'start', saved } });
     await small.press('n');

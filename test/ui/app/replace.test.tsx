@@ -16,6 +16,7 @@ afterEach(() => driven?.unmount());
 
 /** Forty Thieves 5, hard, three draws in 1:15 of play, waiting in the store. */
 const savedGame = () => ({
+  id: 'saved-game-5',
   game: restoreGame(forty, 'hard', 5n, parseMoves('d d d')),
   elapsedMs: 75_000,
   recorded: false,

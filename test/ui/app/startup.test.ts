@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { findVariant, type Level, parseMoves, restoreGame } from '../../../src/engine/index.js';
+import { newGameId } from '../../../src/store/index.js';
 import type { GameInProgress } from '../../../src/store/types.js';
 import { randomSeed } from '../../../src/ui/app/seeds.js';
 import { decideLaunch, type GameChoice, openGame } from '../../../src/ui/app/startup.js';
@@ -15,6 +16,7 @@ const saved = (
   moves: string,
   options: { variant?: string; level?: Level; seed?: bigint; recorded?: boolean } = {},
 ): GameInProgress => ({
+  id: newGameId(),
   game: restoreGame(
     v(options.variant ?? 'forty-thieves'),
     options.level ?? 'hard',

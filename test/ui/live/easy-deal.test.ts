@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { findVariant, parseMoves, restoreGame } from '../../../src/engine/index.js';
 import { EasyCatalogueError } from '../../../src/solver/easy.js';
+import { newGameId } from '../../../src/store/index.js';
 import { randomSeed } from '../../../src/ui/app/seeds.js';
 import { dealNew, decideLaunch, openGame } from '../../../src/ui/app/startup.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../../../src/ui/live/deal-check.js';
@@ -70,7 +71,12 @@ describe('which easy deal', () => {
 });
 
 describe('opening on an easy seed outside the catalogue', () => {
-  const saved = { game: restoreGame(forty, 'hard', 5n, parseMoves('d d')), elapsedMs: 1000, recorded: false };
+  const saved = {
+    game: restoreGame(forty, 'hard', 5n, parseMoves('d d')),
+    elapsedMs: 1000,
+    recorded: false,
+    id: newGameId(),
+  };
   const unplayed = { ...saved, game: restoreGame(forty, 'hard', 5n, []) };
 
   it('checks it first, and keeps the saved game until a game opens', () => {

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findVariant, newGame, type Position, parseMoves, restoreGame } from '../../../src/engine/index.js';
 import type { EasyCheck, EasyCheckOptions } from '../../../src/solver/easy-check.js';
+import { newGameId } from '../../../src/store/index.js';
 import type { GameInProgress } from '../../../src/store/types.js';
 import type { VerdictAnswer } from '../../../src/ui/live/verdict-keeper.js';
 import { type Driven, drive, until } from '../support/ink.js';
@@ -168,6 +169,7 @@ describe('the check of an Easy deal', () => {
     game: restoreGame(forty, 'hard', 5n, parseMoves('d d')),
     elapsedMs: 0,
     recorded: false,
+    id: newGameId(),
   };
   const opening = { screen: 'check', check: { variant: forty, seed: 12n }, saved } as const;
   const notProven: EasyCheck = {

@@ -4,6 +4,7 @@
 
 import { render } from 'ink-testing-library';
 import type { Game } from '../../../src/engine/index.js';
+import { newGameId } from '../../../src/store/index.js';
 import { App, type AppProps } from '../../../src/ui/app/App.js';
 import type { Opening } from '../../../src/ui/app/startup.js';
 import { makeTheme } from '../../../src/ui/theme.js';
@@ -64,7 +65,7 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
   const opening: Opening =
     options.opening ??
     (options.game
-      ? { screen: 'table', table: { game: options.game, elapsedMs: 0, recorded: false } }
+      ? { screen: 'table', table: { game: options.game, elapsedMs: 0, recorded: false, id: newGameId() } }
       : { screen: 'start' });
   const app = render(
     <App

@@ -2,6 +2,7 @@
 // notation, and keys pressed through the key table of whatever notice shows.
 
 import { formatMoves, type Game, parseCard } from '../../../src/engine/index.js';
+import { newGameId } from '../../../src/store/index.js';
 import type { GameResult } from '../../../src/store/types.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/store/types.js';
 import { commandFor, tableKeysFor } from '../../../src/ui/input/keymap.js';
@@ -30,7 +31,7 @@ export function gameFrom(text: string): Game {
 
 export function tableFrom(text: string, options: { settings?: Partial<Settings>; now?: number } = {}): TableState {
   return newTableState(
-    { game: gameFrom(text), settings: { ...DEFAULT_SETTINGS, ...options.settings } },
+    { id: newGameId(), game: gameFrom(text), settings: { ...DEFAULT_SETTINGS, ...options.settings } },
     options.now ?? 0,
   );
 }

@@ -6,6 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { current, legalMoves, newGame, restoreGame, VARIANTS } from '../../../src/engine/index.js';
+import { newGameId } from '../../../src/store/index.js';
 import { DEFAULT_SETTINGS, type GameInProgress } from '../../../src/store/types.js';
 import { commandFor, tableKeysFor } from '../../../src/ui/input/keymap.js';
 import { simpleHint } from '../../../src/ui/live/simple-hint.js';
@@ -27,7 +28,13 @@ function deal(variantIndex: number, random: () => number, resumed?: GameInProgre
   const level = (['hard', 'medium', 'easy'] as const)[Math.floor(random() * 3)];
   const game = resumed?.game ?? newGame(variant, level, BigInt(1 + Math.floor(random() * 9_999_999_999)));
   return newTableState(
-    { game, elapsedMs: resumed?.elapsedMs, recorded: resumed?.recorded, settings: DEFAULT_SETTINGS },
+    {
+      id: resumed?.id ?? newGameId(),
+      game,
+      elapsedMs: resumed?.elapsedMs,
+      recorded: resumed?.recorded,
+      settings: DEFAULT_SETTINGS,
+    },
     0,
   );
 }
