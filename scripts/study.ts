@@ -91,13 +91,20 @@ function fail(message: string): never {
   throw new UsageError(message);
 }
 
-/** The commit the solver runs from, marked when the sources differ from it. */
+/** The code that decides the verdicts: the rules and the solver. */
+const SOLVER_SOURCES = ['src/engine', 'src/solver', 'src/solver-runtime'];
+
+/**
+ * The last commit that changed the solver or the rules, marked when the
+ * working tree changes them further: the same on every later commit that
+ * leaves them alone, so that a run resumed after other work names one solver.
+ */
 function solverCommit(): string {
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8' }).trim();
   try {
-    const changed = git('status', '--porcelain', '--untracked-files=no', '--', 'src') !== '';
-    return `${git('rev-parse', '--short=12', 'HEAD')}${changed ? '+changes' : ''}`;
+    const changed = git('status', '--porcelain', '--untracked-files=no', '--', ...SOLVER_SOURCES) !== '';
+    return `${git('log', '-1', '--format=%h', '--abbrev=12', '--', ...SOLVER_SOURCES)}${changed ? '+changes' : ''}`;
   } catch {
     return 'unknown';
   }
@@ -120,7 +127,7 @@ function progressText(p: StudyProgress, seconds: number, workers: number): strin
 async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   if (o.help) return void console.log(USAGE);
-  if (o.table) return void console.log(markdownTable(readWinnability(o.out).values()));
+  if (o.table) return void console.log(markdownTable([...readWinnability(o.out).values()]));
 
   const line = new ProgressLine();
   let stopping = false;
@@ -153,7 +160,7 @@ async function main(): Promise<void> {
   }
   line.print(progressText(result, o.seconds, o.workers));
   line.print(`${stopping ? 'stopped' : 'done'}: ${o.out}`);
-  console.log(markdownTable(readWinnability(o.out).values()));
+  console.log(markdownTable([...readWinnability(o.out).values()]));
 }
 
 main().catch((error: unknown) => {
