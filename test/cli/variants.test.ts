@@ -1,9 +1,15 @@
 // `forty-thieves variants` and `forty-thieves rules`, and the variant table
 // of docs/rules.md (The variants) that they print.
 
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runVariants } from '../../src/cli/variants.js';
 import { VARIANTS } from '../../src/engine/index.js';
+import { formatWinnability, type StudyCell } from '../../src/winnability/index.js';
 import { cli } from '../support/cli.js';
+import { studyCell } from '../support/study-cell.js';
 
 // docs/rules.md, The variants, column by column: columns x cards, face down, build, moves, draw, redeals.
 const RULES_TABLE: [string, number, number, number, string, string, number, number][] = [
@@ -33,22 +39,105 @@ describe('variants', () => {
     expect(list[0].aliases).toEqual(['Big Forty', 'Napoleon at St Helena', 'Le Cadran', 'Roosevelt at San Juan']);
   });
 
-  it('prints one line per variant for people', async () => {
+  it('prints a header and one line per variant for people', async () => {
     const { stdout } = await cli('variants');
-    const lines = stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(12);
-    expect(lines[0]).toBe(
+    const lines = stdout.split('\n');
+    expect(lines[0]).toMatch(/^id {16}winnable +game$/);
+    // The rules part of each line, after the winnable column.
+    const rules = lines.slice(1, 13).map((line) => line.replace(/^(\S+ +)\S+ +/, '$1'));
+    expect(rules[0]).toBe(
       'forty-thieves     Forty Thieves: 10 columns of 4, builds down in the same suit, one card at a time',
     );
-    expect(lines[5]).toBe(
+    expect(rules[5]).toBe(
       'lucas             Lucas: 13 columns of 3, builds down in the same suit, one card at a time, the Aces start home',
     );
-    expect(lines[9]).toBe(
+    expect(rules[9]).toBe(
       'number-ten        Number Ten: 10 columns of 4 (2 face down), builds down in alternate colours, runs move together',
     );
-    expect(lines[11]).toBe(
+    expect(rules[11]).toBe(
       'little-forty      Little Forty: 10 columns of 4, builds down in any suit but its own, runs move together, deals 3 at a time, 3 redeals',
     );
+    expect(lines[13]).toBe('');
+  });
+});
+
+describe('variants: the winnable share', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'variants-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const table = (cells: StudyCell[]): string => {
+    const path = join(dir, `${cells.length}.json`);
+    writeFileSync(path, formatWinnability(cells));
+    return path;
+  };
+  const variants = (json: boolean, path: string) => {
+    let stdout = '';
+    let stderr = '';
+    runVariants({ json }, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) }, path);
+    return { stdout, stderr };
+  };
+
+  it('goes from the wins to the wins and unknowns at Hard, "-" for a game not studied, and says what it means', () => {
+    // Forty Thieves: 2 won, 1 lost, 1 unknown of 4 (50% to 75%); Lucas: 1 won of 4 (25%).
+    const path = table([
+      studyCell('forty-thieves', 'wwlu'),
+      studyCell('lucas', 'wlll'),
+      studyCell('maria', 'uuuu', 'medium'),
+    ]);
+    const lines = variants(false, path).stdout.split('\n');
+    expect(lines[1]).toMatch(/^forty-thieves {5}50-75% {4}Forty Thieves: /);
+    expect(lines[6]).toMatch(/^lucas {13}25% {7}Lucas: /);
+    expect(lines[8]).toMatch(/^maria {13}- {9}Maria: /);
+    expect(lines.slice(14).join(' ')).toContain('4 deals a game at 10 s each, solver 0123abcd, 2030-01-02.');
+  });
+
+  it('--json gives every studied level its counts and interval', () => {
+    const path = table([studyCell('forty-thieves', 'wwlu'), studyCell('forty-thieves', 'wwww', 'medium')]);
+    const list = JSON.parse(variants(true, path).stdout) as { id: string; winnability: Record<string, unknown> }[];
+    expect(list[0].winnability.hard).toEqual({
+      deals: 4,
+      won: 2,
+      lost: 1,
+      unknown: 1,
+      secondsPerDeal: 10,
+      // Wilson: 2 of 4 is 0.5 ± 0.3498 (centre (0.5 + z²/8)/(1 + z²/4) = 0.5 by symmetry); 3 of 4 as in file.test.ts.
+      winnable: { from: 0.5, to: 0.75, from95: [0.15, 0.85], to95: [0.3006, 0.9544] },
+      solver: ['0123abcd'],
+      date: '2030-01-02',
+    });
+    expect(Object.keys(list[0].winnability)).toEqual(['medium', 'hard']);
+    expect(list[1].winnability).toEqual({});
+  });
+
+  it('says on stderr when the table cannot be read, and still lists the games', () => {
+    const path = join(dir, 'damaged.json');
+    writeFileSync(path, '{"results": [');
+    const { stdout, stderr } = variants(false, path);
+    expect(stderr).toMatch(
+      /^forty-thieves: the winnability table .*damaged\.json is not JSON: .*; the winnable shares are left out\n$/,
+    );
+    expect(stdout.split('\n')[1]).toMatch(/^forty-thieves {5}- {9}Forty Thieves: /);
+  });
+
+  it('as shipped, holds an interval at Hard for every variant', async () => {
+    const list = JSON.parse((await cli('variants', '--json')).stdout) as {
+      id: string;
+      winnability: {
+        hard?: { deals: number; winnable: { from: number; to: number; from95: number[]; to95: number[] } };
+      };
+    }[];
+    for (const { id, winnability } of list) {
+      const hard = winnability.hard;
+      expect(hard?.deals, id).toBeGreaterThanOrEqual(10);
+      const { from, to, from95, to95 } = hard!.winnable;
+      expect(from95[0]).toBeLessThanOrEqual(from);
+      expect(from).toBeLessThanOrEqual(Math.min(to, from95[1]));
+      expect(to95[0]).toBeLessThanOrEqual(to);
+      expect(to).toBeLessThanOrEqual(to95[1]);
+    }
   });
 });
 

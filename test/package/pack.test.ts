@@ -39,6 +39,7 @@ describe('the packed package', () => {
     expect(paths).toContain('dist/cli.js');
     expect(paths).toContain('dist/solver-worker.js');
     expect(paths).toContain('data/easy-seeds.json');
+    expect(paths).toContain('data/winnability.json');
     expect(paths.filter((p) => p.startsWith('data/easy-lines'))).toEqual([]);
     expect(paths).toContain('package.json');
     expect(paths.filter((p) => /^(src|test|bench|scripts)\/|\.map$/.test(p))).toEqual([]);
@@ -62,7 +63,8 @@ describe('the packed package', () => {
 
   it('runs through npx from the tarball', () => {
     const out = npm(['exec', '--yes', `--package=${tarball}`, '--', 'forty-thieves', 'variants']);
-    expect(out).toMatch(/^forty-thieves\s+Forty Thieves/m);
-    expect(out.trim().split('\n')).toHaveLength(12);
+    // Each game with its winnable share from the shipped table, read beside dist/.
+    expect(out).toMatch(/^forty-thieves\s+\d+(-\d+)?%\s+Forty Thieves/m);
+    expect(out.split('\n').filter((line) => /^[a-z-]+\s+\d+(-\d+)?%\s+[A-Z]/.test(line))).toHaveLength(12);
   });
 });

@@ -5,26 +5,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRecords } from '../../scripts/deals/records.js';
-import {
-  formatWinnability,
-  parseWinnability,
-  type StudyCell,
-  studySeed,
-  WinnabilityFileError,
-} from '../../src/winnability/index.js';
-
-const cell = (variant: string, outcomes: string, level: StudyCell['level'] = 'hard'): StudyCell => ({
-  variant,
-  level,
-  secondsPerDeal: 10,
-  outcomes,
-  solver: ['0123abcd'],
-  date: '2030-01-02',
-});
+import { formatWinnability, parseWinnability, studySeed, WinnabilityFileError } from '../../src/winnability/index.js';
+import { studyCell } from '../support/study-cell.js';
 
 describe('the winnability file', () => {
   it('reads back what it writes, in the order of the variants and levels', () => {
-    const cells = [cell('lucas', 'wwl'), cell('forty-thieves', 'wuul', 'medium'), cell('forty-thieves', 'ul')];
+    const cells = [
+      studyCell('lucas', 'wwl'),
+      studyCell('forty-thieves', 'wuul', 'medium'),
+      studyCell('forty-thieves', 'ul'),
+    ];
     const text = formatWinnability(cells);
     const read = parseWinnability(text, 'test');
     expect([...read.keys()]).toEqual(['forty-thieves/hard', 'forty-thieves/medium', 'lucas/hard']);
@@ -32,7 +22,7 @@ describe('the winnability file', () => {
   });
 
   it('writes the counts and the interval for people: 1 won, 1 lost, 2 unknown of 4', () => {
-    const [entry] = JSON.parse(formatWinnability([cell('maria', 'wuul')])).results;
+    const [entry] = JSON.parse(formatWinnability([studyCell('maria', 'wuul')])).results;
     expect(entry).toMatchObject({ tried: 4, won: 1, lost: 1, unknown: 2 });
     expect(entry.winnable.from).toBe(0.25);
     expect(entry.winnable.to).toBe(0.75);
@@ -49,22 +39,22 @@ describe('the winnability file', () => {
     ['no results', '{"about": "x"}', /no "results" list/],
     [
       'an unknown variant',
-      formatWinnability([cell('forty-thieves', 'w')]).replace('forty-thieves', 'fifty'),
+      formatWinnability([studyCell('forty-thieves', 'w')]).replace('forty-thieves', 'fifty'),
       /unknown variant "fifty"/,
     ],
     [
       'a count that does not add up',
-      formatWinnability([cell('maria', 'wul')]).replace('"won":1', '"won":2'),
+      formatWinnability([studyCell('maria', 'wul')]).replace('"won":1', '"won":2'),
       /"won" is 2 but "outcomes" has 1/,
     ],
     [
       'a letter that is no outcome',
-      formatWinnability([cell('maria', 'wul')]).replace('"wul"', '"wxl"'),
+      formatWinnability([studyCell('maria', 'wul')]).replace('"wul"', '"wxl"'),
       /letters w, l, u/,
     ],
     [
       'a cell twice',
-      formatWinnability([cell('maria', 'w')]).replace(/(\{"variant".*\})/, '$1,\n$1'),
+      formatWinnability([studyCell('maria', 'w')]).replace(/(\{"variant".*\})/, '$1,\n$1'),
       /maria\/hard is there twice/,
     ],
   ])('refuses %s, saying so', (_, text, message) => {
