@@ -20,8 +20,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { deal, findVariant, isLevel, type Level, VARIANTS, type Variant } from '../src/engine/index.js';
-import type { SolveReply, SolveRequest } from '../src/solver/client.js';
-import type { SolveResult } from '../src/solver/types.js';
+import type { SolveResult } from '../src/solver/index.js';
+import type { SolveReply, SolveRequest } from '../src/solver-runtime/index.js';
 
 interface Plan {
   variant: Variant;

@@ -11,7 +11,7 @@ rmSync('dist', { recursive: true, force: true });
 // out: see bundle-options.mjs.
 await build({
   ...shippedBundle,
-  entryPoints: { cli: 'src/cli/main.ts', 'solver-worker': 'src/solver/worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', 'solver-worker': 'src/solver-runtime/worker.ts' },
   outdir: 'dist',
   minify: true,
   sourcemap: 'linked',

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findVariant, VARIANTS, type Variant, variantIds } from '../src/engine/index.js';
-import { readEasyCatalogue } from '../src/solver/easy.js';
+import { readEasyCatalogue } from '../src/solver-runtime/easy.js';
 import { CATALOGUE_FILE, wonSeeds, writeCatalogue } from './deals/catalogue.js';
 import { SeedPool } from './deals/pool.js';
 import { duration, ProgressLine, progressLine, summaryLine } from './deals/progress.js';

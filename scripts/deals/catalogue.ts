@@ -1,5 +1,5 @@
 // Writes data/easy-seeds.json, the part of the catalogue the game reads (see
-// src/solver/easy.ts): each variant's won seeds from its record, ascending.
+// src/solver-runtime/easy.ts): each variant's won seeds from its record, ascending.
 
 import { join } from 'node:path';
 import { writeAtomically } from './records.js';

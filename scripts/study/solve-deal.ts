@@ -10,7 +10,7 @@ import { type Budget, replayProblem, type SolveResult } from '../../src/solver/i
 import { WorkerPool } from '../worker-pool.js';
 import type { Outcome, SolveDeal } from './run.js';
 
-/** What the solver's worker takes and answers (src/solver/worker.ts). */
+/** What the solver's worker takes and answers (src/solver-runtime/worker.ts). */
 interface SolveRequest {
   readonly position: Position;
   readonly budget: Budget;

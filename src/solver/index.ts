@@ -1,5 +1,6 @@
 // The solver's public face: `solve` for a verdict and a winning line, and
-// `hint` for the next move of one.
+// `hint` for the next move of one. A pure search: running it in Node (a
+// worker thread, the Easy catalogue's file) is src/solver-runtime's.
 
 import type { Move, Position } from '../engine/index.js';
 import { type SolveOptions, solve } from './search.js';
@@ -18,15 +19,3 @@ export function hint(position: Position, budget: SolveOptions = { nodes: 200_000
   const result = solve(position, budget);
   return result.verdict === 'winnable' ? result.moves[0] : undefined;
 }
-
-// Running the search in Node: a worker thread per request, and the Easy
-// level's catalogue with its live check.
-export { solveInWorker } from './client.js';
-export { EasyCatalogueError, isProvenEasy, randomEasySeed } from './easy.js';
-export {
-  checkEasySeed,
-  EASY_CHECK_BUDGET,
-  type EasyCheck,
-  type EasyCheckOptions,
-  type EasyCheckProgress,
-} from './easy-check.js';

@@ -5,7 +5,7 @@
 // data too; app-reducer.ts moves it, app-store.ts carries the effects out.
 
 import type { Move, Position } from '../../engine/index.js';
-import type { EasyCheck, EasyCheckProgress } from '../../solver/index.js';
+import type { EasyCheck, EasyCheckProgress } from '../../solver-runtime/index.js';
 import type { Settings } from '../../store/index.js';
 import type { Size } from '../screens/EnlargeScreen.js';
 import type { Effect, TableAction, TableState } from '../table/table-state.js';

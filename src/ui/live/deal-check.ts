@@ -5,7 +5,7 @@
 // A pure reducer; the app runs the check and acts on what this returns.
 
 import type { Variant } from '../../engine/index.js';
-import type { EasyCheckProgress } from '../../solver/index.js';
+import type { EasyCheckProgress } from '../../solver-runtime/index.js';
 import type { EasyCheckRequest } from '../app/startup.js';
 import type { TableCommand } from '../input/commands.js';
 import { CHECKING_KEYS, commandFor, NOT_PROVEN_KEYS } from '../input/keymap.js';

@@ -14,7 +14,7 @@ import {
   isProvenEasy,
   randomEasySeed,
   solveInWorker,
-} from '../../solver/index.js';
+} from '../../solver-runtime/index.js';
 import { randomSeed } from '../app/seeds.js';
 import { capitalise } from '../table/table-moves.js';
 

@@ -7,7 +7,8 @@
 // follow each other quickly.
 
 import type { Position } from '../../engine/index.js';
-import { type Budget, solveInWorker } from '../../solver/index.js';
+import type { Budget } from '../../solver/index.js';
+import { solveInWorker } from '../../solver-runtime/index.js';
 import type { VerdictAnswer, VerdictSource } from './verdict-keeper.js';
 
 /**

@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { findVariant, parseMoves, restoreGame } from '../../../src/engine/index.js';
-import { EasyCatalogueError } from '../../../src/solver/easy.js';
+import { EasyCatalogueError } from '../../../src/solver-runtime/easy.js';
 import { newGameId } from '../../../src/store/index.js';
 import { randomSeed } from '../../../src/ui/app/seeds.js';
 import { dealNew, decideLaunch, openGame } from '../../../src/ui/app/startup.js';

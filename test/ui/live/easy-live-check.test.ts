@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { current, findVariant, isWon, restoreGame } from '../../../src/engine/index.js';
 import { liveEasyCheck } from '../../../src/ui/live/easy-seed.js';
 
-vi.mock('../../../src/solver/easy.js', async (original) => {
-  const real = await original<typeof import('../../../src/solver/easy.js')>();
+vi.mock('../../../src/solver-runtime/easy.js', async (original) => {
+  const real = await original<typeof import('../../../src/solver-runtime/easy.js')>();
   const unreadable = () => {
     throw new real.EasyCatalogueError('the Easy deal catalogue cannot be read: ENOENT');
   };

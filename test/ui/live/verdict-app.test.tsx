@@ -6,7 +6,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { findVariant, newGame, type Position, parseMoves, restoreGame } from '../../../src/engine/index.js';
-import type { EasyCheck, EasyCheckOptions } from '../../../src/solver/easy-check.js';
+import type { EasyCheck, EasyCheckOptions } from '../../../src/solver-runtime/easy-check.js';
 import { newGameId } from '../../../src/store/index.js';
 import type { GameInProgress } from '../../../src/store/types.js';
 import type { VerdictAnswer } from '../../../src/ui/live/verdict-keeper.js';

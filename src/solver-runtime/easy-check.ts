@@ -12,9 +12,9 @@
 //   }, [variant, seed]);
 
 import { deal, type Move, redealsFor, type Variant } from '../engine/index.js';
+import type { Budget } from '../solver/index.js';
 import { solveInWorker } from './client.js';
 import { isProvenEasy } from './easy.js';
-import type { Budget } from './types.js';
 
 export type EasyCheck =
   | {

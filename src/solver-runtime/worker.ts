@@ -1,9 +1,9 @@
 // The solver's worker thread: receives a position and a budget, answers with
-// the result. Messages only; the search itself is in search.ts.
+// the result. Messages only; the search itself is in src/solver.
 
 import { parentPort } from 'node:worker_threads';
+import { solve } from '../solver/index.js';
 import type { SolveReply, SolveRequest } from './client.js';
-import { solve } from './search.js';
 
 parentPort?.on('message', ({ position, budget }: SolveRequest) => {
   let reply: SolveReply;

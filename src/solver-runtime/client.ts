@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Position } from '../engine/index.js';
-import type { Budget, SolveResult } from './types.js';
+import type { Budget, SolveResult } from '../solver/index.js';
 
 export interface SolveRequest {
   readonly position: Position;

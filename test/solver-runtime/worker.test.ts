@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { applyLegal, check, deal, findVariant, isWon } from '../../src/engine/index.js';
-import { solveInWorker } from '../../src/solver/client.js';
+import { solveInWorker } from '../../src/solver-runtime/client.js';
 
 const fortyThieves = findVariant('forty-thieves')!;
 

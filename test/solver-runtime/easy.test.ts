@@ -14,7 +14,7 @@ import {
   isProvenEasy,
   randomEasySeed,
   readEasyCatalogue,
-} from '../../src/solver/easy.js';
+} from '../../src/solver-runtime/easy.js';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
 

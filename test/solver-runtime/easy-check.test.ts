@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { current, findVariant, isWon, restoreGame } from '../../src/engine/index.js';
-import { easySeeds, isProvenEasy } from '../../src/solver/easy.js';
-import { checkEasySeed, type EasyCheckProgress } from '../../src/solver/easy-check.js';
+import { easySeeds, isProvenEasy } from '../../src/solver-runtime/easy.js';
+import { checkEasySeed, type EasyCheckProgress } from '../../src/solver-runtime/easy-check.js';
 
 const josephine = findVariant('josephine')!;
 const littleForty = findVariant('little-forty')!;

@@ -11,7 +11,7 @@ import { wonSeeds } from '../../scripts/deals/catalogue.js';
 import { readRecords, recordPath } from '../../scripts/deals/records.js';
 import { seedSequence } from '../../scripts/deals/sequence.js';
 import { current, type Game, isWon, parseMoves, randomForSeed, restoreGame, VARIANTS } from '../../src/engine/index.js';
-import { CATALOGUE_PATH, readEasyCatalogue } from '../../src/solver/easy.js';
+import { CATALOGUE_PATH, readEasyCatalogue } from '../../src/solver-runtime/easy.js';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
 const catalogue = readEasyCatalogue(CATALOGUE_PATH);

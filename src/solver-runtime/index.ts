@@ -1,0 +1,13 @@
+// The solver's runtime: the pure search of src/solver run in Node, a
+// worker thread per request, and the Easy level's catalogue file with its
+// live check.
+
+export { type SolveReply, type SolveRequest, solveInWorker } from './client.js';
+export { EasyCatalogueError, isProvenEasy, randomEasySeed } from './easy.js';
+export {
+  checkEasySeed,
+  EASY_CHECK_BUDGET,
+  type EasyCheck,
+  type EasyCheckOptions,
+  type EasyCheckProgress,
+} from './easy-check.js';
