@@ -29,6 +29,7 @@ import {
   type Variant,
 } from '../../src/engine/index.js';
 import { cardCounts } from '../support/position-text.js';
+import { fuzzRuns } from '../support/runs.js';
 
 interface Playout {
   variant: Variant;
@@ -200,7 +201,7 @@ function replayIsDeterministic(g: Playout): void {
   expect(restoreGame(g.variant, g.level, g.seed, g.moves).positions).toEqual(g.positions);
 }
 
-const RUNS = { numRuns: 60 };
+const RUNS = { numRuns: fuzzRuns(20) };
 const tryMoves = fc.array(candidates, { minLength: 30, maxLength: 30 });
 
 describe('random legal play', () => {
@@ -233,7 +234,7 @@ describe('random legal play', () => {
   });
 
   it('undo restores the exact position', () => {
-    fc.assert(fc.property(games, undoRestores), { numRuns: 25 });
+    fc.assert(fc.property(games, undoRestores), { numRuns: fuzzRuns(10) });
   });
 
   it('replaying the same moves is deterministic, through the notation too', () => {
@@ -263,7 +264,7 @@ describe.each(VARIANTS.flatMap((v) => LEVELS.map((level) => [v.id, level, v] as 
         undoRestores(g);
         replayIsDeterministic(g);
       }),
-      { numRuns: 2 },
+      { numRuns: fuzzRuns(2) },
     );
   });
 });

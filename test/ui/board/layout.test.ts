@@ -9,6 +9,7 @@ import {
   MIN_COLUMN_ROWS,
   slotPadding,
 } from '../../../src/ui/board/layout.js';
+import { fuzzRuns } from '../../support/runs.js';
 
 const variant = (id: string) => findVariant(id)!;
 
@@ -171,7 +172,7 @@ describe('compressing a column', () => {
           for (const i of must) expect(shown.has(i)).toBe(true);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: fuzzRuns(500) },
     );
   });
 });

@@ -19,9 +19,10 @@ import {
   type TableAction,
   type TableState,
 } from '../../../src/ui/table/table-state.js';
+import { fuzzRuns } from '../../support/runs.js';
 import { expectSound, keysForMove, randomKey, seeded } from '../support/fuzz.js';
 
-const KEYS_PER_VARIANT = 2000;
+const KEYS_PER_VARIANT = fuzzRuns(1000);
 
 function deal(variantIndex: number, random: () => number, resumed?: GameInProgress): TableState {
   const variant = VARIANTS[variantIndex];
