@@ -19,8 +19,14 @@ import { writeAtomically } from '../deals/records.js';
 
 export type Outcome = keyof typeof OUTCOME_LETTERS;
 
+export interface DealResult {
+  readonly outcome: Outcome;
+  /** Positions the solver reached; null if it could not say (its worker failed). */
+  readonly positions: number | null;
+}
+
 /** Solves one deal within the seconds given. */
-export type SolveDeal = (variant: Variant, level: Level, seed: bigint, seconds: number) => Promise<Outcome>;
+export type SolveDeal = (variant: Variant, level: Level, seed: bigint, seconds: number) => Promise<DealResult>;
 
 export interface StudyPlan {
   readonly cells: readonly { readonly variant: Variant; readonly level: Level }[];
@@ -78,17 +84,19 @@ export async function runStudy(
   const done: Record<Outcome, number> = { won: 0, lost: 0, unknown: 0 };
   const progress = (): StudyProgress => ({ planned: jobs.length, done: { ...done }, ms: performance.now() - started });
   // Finished ahead of a deal before them in the same cell, by key and index.
-  const ahead = new Map<string, Map<number, Outcome>>();
+  const ahead = new Map<string, Map<number, DealResult>>();
 
-  const record = (key: string, variant: Variant, level: Level, index: number, outcome: Outcome): void => {
-    done[outcome]++;
-    const waiting = ahead.get(key) ?? new Map<number, Outcome>();
-    ahead.set(key, waiting.set(index, outcome));
+  const record = (key: string, variant: Variant, level: Level, index: number, result: DealResult): void => {
+    done[result.outcome]++;
+    const waiting = ahead.get(key) ?? new Map<number, DealResult>();
+    ahead.set(key, waiting.set(index, result));
     const before = cells.get(key);
     let outcomes = before?.outcomes ?? '';
+    const positions = [...(before?.positions ?? [])];
     for (let next = waiting.get(outcomes.length); next; next = waiting.get(outcomes.length)) {
       waiting.delete(outcomes.length);
-      outcomes += OUTCOME_LETTERS[next];
+      outcomes += OUTCOME_LETTERS[next.outcome];
+      positions.push(next.positions);
     }
     if (outcomes === (before?.outcomes ?? '')) return;
     const solver = before?.solver.includes(plan.solver) ? before.solver : [...(before?.solver ?? []), plan.solver];
@@ -97,6 +105,7 @@ export async function runStudy(
       level,
       secondsPerDeal: plan.secondsPerDeal,
       outcomes,
+      positions,
       solver,
       date: plan.date,
     };
@@ -108,8 +117,8 @@ export async function runStudy(
   const lane = async (): Promise<void> => {
     while (next < jobs.length && !hooks.stopping()) {
       const { key, variant, level, index } = jobs[next++];
-      const outcome = await solveDeal(variant, level, studySeed(index + 1), plan.secondsPerDeal);
-      record(key, variant, level, index, outcome);
+      const result = await solveDeal(variant, level, studySeed(index + 1), plan.secondsPerDeal);
+      record(key, variant, level, index, result);
       hooks.onProgress(progress());
     }
   };

@@ -17,7 +17,7 @@ interface SolveRequest {
 }
 type SolveReply = { readonly result: SolveResult } | { readonly error: string };
 
-export const SOLVER_WORKER = fileURLToPath(new URL('../../dist/solver-worker.js', import.meta.url));
+const SOLVER_WORKER = fileURLToPath(new URL('../../dist/solver-worker.js', import.meta.url));
 
 export interface DealSolver {
   readonly solveDeal: SolveDeal;
@@ -40,10 +40,13 @@ export function dealSolver(workers: number, onProblem: (problem: string) => void
     } catch (error) {
       if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
       onProblem(`${where}: the solver ran out of memory (counted as unknown)`);
-      return 'unknown';
+      return { outcome: 'unknown', positions: null };
     }
     if ('error' in reply) throw new Error(`${where}: ${reply.error}`);
-    return outcome(position, reply.result, (problem) => onProblem(`${where}: ${problem} (counted as unknown)`));
+    return {
+      outcome: outcome(position, reply.result, (problem) => onProblem(`${where}: ${problem} (counted as unknown)`)),
+      positions: reply.result.nodes,
+    };
   };
   return { solveDeal, close: () => pool.close() };
 }

@@ -11,7 +11,7 @@
 //       "tried": 100, "won": 41, "lost": 12, "unknown": 47,
 //       "winnable": { "from": 0.41, "to": 0.88, "from95": [0.32, 0.51], "to95": [0.80, 0.93] },
 //       "solver": ["<commit>"], "date": "YYYY-MM-DD",
-//       "outcomes": "wwuluw..." },
+//       "outcomes": "wwuluw...", "positions": [81234, 502113, ...] },
 //     ...
 //   ]
 // }
@@ -20,7 +20,10 @@
 // sequence, w won (a winning line replayed through the engine), l lost (the
 // solver searched every reachable position), u unknown (the budget ran out).
 // The counts and the interval are worked out from it, and written for people
-// who read the file; a reader checks they agree. `solver` lists the commits
+// who read the file; a reader checks they agree. `positions` gives, deal for
+// deal, the positions the solver reached (SolveResult's nodes): a measure of
+// the work each verdict took that does not depend on how busy the machine
+// was, as the seconds do (null for deals recorded before it was kept). `solver` lists the commits
 // whose solver decided the deals, `date` is the day of the last one.
 
 import { readFileSync } from 'node:fs';
@@ -44,6 +47,8 @@ export interface StudyCell {
   readonly secondsPerDeal: number;
   /** One letter per deal, in sequence order: w won, l lost, u unknown. */
   readonly outcomes: string;
+  /** Per deal, the positions the solver reached (null where not recorded): the work done whatever the machine's load. */
+  readonly positions: readonly (number | null)[];
   readonly solver: readonly string[];
   readonly date: string;
 }
@@ -82,7 +87,7 @@ const ABOUT =
  * draws from (1 to 9999999999); far from the small seeds the tests and
  * benchmarks use, and from the Easy catalogue's seeds (tested).
  */
-export const STUDY_SEED_BASE = 7_000_000_000n;
+const STUDY_SEED_BASE = 7_000_000_000n;
 
 export const studySeed = (k: number): bigint => STUDY_SEED_BASE + BigInt(k);
 
@@ -120,6 +125,7 @@ export function formatWinnability(cells: Iterable<StudyCell>): string {
         solver: cell.solver,
         date: cell.date,
         outcomes: cell.outcomes,
+        positions: cell.positions,
       };
     });
   // One cell a line, so that a change to one shows as one line in a diff.
@@ -149,6 +155,13 @@ export function parseWinnability(text: string, where: string): Map<string, Study
     if (typeof secondsPerDeal !== 'number' || !(secondsPerDeal > 0)) bad(`${at}: "secondsPerDeal" is not above 0`);
     if (typeof outcomes !== 'string' || !/^[wlu]*$/.test(outcomes)) bad(`${at}: "outcomes" is not letters w, l, u`);
     if (!Array.isArray(solver) || !solver.every((c) => typeof c === 'string')) bad(`${at}: "solver" is not a list`);
+    const positions = entry.positions ?? Array.from(outcomes as string, () => null);
+    if (
+      !Array.isArray(positions) ||
+      positions.length !== (outcomes as string).length ||
+      !positions.every((n) => n === null || Number.isSafeInteger(n))
+    )
+      bad(`${at}: "positions" is not a number or null for each deal`);
     if (typeof date !== 'string') bad(`${at}: "date" is not a date`);
     const summary = summarize(outcomes as string);
     for (const name of ['tried', 'won', 'lost', 'unknown'] as const) {
@@ -163,6 +176,7 @@ export function parseWinnability(text: string, where: string): Map<string, Study
       level: level as Level,
       secondsPerDeal: secondsPerDeal as number,
       outcomes: outcomes as string,
+      positions: positions as (number | null)[],
       solver: solver as string[],
       date: date as string,
     });

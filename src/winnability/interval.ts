@@ -25,7 +25,7 @@
 // is sound: a win replayed through the engine, a loss a full search.
 
 /** z for a two-sided 95% interval: the 97.5th percentile of the standard normal distribution. */
-export const Z95 = 1.959963984540054;
+const Z95 = 1.959963984540054;
 
 export interface Interval {
   readonly low: number;

@@ -34,6 +34,15 @@ describe('the winnability file', () => {
     expect(entry.winnable.to95).toEqual([0.3006, 0.9544]);
   });
 
+  it('reads a cell recorded before positions were kept as null positions, and keeps them when deals are added', () => {
+    const text = formatWinnability([studyCell('lucas', 'wu')]).replace(',"positions":[1,2]', '');
+    expect(text).not.toContain('positions');
+    const cell = parseWinnability(text, 'test').get('lucas/hard')!;
+    expect(cell.positions).toEqual([null, null]);
+    const grown = formatWinnability([{ ...cell, outcomes: 'wuw', positions: [...cell.positions, 7] }]);
+    expect(parseWinnability(grown, 'test').get('lucas/hard')?.positions).toEqual([null, null, 7]);
+  });
+
   it.each([
     ['not JSON', '{"results": [', /is not JSON/],
     ['no results', '{"about": "x"}', /no "results" list/],
@@ -46,6 +55,11 @@ describe('the winnability file', () => {
       'a count that does not add up',
       formatWinnability([studyCell('maria', 'wul')]).replace('"won":1', '"won":2'),
       /"won" is 2 but "outcomes" has 1/,
+    ],
+    [
+      'positions that do not match the deals',
+      formatWinnability([studyCell('maria', 'wul')]).replace('"positions":[1,2,3]', '"positions":[1,2]'),
+      /"positions" is not a number or null for each deal/,
     ],
     [
       'a letter that is no outcome',

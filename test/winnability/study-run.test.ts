@@ -25,12 +25,16 @@ const plan = (deals: number, solver = 'abc'): StudyPlan => ({
   date: '2030-01-02',
 });
 
-/** Deals by seed: won when the seed is even, lost when it ends in 5, else unknown. Notes every call. */
+/**
+ * Deals by seed: won when the seed is even, lost when it ends in 5, else
+ * unknown, after as many positions as the seed's last two digits. Notes every call.
+ */
 function standIn(calls: string[], delayFor: (seed: bigint) => number = () => 0): SolveDeal {
   return async (variant, level: Level, seed, seconds) => {
     calls.push(`${variant.id} ${level} ${seed} ${seconds}`);
     await new Promise((resolve) => setTimeout(resolve, delayFor(seed)));
-    return seed % 2n === 0n ? 'won' : seed % 10n === 5n ? 'lost' : 'unknown';
+    const outcome = seed % 2n === 0n ? 'won' : seed % 10n === 5n ? 'lost' : 'unknown';
+    return { outcome, positions: Number(seed % 100n) };
   };
 }
 
@@ -72,6 +76,7 @@ describe('runStudy', () => {
     expect(result.done).toEqual({ won: 4, lost: 2, unknown: 0 });
     const cell = readWinnability(path).get('forty-thieves/hard')!;
     expect(cell.outcomes).toBe('uwuwlw');
+    expect(cell.positions).toEqual([1, 2, 3, 4, 5, 6]);
     expect(cell.solver).toEqual(['abc', 'def']);
     expect(cell.date).toBe('2030-01-02');
 
@@ -90,7 +95,9 @@ describe('runStudy', () => {
       3,
       quiet,
     );
-    expect(readWinnability(path).get('lucas/hard')?.outcomes).toBe('uwuw');
+    const cell = readWinnability(path).get('lucas/hard');
+    expect(cell?.outcomes).toBe('uwuw');
+    expect(cell?.positions).toEqual([1, 2, 3, 4]);
   });
 
   it('saves what is done when told to stop, and the next run does the rest', async () => {
