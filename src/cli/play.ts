@@ -2,6 +2,7 @@
 // there is a terminal to play in, then loads the interface (Ink, React, the
 // store) only now, so the other commands never pay for it.
 
+import { DailyDateError, parseDailyDate } from '../engine/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseSeed, parseVariant } from './options.js';
 
@@ -10,6 +11,8 @@ export interface PlayOptions {
   difficulty?: string;
   seed?: string;
   new?: boolean;
+  /** --daily alone: today's deal; with a date, that day's. */
+  daily?: boolean | string;
   ascii?: boolean;
   fourColor?: boolean;
   /** commander's --no-color: false when given. */
@@ -21,13 +24,21 @@ export interface PlayTerminal {
   readonly stdout: { readonly isTTY?: boolean };
 }
 
-export async function runPlay(options: PlayOptions, terminal: PlayTerminal = process): Promise<void> {
+export async function runPlay(
+  options: PlayOptions,
+  terminal: PlayTerminal = process,
+  today: string = new Date().toISOString().slice(0, 10),
+): Promise<void> {
   const choice = {
     variant: options.variant === undefined ? undefined : parseVariant(options.variant),
     level: options.difficulty === undefined ? undefined : parseLevel(options.difficulty),
     seed: options.seed === undefined ? undefined : parseSeed(options.seed),
     fresh: options.new === true,
+    daily: options.daily === undefined ? undefined : dailyDate(options.daily, today),
   };
+  if (choice.daily !== undefined && choice.seed !== undefined) {
+    throw new UsageError('--daily and --seed cannot go together: the daily deal has its own seed');
+  }
   if (!terminal.stdin.isTTY || !terminal.stdout.isTTY) {
     const which = !terminal.stdin.isTTY ? 'input' : 'output';
     throw new UsageError(
@@ -42,6 +53,20 @@ export async function runPlay(options: PlayOptions, terminal: PlayTerminal = pro
     noColor: options.color === false,
   });
   if (result.refused) throw new RequestError(result.refused);
+}
+
+/** The date --daily asks for: today (UTC) when none is given; never a day still to come. */
+export function dailyDate(option: boolean | string, today: string): string {
+  if (option === true) return today;
+  let date: string;
+  try {
+    date = parseDailyDate(String(option));
+  } catch (error) {
+    if (error instanceof DailyDateError) throw new UsageError(`invalid --daily date: ${error.message}`);
+    throw error;
+  }
+  if (date > today) throw new UsageError(`invalid --daily date: ${date} has no deal yet (today is ${today}, UTC)`);
+  return date;
 }
 
 /**

@@ -41,6 +41,7 @@ export function buildProgram(out: Output): Command {
     .addOption(levelOption())
     .option('--seed <n>', 'the deal number, 1 to 99999999999999999999 (default: a random one)')
     .option('--new', 'a new game, even when one is saved')
+    .option('--daily [date]', "the day's deal, the same for everyone (UTC date); or a past day's, YYYY-MM-DD")
     .option('--ascii', 'suits as c d h s')
     .option('--four-color', 'a colour for each suit')
     .option('--no-color', 'no colours (also when NO_COLOR is set)')

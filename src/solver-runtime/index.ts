@@ -3,7 +3,7 @@
 // live check.
 
 export { type SolveReply, type SolveRequest, solveInWorker } from './client.js';
-export { EasyCatalogueError, isProvenEasy, randomEasySeed } from './easy.js';
+export { EasyCatalogueError, easySeeds, isProvenEasy, randomEasySeed } from './easy.js';
 export {
   checkEasySeed,
   EASY_CHECK_BUDGET,

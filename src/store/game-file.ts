@@ -4,6 +4,7 @@
 // the first move that is wrong instead of showing an impossible board.
 
 import {
+  DailyDateError,
   findVariant,
   formatMove,
   formatMoves,
@@ -11,6 +12,7 @@ import {
   MAX_SEED,
   MIN_SEED,
   NotationError,
+  parseDailyDate,
   parseMoves,
   ReplayError,
   restoreGame,
@@ -35,6 +37,8 @@ export function gameRecord(saved: GameInProgress, settings: Settings, savedAt: s
     moveCount: game.moveCount,
     elapsedMs: Math.max(0, Math.round(saved.elapsedMs)),
     recorded: saved.recorded,
+    ...(saved.daily === undefined ? {} : { daily: saved.daily }),
+    ...(saved.assisted ? { assisted: true } : {}),
     // The settings the game was played with, for the record; settings.json
     // stays the one the program reads.
     settings,
@@ -58,8 +62,12 @@ export function restoreSavedGame(data: unknown): GameInProgress {
   const elapsedMs = countOf(fields, 'elapsedMs');
   const recorded = booleanOf(fields, 'recorded');
   const id = idOf(fields);
+  const marks = {
+    ...(fields.daily === undefined ? {} : { daily: dailyOf(fields) }),
+    ...(booleanOf(fields, 'assisted', false) ? { assisted: true } : {}),
+  };
   try {
-    return { id, game: restoreGame(variant, level, seed, done, undone, moveCount), elapsedMs, recorded };
+    return { id, game: restoreGame(variant, level, seed, done, undone, moveCount), elapsedMs, recorded, ...marks };
   } catch (error) {
     if (error instanceof ReplayError) {
       const which =
@@ -78,6 +86,15 @@ function idOf(fields: Fields): string {
   const id = stringOf(fields, 'id');
   if (!GAME_ID_PATTERN.test(id)) throw new SchemaError(`"id" is not a game id`);
   return id;
+}
+
+function dailyOf(fields: Fields): string {
+  try {
+    return parseDailyDate(stringOf(fields, 'daily'));
+  } catch (error) {
+    if (error instanceof DailyDateError) throw new SchemaError(`"daily": ${error.message}`);
+    throw error;
+  }
 }
 
 function seedOf(fields: Fields): bigint {

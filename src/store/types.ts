@@ -13,6 +13,10 @@ export interface GameInProgress {
   readonly elapsedMs: number;
   /** Its result is already in the statistics (a win counts once, even after undo). */
   readonly recorded: boolean;
+  /** A daily deal: its date, YYYY-MM-DD. */
+  readonly daily?: string;
+  /** The solver played moves of it (watching it win): its win sets no record. */
+  readonly assisted?: boolean;
 }
 
 /** One finished game, as the statistics record it. */

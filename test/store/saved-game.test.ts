@@ -266,3 +266,21 @@ describe('a saved game that cannot be used', () => {
     expect(kept).toEqual(['first', 'second']);
   });
 });
+
+describe("a saved game's marks", () => {
+  it('keeps the daily date and the mark of the solver having played', () => {
+    openStore().saveGame({
+      game: playedGame(3),
+      elapsedMs: 0,
+      recorded: false,
+      id: newGameId(),
+      daily: '2026-11-30',
+      assisted: true,
+    });
+    expect(openStore().loadGame()).toMatchObject({ daily: '2026-11-30', assisted: true });
+    openStore().saveGame({ game: playedGame(3), elapsedMs: 0, recorded: false, id: newGameId() });
+    const plain = openStore().loadGame();
+    expect(plain?.daily).toBeUndefined();
+    expect(plain?.assisted).toBeUndefined();
+  });
+});

@@ -14,7 +14,7 @@ import { tableMinimumSize } from '../screens/GameScreen.js';
 import { helpPageCount } from '../screens/HelpScreen.js';
 import { START_MINIMUM } from '../screens/StartScreen.js';
 import { reduce as reduceTable } from '../table/table-reducer.js';
-import { info, newTableState, type TableAction } from '../table/table-state.js';
+import { info, marksOf, newTableState, type TableAction } from '../table/table-state.js';
 import type { AppAction, AppEffect, AppEnv, AppState, AppStep } from './app-state.js';
 import { backToStart, newShell, type Shell, shellKey } from './shell.js';
 import { abandon, dealNew, type EasyCheckRequest, type Opening } from './startup.js';
@@ -36,7 +36,8 @@ export function openingState(opening: Opening, settings: Settings, size: Size, n
       const { id, game, elapsedMs, recorded } = opening.table;
       const message = opening.message ? info(opening.message) : undefined;
       const visible = fits(tableMinimumSize(game.variant), size);
-      const table = newTableState({ id, game, elapsedMs, recorded, settings, message, visible }, now);
+      const marks = marksOf(opening.table);
+      const table = newTableState({ id, game, elapsedMs, recorded, settings, message, visible, ...marks }, now);
       return { ...newShell('table'), ...base, tables: 1, table };
     }
   }
@@ -124,7 +125,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
     case 'continue':
       return openTable(next, action.saved, env);
     case 'new':
-      return startTable(next, action.variant, action.level, env, undefined, action.seed);
+      return startTable(next, action.variant, action.level, env, undefined, action.seed, action.daily);
     default:
       return same(next);
   }
@@ -219,7 +220,16 @@ function openTable(state: AppState, inProgress: GameInProgress, env: AppEnv, mes
   const tables = state.tables + 1;
   const visible = fits(tableMinimumSize(game.variant), state.size);
   const table = newTableState(
-    { id, game, elapsedMs, recorded, settings: state.settings, message: message ? info(message) : undefined, visible },
+    {
+      id,
+      game,
+      elapsedMs,
+      recorded,
+      settings: state.settings,
+      message: message ? info(message) : undefined,
+      visible,
+      ...marksOf(inProgress),
+    },
     env.now,
   );
   const shown = withShell(state, { ...state, screen: 'table', helpPage: 0, saved: undefined, check: undefined });
@@ -228,7 +238,14 @@ function openTable(state: AppState, inProgress: GameInProgress, env: AppEnv, mes
 }
 
 /** A new game opens: the saved game, if any, is left (a loss if it had moves). `line` wins from its deal. */
-function openNewGame(state: AppState, game: Game, env: AppEnv, message?: string, line?: readonly Move[]): AppStep {
+function openNewGame(
+  state: AppState,
+  game: Game,
+  env: AppEnv,
+  message?: string,
+  line?: readonly Move[],
+  daily?: string,
+): AppStep {
   const effects: AppEffect[] = [];
   let left: string | undefined;
   if (state.saved) {
@@ -243,7 +260,7 @@ function openNewGame(state: AppState, game: Game, env: AppEnv, message?: string,
     .filter(Boolean)
     .join('. ');
   // The game's id is the one thing not drawn from env: it only has to be new, never to be replayed.
-  const dealt = { id: newGameId(), game, elapsedMs: 0, recorded: false };
+  const dealt = { id: newGameId(), game, elapsedMs: 0, recorded: false, ...marksOf({ daily }) };
   return then(same(state, ...effects), openTable(state, dealt, env, text));
 }
 
@@ -258,10 +275,11 @@ function startTable(
   env: AppEnv,
   message?: string,
   seed?: bigint,
+  daily?: string,
 ): AppStep {
   const dealt = dealNew(variant, level, env.random, seed);
   if ('check' in dealt) return same(startCheck(state, dealt.check, seed !== undefined, message));
-  return openNewGame(state, dealt.game, env, message);
+  return openNewGame(state, dealt.game, env, message, undefined, daily);
 }
 
 /** The check screen; `asked`: the command line named the deal; `message` is shown with it. */

@@ -35,7 +35,14 @@ export interface Shell {
 export type ShellAction =
   | { readonly kind: 'continue'; readonly saved: GameInProgress }
   /** `seed`: the deal the command line named. */
-  | { readonly kind: 'new'; readonly variant: Variant; readonly level: Level; readonly seed?: bigint }
+  | {
+      readonly kind: 'new';
+      readonly variant: Variant;
+      readonly level: Level;
+      readonly seed?: bigint;
+      /** A daily deal: its date (and `seed` the day's). */
+      readonly daily?: string;
+    }
   | { readonly kind: 'quit' };
 
 export function newShell(screen: Screen, saved?: GameInProgress, message?: string): Shell {

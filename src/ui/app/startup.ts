@@ -13,6 +13,8 @@
 import {
   DEFAULT_LEVEL,
   DEFAULT_VARIANT,
+  dailyEasySeed,
+  dailySeed,
   findVariant,
   type Game,
   type Level,
@@ -21,7 +23,7 @@ import {
 } from '../../engine/index.js';
 import { type GameInProgress, type GameResult, newGameId, type Store } from '../../store/index.js';
 import { type EasyCatalogue, easySeed, SHIPPED_CATALOGUE } from '../live/easy-seed.js';
-import { countsAsLoss, gameResult } from '../table/table-state.js';
+import { countsAsLoss, gameResult, marksOf } from '../table/table-state.js';
 import { plural } from '../text/describe.js';
 import { randomSeed } from './seeds.js';
 
@@ -32,6 +34,8 @@ export interface GameChoice {
   readonly seed?: bigint;
   /** --new: a new deal even when a game is saved. */
   readonly fresh?: boolean;
+  /** --daily: the daily deal of this date (YYYY-MM-DD), in place of a seed. */
+  readonly daily?: string;
 }
 
 /** A new deal asked for: the seed, when one was named. */
@@ -39,6 +43,8 @@ export interface DealRequest {
   readonly variant: Variant;
   readonly level: Level;
   readonly seed?: bigint;
+  /** A daily deal: its date (the seed is the day's). */
+  readonly daily?: string;
 }
 
 export type Launch =
@@ -59,7 +65,11 @@ export interface EasyCheckRequest {
 
 export function hasGameOptions(choice: GameChoice): boolean {
   return (
-    choice.variant !== undefined || choice.level !== undefined || choice.seed !== undefined || choice.fresh === true
+    choice.variant !== undefined ||
+    choice.level !== undefined ||
+    choice.seed !== undefined ||
+    choice.fresh === true ||
+    choice.daily !== undefined
   );
 }
 
@@ -73,12 +83,28 @@ export function decideLaunch(
   const kept = choice.fresh ? saved?.game : undefined;
   const variant = choice.variant ?? kept?.variant ?? findVariant(DEFAULT_VARIANT)!;
   const level = choice.level ?? kept?.level ?? DEFAULT_LEVEL;
-  if (saved && !choice.fresh && isTheGame(saved.game, variant, level, choice.seed))
+  const { daily } = choice;
+  const seed = daily === undefined ? choice.seed : dailyDeal(variant, level, daily, catalogue);
+  if (saved && !choice.fresh && saved.daily === daily && isTheGame(saved.game, variant, level, seed))
     return { screen: 'table', table: saved };
-  if (saved && countsAsLoss(saved)) return { screen: 'replace', saved, deal: { variant, level, seed: choice.seed } };
-  const dealt = dealNew(variant, level, random, choice.seed, catalogue);
+  const deal = { variant, level, ...(seed === undefined ? {} : { seed }), ...(daily === undefined ? {} : { daily }) };
+  if (saved && countsAsLoss(saved)) return { screen: 'replace', saved, deal };
+  const dealt = dealNew(variant, level, random, seed, catalogue);
   if ('check' in dealt) return { screen: 'check', check: dealt.check };
-  return { screen: 'table', table: { id: newGameId(), game: dealt.game, elapsedMs: 0, recorded: false } };
+  return {
+    screen: 'table',
+    table: { id: newGameId(), game: dealt.game, elapsedMs: 0, recorded: false, ...marksOf(deal) },
+  };
+}
+
+/**
+ * The seed of a date's daily deal (docs/rules.md, The daily deal). At Easy,
+ * when the catalogue has no seeds to choose from, the hard seed, which is
+ * then checked like any Easy seed asked for.
+ */
+export function dailyDeal(variant: Variant, level: Level, date: string, catalogue: EasyCatalogue): bigint {
+  if (level !== 'easy') return dailySeed(date);
+  return dailyEasySeed(date, catalogue.seeds(variant.id)) ?? dailySeed(date);
 }
 
 /** Whether the saved game is the one asked for: its variant and level, and its seed if one is given. */

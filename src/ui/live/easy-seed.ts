@@ -11,6 +11,7 @@ import {
   EasyCatalogueError,
   type EasyCheck,
   type EasyCheckOptions,
+  easySeeds,
   isProvenEasy,
   randomEasySeed,
   solveInWorker,
@@ -22,9 +23,22 @@ import { capitalise } from '../table/table-moves.js';
 export interface EasyCatalogue {
   isProven(variantId: string, seed: bigint): boolean;
   randomSeed(variantId: string, random: () => number): bigint;
+  /** The variant's seeds, ascending (none when the catalogue cannot be read): the daily Easy deal is one of them. */
+  seeds(variantId: string): readonly number[];
 }
 
-export const SHIPPED_CATALOGUE: EasyCatalogue = { isProven: isProvenEasy, randomSeed: randomEasySeed };
+export const SHIPPED_CATALOGUE: EasyCatalogue = {
+  isProven: isProvenEasy,
+  randomSeed: randomEasySeed,
+  seeds: (variantId) => {
+    try {
+      return easySeeds(variantId);
+    } catch (error) {
+      if (error instanceof EasyCatalogueError) return [];
+      throw error;
+    }
+  },
+};
 
 export type EasyDeal =
   /** A seed proven winnable: deal it. */

@@ -37,6 +37,10 @@ export interface TableState {
   readonly settings: Settings;
   /** The table is on screen (the terminal is large enough): the clock may run. */
   readonly visible: boolean;
+  /** A daily deal: its date. */
+  readonly daily?: string;
+  /** The solver played moves of this game: its win sets no record. */
+  readonly assisted?: boolean;
 }
 
 /** Actions that come from the app rather than from keys. */
@@ -86,6 +90,8 @@ export interface TableInit {
   readonly settings: Settings;
   readonly message?: Message;
   readonly visible?: boolean;
+  readonly daily?: string;
+  readonly assisted?: boolean;
 }
 
 export function newTableState(init: TableInit, now: number): TableState {
@@ -100,6 +106,7 @@ export function newTableState(init: TableInit, now: number): TableState {
     recorded: init.recorded ?? false,
     settings: init.settings,
     visible: init.visible ?? true,
+    ...marksOf(init),
   };
   return { ...state, clock: syncClock(state, now) };
 }
@@ -124,13 +131,32 @@ export function syncClock(state: TableState, now: number): Clock {
 
 /** What the store keeps of the table. */
 export function snapshot(state: TableState, now: number): GameInProgress {
-  return { id: state.id, game: state.game, elapsedMs: elapsedAt(state.clock, now), recorded: state.recorded };
+  return {
+    id: state.id,
+    game: state.game,
+    elapsedMs: elapsedAt(state.clock, now),
+    recorded: state.recorded,
+    ...marksOf(state),
+  };
+}
+
+/** A game's marks, kept from the deal to its result: the daily date, and the solver's help. */
+export function marksOf(game: { readonly daily?: string; readonly assisted?: boolean }): {
+  daily?: string;
+  assisted?: boolean;
+} {
+  return { ...(game.daily === undefined ? {} : { daily: game.daily }), ...(game.assisted ? { assisted: true } : {}) };
 }
 
 /** The result of a game as it stands, for the statistics: won if it is won, else a loss. */
 export function gameResult(saved: GameInProgress, now: number): GameResult {
   const result = finishedGame(saved.game, saved.elapsedMs, new Date(now).toISOString());
-  return { ...result, gameId: saved.id, cardsHome: result.cardsHome ?? cardsOnFoundations(current(saved.game)) };
+  return {
+    ...result,
+    gameId: saved.id,
+    cardsHome: result.cardsHome ?? cardsOnFoundations(current(saved.game)),
+    ...marksOf(saved),
+  };
 }
 
 export const resultOf = (state: TableState, now: number): GameResult => gameResult(snapshot(state, now), now);

@@ -106,7 +106,7 @@ describe('what the game opens on', () => {
   });
 
   it('a new deal with the options given, the rest as the defaults, when nothing is saved', () => {
-    const catalogue = { isProven: () => true, randomSeed: () => 7n };
+    const catalogue = { isProven: () => true, randomSeed: () => 7n, seeds: () => [7] };
     const launch = decideLaunch({ variant: v('lucas'), level: 'easy' }, undefined, half, catalogue);
     expect(launch).toMatchObject({ screen: 'table' });
     if (launch.screen !== 'table') return;
@@ -155,5 +155,34 @@ describe('opening with the store', () => {
   it('offers the saved game on the start screen', () => {
     const game = saved('d');
     expect(openGame(new MemoryStore({ saved: game }), {}, half)).toEqual({ screen: 'start', saved: game });
+  });
+});
+
+describe('the daily deal', () => {
+  const seeds = { isProven: () => true, randomSeed: () => 7n, seeds: () => [10, 20, 30, 40, 50, 60, 70] };
+  const opened = (choice: GameChoice, kept?: GameInProgress) => {
+    const launch = decideLaunch(choice, kept, half, seeds);
+    if (launch.screen !== 'table') throw new Error(`opened ${launch.screen}`);
+    return launch.table;
+  };
+
+  it("deals the date's digits, marked with its date", () => {
+    const table = opened({ daily: '2026-12-01' });
+    expect(table.game.seed).toBe(20261201n);
+    expect(table.game.variant.id).toBe('forty-thieves');
+    expect(table.daily).toBe('2026-12-01');
+  });
+
+  it('at Easy, the catalogue seed of the day: day 20788 mod 7 = 5, the sixth', () => {
+    expect(opened({ daily: '2026-12-01', level: 'easy' }).game.seed).toBe(60n);
+  });
+
+  it('resumes the saved daily game of that date, and no other', () => {
+    const daily = { ...saved('d', { seed: 20261201n }), daily: '2026-12-01' };
+    expect(opened({ daily: '2026-12-01' }, daily)).toBe(daily);
+    // The same seed played as an ordinary deal is not the daily game.
+    const ordinary = saved('d', { seed: 20261201n });
+    expect(opened({ daily: '2026-12-01' }, ordinary)).not.toBe(ordinary);
+    expect(opened({ daily: '2026-11-30' }, daily).game.seed).toBe(20261130n);
   });
 });

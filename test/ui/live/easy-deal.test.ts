@@ -25,11 +25,13 @@ const catalogue: EasyCatalogue = {
       throw new EasyCatalogueError(`the Easy deal catalogue has no deals for ${variantId}`);
     return [11n, 22n, 33n][Math.floor(random() * 3)];
   },
+  seeds: (variantId) => (variantId === 'forty-thieves' ? [11, 22, 33] : []),
 };
 const damaged: EasyCatalogue = {
   isProven: () => {
     throw new EasyCatalogueError('the Easy deal catalogue data/easy-seeds.json cannot be read: ENOENT');
   },
+  seeds: () => [],
   randomSeed: () => {
     throw new EasyCatalogueError('the Easy deal catalogue data/easy-seeds.json cannot be read: ENOENT');
   },
