@@ -180,9 +180,15 @@ describe('the daily deal', () => {
   it('resumes the saved daily game of that date, and no other', () => {
     const daily = { ...saved('d', { seed: 20261201n }), daily: '2026-12-01' };
     expect(opened({ daily: '2026-12-01' }, daily)).toBe(daily);
-    // The same seed played as an ordinary deal is not the daily game.
+    // The same seed played as an ordinary deal is not the daily game: the player is asked, the daily deal named.
     const ordinary = saved('d', { seed: 20261201n });
-    expect(opened({ daily: '2026-12-01' }, ordinary)).not.toBe(ordinary);
-    expect(opened({ daily: '2026-11-30' }, daily).game.seed).toBe(20261130n);
+    expect(decideLaunch({ daily: '2026-12-01' }, ordinary, half, seeds)).toMatchObject({
+      screen: 'replace',
+      deal: { seed: 20261201n, daily: '2026-12-01' },
+    });
+    expect(decideLaunch({ daily: '2026-11-30' }, daily, half, seeds)).toMatchObject({
+      screen: 'replace',
+      deal: { seed: 20261130n, daily: '2026-11-30' },
+    });
   });
 });
