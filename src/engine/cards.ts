@@ -10,7 +10,6 @@ export type Suit = 0 | 1 | 2 | 3;
 /** 1 (Ace) to 13 (King). */
 export type Rank = number;
 
-export const SUITS: readonly Suit[] = [0, 1, 2, 3];
 export const SUIT_LETTERS = ['C', 'S', 'H', 'D'] as const;
 export const SUIT_NAMES = ['clubs', 'spades', 'hearts', 'diamonds'] as const;
 export const RANK_LETTERS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
@@ -40,11 +39,6 @@ export const isRed = (c: Card): boolean => c >= 26;
 /** `TD` for the ten of diamonds. */
 export function formatCard(c: Card): string {
   return RANK_LETTERS[rankOf(c)] + SUIT_LETTERS[suitOf(c)];
-}
-
-/** "ten of diamonds", for messages. */
-export function cardName(c: Card): string {
-  return `${RANK_NAMES[rankOf(c)]} of ${SUIT_NAMES[suitOf(c)]}`;
 }
 
 const RANK_BY_TEXT: Record<string, Rank> = {

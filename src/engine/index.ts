@@ -12,3 +12,4 @@ export * from './random.js';
 export * from './rules.js';
 export * from './scoring.js';
 export * from './variants.js';
+export * from './words.js';

@@ -23,8 +23,6 @@ export interface Position {
   readonly redealsLeft: number;
 }
 
-export const FOUNDATIONS = 8;
-
 export const foundationSuit = (index: number): Suit => (index >> 1) as Suit;
 
 /** The foundation that takes this card, or -1: the first of its suit standing at rank - 1. */

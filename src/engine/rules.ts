@@ -8,6 +8,7 @@ import { type Card, formatCard, isRed, RANK_NAMES, rankOf, SUIT_NAMES, suitOf } 
 import { DRAW, type Move, moveOf, REDEAL } from './moves.js';
 import { foundationFor, type Position } from './position.js';
 import { type BuildRule, describeBuild } from './variants.js';
+import { plural } from './words.js';
 
 /**
  * For each build rule, whether card a may lie on card b, at index a * 52 + b.
@@ -189,10 +190,6 @@ function whyNotOn(rule: BuildRule, c: Card, onto: Card): string {
     case 'other-suit':
       return `${cannot}: it needs ${a} ${rank} of a suit other than ${SUIT_NAMES[suitOf(c)]}`;
   }
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** Undefined when the move is legal, else the reason it is not. */

@@ -11,8 +11,8 @@ import { seedSequence } from '../../scripts/deals/sequence.js';
 import { DEFAULT_BUDGET } from '../../scripts/deals/settings.js';
 import { type Attempt, trySeed } from '../../scripts/deals/try-seed.js';
 import { deal, findVariant, parseMoves } from '../../src/engine/index.js';
-import { readEasyCatalogue } from '../../src/solver-runtime/easy.js';
 import { replayProblem } from '../../src/solver/verify.js';
+import { readEasyCatalogue } from '../../src/solver-runtime/easy.js';
 
 const fortyThieves = findVariant('forty-thieves')!;
 

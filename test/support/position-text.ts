@@ -148,8 +148,3 @@ export function cardCounts(position: Position): number[] {
   });
   return counts;
 }
-
-/** Every card in the position, foundations included: 104 in any real game. */
-export function cardTotal(position: Position): number {
-  return cardCounts(position).reduce((a, b) => a + b, 0);
-}

@@ -3,7 +3,7 @@
 // spans. Compact: labels beside the counts on two lines. Framed: each pile
 // as a card, its label and count under it.
 
-import { type Position, redealsFor } from '../../engine/index.js';
+import { type Position, plural, redealsFor } from '../../engine/index.js';
 import type { Theme } from '../theme.js';
 import { framedLines } from './framed.js';
 import { type BoardGeometry, FRAMED_PILE_WIDTH, STOCK_WIDTH, slotPadding, WASTE_WIDTH } from './layout.js';
@@ -26,10 +26,6 @@ const WASTE_SLOT = WASTE_WIDTH - WASTE_LABEL.length;
 
 function fit(text: string, width: number): string {
   return text.length > width ? text.slice(0, width) : text.padEnd(width);
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** What the piles show, in words and cards, whatever the style. */

@@ -45,5 +45,3 @@ export type MenuCommand =
   | { readonly type: 'quit' }
   | { readonly type: 'cancel' }
   | { readonly type: 'other' };
-
-export type CommandType = TableCommand['type'];

@@ -23,8 +23,6 @@ export function stopClock(clock: Clock, now: number): Clock {
   return clock.since === undefined ? clock : { elapsedMs: elapsedAt(clock, now) };
 }
 
-export const isRunning = (clock: Clock): boolean => clock.since !== undefined;
-
 /** 'm:ss', or 'h:mm:ss' from an hour. */
 export function formatTime(ms: number): string {
   const total = Math.floor(ms / 1000);

@@ -15,12 +15,11 @@ import {
 } from '../../engine/index.js';
 import type { PileRef } from '../table/places.js';
 
+/** The engine's counted nouns ("3 redeals"), so that its reasons and these messages say them alike. */
+export { plural } from '../../engine/index.js';
+
 export function pileName(pile: PileRef): string {
   return pile === 'waste' ? 'the waste' : `column ${pile + 1}`;
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** The top `count` cards of a pile, bottom first. */
