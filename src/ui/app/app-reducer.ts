@@ -105,7 +105,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
     if (
       table.overlay === 'help' &&
       command.type === 'down' &&
-      state.helpPage + 1 < helpPageCount(state.size.height, table.game.variant)
+      state.helpPage + 1 < helpPageCount(state.size.width, state.size.height, table.game.variant)
     ) {
       return same({ ...state, helpPage: state.helpPage + 1 });
     }
@@ -117,7 +117,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       ? same(state, { kind: 'exit' })
       : same(state);
   }
-  const { shell, action } = shellKey(state, name, helpPageCount(state.size.height));
+  const { shell, action } = shellKey(state, name, helpPageCount(state.size.width, state.size.height));
   const next = withShell(state, shell);
   switch (action?.kind) {
     case 'quit':

@@ -17,16 +17,18 @@ export interface ColumnProps {
   hidden?: boolean;
 }
 
-/** The jump key: 1-9, 0 for the tenth; columns past ten have no key but keep their number. */
-export function columnLabel(index: number): string {
-  return index === 9 ? '0' : String(index + 1);
+/** The jump key: 1-9, 0 for the tenth, - and = for the next two; the thirteenth is reached from the twelfth. */
+export function columnLabel(index: number, ascii = false): string {
+  const past = ['0', '-', '=', ascii ? '=>' : '=→'];
+  return index < 9 ? String(index + 1) : (past[index - 9] ?? String(index + 1));
 }
 
 export function headerSpans(theme: Theme, geometry: BoardGeometry, index: number, current: boolean): Span[] {
   const { slot, face } = geometry;
   const { left } = slotPadding(slot, face);
   // Over the rank: right-aligned over a compact card, after the frame's corner on a framed one.
-  const label = geometry.style === 'framed' ? ` ${columnLabel(index)}` : columnLabel(index).padStart(2);
+  const key = columnLabel(index, theme.options.ascii);
+  const label = geometry.style === 'framed' ? ` ${key}` : key.padStart(2);
   const text = (' '.repeat(left + 1) + label).padEnd(slot);
   return [{ text, style: theme.style(current ? 'title' : 'muted') }];
 }

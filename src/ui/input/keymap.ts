@@ -33,7 +33,8 @@ export interface Binding<C> {
 
 export type KeyTable<C> = readonly Binding<C>[];
 
-const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
+/** The jump keys of the columns, in order: the digits, then the two keys after 0 on the keyboard's top row. */
+const COLUMN_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', '='];
 
 const UNDO_KEYS = ['u', 'backspace', 'ctrl+z'];
 const QUIT_KEYS = ['q', 'ctrl+c'];
@@ -45,10 +46,10 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['up', 'k'], command: { type: 'up' }, help: "up a column's run: take more cards" },
   { keys: ['down', 'j'], command: { type: 'down' }, help: 'down the run: take fewer cards' },
   {
-    keys: DIGITS,
-    label: '1-9 0',
-    command: (key) => ({ type: 'column', index: key === '0' ? 9 : Number(key) - 1 }),
-    help: 'jump to column 1-9, 0 for 10 (reach 11-13 with the arrows)',
+    keys: COLUMN_KEYS,
+    label: '1-9 0 - =',
+    command: (key) => ({ type: 'column', index: COLUMN_KEYS.indexOf(key) }),
+    help: 'jump to column 1-9, 0 for 10, - for 11, = for 12 (13: = then →)',
   },
   { keys: ['w'], command: { type: 'waste' }, help: 'jump to the waste' },
   {
@@ -252,6 +253,8 @@ export function helpLines(table: KeyTable<unknown>, ascii = false): HelpLine[] {
 export interface ReminderItem {
   readonly keys: string;
   readonly words: string;
+  /** Kept however narrow the line: the headline features. */
+  readonly keep?: boolean;
 }
 
 /**
@@ -260,16 +263,17 @@ export interface ReminderItem {
  */
 export function reminder<C extends { type: string }>(
   table: KeyTable<C>,
-  items: readonly (readonly [types: readonly C['type'][], words: string])[],
+  items: readonly (readonly [types: readonly C['type'][], words: string, keep?: 'keep'])[],
   ascii = false,
 ): ReminderItem[] {
   const result: ReminderItem[] = [];
-  for (const [types, words] of items) {
+  for (const [types, words, keep] of items) {
     const keys = types
       .map((type) => table.find((b) => typeof b.command !== 'function' && b.command.type === type))
       .filter((b): b is Binding<C> => b !== undefined)
       .map((b) => keyLabel(b.keys[0], ascii));
-    if (keys.length > 0) result.push({ keys: keys.join(types.length > 2 && !ascii ? '' : '/'), words });
+    if (keys.length === 0) continue;
+    result.push({ keys: keys.join(types.length > 2 && !ascii ? '' : '/'), words, ...(keep ? { keep: true } : {}) });
   }
   return result;
 }

@@ -6,6 +6,7 @@ import { Box, Text } from 'ink';
 import { describeBuild, type Variant } from '../../engine/index.js';
 import { helpLines, TABLE_KEYS } from '../input/keymap.js';
 import { themed } from '../text/plain-text.js';
+import { wrapWords } from '../text/wrap.js';
 import type { Theme } from '../theme.js';
 
 interface Line {
@@ -34,11 +35,27 @@ export function helpContent(variant?: Variant, ascii = false): Line[] {
   return [...helpLines(TABLE_KEYS, ascii).map((l) => ({ keys: l.keys, text: l.help })), ...rulesLines(variant)];
 }
 
+/** The keys' column: as wide in ASCII as not, so that pages break in the same places. */
+const keysWidth = (): number =>
+  Math.max(...[false, true].flatMap((ascii) => helpLines(TABLE_KEYS, ascii).map((l) => [...l.keys].length))) + 2;
+
+/** The help as rows of the screen's width: each line wrapped at a word, a key's words beside its keys. */
+export function helpRows(width: number, variant?: Variant, ascii = false): Line[] {
+  const indent = keysWidth();
+  return helpContent(variant, ascii).flatMap((line) => {
+    if (line.keys === undefined) return wrapWords(line.text, width).map((text) => ({ text }));
+    return wrapWords(line.text, width - indent).map((text, i) => ({
+      keys: (i === 0 ? line.keys! : '').padEnd(indent),
+      text,
+    }));
+  });
+}
+
 /** Rows of content per page: the terminal less the title, the footer and Ink's last row. */
 const pageRows = (height: number): number => Math.max(1, height - 3);
 
-export function helpPageCount(height: number, variant?: Variant): number {
-  return Math.ceil(helpContent(variant).length / pageRows(height));
+export function helpPageCount(width: number, height: number, variant?: Variant): number {
+  return Math.ceil(helpRows(width, variant).length / pageRows(height));
 }
 
 export interface HelpScreenProps {
@@ -50,11 +67,10 @@ export interface HelpScreenProps {
 }
 
 export function HelpScreen({ theme, width, height, page, variant }: HelpScreenProps) {
-  const content = helpContent(variant, theme.options.ascii);
+  const content = helpRows(width, variant, theme.options.ascii);
   const rows = pageRows(height);
   const pages = Math.ceil(content.length / rows);
   const shown = Math.min(Math.max(0, page), pages - 1);
-  const keysWidth = Math.max(...content.map((l) => (l.keys ?? '').length)) + 2;
   const more = shown < pages - 1;
   return (
     <Box flexDirection="column" width={width}>
@@ -63,8 +79,8 @@ export function HelpScreen({ theme, width, height, page, variant }: HelpScreenPr
       </Text>
       {content.slice(shown * rows, (shown + 1) * rows).map((line, i) => (
         <Text key={i} wrap="truncate">
-          <Text {...theme.style('key')}>{(line.keys ?? '').padEnd(line.keys === undefined ? 0 : keysWidth)}</Text>
-          {line.text || ' '}
+          <Text {...theme.style('key')}>{line.keys ?? ''}</Text>
+          {themed(theme, line.text) || ' '}
         </Text>
       ))}
       <Text wrap="truncate" {...theme.style('muted')}>

@@ -28,19 +28,23 @@ export function messageFor(state: TableState): Message | undefined {
 
 type Types = readonly TableCommand['type'][];
 
-const IDLE: readonly (readonly [Types, string])[] = [
-  [['left', 'right', 'up', 'down'], 'move'],
-  [['select'], 'pick up'],
-  [['foundation'], 'to foundation'],
+type Items = readonly (readonly [Types, string, 'keep'?])[];
+
+// The hint and a new game are the headline features: at 80 columns other
+// words are shortened or left out first.
+const IDLE: Items = [
+  [['left', 'right', 'up', 'down'], 'move', 'keep'],
+  [['select'], 'pick up', 'keep'],
+  [['foundation'], 'home'],
   [['draw'], 'draw'],
   [['undo'], 'undo'],
-  [['hint'], 'hint'],
-  [['new'], 'new'],
-  [['help'], 'all keys'],
+  [['hint'], 'hint', 'keep'],
+  [['new'], 'new', 'keep'],
+  [['help'], 'keys'],
   [['quit'], 'quit'],
 ];
 
-const HOLDING: readonly (readonly [Types, string])[] = [
+const HOLDING: Items = [
   [['select'], 'drop here (same pile: smart move)'],
   [['up', 'down'], 'how many'],
   [['foundation'], 'to foundation'],
@@ -72,9 +76,13 @@ export const itemsWidth = (items: readonly ReminderItem[]): number =>
   items.reduce((n, i) => n + [...i.keys].length + 1 + [...i.words].length, 0) +
   ITEM_GAP.length * Math.max(0, items.length - 1);
 
-/** Items before the last two go, from the end, until the line fits. */
+/** Items go from the end, but the last two and those marked to keep, until the line fits. */
 export function fitItems(items: readonly ReminderItem[], width: number): ReminderItem[] {
   const kept = items.slice();
-  while (itemsWidth(kept) > width && kept.length > 2) kept.splice(kept.length - 3, 1);
+  while (itemsWidth(kept) > width) {
+    const last = kept.findLastIndex((item, i) => i < kept.length - 2 && !item.keep);
+    if (last < 0) break;
+    kept.splice(last, 1);
+  }
   return kept;
 }

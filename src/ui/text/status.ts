@@ -16,16 +16,26 @@ export interface StatusPart {
   readonly role?: Role;
 }
 
-const VERDICT_WORDS: Record<VerdictSlot, readonly [string, string, Role]> = {
+/** Each verdict's long and short words, and its colour. */
+const VERDICT_WORDS: Record<VerdictSlot | 'lost-deal', readonly [string, string, Role]> = {
   winnable: ['winnable', 'winnable', 'success'],
   unwinnable: ['no longer winnable', 'lost', 'error'],
+  // Proven lost at move 0: it never was winnable.
+  'lost-deal': ['cannot be won', 'unwinnable', 'error'],
   unknown: ["can't tell", '?', 'muted'],
   thinking: ['solving', '…', 'muted'],
 };
 
+/** The widest words of each length: the line keeps its form whatever the verdict says. */
+const VERDICT_ROOM = [0, 1].map((i) =>
+  Math.max(...Object.entries(VERDICT_WORDS).map(([slot, w]) => [...w[i]].length + (slot === 'thinking' ? 2 : 0))),
+);
+
 /**
  * The status line's parts for a width. `spinner` is the current frame of the
- * solver's spinner (drawn before "solving").
+ * solver's spinner (drawn before "solving"). The form is chosen for the
+ * widest figures a game reaches (999 moves, an hour, 999 points, 104 home) and the widest
+ * verdict, so it holds while the game goes on and the verdict changes.
  */
 export function statusParts(
   game: Game,
@@ -36,43 +46,61 @@ export function statusParts(
 ): StatusPart[] {
   const position = current(game);
   const seconds = Math.floor(elapsedMs / 1000);
-  const verdictWords = verdict ? VERDICT_WORDS[verdict] : undefined;
-  const long = [
-    game.variant.name,
-    game.level,
-    `seed ${game.seed}`,
-    `${game.moveCount} ${game.moveCount === 1 ? 'move' : 'moves'}`,
-    formatTime(elapsedMs),
-    `score ${score(position, seconds)}`,
-    `${cardsOnFoundations(position)}/104 home`,
+  const slot = verdict === 'unwinnable' && game.moveCount === 0 ? 'lost-deal' : verdict;
+  const verdictWords = slot ? VERDICT_WORDS[slot] : undefined;
+  const figures = (moves: number, time: string, points: number, home: number) => ({ moves, time, points, home });
+  const actual = figures(game.moveCount, formatTime(elapsedMs), score(position, seconds), cardsOnFoundations(position));
+  const widest = figures(
+    Math.max(actual.moves, 999),
+    actual.time.length >= 5 ? actual.time : '59:59',
+    Math.max(actual.points, 999),
+    104,
+  );
+  const { name } = game.variant;
+  const { level } = game;
+  const seed = String(game.seed);
+  type Figures = typeof actual;
+  const forms: readonly (readonly [(f: Figures) => string[], string, 0 | 1])[] = [
+    [
+      (f) => [name, level, `seed ${seed}`, moveWords(f.moves), f.time, `score ${f.points}`, `${f.home}/104 home`],
+      ' · ',
+      0,
+    ],
+    [
+      (f) => [name, level, `seed ${seed}`, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`],
+      ' · ',
+      0,
+    ],
+    [
+      (f) => [`${name} ${level} #${seed}`, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`],
+      ' · ',
+      0,
+    ],
+    [
+      (f) => [`${name} ${level} #${seed}`, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`],
+      ' · ',
+      1,
+    ],
+    [(f) => [`${name} ${level} #${seed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`], ' ', 1],
+    [(f) => [`${name} ${level} #${seed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104`], ' ', 1],
   ];
-  const medium = [...long.slice(0, -1), `${cardsOnFoundations(position)}/104`];
-  const short = [
-    game.variant.name,
-    game.level,
-    `#${game.seed}`,
-    `${game.moveCount} mv`,
-    formatTime(elapsedMs),
-    `${score(position, seconds)} pts`,
-    `${cardsOnFoundations(position)}/104`,
-  ];
-  const forms = [
-    [long, ' · ', 0],
-    [medium, ' · ', 0],
-    [short, ' · ', 0],
-    [short, ' ', 0],
-    [short, ' ', 1],
-  ] as const;
-  for (const [texts, separator, verdictIndex] of forms) {
-    const parts = statusLine(texts, separator, verdictWords, verdictIndex, spinner);
-    if (lineWidth(parts) <= width) return parts;
+  for (const [texts, separator, index] of forms) {
+    const room = lineWidth(joinParts(toParts(texts(widest)), separator)) + separator.length + VERDICT_ROOM[index];
+    if (room <= width) return statusLine(texts(actual), separator, verdictWords, index, spinner);
   }
   // Narrower still: the variant's name gives way, then the end of the line.
-  const over = lineWidth(statusLine(short, ' ', verdictWords, 1, spinner)) - width;
-  const name = short[0];
-  const shortened = [`${name.slice(0, Math.max(1, name.length - over - 1))}…`, ...short.slice(1)];
-  return cutToWidth(statusLine(shortened, ' ', verdictWords, 1, spinner), width);
+  const [last, separator] = forms[forms.length - 1];
+  const short = last(actual);
+  const over = lineWidth(statusLine(short, separator, verdictWords, 1, spinner)) - width;
+  const head = short[0];
+  const shortened = [`${head.slice(0, Math.max(1, head.length - over - 1))}…`, ...short.slice(1)];
+  return cutToWidth(statusLine(shortened, separator, verdictWords, 1, spinner), width);
 }
+
+const moveWords = (n: number): string => `${n} ${n === 1 ? 'move' : 'moves'}`;
+
+const toParts = (texts: readonly string[]): StatusPart[] =>
+  texts.map((text, i) => ({ text, role: i === 0 ? 'title' : undefined }));
 
 /** The game's figures, then the verdict: set apart by a dot while it has its long words. */
 function statusLine(
@@ -82,13 +110,10 @@ function statusLine(
   index: 0 | 1,
   spinner: string,
 ): StatusPart[] {
-  const parts = joinParts(
-    texts.map((text, i) => ({ text, role: i === 0 ? 'title' : undefined })),
-    separator,
-  );
+  const parts = joinParts(toParts(texts), separator);
   if (!verdict) return parts;
   const words = spinner && verdict[0] === 'solving' ? `${spinner} ${verdict[index]}` : verdict[index];
-  return [...parts, { text: index === 0 ? ' · ' : ' ', role: 'muted' }, { text: words, role: verdict[2] }];
+  return [...parts, { text: separator, role: 'muted' }, { text: words, role: verdict[2] }];
 }
 
 function joinParts(parts: readonly StatusPart[], separator: string): StatusPart[] {

@@ -2,6 +2,7 @@
 // events become the right key names, and the help lists every binding.
 
 import { describe, expect, it } from 'vitest';
+import { VARIANTS } from '../../../src/engine/index.js';
 import {
   CONFIRM_NEW_KEYS,
   choiceItems,
@@ -16,7 +17,7 @@ import {
   TABLE_KEYS,
   WON_KEYS,
 } from '../../../src/ui/input/keymap.js';
-import { helpContent } from '../../../src/ui/screens/HelpScreen.js';
+import { helpContent, helpRows } from '../../../src/ui/screens/HelpScreen.js';
 
 const other = { type: 'other' } as const;
 const tableCommand = (input: string, key: KeyEvent = {}) => commandsFor(TABLE_KEYS, input, key, other);
@@ -96,7 +97,7 @@ describe('the help and the reminders come from the tables', () => {
       expect(content.some((line) => line.text === binding.help)).toBe(true);
     }
     const keys = lines.map((l) => l.keys).join(' ');
-    expect(lines.map((l) => l.keys)).toContain('1-9 0');
+    expect(lines.map((l) => l.keys)).toContain('1-9 0 - =');
     for (const label of [
       '←',
       'h',
@@ -132,12 +133,21 @@ describe('the help and the reminders come from the tables', () => {
   });
 
   it('says in the help how columns past 10 are reached', () => {
-    expect(helpLines(TABLE_KEYS).find((l) => l.keys === '1-9 0')?.help).toMatch(/11-13.*arrows/);
+    expect(helpLines(TABLE_KEYS).find((l) => l.keys === '1-9 0 - =')?.help).toMatch(
+      /- for 11, = for 12 \(13: = then →\)/,
+    );
+    expect(commandFor(TABLE_KEYS, '-', other)).toEqual({ type: 'column', index: 10 });
+    expect(commandFor(TABLE_KEYS, '=', other)).toEqual({ type: 'column', index: 11 });
+    expect(commandFor(TABLE_KEYS, '0', other)).toEqual({ type: 'column', index: 9 });
   });
 
-  it('keeps every help line within 80 columns with its keys', () => {
-    const width = Math.max(...helpLines(TABLE_KEYS).map((l) => l.keys.length)) + 2;
-    for (const line of helpLines(TABLE_KEYS)) expect(width + line.help.length).toBeLessThanOrEqual(80);
+  it('wraps the help within 80 columns, every word kept, for every variant', () => {
+    for (const variant of VARIANTS) {
+      const rows = helpRows(80, variant);
+      for (const row of rows) expect([...`${row.keys ?? ''}${row.text}`].length).toBeLessThanOrEqual(80);
+      const words = (text: string) => text.split(' ').filter(Boolean);
+      expect(rows.flatMap((row) => words(row.text))).toEqual(helpContent(variant).flatMap((line) => words(line.text)));
+    }
   });
 
   it('writes a reminder from the first key of each command', () => {

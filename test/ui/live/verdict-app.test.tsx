@@ -57,8 +57,8 @@ const statusOf = (app: Driven) => app.lines().at(-3) ?? '';
 describe('the live verdict on the status line', () => {
   it('shows the spinner while the solver thinks, then its verdict', async () => {
     const solver = fakeSolver();
-    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts }));
-    expect(statusOf(app)).toMatch(/0\/104 · ⠋ solving$/);
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
+    expect(statusOf(app)).toMatch(/0\/104 home · ⠋ solving$/);
     await until(() => solver.asked.length === 1, 'the search');
     solver.asked[0].answer({ verdict: 'winnable', moves: parseMoves('d') });
     await app.waitFor('· winnable');
@@ -66,20 +66,46 @@ describe('the live verdict on the status line', () => {
   });
 
   it.each<[VerdictAnswer['verdict'], string]>([
-    ['unwinnable', 'no longer winnable'],
+    // At move 0 a lost deal never was winnable.
+    ['unwinnable', 'cannot be won'],
     ['unknown', "can't tell"],
-  ])('says %s as "%s"', async (verdict, words) => {
+  ])('says %s at the deal as "%s"', async (verdict, words) => {
     const solver = fakeSolver();
-    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts }));
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
     await until(() => solver.asked.length === 1, 'the search');
     solver.asked[0].answer({ verdict, moves: [] });
     await app.waitFor(words);
     expect(statusOf(app)).toMatch(new RegExp(`· ${words}$`));
   });
 
-  it('stops the search when a move changes the position, and never shows its late answer', async () => {
+  it('says a position lost after a move is no longer winnable; at 80 columns, lost', async () => {
+    for (const [width, words] of [
+      [120, '· no longer winnable'],
+      [80, '· lost'],
+    ] as const) {
+      const solver = fakeSolver();
+      const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width }));
+      await app.press('d');
+      await until(() => solver.asked.length > 0, 'the search');
+      solver.asked.at(-1)!.answer({ verdict: 'unwinnable', moves: [] });
+      await app.waitFor(words);
+      expect(statusOf(app)).toMatch(/1 move .*home · (no longer winnable|lost)$/);
+      app.unmount();
+    }
+  });
+
+  it('never says "no longer" of a deal lost at move 0 at 80 columns', async () => {
     const solver = fakeSolver();
     const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts }));
+    await until(() => solver.asked.length === 1, 'the search');
+    solver.asked[0].answer({ verdict: 'unwinnable', moves: [] });
+    await app.waitFor('unwinnable');
+    expect(app.frame()).not.toContain('no longer');
+  });
+
+  it('stops the search when a move changes the position, and never shows its late answer', async () => {
+    const solver = fakeSolver();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
     await until(() => solver.asked.length === 1, 'the first search');
     await app.press('d');
     await until(() => solver.asked[0].signal.aborted, 'the first search to stop');
@@ -215,7 +241,7 @@ describe('the check of an Easy deal', () => {
     await app.waitFor('not known to be winnable');
     expect(app.frame()).toContain('Enter/y play deal 12 at medium');
     await app.press('enter');
-    expect(app.frame()).toContain('Forty Thieves · medium · seed 12 · 0 moves');
+    expect(app.frame()).toMatch(/Forty Thieves medium #12 (· 0 moves|0 mv)/);
   });
 
   it('Esc stops the check; the offer then takes a deal proven winnable at easy', async () => {
@@ -226,7 +252,7 @@ describe('the check of an Easy deal', () => {
     await until(() => checker.calls[0].options.signal?.aborted === true, 'the check to stop');
     expect(flat(app)).toContain('Check stopped: Forty Thieves deal 12 is not known to be winnable under Easy rules.');
     await app.press('n');
-    expect(app.frame()).toMatch(/Forty Thieves · easy · seed \d+ · 0 moves/);
+    expect(app.frame()).toMatch(/Forty Thieves easy #\d+ (· )?0 m/);
     expect(checker.calls).toHaveLength(1);
   });
 

@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { findVariant, newGame, parseMoves, restoreGame } from '../../../src/engine/index.js';
 import { formatTime } from '../../../src/ui/table/clock.js';
+import { itemsWidth, reminderItems } from '../../../src/ui/text/footer-text.js';
 import { messageLines } from '../../../src/ui/text/message-text.js';
 import { asciiOnly } from '../../../src/ui/text/plain-text.js';
 import { statusParts } from '../../../src/ui/text/status.js';
 import { makeTheme } from '../../../src/ui/theme.js';
+import { TABLE, tableFrom } from '../support/table.js';
 
 const theme = makeTheme({ ascii: false, fourColor: false, monochrome: true });
 const text = (parts: readonly { text: string }[]) => parts.map((p) => p.text).join('');
@@ -37,6 +39,31 @@ describe('the status line', () => {
     expect([...line].length).toBeLessThanOrEqual(80);
     expect(line).toContain('#99999999999999999999');
     expect(line).toContain('0 mv');
+  });
+
+  it('keeps one form whatever the verdict, with the cards home, at 80 and 120 columns', () => {
+    for (const [width, seed] of [
+      [80, 5n],
+      [80, 1234567890n],
+      [120, 5n],
+    ] as const) {
+      const g = restoreGame(findVariant('forty-thieves')!, 'hard', seed, parseMoves('d d'));
+      const verdicts = [undefined, 'winnable', 'unwinnable', 'unknown', 'thinking'] as const;
+      const lines = verdicts.map((verdict) => text(statusParts(g, 61_000, width, verdict, '⠋')));
+      expect(
+        lines.every((line) => line.includes('0/104 home')),
+        lines.join('\n'),
+      ).toBe(true);
+      const figures = lines.map((line) => line.slice(0, line.indexOf('home')));
+      expect(new Set(figures).size, figures.join('\n')).toBe(1);
+    }
+  });
+
+  it('says a deal proven lost at move 0 cannot be won, not that it is no longer winnable', () => {
+    const deal = newGame(findVariant('forty-thieves')!, 'hard', 5n);
+    expect(text(statusParts(deal, 0, 120, 'unwinnable'))).toMatch(/cannot be won$/);
+    expect(text(statusParts(deal, 0, 80, 'unwinnable'))).not.toContain('no longer');
+    expect(text(statusParts(game, 0, 120, 'unwinnable'))).toMatch(/no longer winnable$/);
   });
 
   it('names the verdicts', () => {
@@ -81,5 +108,15 @@ describe('small words', () => {
 
   it('writes the interface’s marks in ASCII, one character for one', () => {
     expect(asciiOnly('←→↑↓ move · ◂ hard ▸ …')).toBe('<>^v move - < hard > .');
+  });
+});
+
+describe('the key reminder', () => {
+  it.each([false, true])('shows the hint and a new game at 80 columns (ASCII %s)', (ascii) => {
+    const items = reminderItems(tableFrom(TABLE), 80, ascii);
+    expect(itemsWidth(items)).toBeLessThanOrEqual(80);
+    expect(items).toContainEqual(expect.objectContaining({ keys: 't', words: 'hint' }));
+    expect(items).toContainEqual(expect.objectContaining({ keys: 'n', words: 'new' }));
+    expect(items.at(-1)).toMatchObject({ keys: 'q', words: 'quit' });
   });
 });

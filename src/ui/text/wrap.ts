@@ -1,0 +1,25 @@
+// Plain text wrapped at spaces to a width, for screens of prose (the help,
+// the message log). A word longer than the width is split: nothing is cut.
+
+export function wrapWords(text: string, width: number): string[] {
+  const room = Math.max(1, width);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    let rest = word;
+    while ([...rest].length > room) {
+      if (line) lines.push(line);
+      lines.push([...rest].slice(0, room).join(''));
+      rest = [...rest].slice(room).join('');
+      line = '';
+    }
+    if (!line) line = rest;
+    else if ([...line].length + 1 + [...rest].length <= room) line = `${line} ${rest}`;
+    else {
+      lines.push(line);
+      line = rest;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
