@@ -44,7 +44,7 @@ describe('a new deal from the command line over a saved game with moves', () => 
   it('y deals the new game and records the loss of the saved one', async () => {
     const app = await asked({ seed: 7n, variant: josephine });
     await app.press('y');
-    expect(app.frame()).toMatch(/Josephine · hard · seed 7 · 0 moves/);
+    expect(app.frame()).toMatch(/Josephine hard #7 · 0 moves/);
     expect(app.frame()).toContain('counted as a loss');
     expect(app.store.results).toMatchObject([{ variant: 'forty-thieves', seed: '5', won: false, moves: 3 }]);
     expect(app.store.saved?.game.seed).toBe(7n);
@@ -54,7 +54,7 @@ describe('a new deal from the command line over a saved game with moves', () => 
   it.each(['n', 'enter', 'escape', 'x', 'q'])('%s opens the saved game, the statistics untouched', async (key) => {
     const app = await asked({ seed: 7n });
     await app.press(key);
-    expect(app.frame()).toMatch(/Forty Thieves · hard · seed 5 · 3 moves · 1:15/);
+    expect(app.frame()).toMatch(/Forty Thieves hard #5 · 3 moves · 1:15/);
     expect(app.store.results).toEqual([]);
     expect(formatMoves(app.store.saved!.game.done)).toBe('d d d');
     expect(app.exits.count).toBe(0);
@@ -86,7 +86,7 @@ describe('a new deal from the command line over a saved game with moves', () => 
     expect(driven.frame()).toContain('Checking that deal 99999999999999');
     expect(store.results).toEqual([]);
     release();
-    await driven.waitFor('easy · seed 99999999999999');
+    await driven.waitFor('easy #99999999999999');
     expect(store.results).toMatchObject([{ seed: '5', won: false }]);
   });
 });
