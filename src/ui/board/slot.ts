@@ -134,8 +134,3 @@ export function textRoom(slot: number, face: number): number {
 export function slotSpans(theme: Theme, slot: number, content: SlotContent, marks: SlotMarks = {}): Span[] {
   return inSlot(theme, slot, CARD_WIDTH, [contentSpan(theme, content, textRoom(slot, CARD_WIDTH))], marks);
 }
-
-/** The plain text of spans, for measuring and for tests. */
-export function spansText(spans: readonly Span[]): string {
-  return spans.map((s) => s.text).join('');
-}

@@ -209,11 +209,6 @@ export function commandFor<C>(table: KeyTable<C>, name: string, other: C): C {
   return other;
 }
 
-/** The commands of one input event through a table. */
-export function commandsFor<C>(table: KeyTable<C>, input: string, key: KeyEvent, other: C): C[] {
-  return keyNames(input, key).map((name) => commandFor(table, name, other));
-}
-
 const KEY_LABELS: Record<string, string> = {
   left: '←',
   right: '→',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../src/engine/index.js';
-import { slotSpans, spansText } from '../../../src/ui/board/slot.js';
+import { type Span, slotSpans } from '../../../src/ui/board/slot.js';
 import { makeTheme } from '../../../src/ui/theme.js';
+
+const spansText = (spans: readonly Span[]): string => spans.map((s) => s.text).join('');
 
 const colour = makeTheme({ ascii: false, fourColor: false, monochrome: false });
 const mono = makeTheme({ ascii: false, fourColor: false, monochrome: true });

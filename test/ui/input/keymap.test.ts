@@ -7,7 +7,6 @@ import {
   CONFIRM_NEW_KEYS,
   choiceItems,
   commandFor,
-  commandsFor,
   helpLines,
   type KeyEvent,
   keyNames,
@@ -20,7 +19,9 @@ import {
 import { helpContent, helpRows } from '../../../src/ui/screens/HelpScreen.js';
 
 const other = { type: 'other' } as const;
-const tableCommand = (input: string, key: KeyEvent = {}) => commandsFor(TABLE_KEYS, input, key, other);
+/** The table's commands for one input event, as the app reads them: key names first, then each through the table. */
+const tableCommand = (input: string, key: KeyEvent = {}) =>
+  keyNames(input, key).map((name) => commandFor(TABLE_KEYS, name, other));
 
 describe("every key of the README's key table", () => {
   it.each([
