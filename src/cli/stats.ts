@@ -23,7 +23,7 @@ export interface ResetOptions {
 
 export function runStats(options: StatsOptions, out: Output): void {
   const filter = parseFilter(options);
-  withStore(out, (store) => {
+  withStore(out, { readOnly: true }, (store) => {
     const shown = store.allStats().filter((s) => selected(s, filter));
     if (options.json) return writeJson(out, shown.map(statsJson));
     if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}.\n`);
@@ -33,7 +33,7 @@ export function runStats(options: StatsOptions, out: Output): void {
 
 export function runReset(options: ResetOptions, out: Output): void {
   const filter = parseFilter(options);
-  withStore(out, (store) => {
+  withStore(out, {}, (store) => {
     const doomed = store.allStats().filter((s) => selected(s, filter));
     const none = `there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}`;
     const what = `the statistics of ${doomed.map(describeEntry).join(', ')} in ${store.dir}`;
@@ -49,9 +49,12 @@ export function runReset(options: ResetOptions, out: Output): void {
   });
 }
 
-/** Opens the store, runs the work, and passes the store's notices on to stderr whatever happens. */
-function withStore(out: Output, work: (store: FileStore) => void): void {
-  const store = openStore();
+/**
+ * Opens the store, runs the work, and passes the store's notices on to
+ * stderr whatever happens. `readOnly`: a missing directory stays missing.
+ */
+function withStore(out: Output, options: { readOnly?: boolean }, work: (store: FileStore) => void): void {
+  const store = openStore(options);
   try {
     work(store);
   } finally {

@@ -1,28 +1,44 @@
 // The configuration directory as a place that may or may not take writes.
-// It is created when missing; when it cannot be written the player is told
-// once, in one line, and the program goes on without saving.
+// It is created when missing, by the first write (commands that only read,
+// such as `stats`, leave no directory behind); when it cannot be written
+// the player is told once, in one line, and the program goes on without
+// saving.
 
 import fs from 'node:fs';
 import { describeFsError } from './location.js';
 
 /**
- * After a failed write, wait this long before trying again. conf's atomic
- * write retries a refused write for up to a second before it gives up, and
- * a move must never wait that long.
+ * After a failed write, wait this long before trying again: a full disk or
+ * a read-only directory costs the keys one failed write, not one a move.
  */
 const RETRY_MS = 5000;
 
 export class ConfigDirectory {
   private failedAt: number | undefined;
+  /** The player has been told that writes fail, and not yet that they work again. */
+  private told = false;
 
   constructor(
     readonly path: string,
     private readonly notify: (line: string) => void,
   ) {}
 
-  /** Creates the directory if needed and checks that it takes writes. */
+  /** Creates the directory if needed and checks that it takes writes, so the player hears of it at once. */
   prepare(): void {
     this.probe();
+  }
+
+  get exists(): boolean {
+    try {
+      return fs.statSync(this.path).isDirectory();
+    } catch {
+      return false;
+    }
+  }
+
+  /** The last chance as the program ends: the next write is tried, however recently one failed. */
+  lastChance(): void {
+    this.failedAt = undefined;
   }
 
   /** Whether a write is worth trying now. */
@@ -32,20 +48,18 @@ export class ConfigDirectory {
   }
 
   succeeded(): void {
-    if (this.failedAt === undefined) return;
     this.failedAt = undefined;
+    if (!this.told) return;
+    this.told = false;
     this.notify(`saving again in ${this.path}`);
   }
 
   failed(error: unknown): void {
-    if (this.failedAt === undefined) {
+    if (!this.told) {
       this.notify(`cannot write to ${this.path}: ${describeFsError(error)}; going on without saving`);
     }
+    this.told = true;
     this.failedAt = Date.now();
-  }
-
-  get writable(): boolean {
-    return this.failedAt === undefined;
   }
 
   /** A cheap check before a write: access(2) answers at once where a write would be retried. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { LEVELS, type Level } from '../engine/index.js';
 import { emptyStats, statsKey, type VariantStats } from '../stats/index.js';
 import { ConfigDirectory } from './directory.js';
+import { TEMPORARY_SUFFIX } from './disk.js';
 import { GAME_FILE, gameRecord, restoreSavedGame } from './game-file.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
 import { decodeSettings, SETTINGS_FILE, settingsRecord } from './settings-file.js';
@@ -23,8 +24,12 @@ export interface FileStore extends Store {
   resetStats(filter?: StatsFilter): VariantStats[] | undefined;
 }
 
-/** Temporary files a write leaves behind when the process is killed mid-write: conf's, then ours. */
-const LEFTOVER_TEMP = /\.tmp-(\d{10}[0-9a-f]{6}|\d+-\d+)$/;
+/**
+ * Temporary files a write leaves behind when the process is killed
+ * mid-write: from conf, which wrote the files before, from the earlier
+ * numbered names, and from disk.ts.
+ */
+const LEFTOVER_TEMP = new RegExp(`\\.tmp-(\\d{10}[0-9a-f]{6}|\\d+-\\d+)$|${TEMPORARY_SUFFIX.source}`);
 const LEFTOVER_AGE_MS = 60_000;
 
 export class FilesStore implements FileStore {
@@ -38,15 +43,21 @@ export class FilesStore implements FileStore {
   private gameChecked = false;
   private lastSaved: GameInProgress | undefined;
   private toldOfOtherCopy = false;
+  /** The last save of the game failed (a full disk, a read-only directory). */
+  private gameUnsaved = false;
 
-  constructor(readonly dir: string) {
+  /** `readOnly`: a command that only reads; a missing directory is not created. */
+  constructor(
+    readonly dir: string,
+    readOnly = false,
+  ) {
     const notify = (line: string) => this.notify(line);
     this.directory = new ConfigDirectory(dir, notify);
     this.gameFile = new JsonFile(this.directory, GAME_FILE, false);
     this.settingsFile = new JsonFile(this.directory, SETTINGS_FILE);
     this.statsKeeper = new StatsKeeper(this.directory, notify);
-    this.directory.prepare();
-    this.removeLeftovers();
+    if (!readOnly) this.directory.prepare();
+    if (this.directory.exists) this.removeLeftovers();
     this.statsKeeper.load();
     this.loadSettings();
   }
@@ -75,7 +86,7 @@ export class FilesStore implements FileStore {
     if (!this.gameChecked) this.loadGame();
     else if (this.gameFile.changedByOthers()) this.checkOtherWriter();
     this.lastSaved = saved;
-    this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
+    this.gameUnsaved = !this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
     // Results the directory refused earlier get another chance with every save.
     if (this.statsKeeper.hasPending()) this.statsKeeper.flush();
   }
@@ -100,6 +111,7 @@ export class FilesStore implements FileStore {
     // A damaged save is kept aside, not deleted with the rest.
     if (!this.gameChecked) this.loadGame();
     this.lastSaved = undefined;
+    this.gameUnsaved = false;
     this.gameFile.remove();
   }
 
@@ -113,6 +125,17 @@ export class FilesStore implements FileStore {
     if (saved && !saved.recorded && saved.id === result.gameId) {
       this.saveGame({ ...saved, recorded: true });
     }
+  }
+
+  finish(): void {
+    this.directory.lastChance();
+    if (this.gameUnsaved && this.lastSaved) this.saveGame(this.lastSaved);
+    const unrecorded = this.statsKeeper.finish() ? 0 : this.statsKeeper.pendingCount;
+    const lost = [
+      this.gameUnsaved ? 'the game in progress was not saved' : '',
+      unrecorded > 0 ? `${unrecorded === 1 ? 'a result was' : `${unrecorded} results were`} not recorded` : '',
+    ].filter(Boolean);
+    if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${this.dir} did not take the writes`);
   }
 
   stats(variant: string, level: Level): VariantStats {
@@ -156,8 +179,8 @@ export class FilesStore implements FileStore {
       for (const name of fs.readdirSync(this.dir)) {
         if (!LEFTOVER_TEMP.test(name)) continue;
         const file = path.join(this.dir, name);
-        // A young one may be another copy's write in progress.
-        if (Date.now() - fs.statSync(file).mtimeMs > LEFTOVER_AGE_MS) fs.rmSync(file, { force: true });
+        // A young one may be another copy's write in progress. A link is removed, never followed.
+        if (Date.now() - fs.lstatSync(file).mtimeMs > LEFTOVER_AGE_MS) fs.rmSync(file, { force: true });
       }
     } catch {
       // Tidying is a courtesy; a directory that refuses it has said so already.

@@ -1,5 +1,5 @@
 // The store: saved game, statistics and settings in the user's configuration
-// directory (or FORTY_THIEVES_CONFIG_DIR), through conf.
+// directory (or FORTY_THIEVES_CONFIG_DIR).
 //
 // How the interface uses it: openStore() once; show takeNotices() after
 // opening, loading, saving and recording (a damaged file kept aside, a
@@ -22,6 +22,6 @@ export * from './types.js';
  * default directory for forty-thieves. Never throws for a missing, damaged
  * or read-only directory: takeNotices() says what happened.
  */
-export function openStore(options: { dir?: string } = {}): FileStore {
-  return new FilesStore(configDir(options.dir));
+export function openStore(options: { dir?: string; readOnly?: boolean } = {}): FileStore {
+  return new FilesStore(configDir(options.dir), options.readOnly);
 }

@@ -1,21 +1,21 @@
 // One JSON file of the store. Its owner reads it once and keeps the state in
-// memory (conf would re-read the file on every get). Every write goes to a
-// temporary file that is then renamed over the old one, so a kill at any
-// instant leaves either the old file or the new one, never half of one. A
-// file that cannot be understood is moved aside under a
-// `.corrupt-<timestamp>` name, never written over.
+// memory. Reads and writes go through disk.ts: only a regular file is read,
+// and every write goes to a new temporary file renamed over the old one, so
+// a kill at any instant leaves either the old file or the new one, and
+// nothing outside the directory is ever written through a link. A file that
+// cannot be understood, or is not a file at all, is moved aside under a
+// `.corrupt-<timestamp>` name, never read further or written over.
 //
-// Durable files (statistics, settings) are written through conf, whose
-// atomic write also flushes the data to the disk (fsync) before the rename.
-// The saved game is written after every move, where that flush costs several
-// milliseconds on a busy disk (see `npm run bench store`); it only guards
-// against a power cut, not against a killed process, so the game is written
-// with the same write-and-rename minus the flush.
+// Durable files (statistics, settings) are flushed to the disk (fsync)
+// before the rename. The saved game is written after every move, where that
+// flush costs several milliseconds on a busy disk (see `npm run bench
+// store`); it only guards against a power cut, not against a killed
+// process, so the game is written without it.
 
 import fs from 'node:fs';
 import path from 'node:path';
-import Conf from 'conf';
 import type { ConfigDirectory } from './directory.js';
+import { readStoreFile, replaceStoreFile } from './disk.js';
 import { describeFsError, timestampForName } from './location.js';
 import { SchemaError } from './schema.js';
 
@@ -35,25 +35,8 @@ export type KeptAside =
   | { readonly kind: 'gone' }
   | { readonly kind: 'stuck'; readonly why: string };
 
-/**
- * conf parses the file when it is created and before each write. Those
- * reads decide nothing here (ours, in `read`, do), so they must not throw on
- * a damaged file.
- */
-const lenientParse = (text: string): Record<string, unknown> => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-};
-
 export class JsonFile {
   readonly path: string;
-  private conf: Conf<Record<string, unknown>> | undefined;
   /** The file as this program last wrote it (inode, size, time), to notice another writer. */
   private fingerprint: string | undefined;
   /** A damaged file that could not be moved aside: left alone, never written over. */
@@ -68,14 +51,11 @@ export class JsonFile {
   }
 
   read(): FileRead {
-    let text: string;
-    try {
-      text = fs.readFileSync(this.path, 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
-      return { kind: 'bad', why: `cannot be read: ${describeFsError(error)}` };
-    }
+    const read = readStoreFile(this.path);
+    if (read.kind === 'missing') return read;
+    if (read.kind === 'refused') return { kind: 'bad', why: read.why };
+    if (read.kind === 'failed') return { kind: 'bad', why: `cannot be read: ${describeFsError(read.error)}` };
+    const { text } = read;
     if (text.trim() === '') return { kind: 'bad', why: 'is empty' };
     try {
       return { kind: 'ok', data: JSON.parse(text) };
@@ -102,12 +82,7 @@ export class JsonFile {
   write(data: Record<string, unknown>): boolean {
     if (this.stuck || !this.directory.mayWrite()) return false;
     try {
-      if (this.durable) {
-        this.conf ??= this.openConf();
-        this.conf.store = data;
-      } else {
-        writeAndRename(this.path, serialize(data));
-      }
+      replaceStoreFile(this.path, serialize(data), this.durable);
       this.fingerprint = this.stamp();
       this.directory.succeeded();
       return true;
@@ -128,7 +103,7 @@ export class JsonFile {
 
   private stamp(): string | undefined {
     try {
-      const stat = fs.statSync(this.path);
+      const stat = fs.lstatSync(this.path);
       return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     } catch {
       return undefined;
@@ -150,7 +125,7 @@ export class JsonFile {
     if (this.stuckBecause !== undefined) return { kind: 'stuck', why: this.stuckBecause };
     const base = `${this.path}.corrupt-${timestampForName(now)}`;
     let aside = base;
-    for (let n = 2; fs.existsSync(aside); n++) aside = `${base}-${n}`;
+    for (let n = 2; present(aside); n++) aside = `${base}-${n}`;
     try {
       fs.renameSync(this.path, aside);
       return { kind: 'kept', path: aside };
@@ -160,38 +135,18 @@ export class JsonFile {
       return { kind: 'stuck', why: this.stuckBecause };
     }
   }
-
-  private openConf(): Conf<Record<string, unknown>> {
-    const dot = this.name.lastIndexOf('.');
-    return new Conf<Record<string, unknown>>({
-      projectName: 'forty-thieves',
-      cwd: this.directory.path,
-      configName: this.name.slice(0, dot),
-      fileExtension: this.name.slice(dot + 1),
-      deserialize: lenientParse,
-    });
-  }
 }
 
-/** conf's own layout, so both kinds of file look alike. */
+/** Tab-indented, as the files have always been written. */
 const serialize = (data: unknown): string => JSON.stringify(data, undefined, '\t');
 
-let written = 0;
-
-/** A temporary name no other write uses: this process's id and a count. */
-export function temporaryName(file: string): string {
-  written += 1;
-  return `${file}.tmp-${process.pid}-${written}`;
-}
-
-function writeAndRename(file: string, text: string): void {
-  const temp = temporaryName(file);
+/** Whether anything is at the path, a dangling link included. */
+function present(file: string): boolean {
   try {
-    fs.writeFileSync(temp, text);
-    fs.renameSync(temp, file);
-  } catch (error) {
-    fs.rmSync(temp, { force: true });
-    throw error;
+    fs.lstatSync(file);
+    return true;
+  } catch {
+    return false;
   }
 }
 

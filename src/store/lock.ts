@@ -1,9 +1,20 @@
 // A lock file around the read-merge-write of the statistics, so two copies
-// of the program finishing games at the same instant both get counted. It is
-// held for a millisecond or two; a lock left by a killed process is taken
-// over once its owner is gone or it has grown old.
+// of the program finishing games at the same instant both get counted, and
+// a game both report is counted once. It is held for a millisecond or two.
+//
+// The lock appears whole: the holder's pid is written to a temporary file
+// first, which is then hard-linked to the lock's name (link fails if the
+// name is taken, as O_EXCL does). So a lock file that is empty, or holds no
+// pid, or is not a file at all (a directory, a link, a FIFO) is never a live
+// holder's: it is taken over at once, as is one whose holder has died or
+// that has grown older than STALE_MS.
+//
+// While the game runs nothing waits for the lock: `tryLock` gives up at once
+// when a live copy holds it, and the caller tries again later. Commands and
+// the last save at exit wait for it, up to WAIT_MS.
 
 import fs from 'node:fs';
+import { describeNonFile, temporaryPath } from './disk.js';
 
 const WAIT_MS = 3000;
 const STALE_MS = 10_000;
@@ -20,53 +31,137 @@ function alive(pid: number): boolean {
   }
 }
 
-function stale(lockPath: string): boolean {
+/** The pid in a lock file, read without following a link or blocking; undefined for anything else. */
+function holder(lockPath: string): number | undefined {
+  const fd = fs.openSync(lockPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
   try {
-    const stat = fs.statSync(lockPath);
-    if (Date.now() - stat.mtimeMs > STALE_MS) return true;
-    const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
-    return Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid);
-  } catch {
-    return false; // released meanwhile: simply try again
-  }
-}
-
-function remove(lockPath: string): boolean {
-  try {
-    fs.rmSync(lockPath, { force: true });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** True when the lock was taken; false when no lock can be made here (the write that follows will say why). */
-function acquire(lockPath: string): boolean {
-  let deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return false;
-    }
-    // A holder that outlives the wait is hung: losing a result to it would be worse than a race.
-    if (stale(lockPath) || Date.now() > deadline) {
-      if (!remove(lockPath)) return false;
-      deadline = Date.now() + WAIT_MS;
-    } else {
-      sleep(1 + Math.floor(Math.random() * 4));
-    }
-  }
-}
-
-export function withLock<T>(lockPath: string, work: () => T): T {
-  const locked = acquire(lockPath);
-  try {
-    return work();
+    const buffer = Buffer.alloc(24);
+    const n = fs.readSync(fd, buffer, 0, buffer.length, 0);
+    const text = buffer.toString('utf8', 0, n).trim();
+    return /^\d{1,10}$/.test(text) ? Number(text) : undefined;
   } finally {
-    if (locked) remove(lockPath);
+    fs.closeSync(fd);
+  }
+}
+
+type LockState = { readonly kind: 'held' | 'gone' } | { readonly kind: 'stale'; readonly ino: number };
+
+function inspect(lockPath: string): LockState {
+  let stat: fs.Stats;
+  try {
+    stat = fs.lstatSync(lockPath);
+  } catch {
+    return { kind: 'gone' };
+  }
+  const stale = { kind: 'stale', ino: stat.ino } as const;
+  if (describeNonFile(stat) !== undefined || Date.now() - stat.mtimeMs > STALE_MS) return stale;
+  try {
+    const pid = holder(lockPath);
+    return pid !== undefined && (pid === process.pid || alive(pid)) ? { kind: 'held' } : stale;
+  } catch {
+    return { kind: 'gone' }; // released meanwhile
+  }
+}
+
+/**
+ * Removes the stale lock, unless another copy took it over first: the lock
+ * at the path is then a new file, and is left alone.
+ */
+function removeStale(lockPath: string, ino: number): boolean {
+  try {
+    if (fs.lstatSync(lockPath).ino !== ino) return true;
+    fs.rmSync(lockPath, { recursive: true, force: true });
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+
+type Attempt = 'taken' | 'busy' | 'impossible';
+
+/** Creates the lock file with our pid in it, whole or not at all. */
+function create(lockPath: string): Attempt {
+  const temp = temporaryPath(lockPath);
+  try {
+    fs.writeFileSync(temp, String(process.pid), { flag: 'wx' });
+  } catch {
+    return 'impossible'; // a directory that takes no writes: the write that follows will say why
+  }
+  try {
+    fs.linkSync(temp, lockPath);
+    return 'taken';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return 'busy';
+    // A file system without hard links: exclusive creation, where an empty file may show for an instant.
+    return createExclusive(lockPath);
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+function createExclusive(lockPath: string): Attempt {
+  try {
+    const fd = fs.openSync(lockPath, 'wx');
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+    return 'taken';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EEXIST' ? 'busy' : 'impossible';
+  }
+}
+
+/** One try, taking over a stale lock: 'busy' when a live copy holds it. */
+function attempt(lockPath: string): Attempt {
+  const first = create(lockPath);
+  if (first !== 'busy') return first;
+  const state = inspect(lockPath);
+  if (state.kind === 'held') return 'busy';
+  if (state.kind === 'stale' && !removeStale(lockPath, state.ino)) return 'impossible';
+  return create(lockPath);
+}
+
+function release(lockPath: string): void {
+  try {
+    if (holder(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
+  } catch {
+    // Gone already, or taken over as stale: not ours to remove.
+  }
+}
+
+/**
+ * Runs `work` under the lock, or without it when no lock can be made here
+ * (a read-only directory: the work's own writes will fail and say so).
+ * Returns undefined, without running it, when a live copy holds the lock.
+ */
+export function tryLock<T>(lockPath: string, work: () => T): { value: T } | undefined {
+  const got = attempt(lockPath);
+  if (got === 'busy') return undefined;
+  try {
+    return { value: work() };
+  } finally {
+    if (got === 'taken') release(lockPath);
+  }
+}
+
+/**
+ * Runs `work` under the lock, waiting up to WAIT_MS for a live holder. A
+ * holder that outlives the wait is hung: losing a result to it would be
+ * worse than a race, so the lock is taken over.
+ */
+export function withLock<T>(lockPath: string, work: () => T): T {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const done = tryLock(lockPath, work);
+    if (done) return done.value;
+    if (Date.now() > deadline) {
+      try {
+        fs.rmSync(lockPath, { force: true });
+      } catch {
+        // Taken over by yet another copy: run regardless.
+      }
+      return tryLock(lockPath, work)?.value ?? work();
+    }
+    sleep(1 + Math.floor(Math.random() * 4));
   }
 }

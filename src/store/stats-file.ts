@@ -1,8 +1,15 @@
 // stats.json: every variant and level's statistics in one file, and
 // stats.json.bak, the same content written just after it. New results are
 // merged into whatever is on disk at the moment of writing, under a lock, so
-// two copies of the program never lose each other's games. A damaged file is
-// kept aside and the statistics come back from the backup, or from memory.
+// two copies of the program never lose each other's games nor count one
+// twice. A damaged file is kept aside and the statistics come back from the
+// backup, or from memory; a damaged backup is kept aside before it is
+// written over.
+//
+// A result is recorded on the path of the key that ended the game, so the
+// lock is only tried there: when another copy holds it, the result waits in
+// memory and is written a moment later (RETRY_MS), or at the latest when
+// the program ends (finish).
 
 import { isLevel } from '../engine/index.js';
 import {
@@ -17,7 +24,7 @@ import {
 import type { ConfigDirectory } from './directory.js';
 import { GAME_ID_PATTERN } from './game-id.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
-import { withLock } from './lock.js';
+import { tryLock, withLock } from './lock.js';
 import {
   arrayOf,
   booleanOf,
@@ -33,6 +40,9 @@ import {
 export const STATS_FILE = 'stats.json';
 export const STATS_BACKUP_FILE = 'stats.json.bak';
 export const STATS_SCHEMA_VERSION = 1;
+
+/** How soon a result that found the lock busy is tried again. */
+const RETRY_MS = 25;
 
 export type StatsTable = ReadonlyMap<string, VariantStats>;
 
@@ -51,8 +61,9 @@ export class StatsKeeper {
   private readonly lockPath: string;
   /** What the file held when last read or written. */
   private onDisk: StatsLedger = emptyLedger();
-  /** Results not yet written (the directory refused them); tried again at every write. */
+  /** Results not yet written (the lock was busy, the directory refused them); tried again at every write. */
   private pending: FinishedGame[] = [];
+  private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     directory: ConfigDirectory,
@@ -79,6 +90,7 @@ export class StatsKeeper {
 
   /** A result whose game is counted already, here or by another copy, is not counted again. */
   record(result: FinishedGame): void {
+    if (result.gameId !== undefined && this.pending.some((p) => p.gameId === result.gameId)) return;
     this.pending.push(result);
     this.flush();
   }
@@ -87,18 +99,45 @@ export class StatsKeeper {
     return this.pending.length > 0;
   }
 
-  /** Re-reads, merges the pending results in and writes; they stay pending if the write fails. */
+  get pendingCount(): number {
+    return this.pending.length;
+  }
+
+  /**
+   * Re-reads, merges the pending results in and writes; they stay pending if
+   * the write fails. Never waits: a busy lock sets a timer to try again.
+   */
   flush(): void {
     if (this.pending.length === 0) return;
-    withLock(this.lockPath, () => {
-      const { ledger } = this.readDisk();
-      const merged = countResults(ledger, this.pending);
-      this.onDisk = ledger;
-      if (merged === ledger || this.writeBoth(merged)) {
-        this.onDisk = merged;
-        this.pending = [];
-      }
-    });
+    if (!tryLock(this.lockPath, () => this.merge())) this.tryLater();
+  }
+
+  /** The last chance before the program ends: waits for the lock. True when nothing is left unwritten. */
+  finish(): boolean {
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = undefined;
+    if (this.pending.length > 0) withLock(this.lockPath, () => this.merge());
+    return this.pending.length === 0;
+  }
+
+  private merge(): void {
+    const { ledger } = this.readDisk();
+    const merged = countResults(ledger, this.pending);
+    this.onDisk = ledger;
+    if (merged === ledger || this.writeBoth(merged)) {
+      this.onDisk = merged;
+      this.pending = [];
+    }
+  }
+
+  private tryLater(): void {
+    if (this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.flush();
+    }, RETRY_MS);
+    // A program about to end does not stay for it: finish() writes what is left.
+    this.retry.unref();
   }
 
   /** Erases the matching entries; returns what was erased, or nothing if it could not be written. */
@@ -114,9 +153,20 @@ export class StatsKeeper {
     });
   }
 
+  /** True when stats.json is written; the backup follows, checked before it is written over. */
   private writeBoth(ledger: StatsLedger): boolean {
     const record = statsRecord(ledger);
-    return this.main.write(record) && this.backup.write(record);
+    if (!this.main.write(record)) return false;
+    this.checkBackup();
+    this.backup.write(record);
+    return true;
+  }
+
+  /** A damaged backup is kept aside and reported, never silently replaced. */
+  private checkBackup(): void {
+    if (this.backup.stuck) return;
+    const read = this.backup.readAs(decodeStats);
+    if (read.kind === 'bad') this.keepBackupAside(read.why);
   }
 
   /**
@@ -155,9 +205,13 @@ export class StatsKeeper {
   private readBackup(): StatsLedger | undefined {
     const read = this.backup.readAs(decodeStats);
     if (read.kind !== 'bad') return read.kind === 'ok' ? read.value : undefined;
-    const kept = this.backup.keepAside(new Date());
-    this.notify(`${this.backup.path} ${read.why}; ${describeKeptAside(this.backup, kept)}`);
+    this.keepBackupAside(read.why);
     return undefined;
+  }
+
+  private keepBackupAside(why: string): void {
+    const kept = this.backup.keepAside(new Date());
+    this.notify(`${this.backup.path} ${why}; ${describeKeptAside(this.backup, kept)}`);
   }
 }
 

@@ -78,4 +78,10 @@ export interface Store {
   allStats(): VariantStats[];
   settings(): Settings;
   saveSettings(settings: Settings): void;
+  /**
+   * Once, as the program ends: writes what could not be written yet (waiting
+   * for the statistics' lock, which nothing else does while the game runs),
+   * and leaves a notice if the game or a result is still not saved.
+   */
+  finish(): void;
 }

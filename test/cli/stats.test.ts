@@ -141,16 +141,22 @@ describe('stats', () => {
     );
   });
 
-  it('reports a configuration directory under a file without a stack trace', async () => {
+  it('reads a configuration directory under a file as no games, without a stack trace', async () => {
     const file = path.join(dir, 'file');
     fs.writeFileSync(file, '');
     process.env.FORTY_THIEVES_CONFIG_DIR = path.join(file, 'config');
     const { code, stdout, stderr } = await cli('stats');
     expect(code).toBe(0);
     expect(stdout).toBe('No games played yet.\n');
-    expect(stderr).toBe(
-      `forty-thieves: cannot write to ${path.join(file, 'config')}: part of the path is a file, not a directory (ENOTDIR); going on without saving\n`,
-    );
+    expect(stderr).toBe('');
+  });
+
+  it('only reads: a missing configuration directory is not created', async () => {
+    const missing = path.join(dir, 'not-yet');
+    process.env.FORTY_THIEVES_CONFIG_DIR = missing;
+    expect(await cli('stats')).toMatchObject({ code: 0, stdout: 'No games played yet.\n', stderr: '' });
+    expect(await cli('stats', '--json')).toMatchObject({ code: 0, stdout: '[]\n', stderr: '' });
+    expect(fs.existsSync(missing)).toBe(false);
   });
 });
 

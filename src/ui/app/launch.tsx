@@ -112,6 +112,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
     process.off('uncaughtException', onCrash);
     process.off('unhandledRejection', onCrash);
   }
+  store.finish();
   for (const notice of store.takeNotices()) process.stderr.write(`forty-thieves: ${notice}\n`);
   return { refused };
 }

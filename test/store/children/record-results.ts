@@ -24,6 +24,7 @@ process.stdin.once('data', () => {
     });
     process.stdout.write(`${i + 1}\n`);
   }
+  store.finish();
   const notices = store.takeNotices();
   process.stdout.write(`done ${JSON.stringify(notices)}\n`);
   process.exit(0);

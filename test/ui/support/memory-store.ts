@@ -56,4 +56,8 @@ export class MemoryStore implements Store {
   saveSettings(settings: Settings): void {
     this.current = settings;
   }
+  finished = 0;
+  finish(): void {
+    this.finished++;
+  }
 }

@@ -1,0 +1,150 @@
+// The statistics' lock and a directory that takes no writes. A lock left by
+// anything but a live copy (empty, a directory, a link, a dead holder, too
+// old) is taken over at once; a live copy's lock makes the keys wait for
+// nothing, the result is written a moment later. A full disk costs one
+// failed write and one notice, and the player is reminded at the end that
+// the game was not saved.
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setFaultHook } from '../../src/store/fault-points.js';
+import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
+import { tryLock } from '../../src/store/lock.js';
+import { playedGame, useConfigDir } from '../store/support.js';
+import { isRoot, Tally } from './support.js';
+
+const tally = new Tally('the lock and a directory that takes no writes');
+afterAll(() => tally.print());
+
+const dir = useConfigDir({ beforeEach, afterEach });
+const lockPath = () => path.join(dir(), 'stats.json.lock');
+const onDisk = (): number => {
+  const file = path.join(dir(), 'stats.json');
+  if (!fs.existsSync(file)) return 0;
+  return JSON.parse(fs.readFileSync(file, 'utf8')).stats.reduce((n: number, s: { played: number }) => n + s.played, 0);
+};
+const result = (): GameResult => ({
+  gameId: newGameId(),
+  variant: 'forty-thieves',
+  level: 'hard',
+  seed: '11',
+  won: false,
+  moves: 40,
+  seconds: 100,
+  score: 20,
+  cardsHome: 20,
+  at: '2025-06-01T00:00:00.000Z',
+});
+const deadPid = (): number => spawnSync(process.execPath, ['-e', '0']).pid!;
+
+const LEFTOVERS: Record<string, () => void> = {
+  'an empty lock file': () => fs.writeFileSync(lockPath(), ''),
+  'a lock file holding no pid': () => fs.writeFileSync(lockPath(), 'x'.repeat(100)),
+  'a directory': () => fs.mkdirSync(lockPath()),
+  'a link': () => fs.symlinkSync('/dev/zero', lockPath()),
+  'a dead holder': () => fs.writeFileSync(lockPath(), String(deadPid())),
+  'a live holder older than its limit': () => {
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(lockPath(), old, old);
+  },
+};
+
+describe('a lock left behind', () => {
+  it.each(Object.keys(LEFTOVERS))('as %s is taken over at once', (kind) => {
+    LEFTOVERS[kind]();
+    const got = tryLock(lockPath(), () => 'ran');
+    tally.add(`lock: ${kind}`, got?.value === 'ran');
+    expect(got).toEqual({ value: 'ran' });
+    expect(fs.existsSync(lockPath())).toBe(false);
+  });
+
+  it('held by a live copy is not taken: the caller hears it is busy', () => {
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    expect(tryLock(lockPath(), () => 'ran')).toBeUndefined();
+    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.ppid));
+  });
+});
+
+describe('a result recorded while another copy holds the lock', () => {
+  it('does not wait: it counts at once here, and is written once the lock is free', async () => {
+    const store = openStore();
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    store.recordResult(result());
+    expect(store.stats('forty-thieves', 'hard').played).toBe(1);
+    expect(onDisk()).toBe(0);
+    fs.rmSync(lockPath());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    tally.add('lock: busy while a result is recorded', onDisk() === 1);
+    expect(onDisk()).toBe(1);
+  });
+
+  it('at the end waits for the lock and writes it', () => {
+    const store = openStore();
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    store.recordResult(result());
+    // The holder is a live process that never lets go: the end takes the lock over after its wait.
+    store.finish();
+    expect(onDisk()).toBe(1);
+    expect(store.takeNotices()).toEqual([]);
+  });
+});
+
+describe('a full disk', () => {
+  let writes = 0;
+  beforeEach(() => {
+    writes = 0;
+    setFaultHook((point) => {
+      if (!point.endsWith('temporary file created')) return;
+      writes += 1;
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+  });
+  afterEach(() => setFaultHook(undefined));
+
+  it('costs one failed write and one notice, not one a move; the end says what was not saved', () => {
+    const store = openStore();
+    const id = newGameId();
+    for (let n = 1; n <= 20; n++) store.saveGame({ id, game: playedGame(n), elapsedMs: 0, recorded: false });
+    store.recordResult(result());
+    store.saveGame({ id, game: playedGame(21), elapsedMs: 0, recorded: false });
+    expect(writes).toBe(1);
+    expect(store.takeNotices()).toEqual([
+      `cannot write to ${dir()}: the disk is full (ENOSPC); going on without saving`,
+    ]);
+    store.finish();
+    tally.add('a full disk', writes <= 3);
+    expect(store.takeNotices()).toEqual([
+      `the game in progress was not saved and a result was not recorded: ${dir()} did not take the writes`,
+    ]);
+  });
+
+  it('once it has room again, saves as before and says so', () => {
+    const store = openStore();
+    store.saveGame({ id: 'full-then-not', game: playedGame(3), elapsedMs: 0, recorded: false });
+    setFaultHook(undefined);
+    store.finish();
+    expect(store.takeNotices()).toEqual([
+      `cannot write to ${dir()}: the disk is full (ENOSPC); going on without saving`,
+      `saving again in ${dir()}`,
+    ]);
+    expect(openStore().loadGame()?.game.done).toHaveLength(3);
+  });
+});
+
+describe('a read-only directory', () => {
+  it.skipIf(isRoot())('(skipped as root, who may write to any directory) is reported once and never waited on', () => {
+    const store = openStore();
+    fs.chmodSync(dir(), 0o500);
+    const id = newGameId();
+    for (let n = 1; n <= 5; n++) store.saveGame({ id, game: playedGame(n), elapsedMs: 0, recorded: false });
+    store.recordResult(result());
+    const notices = store.takeNotices();
+    tally.add('a read-only directory', notices.length === 1);
+    expect(notices).toEqual([
+      expect.stringMatching(/^cannot write to .*permission denied \(EACCES\); going on without saving$/),
+    ]);
+  });
+});
