@@ -1,8 +1,10 @@
 // `forty-thieves play`, the default command: checks the options and that
-// there is a terminal to play in, then loads the interface (Ink, React, the
-// store) only now, so the other commands never pay for it.
+// there is a terminal to play in (interactive, and not TERM=dumb, which
+// cannot move the cursor), then loads the interface (Ink, React, the store)
+// only now, so the other commands never pay for it.
 
 import { DailyDateError, parseDailyDate } from '../engine/index.js';
+import { CARD_SIZES, type CardSize } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseSeed, parseVariant } from './options.js';
 
@@ -13,15 +15,27 @@ export interface PlayOptions {
   new?: boolean;
   /** --daily alone: today's deal; with a date, that day's. */
   daily?: boolean | string;
+  /** --ascii true, --no-ascii false, neither undefined; so for --bell and --verdict. */
   ascii?: boolean;
   fourColor?: boolean;
   /** commander's --no-color: false when given. */
   color?: boolean;
+  bell?: boolean;
+  verdict?: boolean;
+  cards?: string;
 }
 
 export interface PlayTerminal {
   readonly stdin: { readonly isTTY?: boolean };
   readonly stdout: { readonly isTTY?: boolean };
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+export function parseCardSize(text: string | undefined): CardSize | undefined {
+  if (text === undefined) return undefined;
+  const size = CARD_SIZES.find((s) => s === text.trim().toLowerCase());
+  if (!size) throw new UsageError(`unknown card size "${text}": choose one of ${CARD_SIZES.join(', ')}`);
+  return size;
 }
 
 export async function runPlay(
@@ -39,19 +53,28 @@ export async function runPlay(
   if (choice.daily !== undefined && choice.seed !== undefined) {
     throw new UsageError('--daily and --seed cannot go together: the daily deal has its own seed');
   }
+  const flags = {
+    ascii: options.ascii,
+    fourColor: options.fourColor,
+    noColor: options.color === false,
+    bell: options.bell,
+    verdict: options.verdict,
+    cardSize: parseCardSize(options.cards),
+  };
   if (!terminal.stdin.isTTY || !terminal.stdout.isTTY) {
     const which = !terminal.stdin.isTTY ? 'input' : 'output';
     throw new UsageError(
       `play needs an interactive terminal, and its ${which} is not one; deal, replay, rules and stats work in pipes`,
     );
   }
+  if (terminal.env?.TERM === 'dumb') {
+    throw new UsageError(
+      'play needs a terminal that can move the cursor, and TERM=dumb says this one cannot; ' +
+        'run it in a terminal emulator, or use deal, replay, rules and stats here',
+    );
+  }
   const { launch } = await withoutFetch(() => import('../ui/index.js'));
-  const result = await launch({
-    choice,
-    ascii: options.ascii === true,
-    fourColor: options.fourColor === true,
-    noColor: options.color === false,
-  });
+  const result = await launch({ choice, flags });
   if (result.refused) throw new RequestError(result.refused);
 }
 

@@ -42,9 +42,15 @@ export function buildProgram(out: Output): Command {
     .option('--seed <n>', 'the deal number, 1 to 99999999999999999999 (default: a random one)')
     .option('--new', 'a new game, even when one is saved')
     .option('--daily [date]', "the day's deal, the same for everyone (UTC date); or a past day's, YYYY-MM-DD")
-    .option('--ascii', 'suits as c d h s')
+    .option('--ascii', 'suits as c d h s (also when the locale is not UTF-8)')
+    .option('--no-ascii', 'suits as symbols, whatever the settings or the locale say')
     .option('--four-color', 'a colour for each suit')
     .option('--no-color', 'no colours (also when NO_COLOR is set)')
+    .option('--cards <size>', 'card size: auto (framed when there is room), compact or framed')
+    .option('--bell', 'ring the bell on a refused move and a win')
+    .option('--no-bell', 'no bell')
+    .addOption(new Option('--verdict', "the solver's live verdict on the status line").hideHelp())
+    .option('--no-verdict', 'no live verdict from the solver on the status line')
     .action(async (options) => (await import('./play.js')).runPlay(options));
 
   program

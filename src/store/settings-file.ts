@@ -1,9 +1,11 @@
 // settings.json: the player's choices, with defaults for anything missing
-// (a setting added later must not make an older file invalid).
+// (a setting added later must not make an older file invalid): colours
+// (four-colour, monochrome), ASCII cards, the bell, automatic safe moves per
+// level, the live verdict, and the card size.
 
 import { LEVELS } from '../engine/index.js';
-import { booleanOf, checkVersion, type Fields, objectOf } from './schema.js';
-import { DEFAULT_SETTINGS, type Settings } from './types.js';
+import { booleanOf, checkVersion, type Fields, objectOf, SchemaError } from './schema.js';
+import { CARD_SIZES, type CardSize, DEFAULT_SETTINGS, type Settings } from './types.js';
 
 export const SETTINGS_FILE = 'settings.json';
 export const SETTINGS_SCHEMA_VERSION = 1;
@@ -16,6 +18,8 @@ export function settingsRecord(settings: Settings): Record<string, unknown> {
     monochrome: settings.monochrome,
     bell: settings.bell,
     autoSafe: { ...settings.autoSafe },
+    verdict: settings.verdict,
+    cardSize: settings.cardSize,
   };
 }
 
@@ -33,5 +37,15 @@ export function decodeSettings(data: unknown): Settings {
     autoSafe: Object.fromEntries(
       LEVELS.map((level) => [level, booleanOf(autoSafe, level, d.autoSafe[level])]),
     ) as Settings['autoSafe'],
+    verdict: booleanOf(fields, 'verdict', d.verdict),
+    cardSize: cardSizeOf(fields, d.cardSize),
   };
+}
+
+function cardSizeOf(fields: Fields, fallback: CardSize): CardSize {
+  const value = fields.cardSize;
+  if (value === undefined) return fallback;
+  const size = CARD_SIZES.find((s) => s === value);
+  if (size === undefined) throw new SchemaError(`"cardSize" is not one of ${CARD_SIZES.join(', ')}`);
+  return size;
 }

@@ -39,7 +39,12 @@ export interface GameResult {
   readonly daily?: string;
 }
 
+/** How cards are drawn: one line each, framed, or framed when the terminal has the room. */
+export type CardSize = 'auto' | 'compact' | 'framed';
+export const CARD_SIZES: readonly CardSize[] = ['auto', 'compact', 'framed'];
+
 export interface Settings {
+  /** A colour for each suit; monochrome wins when both are on. */
   readonly fourColor: boolean;
   readonly ascii: boolean;
   readonly monochrome: boolean;
@@ -47,6 +52,9 @@ export interface Settings {
   readonly bell: boolean;
   /** Safe foundation moves played automatically, per level. */
   readonly autoSafe: Readonly<Record<Level, boolean>>;
+  /** The solver's live verdict on the status line. */
+  readonly verdict: boolean;
+  readonly cardSize: CardSize;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -55,6 +63,8 @@ export const DEFAULT_SETTINGS: Settings = {
   monochrome: false,
   bell: false,
   autoSafe: { easy: true, medium: false, hard: false },
+  verdict: true,
+  cardSize: 'auto',
 };
 
 export interface Store {

@@ -152,6 +152,11 @@ export function makeTheme(options: ThemeOptions): Theme {
   };
 }
 
+/** The theme the settings ask for: monochrome wins over four colours. */
+export function settingsTheme(settings: Readonly<ThemeOptions>): Theme {
+  return makeTheme({ ascii: settings.ascii, fourColor: settings.fourColor, monochrome: settings.monochrome });
+}
+
 /** Monochrome when asked, or when NO_COLOR is set to anything but the empty string (no-color.org). */
 export function wantsMonochrome(env: Readonly<Record<string, string | undefined>>, noColorFlag: boolean): boolean {
   return noColorFlag || (env.NO_COLOR !== undefined && env.NO_COLOR !== '');

@@ -31,6 +31,8 @@ describe('settings', () => {
       fourColor: true,
       bell: true,
       autoSafe: { easy: false, medium: true, hard: true },
+      verdict: false,
+      cardSize: 'framed' as const,
     };
     openStore().saveSettings(mine);
     expect(openStore().settings()).toEqual(mine);
@@ -46,6 +48,18 @@ describe('settings', () => {
       autoSafe: { easy: true, medium: false, hard: true },
     });
     expect(store.takeNotices()).toEqual([]);
+  });
+
+  it('keep the live verdict and the card size by name in the file', () => {
+    openStore().saveSettings({ ...DEFAULT_SETTINGS, verdict: false, cardSize: 'compact' });
+    expect(JSON.parse(fs.readFileSync(settingsPath(), 'utf8'))).toMatchObject({ verdict: false, cardSize: 'compact' });
+  });
+
+  it('refuse a card size they do not know, naming the ones they do', () => {
+    fs.writeFileSync(settingsPath(), JSON.stringify({ schemaVersion: 1, cardSize: 'huge' }));
+    const store = openStore();
+    expect(store.settings()).toEqual(DEFAULT_SETTINGS);
+    expect(store.takeNotices()).toEqual([expect.stringContaining('"cardSize" is not one of auto, compact, framed')]);
   });
 
   it('that are damaged are kept aside, replaced by the defaults in a fresh file, with a notice', () => {

@@ -7,7 +7,7 @@
 // fakes.
 
 import { useInput } from 'ink';
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Store } from '../../store/index.js';
 import { keyNames } from '../input/keymap.js';
 import { type EasyChecker, liveEasyCheck } from '../live/easy-seed.js';
@@ -21,14 +21,16 @@ import { ReplaceScreen } from '../screens/ReplaceScreen.js';
 import { START_MINIMUM, StartScreen } from '../screens/StartScreen.js';
 import { StatsScreen } from '../screens/StatsScreen.js';
 import { awaitingHint, clockRuns } from '../table/table-state.js';
-import type { Theme } from '../theme.js';
+import { settingsTheme, type Theme } from '../theme.js';
 import { AppStore } from './app-store.js';
+import type { SettingsOverrides } from './run-settings.js';
 import type { Opening } from './startup.js';
 
 export interface AppProps {
   store: Store;
   opening: Opening;
-  theme: Theme;
+  /** A theme of its own (tests); by default the one the settings make. */
+  theme?: Theme;
   width: number;
   height: number;
   /** The app is done; `refused` says why a deal asked for on the command line was not played. */
@@ -49,6 +51,8 @@ export interface AppProps {
   tickMs?: number;
   /** Filled in by the app: saves the game as it stands, for a signal that ends the program. */
   live?: { save?: () => void };
+  /** Settings the command line and the environment set for this run, never saved. */
+  overrides?: SettingsOverrides;
 }
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
@@ -67,6 +71,7 @@ function newAppStore(props: AppProps): AppStore {
       easyCheck: props.easyCheck ?? liveEasyCheck,
       bell: props.bell ?? (() => {}),
       onExit: props.onExit,
+      overrides: props.overrides,
     },
     props.opening,
     { width: props.width, height: props.height },
@@ -74,9 +79,11 @@ function newAppStore(props: AppProps): AppStore {
 }
 
 export function App(props: AppProps) {
-  const { store, theme, width, height, live } = props;
+  const { store, width, height, live } = props;
   const [app] = useState(() => newAppStore(props));
   const { state } = useSyncExternalStore(app.subscribe, app.getSnapshot);
+  const { settings } = state;
+  const theme = useMemo(() => props.theme ?? settingsTheme(settings), [props.theme, settings]);
   const clock = props.clock ?? Date.now;
 
   useEffect(() => {
@@ -99,7 +106,8 @@ export function App(props: AppProps) {
   // An auto-finish is a win already.
   const finishing = table !== undefined && table.finishing.length > 0;
   const searched = app.searchedGame(state);
-  const liveVerdict = app.keeper && table ? app.keeper.slot(table.game, searched !== undefined) : undefined;
+  const liveVerdict =
+    app.keeper && table && state.settings.verdict ? app.keeper.slot(table.game, searched !== undefined) : undefined;
   const verdict = finishing ? 'winnable' : liveVerdict;
 
   const running = table !== undefined && clockRuns(table);
@@ -124,6 +132,7 @@ export function App(props: AppProps) {
         verdict={verdict}
         spinner={spinnerFrame(theme, clock())}
         helpPage={state.helpPage}
+        cardSize={settings.cardSize}
         stats={table.overlay === 'won' ? store.stats(table.game.variant.id, table.game.level) : undefined}
       />
     );

@@ -17,6 +17,7 @@ import { positionOf, saveEffect, snapshot, type TableAction, type TableState } f
 import { describeMove } from '../text/describe.js';
 import { openingState, reduce, screenFits } from './app-reducer.js';
 import type { AppAction, AppEffect, AppState } from './app-state.js';
+import { type SettingsOverrides, settingsToSave, withOverrides } from './run-settings.js';
 import type { Opening } from './startup.js';
 
 export interface AppServices {
@@ -34,6 +35,8 @@ export interface AppServices {
   readonly bell: () => void;
   /** The app is done; `refused` says why a deal asked for on the command line was not played. */
   readonly onExit: (refused?: string) => void;
+  /** Settings the command line and the environment set for this run, never saved. */
+  readonly overrides?: SettingsOverrides;
 }
 
 /** What React draws from: the state, and a new object for every frame asked for (a key, a tick, a verdict). */
@@ -71,7 +74,8 @@ export class AppStore {
       ? new VerdictKeeper(verdicts, { delayMs: services.verdictDelayMs, onAnswer: () => this.redraw() })
       : undefined;
     this.hints = this.keeper ? hintsFromVerdicts(this.keeper, services.hints) : services.hints;
-    this.snapshot = { state: openingState(opening, store.settings(), size, clock()) };
+    const settings = withOverrides(store.settings(), services.overrides ?? {});
+    this.snapshot = { state: openingState(opening, settings, size, clock()) };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -137,10 +141,11 @@ export class AppStore {
     this.keeper?.stop();
   }
 
-  /** The game whose verdict is wanted now: on the table, on screen and in play. */
+  /** The game whose verdict is wanted now: on the table, on screen and in play, with the live verdict on. */
   searchedGame(state: AppState = this.state): Game | undefined {
     const { table } = state;
-    if (!table || !screenFits(state) || !table.visible || table.finishing.length > 0) return undefined;
+    if (!table || !state.settings.verdict) return undefined;
+    if (!screenFits(state) || !table.visible || table.finishing.length > 0) return undefined;
     return table.overlay === 'paused' || table.overlay === 'won' ? undefined : table.game;
   }
 
@@ -173,7 +178,7 @@ export class AppStore {
           this.services.bell();
           break;
         case 'save-settings':
-          store.saveSettings(this.state.settings);
+          store.saveSettings(settingsToSave(this.state.settings, store.settings(), this.services.overrides ?? {}));
           touched = true;
           break;
         case 'later': {

@@ -1,6 +1,6 @@
 // Starts the game in the terminal: opens the store, decides what to show
-// (start screen, saved game, new deal), chooses the theme from the flags,
-// the settings and the environment, and runs Ink in the alternate screen
+// (start screen, saved game, new deal), takes the settings the flags and
+// the environment set for this run, and runs Ink in the alternate screen
 // with the terminal restored on every way out. The command line imports
 // this module only for `play`, so other commands never load Ink.
 
@@ -13,37 +13,14 @@ import { solverHints } from '../live/solver-hints.js';
 import { solverVerdicts } from '../live/solver-verdicts.js';
 import { FrameStream } from '../terminal/frame-stream.js';
 import { BELL, TerminalSession } from '../terminal/terminal.js';
-import { makeTheme, type Theme, wantsMonochrome } from '../theme.js';
 import { App } from './App.js';
+import { runOverrides, type SettingsFlags, type SettingsOverrides } from './run-settings.js';
 import { type GameChoice, type Opening, openGame } from './startup.js';
 
 export interface LaunchOptions {
   readonly choice: GameChoice;
-  readonly ascii: boolean;
-  readonly fourColor: boolean;
-  readonly noColor: boolean;
-}
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** Monochrome for --no-color, NO_COLOR, FORCE_COLOR=0, the setting, or a terminal chalk finds colourless. */
-export function monochromeFor(
-  options: Pick<LaunchOptions, 'noColor'>,
-  env: Env,
-  setting: boolean,
-  chalkLevel: number,
-): boolean {
-  const forcedOff = env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false';
-  return wantsMonochrome(env, options.noColor) || forcedOff || setting || chalkLevel === 0;
-}
-
-export function themeFor(options: LaunchOptions, store: Store, env: Env, chalkLevel: number): Theme {
-  const settings = store.settings();
-  return makeTheme({
-    ascii: options.ascii || settings.ascii,
-    fourColor: options.fourColor || settings.fourColor,
-    monochrome: monochromeFor(options, env, settings.monochrome, chalkLevel),
-  });
+  /** Flags of `play` that set settings for this run. */
+  readonly flags: SettingsFlags;
 }
 
 /**
@@ -53,7 +30,7 @@ export function themeFor(options: LaunchOptions, store: Store, env: Env, chalkLe
 export async function launch(options: LaunchOptions): Promise<{ refused?: string }> {
   const store = openStore();
   const opening = openGame(store, options.choice, Math.random);
-  const theme = themeFor(options, store, process.env, chalk.level);
+  const overrides = runOverrides(options.flags, process.env, chalk.level);
   // Without colour the cursor and the selection still need inverse and bold,
   // which chalk drops at level 0: colours are left out by the theme instead.
   if (chalk.level === 0) chalk.level = 1;
@@ -85,7 +62,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
       <Sized
         store={store}
         opening={opening}
-        theme={theme}
+        overrides={overrides}
         live={live}
         stream={stream}
         onExit={(reason) => {
@@ -120,7 +97,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
 interface SizedProps {
   store: Store;
   opening: Opening;
-  theme: Theme;
+  overrides: SettingsOverrides;
   live: { save?: () => void };
   stream: FrameStream;
   onExit: (refused?: string) => void;
@@ -150,7 +127,7 @@ function Sized(props: SizedProps) {
     <App
       store={props.store}
       opening={props.opening}
-      theme={props.theme}
+      overrides={props.overrides}
       width={size.width}
       height={size.height}
       live={props.live}

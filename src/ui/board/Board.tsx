@@ -5,6 +5,7 @@
 
 import { Box, Text } from 'ink';
 import type { Position } from '../../engine/index.js';
+import type { CardSize } from '../../store/index.js';
 import type { Cursor, Hint, Selection } from '../table/places.js';
 import type { Theme } from '../theme.js';
 import { boardGeometry, boardMinimumSize } from './layout.js';
@@ -27,17 +28,19 @@ export interface BoardProps {
   height: number;
   /** Paused: cards hidden. */
   hidden?: boolean;
+  /** The card size setting (automatic by default). */
+  cardSize?: CardSize;
 }
 
 export function Board(props: BoardProps) {
-  const { position, cursor, selection, hint, theme, width, height, hidden = false } = props;
+  const { position, cursor, selection, hint, theme, width, height, hidden = false, cardSize } = props;
   const minimum = boardMinimumSize(position.variant);
   if (width < minimum.width || height < minimum.height) {
     // The app shows its own screen for this; never draw a board that is cut.
     const text = `Enlarge the terminal: the board needs ${minimum.width} x ${minimum.height}.`;
     return <Text wrap="truncate">{text.slice(0, Math.max(0, width))}</Text>;
   }
-  const geometry = boardGeometry(position.variant, width, height);
+  const geometry = boardGeometry(position.variant, width, height, cardSize);
   const marks = boardMarks(position, cursor, selection, hint);
   const rows = boardRows({ position, marks, theme, geometry, hidden });
   return (

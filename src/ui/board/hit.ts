@@ -4,6 +4,7 @@
 // columns compressed and framed cards three rows tall included.
 
 import type { Position } from '../../engine/index.js';
+import type { CardSize } from '../../store/index.js';
 import type { Cursor, Hint, Selection } from '../table/places.js';
 import { columnLayout, lineSpan } from './column.js';
 import {
@@ -35,6 +36,7 @@ export interface BoardView {
   readonly hint?: Hint;
   readonly width: number;
   readonly height: number;
+  readonly cardSize?: CardSize;
 }
 
 const TABLE: BoardSpot = { kind: 'table' };
@@ -44,7 +46,7 @@ export function spotAt(view: BoardView, x: number, y: number): BoardSpot {
   const { position, width, height } = view;
   const minimum = boardMinimumSize(position.variant);
   if (width < minimum.width || height < minimum.height || x < 0 || y < 0) return TABLE;
-  const geometry = boardGeometry(position.variant, width, height);
+  const geometry = boardGeometry(position.variant, width, height, view.cardSize);
   if (y < geometry.topRows) return topSpot(geometry.slot, geometry.style === 'framed', x);
   const columnIndex = Math.floor(x / geometry.slot);
   if (columnIndex >= position.columns.length) return TABLE;

@@ -9,6 +9,7 @@
 // ("┌10♦─┐") and the top card of each pile is drawn whole, three lines tall.
 
 import type { Variant } from '../../engine/index.js';
+import type { CardSize } from '../../store/index.js';
 
 export type CardStyle = 'compact' | 'framed';
 
@@ -79,11 +80,16 @@ export function boardMinimumSize(variant: Variant): { width: number; height: num
   };
 }
 
-/** How the board uses a terminal area of width x height (at least the minimum size). */
-export function boardGeometry(variant: Variant, width: number, height: number): BoardGeometry {
+/**
+ * How the board uses a terminal area of width x height (at least the minimum
+ * size). `size`: the setting; framed cards are drawn only where their slots
+ * fit and the columns keep the rows they need, whatever it asks.
+ */
+export function boardGeometry(variant: Variant, width: number, height: number, size: CardSize = 'auto'): BoardGeometry {
   const framedSlot = widestSlot(variant.columns, width, FRAMED_MAX_SLOT);
   const framedRows = height - FRAMED_TOP_ROWS - 1 - HEADER_ROWS;
-  if (framedSlot >= FRAMED_MIN_SLOT && framedRows >= FRAMED_MIN_COLUMN_ROWS) {
+  const leastRows = size === 'framed' ? MIN_COLUMN_ROWS + FRAME_EXTRA_ROWS : FRAMED_MIN_COLUMN_ROWS;
+  if (size !== 'compact' && framedSlot >= FRAMED_MIN_SLOT && framedRows >= leastRows) {
     return {
       style: 'framed',
       slot: framedSlot,

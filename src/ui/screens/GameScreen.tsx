@@ -8,6 +8,7 @@ import { Box } from 'ink';
 import { memo } from 'react';
 import type { Variant } from '../../engine/index.js';
 import type { VariantStats } from '../../stats/index.js';
+import type { CardSize } from '../../store/index.js';
 import { Board } from '../board/Board.js';
 import { boardMinimumSize } from '../board/layout.js';
 import { elapsedAt } from '../table/clock.js';
@@ -37,9 +38,12 @@ export interface GameScreenProps {
   helpPage: number;
   /** The statistics of the game's variant and level, for the win screen. */
   stats?: VariantStats;
+  /** The card size setting. */
+  cardSize?: CardSize;
 }
 
-export function GameScreen({ state, theme, width, height, now, verdict, spinner, helpPage, stats }: GameScreenProps) {
+export function GameScreen(props: GameScreenProps) {
+  const { state, theme, width, height, now, verdict, spinner, helpPage, stats, cardSize } = props;
   const elapsedMs = elapsedAt(state.clock, now);
   if (state.overlay === 'help') {
     return <HelpScreen theme={theme} width={width} height={height} page={helpPage} variant={state.game.variant} />;
@@ -60,6 +64,7 @@ export function GameScreen({ state, theme, width, height, now, verdict, spinner,
           width={width}
           height={boardHeight}
           hidden={state.overlay === 'paused'}
+          cardSize={cardSize}
         />
       </Box>
       <TableFooter

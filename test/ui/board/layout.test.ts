@@ -62,6 +62,16 @@ describe('board size', () => {
     expect(boardGeometry(variant('lucas'), 116, 36)).toMatchObject({ style: 'compact', slot: 8 });
   });
 
+  it('follows the card size setting where the cards fit', () => {
+    const ten = variant('forty-thieves');
+    expect(boardGeometry(ten, 120, 40, 'compact')).toMatchObject({ style: 'compact', slot: 10 });
+    // Framed asked for: from 11 column rows (9 and the top card's two more), not only from 20.
+    expect(boardGeometry(ten, 120, 18, 'framed')).toMatchObject({ style: 'framed', columnRows: 11 });
+    expect(boardGeometry(ten, 120, 17, 'framed')).toMatchObject({ style: 'compact' });
+    // Framed slots of 9 do not fit 10 columns in 80: compact, whatever the setting says.
+    expect(boardGeometry(ten, 80, 40, 'framed')).toMatchObject({ style: 'compact' });
+  });
+
   it('gives the columns what is left of the height, with a blank line when there is room', () => {
     // 20 rows: foundation row 2, blank 1, header 1, columns 16.
     expect(boardGeometry(variant('lucas'), 80, 20)).toMatchObject({ columnRows: 16, spacer: true });

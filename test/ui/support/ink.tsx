@@ -50,7 +50,9 @@ export interface Driven {
   unmount(): void;
 }
 
-export interface DriveOptions extends Partial<Omit<AppProps, 'store' | 'opening'>> {
+export interface DriveOptions extends Partial<Omit<AppProps, 'store' | 'opening' | 'theme'>> {
+  /** The theme; 'settings': the one the app's settings make (default: monochrome Unicode). */
+  theme?: AppProps['theme'] | 'settings';
   store?: MemoryStore;
   opening?: Opening;
   /** Open the table on this game. */
@@ -71,7 +73,11 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
     <App
       store={store}
       opening={opening}
-      theme={options.theme ?? makeTheme({ ascii: false, fourColor: false, monochrome: true })}
+      theme={
+        options.theme === 'settings'
+          ? undefined
+          : (options.theme ?? makeTheme({ ascii: false, fourColor: false, monochrome: true }))
+      }
       width={options.width ?? 80}
       height={options.height ?? 24}
       onExit={(refused) => {
@@ -86,6 +92,7 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
       verdictDelayMs={options.verdictDelayMs ?? 0}
       easyCheck={options.easyCheck}
       live={options.live}
+      overrides={options.overrides}
     />,
   );
   const frame = () => plain(app.lastFrame());

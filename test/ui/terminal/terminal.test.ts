@@ -1,11 +1,9 @@
 // The terminal around the game: the alternate screen entered and left once
 // with the keyboard in raw mode from the start, the correction of Ink's
-// cursor movement between frames, the repaint after a resize, and the choice
-// of colours from the flags and the environment.
+// cursor movement between frames, and the repaint after a resize.
 
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { monochromeFor } from '../../../src/ui/app/launch.js';
 import { FrameStream } from '../../../src/ui/terminal/frame-stream.js';
 import { TerminalSession } from '../../../src/ui/terminal/terminal.js';
 
@@ -97,20 +95,5 @@ describe('the frame stream', () => {
     stream.repaint();
     stream.write('\x1b[1Aa\n');
     expect(out.written.at(-1)).toBe('\x1b[1Aa\n');
-  });
-});
-
-describe('colours', () => {
-  it.each([
-    ['nothing asked', false, {}, false, 3, false],
-    ['--no-color', true, {}, false, 3, true],
-    ['NO_COLOR', false, { NO_COLOR: '1' }, false, 3, true],
-    ['NO_COLOR empty (no-color.org: not set)', false, { NO_COLOR: '' }, false, 3, false],
-    ['FORCE_COLOR=0', false, { FORCE_COLOR: '0' }, false, 3, true],
-    ['FORCE_COLOR=1 on a colourless terminal is chalk’s level 1', false, { FORCE_COLOR: '1' }, false, 1, false],
-    ['the monochrome setting', false, {}, true, 3, true],
-    ['a terminal without colour', false, {}, false, 0, true],
-  ] as const)('%s', (_, noColor, env, setting, level, monochrome) => {
-    expect(monochromeFor({ noColor }, env, setting, level)).toBe(monochrome);
   });
 });

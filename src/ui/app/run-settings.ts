@@ -1,0 +1,67 @@
+// The settings of this run: the saved ones, with what the command line and
+// the environment say on top. A flag (--ascii, --no-bell, --cards framed)
+// or the environment (NO_COLOR, a locale that is not UTF-8, a terminal
+// without colours) holds for this run only: changing other settings on the
+// settings screen saves those, never the run's overrides.
+
+import type { CardSize, Settings } from '../../store/index.js';
+import { wantsMonochrome } from '../theme.js';
+
+/** The settings the command line and the environment set for this run. */
+export type SettingsOverrides = Partial<Omit<Settings, 'autoSafe'>>;
+
+/** The flags of `play` that touch settings; undefined: not given. */
+export interface SettingsFlags {
+  readonly ascii?: boolean;
+  readonly fourColor?: boolean;
+  /** --no-color. */
+  readonly noColor?: boolean;
+  readonly bell?: boolean;
+  readonly verdict?: boolean;
+  readonly cardSize?: CardSize;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Whether the locale says the terminal's characters are not UTF-8: the first
+ * of LC_ALL, LC_CTYPE and LANG that is set decides, as in C's setlocale. With
+ * none set nothing is known, and the suits stay as they are.
+ */
+export function localeWithoutUtf8(env: Env): boolean {
+  const locale = [env.LC_ALL, env.LC_CTYPE, env.LANG].find((value) => value !== undefined && value !== '');
+  return locale !== undefined && !/utf-?8/i.test(locale);
+}
+
+/** Colours off for --no-color, NO_COLOR, FORCE_COLOR=0, or a terminal chalk finds colourless. */
+export function colourless(flags: SettingsFlags, env: Env, chalkLevel: number): boolean {
+  const forcedOff = env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false';
+  return wantsMonochrome(env, flags.noColor === true) || forcedOff || chalkLevel === 0;
+}
+
+export function runOverrides(flags: SettingsFlags, env: Env, chalkLevel: number): SettingsOverrides {
+  const ascii = flags.ascii ?? (localeWithoutUtf8(env) ? true : undefined);
+  const given: SettingsOverrides = {
+    ascii,
+    fourColor: flags.fourColor === true ? true : undefined,
+    monochrome: colourless(flags, env, chalkLevel) ? true : undefined,
+    bell: flags.bell,
+    verdict: flags.verdict,
+    cardSize: flags.cardSize,
+  };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+}
+
+export function withOverrides(saved: Settings, overrides: SettingsOverrides): Settings {
+  return { ...saved, ...overrides };
+}
+
+/**
+ * What to save when the run's settings change: the run's, except that a
+ * setting still as this run's override has it keeps its saved value.
+ */
+export function settingsToSave(run: Settings, saved: Settings, overrides: SettingsOverrides): Settings {
+  const keys = Object.keys(overrides) as (keyof SettingsOverrides)[];
+  const kept = keys.filter((key) => run[key] === overrides[key]).map((key) => [key, saved[key]]);
+  return { ...run, ...Object.fromEntries(kept) };
+}
