@@ -12,6 +12,7 @@
 import { deal, formatMoves, type Move, type Variant } from '../../src/engine/index.js';
 import { BeamSearch } from '../../src/solver/beam.js';
 import { type SolveResult, SolverBugError, solve } from '../../src/solver/index.js';
+import { toMove } from '../../src/solver/move-code.js';
 import { shortenWin } from '../../src/solver/shorten.js';
 import { SearchState } from '../../src/solver/state.js';
 import { replayProblem } from '../../src/solver/verify.js';
@@ -74,7 +75,7 @@ export function trySeed(variant: Variant, seed: bigint, budget: SearchBudget): A
   });
   const nodes = result.nodes + beamNodes;
   if (!line) return { seed, outcome: 'unknown', nodes };
-  const moves = line.map((m) => state.toMove(m));
+  const moves = line.map(toMove);
   // solve() shortens its own lines; the beam search's are shortened here, as solve() does.
   const problem = replayProblem(start, moves);
   if (problem)

@@ -6,6 +6,7 @@ import { type Card, isRed, rankOf, suitOf } from './cards.js';
 import { type Move, moveOf } from './moves.js';
 import { foundationFor, isWon, type Position } from './position.js';
 import { legalMoves } from './rules.js';
+import type { BuildRule } from './variants.js';
 
 /**
  * A foundation move that can never turn a winnable position into a lost one:
@@ -14,20 +15,27 @@ import { legalMoves } from './rules.js';
  * put on it is already home.
  */
 export function isSafeHome(position: Position, c: Card): boolean {
+  return isSafeHomeOn(position.foundations, position.variant.build, c);
+}
+
+/** isSafeHome on the foundations' heights and the build rule alone (the solver keeps its own arrays). */
+export function isSafeHomeOn(f: ArrayLike<number>, build: BuildRule, c: Card): boolean {
   const r = rankOf(c);
   if (r === 1) return true;
-  const f = position.foundations;
   const s = suitOf(c);
-  if (f[2 * s] < r - 1 || f[2 * s + 1] < r - 1) return false;
-  switch (position.variant.build) {
+  const need = r - 1;
+  if (f[2 * s] < need || f[2 * s + 1] < need) return false;
+  switch (build) {
     case 'same-suit':
       return true;
     case 'alternate-colour': {
-      const other = isRed(c) ? [0, 1] : [2, 3];
-      return other.every((t) => f[2 * t] >= r - 1 && f[2 * t + 1] >= r - 1);
+      // The two suits of the other colour: clubs and spades are black (0, 1), hearts and diamonds red (2, 3).
+      const t = isRed(c) ? 0 : 2;
+      return f[2 * t] >= need && f[2 * t + 1] >= need && f[2 * t + 2] >= need && f[2 * t + 3] >= need;
     }
     case 'other-suit':
-      return [0, 1, 2, 3].every((t) => t === s || (f[2 * t] >= r - 1 && f[2 * t + 1] >= r - 1));
+      for (let t = 0; t < 8; t++) if (t >> 1 !== s && f[t] < need) return false;
+      return true;
   }
 }
 

@@ -27,10 +27,15 @@ export const foundationSuit = (index: number): Suit => (index >> 1) as Suit;
 
 /** The foundation that takes this card, or -1: the first of its suit standing at rank - 1. */
 export function foundationFor(position: Position, c: Card): number {
+  return foundationTaking(position.foundations, c);
+}
+
+/** foundationFor on the eight foundations' heights alone (the solver keeps them in its own array). */
+export function foundationTaking(foundations: ArrayLike<number>, c: Card): number {
   const s = suitOf(c) * 2;
   const below = rankOf(c) - 1;
-  if (position.foundations[s] === below) return s;
-  if (position.foundations[s + 1] === below) return s + 1;
+  if (foundations[s] === below) return s;
+  if (foundations[s + 1] === below) return s + 1;
   return -1;
 }
 

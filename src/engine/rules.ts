@@ -15,12 +15,20 @@ import { plural } from './words.js';
  * The move generator asks this in its innermost loop, so it is a table.
  */
 const BUILD_TABLES: Record<BuildRule, Uint8Array> = {
-  'same-suit': buildTable((c, onto) => suitOf(c) === suitOf(onto)),
-  'alternate-colour': buildTable((c, onto) => isRed(c) !== isRed(onto)),
-  'other-suit': buildTable((c, onto) => suitOf(c) !== suitOf(onto)),
+  'same-suit': makeBuildTable((c, onto) => suitOf(c) === suitOf(onto)),
+  'alternate-colour': makeBuildTable((c, onto) => isRed(c) !== isRed(onto)),
+  'other-suit': makeBuildTable((c, onto) => suitOf(c) !== suitOf(onto)),
 };
 
-function buildTable(suitsFit: (c: Card, onto: Card) => boolean): Uint8Array {
+/**
+ * The build rule's table: entry c * 52 + onto is 1 when card c may lie on
+ * card onto. Shared, not to be written to; the solver reads it too.
+ */
+export function buildTable(rule: BuildRule): Uint8Array {
+  return BUILD_TABLES[rule];
+}
+
+function makeBuildTable(suitsFit: (c: Card, onto: Card) => boolean): Uint8Array {
   const table = new Uint8Array(52 * 52);
   for (let c = 0; c < 52; c++) {
     for (let onto = 0; onto < 52; onto++) {
@@ -37,14 +45,28 @@ export function builds(rule: BuildRule, c: Card, onto: Card): boolean {
 
 /** How many cards at the top of column i form a run under the build rule (0 for an empty column). */
 export function runLength(position: Position, i: number): number {
-  return runOf(position.columns[i], position.faceDown[i], BUILD_TABLES[position.variant.build]);
+  const column = position.columns[i];
+  return runLengthIn(column, 0, column.length, position.faceDown[i], BUILD_TABLES[position.variant.build]);
 }
 
-function runOf(column: readonly Card[], lowest: number, table: Uint8Array): number {
-  let k = column.length - 1;
-  if (k < 0) return 0;
-  while (k > lowest && table[column[k] * 52 + column[k - 1]] === 1) k--;
-  return column.length - k;
+/**
+ * How many cards at the top of a column form a run: the column is
+ * cards[base .. base + length), bottom to top, with `faceDown` cards face
+ * down at its bottom; `table` is the build rule's (buildTable). For the
+ * engine's columns and the solver's packed ones alike.
+ */
+export function runLengthIn(
+  cards: ArrayLike<Card>,
+  base: number,
+  length: number,
+  faceDown: number,
+  table: Uint8Array,
+): number {
+  if (length === 0) return 0;
+  let k = base + length - 1;
+  const lowest = base + faceDown;
+  while (k > lowest && table[cards[k] * 52 + cards[k - 1]] === 1) k--;
+  return base + length - k;
 }
 
 export function emptyColumns(position: Position): number {
@@ -131,7 +153,7 @@ export function legalMoves(position: Position): Move[] {
     if (top < 0) continue;
     const column = columns[from];
     if (foundationFor(position, top) >= 0) moves.push(internedMove(from, 'foundation', 1));
-    const run = runOf(column, faceDown[from], table);
+    const run = runLengthIn(column, 0, column.length, faceDown[from], table);
     const mostOnto = run < limitOnto ? run : limitOnto;
     const mostEmpty = run < limitEmpty ? run : limitEmpty;
     // Ranks in a run rise by one from the top, so a run of k cards can only

@@ -13,10 +13,11 @@
 // arrays behind as garbage.
 
 import { Best, Layer, Tree } from './beam-store.js';
-import { evaluate } from './evaluate.js';
-import { generateMoves } from './moves.js';
+import { Evaluator } from './evaluate.js';
+import { DRAW_MOVE, REDEAL_MOVE, turnsStock } from './move-code.js';
+import { MoveGenerator } from './moves.js';
 import { SeenSet } from './seen-set.js';
-import { DRAW_CODE, REDEAL_CODE, type SearchState } from './state.js';
+import type { SearchState } from './state.js';
 
 export interface BeamBudget {
   /** Positions kept at each layer. */
@@ -36,6 +37,8 @@ export class BeamSearch {
   private there: Layer;
   private readonly tree = new Tree();
   private readonly best = new Best();
+  private readonly generator: MoveGenerator;
+  private readonly evaluator: Evaluator;
   private seen: SeenSet | undefined;
   // One frame per depth of a layer's search: its moves are moves[.., end), the next to try at next.
   private readonly moves = new Int32Array(1 << 16);
@@ -49,6 +52,8 @@ export class BeamSearch {
     private readonly state: SearchState,
     private readonly seenBytes = 32 << 20,
   ) {
+    this.generator = new MoveGenerator(state);
+    this.evaluator = new Evaluator(state);
     this.root = new Layer(state.savedSize);
     this.here = new Layer(state.savedSize);
     this.there = new Layer(state.savedSize);
@@ -56,7 +61,7 @@ export class BeamSearch {
 
   /** The moves of a winning line from the state (left as it was), or undefined. */
   run(budget: BeamBudget): number[] | undefined {
-    const { state, tree, best, moves, end, next, played, undos } = this;
+    const { state, tree, best, moves, end, next, played, undos, generator, evaluator } = this;
     this.root.clear();
     this.root.add(state);
     this.here.clear();
@@ -77,8 +82,8 @@ export class BeamSearch {
           let nodes = 0;
           let reached = 1;
           next[0] = 0;
-          end[0] = generateMoves(state, moves, 0, undefined);
-          best.offer(evaluate(state), e, played, 0);
+          end[0] = generator.movesToTry(moves, 0, undefined);
+          best.offer(evaluator.evaluate(), e, played, 0);
           while (depth >= 0) {
             if (next[depth] >= end[depth] || nodes >= budget.perPosition) {
               if (depth > 0) state.unplay(played[depth - 1], undos[depth - 1]);
@@ -86,8 +91,7 @@ export class BeamSearch {
               continue;
             }
             const m = moves[next[depth]++];
-            const from = m & 15;
-            if (from === DRAW_CODE || from === REDEAL_CODE) continue;
+            if (turnsStock(m)) continue;
             const undo = state.play(m);
             reached++;
             played[depth] = m;
@@ -98,10 +102,10 @@ export class BeamSearch {
               continue;
             }
             nodes++;
-            best.offer(evaluate(state), e, played, depth + 1);
+            best.offer(evaluator.evaluate(), e, played, depth + 1);
             depth++;
             next[depth] = end[depth - 1];
-            end[depth] = generateMoves(state, moves, next[depth], undefined);
+            end[depth] = generator.movesToTry(moves, next[depth], undefined);
           }
           if (budget.spend(reached)) return undefined;
         }
@@ -122,7 +126,7 @@ export class BeamSearch {
       this.here.load(state, tree.savedAt(k.parent));
       for (const m of k.path) state.play(m);
       const turn =
-        state.stockLength > 0 ? DRAW_CODE : state.wasteLength > 0 && state.redealsLeft > 0 ? REDEAL_CODE : -1;
+        state.stockLength > 0 ? DRAW_MOVE : state.wasteLength > 0 && state.redealsLeft > 0 ? REDEAL_MOVE : -1;
       if (turn < 0) continue;
       state.play(turn);
       beam.push(tree.add(k.parent, this.there.add(state), k.path, turn));

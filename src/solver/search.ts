@@ -13,11 +13,12 @@
 
 import type { Move, Position } from '../engine/index.js';
 import { BeamSearch } from './beam.js';
-import { isDeadlocked } from './deadlock.js';
+import { DeadlockTest } from './deadlock.js';
 import { grow } from './grow.js';
-import { ALL_REDUCTIONS, generateMoves, type Jitter } from './moves.js';
+import { goesHome, toMove } from './move-code.js';
+import { ALL_REDUCTIONS, type Jitter, MoveGenerator } from './moves.js';
 import { shortenWin } from './shorten.js';
-import { FOUNDATION, SearchState } from './state.js';
+import { SearchState } from './state.js';
 import { DEFAULT_HASH_MB, LOST, TranspositionTable, UNSEEN } from './table.js';
 import type { Budget, SolveResult } from './types.js';
 import { replayProblem, SolverBugError } from './verify.js';
@@ -72,7 +73,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     ms: Math.round(now() - started),
   });
   if (end !== 'won') return answer(end === 'lost' ? 'unwinnable' : 'unknown');
-  const moves = search.line.map((m) => search.state.toMove(m));
+  const moves = search.line.map(toMove);
   const problem = replayProblem(position, moves);
   const strict = options.strict ?? globalThis.process?.env?.NODE_ENV !== 'production';
   if (problem) {
@@ -89,6 +90,8 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 class Search {
   readonly state: SearchState;
   readonly table: TranspositionTable;
+  private readonly moves: MoveGenerator;
+  private readonly deadlock: DeadlockTest;
   /** Positions reached: each pass's start and every position a move led to, known before or not. */
   nodes = 0;
   /** Positions whose moves were generated (each its discovery index in Tarjan's terms). */
@@ -132,6 +135,8 @@ class Search {
     started: number,
   ) {
     this.state = new SearchState(position);
+    this.moves = new MoveGenerator(this.state);
+    this.deadlock = new DeadlockTest(this.state);
     this.nodeBudget = options.nodes ?? Infinity;
     this.deadline = options.ms === undefined ? Infinity : started + options.ms;
     this.shouldStop = options.shouldStop;
@@ -241,7 +246,7 @@ class Search {
         this.moveIn[depth] = m;
         this.undoIn[depth] = undo;
         // A foundation move only helps the deadlock test's relaxation: no need to run it again.
-        this.openPosition(depth, entry, this.end[depth - 1], jitter, ((m >> 4) & 15) !== FOUNDATION);
+        this.openPosition(depth, entry, this.end[depth - 1], jitter, !goesHome(m));
         continue;
       }
       // Every move from here searched: close the position.
@@ -268,7 +273,7 @@ class Search {
    * one kept out of the table), its moves written from `from`.
    */
   private openPosition(depth: number, entry: number, from: number, jitter: Jitter, testDeadlock: boolean): void {
-    const { state, table } = this;
+    const { table } = this;
     // Tarjan's discovery index: positions are discovered in the order they are expanded.
     const index = this.expanded++;
     if (entry >= 0) {
@@ -282,8 +287,8 @@ class Search {
     this.low[depth] = index;
     this.next[depth] = from;
     if (from + 1024 > this.moveBuffer.length) this.moveBuffer = grow(this.moveBuffer);
-    const lost = testDeadlock && this.deadlocks && isDeadlocked(state);
-    this.end[depth] = lost ? from : generateMoves(state, this.moveBuffer, from, jitter, this.reductions);
+    const lost = testDeadlock && this.deadlocks && this.deadlock.isDeadlocked();
+    this.end[depth] = lost ? from : this.moves.movesToTry(this.moveBuffer, from, jitter, this.reductions);
   }
 
   /** Marks lost every open position discovered at or after `index`: one component, searched with no win. */

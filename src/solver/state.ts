@@ -10,7 +10,8 @@
 // from the rest: the cards home are the cards found nowhere else, and the
 // two copies of a card count as the same card.
 
-import { DRAW, type Move, moveOf, type Position, REDEAL } from '../engine/index.js';
+import { type BuildRule, buildTable, foundationTaking, type Position, runLengthIn } from '../engine/index.js';
+import { countOf, DRAW_MOVE, FOUNDATION, REDEAL_MOVE, sourceOf, targetOf, WASTE } from './move-code.js';
 import {
   COLUMN_KEYS,
   COLUMN_STRIDE,
@@ -22,35 +23,9 @@ import {
   WASTE_KEYS,
 } from './zobrist.js';
 
-// A move is one integer: source in bits 0-3, target in bits 4-7, count from bit 8.
-export const WASTE = 13;
-export const FOUNDATION = 15;
-export const DRAW_CODE = 14;
-export const REDEAL_CODE = 15;
-
-export const encodeMove = (from: number, to: number, count: number): number => from | (to << 4) | (count << 8);
-
-const BUILD_RULES = ['same-suit', 'alternate-colour', 'other-suit'] as const;
-
-/** buildTable(rule)[c * 52 + onto] is 1 when card c may go on card onto in a column. */
-function buildTable(rule: (typeof BUILD_RULES)[number]): Uint8Array {
-  const table = new Uint8Array(52 * 52);
-  for (let c = 0; c < 52; c++) {
-    for (let onto = 0; onto < 52; onto++) {
-      if ((c % 13) + 1 !== onto % 13) continue;
-      const cs = (c / 13) | 0;
-      const os = (onto / 13) | 0;
-      const fits = rule === 'same-suit' ? cs === os : rule === 'other-suit' ? cs !== os : cs >= 2 !== os >= 2;
-      if (fits) table[c * 52 + onto] = 1;
-    }
-  }
-  return table;
-}
-
-const BUILD_TABLES = new Map(BUILD_RULES.map((rule) => [rule, buildTable(rule)]));
-
-/** parentTable(rule)[3c .. 3c+2]: the cards c builds on, -1 in the unused slots. */
-function parentTable(builds: Uint8Array): Int32Array {
+/** parentTable(rule)[3c .. 3c+2]: the cards c builds on, -1 in the unused slots (at most three under any rule). */
+function parentTable(rule: BuildRule): Int32Array {
+  const builds = buildTable(rule);
   const table = new Int32Array(52 * 3).fill(-1);
   for (let c = 0; c < 52; c++) {
     let j = 3 * c;
@@ -59,7 +34,12 @@ function parentTable(builds: Uint8Array): Int32Array {
   return table;
 }
 
-const PARENT_TABLES = new Map(BUILD_RULES.map((rule) => [rule, parentTable(BUILD_TABLES.get(rule)!)]));
+/** Every build rule's parent table, made once and only read. */
+const PARENT_TABLES: Record<BuildRule, Int32Array> = {
+  'same-suit': parentTable('same-suit'),
+  'alternate-colour': parentTable('alternate-colour'),
+  'other-suit': parentTable('other-suit'),
+};
 
 /** The counts saved with a position besides its bytes and hash words. */
 const SAVED_NUMBERS = 9;
@@ -83,9 +63,9 @@ export class SearchState {
   drew = 0;
   readonly drawCount: number;
   readonly runs: boolean;
+  readonly build: BuildRule;
+  /** The engine's build table for the variant (see buildTable). */
   readonly builds: Uint8Array;
-  /** 0 same suit, 1 alternate colours, 2 any suit but its own. */
-  readonly buildRule: number;
   /** The cards each card builds on: see parentTable. */
   readonly parents: Int32Array;
 
@@ -129,9 +109,9 @@ export class SearchState {
     this.mixedHi = this.words.subarray(3 * n, 4 * n);
     this.drawCount = variant.drawCount;
     this.runs = variant.moves === 'runs';
-    this.builds = BUILD_TABLES.get(variant.build)!;
-    this.buildRule = BUILD_RULES.indexOf(variant.build);
-    this.parents = PARENT_TABLES.get(variant.build)!;
+    this.build = variant.build;
+    this.builds = buildTable(variant.build);
+    this.parents = PARENT_TABLES[variant.build];
     if (position.redealsLeft >= REDEAL_KEYS.length / 2) throw new Error('too many redeals for the solver');
     this.redealsLeft = position.redealsLeft;
     this.restLo = REDEAL_KEYS[2 * this.redealsLeft];
@@ -169,23 +149,12 @@ export class SearchState {
 
   /** How many cards at the top of column i form a movable run (0 when empty). */
   runLength(i: number): number {
-    const len = this.length[i];
-    if (len === 0) return 0;
-    const base = i * COLUMN_STRIDE;
-    const lowest = this.faceDown[i];
-    let n = 1;
-    for (let k = len - 1; k > lowest && this.builds[this.cards[base + k] * 52 + this.cards[base + k - 1]] === 1; k--)
-      n++;
-    return n;
+    return runLengthIn(this.cards, i * COLUMN_STRIDE, this.length[i], this.faceDown[i], this.builds);
   }
 
-  /** The foundation that takes card c now, or -1 (the first of its suit at rank - 1, as the engine picks). */
+  /** The foundation that takes card c now, or -1 (the engine's rule). */
   foundationFor(c: number): number {
-    const f = ((c / 13) | 0) * 2;
-    const below = c % 13;
-    if (this.foundations[f] === below) return f;
-    if (this.foundations[f + 1] === below) return f + 1;
-    return -1;
+    return foundationTaking(this.foundations, c);
   }
 
   /**
@@ -194,9 +163,8 @@ export class SearchState {
    * the cards drawn, and the draw flag before the move.
    */
   play(m: number): number {
-    const from = m & 15;
     const undo = this.drew << 24;
-    if (from === DRAW_CODE) {
+    if (m === DRAW_MOVE) {
       let drawn = 0;
       while (drawn < this.drawCount && this.stockLength > 0) {
         this.pushWaste(this.popStock());
@@ -205,15 +173,16 @@ export class SearchState {
       this.drew = 1;
       return undo | drawn;
     }
-    if (from === REDEAL_CODE) {
+    if (m === REDEAL_MOVE) {
       while (this.wasteLength > 0) this.pushStock(this.popWaste());
       this.setRedeals(this.redealsLeft - 1);
       this.drew = 1;
       return undo;
     }
     this.drew = 0;
-    const to = (m >> 4) & 15;
-    const count = m >> 8;
+    const from = sourceOf(m);
+    const to = targetOf(m);
+    const count = countOf(m);
     if (from === WASTE) {
       const c = this.popWaste();
       if (to === FOUNDATION) return undo | (this.sendHome(c) << 8);
@@ -240,19 +209,19 @@ export class SearchState {
   }
 
   unplay(m: number, undo: number): void {
-    const from = m & 15;
     this.drew = (undo >> 24) & 1;
-    if (from === DRAW_CODE) {
+    if (m === DRAW_MOVE) {
       for (let k = undo & 255; k > 0; k--) this.pushStock(this.popWaste());
       return;
     }
-    if (from === REDEAL_CODE) {
+    if (m === REDEAL_MOVE) {
       while (this.stockLength > 0) this.pushWaste(this.popStock());
       this.setRedeals(this.redealsLeft + 1);
       return;
     }
-    const to = (m >> 4) & 15;
-    const count = m >> 8;
+    const from = sourceOf(m);
+    const to = targetOf(m);
+    const count = countOf(m);
     if (from === WASTE) {
       if (to === FOUNDATION) this.pushWaste(this.takeHome((undo >> 8) & 255));
       else {
@@ -305,15 +274,6 @@ export class SearchState {
     this.restHi = from[at++];
     this.stockLength = from[at++];
     this.wasteLength = from[at];
-  }
-
-  /** The engine's notation for an encoded move. */
-  toMove(m: number): Move {
-    const from = m & 15;
-    if (from === DRAW_CODE) return DRAW;
-    if (from === REDEAL_CODE) return REDEAL;
-    const to = (m >> 4) & 15;
-    return moveOf(from === WASTE ? 'waste' : from, to === FOUNDATION ? 'foundation' : to, m >> 8);
   }
 
   private sendHome(c: number): number {

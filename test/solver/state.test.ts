@@ -2,19 +2,10 @@
 // exactly, and hash positions that differ only in column order alike.
 
 import { describe, expect, it } from 'vitest';
-import { applyLegal, deal, legalMoves, type Move, type Position, VARIANTS } from '../../src/engine/index.js';
-import { DRAW_CODE, encodeMove, FOUNDATION, REDEAL_CODE, SearchState, WASTE } from '../../src/solver/state.js';
+import { applyLegal, deal, legalMoves, type Position, VARIANTS } from '../../src/engine/index.js';
+import { fromMove } from '../../src/solver/move-code.js';
+import { SearchState } from '../../src/solver/state.js';
 import { splitmix32 } from '../../src/solver/zobrist.js';
-
-function encode(move: Move): number {
-  if (move.kind === 'draw') return DRAW_CODE;
-  if (move.kind === 'redeal') return REDEAL_CODE;
-  return encodeMove(
-    move.from === 'waste' ? WASTE : move.from,
-    move.to === 'foundation' ? FOUNDATION : move.to,
-    move.count,
-  );
-}
 
 function snapshot(s: SearchState): string {
   const columns = Array.from(
@@ -55,7 +46,7 @@ describe('SearchState', () => {
         const moves = legalMoves(position);
         if (moves.length === 0) break;
         const move = moves[random() % moves.length];
-        const code = encode(move);
+        const code = fromMove(move);
         played.push([code, state.play(code)]);
         position = applyLegal(position, move);
         expect(mineSnapshot(state)).toBe(engineSnapshot(position));
