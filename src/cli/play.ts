@@ -23,6 +23,8 @@ export interface PlayOptions {
   bell?: boolean;
   verdict?: boolean;
   cards?: string;
+  /** commander's --no-mouse: false when given. */
+  mouse?: boolean;
 }
 
 export interface PlayTerminal {
@@ -60,6 +62,7 @@ export async function runPlay(
     bell: options.bell,
     verdict: options.verdict,
     cardSize: parseCardSize(options.cards),
+    mouse: options.mouse,
   };
   if (!terminal.stdin.isTTY || !terminal.stdout.isTTY) {
     const which = !terminal.stdin.isTTY ? 'input' : 'output';

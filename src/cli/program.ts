@@ -51,6 +51,7 @@ export function buildProgram(out: Output): Command {
     .option('--no-bell', 'no bell')
     .addOption(new Option('--verdict', "the solver's live verdict on the status line").hideHelp())
     .option('--no-verdict', 'no live verdict from the solver on the status line')
+    .option('--no-mouse', "no clicks: the terminal's own text selection works (or Shift+drag in most terminals)")
     .action(async (options) => (await import('./play.js')).runPlay(options));
 
   program

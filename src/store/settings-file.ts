@@ -20,6 +20,7 @@ export function settingsRecord(settings: Settings): Record<string, unknown> {
     autoSafe: { ...settings.autoSafe },
     verdict: settings.verdict,
     cardSize: settings.cardSize,
+    mouse: settings.mouse,
   };
 }
 
@@ -39,6 +40,7 @@ export function decodeSettings(data: unknown): Settings {
     ) as Settings['autoSafe'],
     verdict: booleanOf(fields, 'verdict', d.verdict),
     cardSize: cardSizeOf(fields, d.cardSize),
+    mouse: booleanOf(fields, 'mouse', d.mouse),
   };
 }
 

@@ -55,6 +55,8 @@ export interface Settings {
   /** The solver's live verdict on the status line. */
   readonly verdict: boolean;
   readonly cardSize: CardSize;
+  /** Clicks play (the terminal reports the mouse); off, the terminal's own text selection works. */
+  readonly mouse: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -65,6 +67,7 @@ export const DEFAULT_SETTINGS: Settings = {
   autoSafe: { easy: true, medium: false, hard: false },
   verdict: true,
   cardSize: 'auto',
+  mouse: true,
 };
 
 export interface Store {

@@ -21,6 +21,7 @@ import { ReplaceScreen } from '../screens/ReplaceScreen.js';
 import { START_MINIMUM, StartScreen } from '../screens/StartScreen.js';
 import { StatsScreen } from '../screens/StatsScreen.js';
 import { awaitingHint, clockRuns } from '../table/table-state.js';
+import type { MouseSource } from '../terminal/mouse-stdin.js';
 import { settingsTheme, type Theme } from '../theme.js';
 import { AppStore } from './app-store.js';
 import type { SettingsOverrides } from './run-settings.js';
@@ -49,6 +50,8 @@ export interface AppProps {
   bell?: () => void;
   /** How often the clock on the status line is redrawn; 0 never (tests). */
   tickMs?: number;
+  /** Clicks, when the terminal reports the mouse. */
+  mouse?: MouseSource;
   /** Filled in by the app: saves the game as it stands, for a signal that ends the program. */
   live?: { save?: () => void };
   /** Settings the command line and the environment set for this run, never saved. */
@@ -98,6 +101,8 @@ export function App(props: AppProps) {
   // save a move asked for follows its frame at once, in the same turn.
   useLayoutEffect(() => app.saveDue());
   useInput((input, key) => app.keys(keyNames(input, key)));
+  const { mouse } = props;
+  useEffect(() => mouse?.listen((event) => app.dispatch({ type: 'mouse', event })), [app, mouse]);
 
   const table = state.table;
   const need: Size = table ? tableMinimumSize(table.game.variant) : START_MINIMUM;

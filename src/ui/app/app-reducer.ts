@@ -8,6 +8,7 @@ import { current, type Game, type Level, type Move, newGame, type Variant } from
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { commandFor, ENLARGE_KEYS, TABLE_KEYS, tableKeysFor } from '../input/keymap.js';
+import type { MouseEvent } from '../input/mouse.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
 import type { Size } from '../screens/EnlargeScreen.js';
 import { tableMinimumSize } from '../screens/GameScreen.js';
@@ -16,6 +17,7 @@ import { START_MINIMUM } from '../screens/StartScreen.js';
 import { reduce as reduceTable } from '../table/table-reducer.js';
 import { info, marksOf, newTableState, type TableAction } from '../table/table-state.js';
 import type { AppAction, AppEffect, AppEnv, AppState, AppStep } from './app-state.js';
+import { boardClick } from './board-clicks.js';
 import { backToStart, newShell, type Shell, shellKey } from './shell.js';
 import { abandon, dealNew, type EasyCheckRequest, type Opening } from './startup.js';
 
@@ -47,6 +49,8 @@ export function reduce(state: AppState, action: AppAction, env: AppEnv): AppStep
   switch (action.type) {
     case 'key':
       return onKey(state, action.name, env);
+    case 'mouse':
+      return onMouse(state, action.event, env);
     case 'table':
       return action.table === state.tables ? tableStep(state, action.action, env) : same(state);
     case 'begin':
@@ -129,6 +133,17 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
     default:
       return same(next);
   }
+}
+
+/** A click on the table, as its keys; on a notice or another screen, nothing yet. */
+function onMouse(state: AppState, event: MouseEvent, env: AppEnv): AppStep {
+  const { table } = state;
+  if (!table || !tableFits(state) || table.overlay !== 'none' || table.finishing.length > 0) return same(state);
+  const { commands, lastPress } = boardClick(table, state.size, event, state.lastPress, env.now);
+  return commands.reduce<AppStep>(
+    (step, command) => then(step, tableStep(step.state, command, env)),
+    same({ ...state, lastPress }),
+  );
 }
 
 function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {

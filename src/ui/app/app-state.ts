@@ -7,6 +7,8 @@
 import type { Move, Position } from '../../engine/index.js';
 import type { EasyCheck, EasyCheckProgress } from '../../solver-runtime/index.js';
 import type { Settings } from '../../store/index.js';
+import type { LastPress } from '../input/clicks.js';
+import type { MouseEvent } from '../input/mouse.js';
 import type { Size } from '../screens/EnlargeScreen.js';
 import type { Effect, TableAction, TableState } from '../table/table-state.js';
 import type { Shell } from './shell.js';
@@ -20,11 +22,15 @@ export interface AppState extends Shell {
   readonly checks: number;
   readonly settings: Settings;
   readonly size: Size;
+  /** The last press of the left button on the table, to tell a double click. */
+  readonly lastPress?: LastPress;
 }
 
 export type AppAction =
   /** A key, by its name (see input/keymap.ts). */
   | { readonly type: 'key'; readonly name: string }
+  /** A report of the mouse (see input/mouse.ts). */
+  | { readonly type: 'mouse'; readonly event: MouseEvent }
   /** An action for the table numbered `table` (a timer's, a hint's); dropped when another table is open. */
   | { readonly type: 'table'; readonly table: number; readonly action: TableAction }
   | { readonly type: 'resize'; readonly size: Size }

@@ -12,9 +12,10 @@ import { openStore } from '../../store/index.js';
 import { solverHints } from '../live/solver-hints.js';
 import { solverVerdicts } from '../live/solver-verdicts.js';
 import { FrameStream } from '../terminal/frame-stream.js';
+import { type MouseSource, MouseStdin } from '../terminal/mouse-stdin.js';
 import { BELL, TerminalSession } from '../terminal/terminal.js';
 import { App } from './App.js';
-import { runOverrides, type SettingsFlags, type SettingsOverrides } from './run-settings.js';
+import { runOverrides, type SettingsFlags, type SettingsOverrides, withOverrides } from './run-settings.js';
 import { type GameChoice, type Opening, openGame } from './startup.js';
 
 export interface LaunchOptions {
@@ -35,7 +36,9 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
   // which chalk drops at level 0: colours are left out by the theme instead.
   if (chalk.level === 0) chalk.level = 1;
 
-  const session = new TerminalSession({ stdout: process.stdout, stdin: process.stdin });
+  // The mouse on unless --no-mouse or the setting turns it off; the session turns it off on every way out.
+  const mouse = withOverrides(store.settings(), overrides).mouse ? new MouseStdin(process.stdin) : undefined;
+  const session = new TerminalSession({ stdout: process.stdout, stdin: process.stdin }, mouse !== undefined);
   const live: { save?: () => void } = {};
   const endOnSignal = (_signal: NodeJS.Signals, code: number) => {
     live.save?.();
@@ -64,6 +67,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
         opening={opening}
         overrides={overrides}
         live={live}
+        mouse={mouse}
         stream={stream}
         onExit={(reason) => {
           refused = reason;
@@ -72,6 +76,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
       />,
       {
         stdout: stream as unknown as NodeJS.WriteStream,
+        ...(mouse ? { stdin: mouse as unknown as NodeJS.ReadStream } : {}),
         exitOnCtrlC: false,
         incrementalRendering: true,
         // Ink holds a frame back until 1/maxFps after the last one: at its
@@ -84,6 +89,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
     await instance.waitUntilExit();
   } finally {
     session.leave();
+    mouse?.close();
     process.off('SIGTERM', onTerm);
     process.off('SIGHUP', onHup);
     process.off('uncaughtException', onCrash);
@@ -99,6 +105,7 @@ interface SizedProps {
   opening: Opening;
   overrides: SettingsOverrides;
   live: { save?: () => void };
+  mouse?: MouseSource;
   stream: FrameStream;
   onExit: (refused?: string) => void;
 }
@@ -131,6 +138,7 @@ function Sized(props: SizedProps) {
       width={size.width}
       height={size.height}
       live={props.live}
+      mouse={props.mouse}
       hints={solverHints}
       verdicts={solverVerdicts}
       onExit={props.onExit}

@@ -19,6 +19,8 @@ export interface SettingsFlags {
   readonly bell?: boolean;
   readonly verdict?: boolean;
   readonly cardSize?: CardSize;
+  /** --no-mouse: false. */
+  readonly mouse?: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -48,6 +50,7 @@ export function runOverrides(flags: SettingsFlags, env: Env, chalkLevel: number)
     bell: flags.bell,
     verdict: flags.verdict,
     cardSize: flags.cardSize,
+    mouse: flags.mouse === false ? false : undefined,
   };
   return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
 }

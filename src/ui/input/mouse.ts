@@ -24,9 +24,6 @@ export interface MouseEvent {
   readonly ctrl: boolean;
 }
 
-export const ENABLE_MOUSE = '\x1b[?1000h\x1b[?1006h';
-export const DISABLE_MOUSE = '\x1b[?1006l\x1b[?1000l';
-
 const BUTTONS: readonly MouseButton[] = ['left', 'middle', 'right', 'none'];
 const X10_OFFSET = 32;
 

@@ -21,6 +21,9 @@ import { WinScreen } from './WinScreen.js';
 
 const StillBoard = memo(Board);
 
+/** The board's rows in a terminal `height` tall: all but the footer's and the one Ink needs. */
+export const boardHeight = (height: number): number => height - 1 - FOOTER_ROWS;
+
 /** The smallest terminal the game screen fits: the board, the footer, and Ink's last row. */
 export function tableMinimumSize(variant: Variant): { width: number; height: number } {
   const board = boardMinimumSize(variant);
@@ -51,10 +54,10 @@ export function GameScreen(props: GameScreenProps) {
   if (state.overlay === 'won') {
     return <WinScreen game={state.game} elapsedMs={elapsedMs} stats={stats} theme={theme} width={width} />;
   }
-  const boardHeight = height - 1 - FOOTER_ROWS;
+  const rows = boardHeight(height);
   return (
     <Box flexDirection="column" width={width} height={height - 1}>
-      <Box height={boardHeight} flexShrink={0}>
+      <Box height={rows} flexShrink={0}>
         <StillBoard
           position={positionOf(state)}
           cursor={state.cursor}
@@ -62,7 +65,7 @@ export function GameScreen(props: GameScreenProps) {
           hint={state.hint}
           theme={theme}
           width={width}
-          height={boardHeight}
+          height={rows}
           hidden={state.overlay === 'paused'}
           cardSize={cardSize}
         />

@@ -31,8 +31,20 @@ function rulesLines(variant: Variant | undefined): Line[] {
   ];
 }
 
+/** The mouse's part: what a click does, and how to select text while the game has the mouse. */
+const MOUSE_LINES: readonly Line[] = [
+  { keys: 'click', text: 'pick up; drop on another pile; same pile again: smart move; the stock draws' },
+  { keys: 'double click', text: 'send the card to a foundation' },
+  { keys: 'right click', text: 'put the cards back' },
+  { keys: 'Shift+drag', text: 'select text (most terminals); --no-mouse leaves the mouse to the terminal' },
+];
+
 export function helpContent(variant?: Variant, ascii = false): Line[] {
-  return [...helpLines(TABLE_KEYS, ascii).map((l) => ({ keys: l.keys, text: l.help })), ...rulesLines(variant)];
+  return [
+    ...helpLines(TABLE_KEYS, ascii).map((l) => ({ keys: l.keys, text: l.help })),
+    ...MOUSE_LINES,
+    ...rulesLines(variant),
+  ];
 }
 
 /** The keys' column: as wide in ASCII as not, so that pages break in the same places. */

@@ -9,6 +9,9 @@ export const HIDE_CURSOR = '\x1b[?25l';
 export const HOME_AND_CLEAR = '\x1b[H\x1b[2J';
 export const SHOW_CURSOR = '\x1b[?25h';
 export const BELL = '\x07';
+/** Mouse reporting, presses and releases, in the SGR form (see input/mouse.ts). */
+export const ENABLE_MOUSE = '\x1b[?1000h\x1b[?1006h';
+export const DISABLE_MOUSE = '\x1b[?1006l\x1b[?1000l';
 
 export interface TerminalStreams {
   readonly stdout: { write(text: string): unknown };
@@ -19,7 +22,11 @@ export interface TerminalStreams {
 export class TerminalSession {
   private active = false;
 
-  constructor(private readonly streams: TerminalStreams) {}
+  /** `mouse`: the terminal reports clicks while the game runs, and stops on every way out, with the rest. */
+  constructor(
+    private readonly streams: TerminalStreams,
+    private readonly mouse = false,
+  ) {}
 
   enter(): void {
     if (this.active) return;
@@ -32,7 +39,7 @@ export class TerminalSession {
     const { stdin, stdout } = this.streams;
     if (stdin.isTTY && stdin.setRawMode) stdin.setRawMode(true);
     this.active = true;
-    stdout.write(ENTER_ALTERNATE_SCREEN + HOME_AND_CLEAR + HIDE_CURSOR);
+    stdout.write(ENTER_ALTERNATE_SCREEN + HOME_AND_CLEAR + HIDE_CURSOR + (this.mouse ? ENABLE_MOUSE : ''));
   }
 
   leave(): void {
@@ -46,7 +53,7 @@ export class TerminalSession {
         // The terminal is gone (SIGHUP): nothing to restore.
       }
     }
-    stdout.write(SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
+    stdout.write((this.mouse ? DISABLE_MOUSE : '') + SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
   }
 
   get isActive(): boolean {

@@ -93,6 +93,7 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
       easyCheck={options.easyCheck}
       live={options.live}
       overrides={options.overrides}
+      mouse={options.mouse}
     />,
   );
   const frame = () => plain(app.lastFrame());

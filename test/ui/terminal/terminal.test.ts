@@ -19,6 +19,26 @@ class FakeStdout extends EventEmitter {
 }
 
 describe('the terminal session', () => {
+  it('turns mouse reporting on with the game and off again when it leaves (SGR: 1000 and 1006)', () => {
+    const stdout = new FakeStdout();
+    const session = new TerminalSession({ stdout, stdin: { isTTY: true, setRawMode: () => {} } }, true);
+    session.enter();
+    expect(stdout.written.join('')).toContain('\x1b[?1000h\x1b[?1006h');
+    session.leave();
+    session.leave();
+    const out = stdout.written.join('');
+    expect(out.match(/\x1b\[\?1000l/g)).toHaveLength(1);
+    expect(out.indexOf('\x1b[?1006l')).toBeGreaterThan(out.indexOf('\x1b[?1006h'));
+  });
+
+  it('leaves the mouse alone without it (--no-mouse)', () => {
+    const stdout = new FakeStdout();
+    const session = new TerminalSession({ stdout, stdin: { isTTY: true, setRawMode: () => {} } });
+    session.enter();
+    session.leave();
+    expect(stdout.written.join('')).not.toContain('\x1b[?1000');
+  });
+
   it('enters the alternate screen from the top-left corner with the cursor hidden, and leaves it once', () => {
     const stdout = new FakeStdout();
     const modes: boolean[] = [];

@@ -1,0 +1,43 @@
+// A click on the table, as the commands its keys would give: where the board
+// is on screen (the game screen draws it from the top-left corner, the
+// footer's rows below it), what is drawn at the cell clicked (board/hit.ts),
+// and whether it is the second press of a double click.
+
+import { spotAt } from '../board/hit.js';
+import { clickCommands, isDoubleClick, type LastPress } from '../input/clicks.js';
+import type { TableCommand } from '../input/commands.js';
+import type { MouseEvent } from '../input/mouse.js';
+import type { Size } from '../screens/EnlargeScreen.js';
+import { boardHeight } from '../screens/GameScreen.js';
+import { positionOf, type TableState } from '../table/table-state.js';
+
+export interface BoardClick {
+  readonly commands: readonly TableCommand[];
+  /** The press to tell the next one's double click by; undefined forgets it. */
+  readonly lastPress?: LastPress;
+}
+
+export function boardClick(
+  table: TableState,
+  size: Size,
+  event: MouseEvent,
+  last: LastPress | undefined,
+  now: number,
+): BoardClick {
+  const position = positionOf(table);
+  const view = {
+    position,
+    cursor: table.cursor,
+    selection: table.selection,
+    hint: table.hint,
+    width: size.width,
+    height: boardHeight(size.height),
+  };
+  const spot = spotAt(view, event.x, event.y);
+  const left = event.kind === 'press' && event.button === 'left';
+  const double = left && isDoubleClick(last, spot, now);
+  const commands = clickCommands(position, table.selection, event, spot, double);
+  if (event.kind !== 'press') return { commands, lastPress: last };
+  // A double click is done: a third press starts again.
+  return { commands, lastPress: left && !double ? { spot, at: now } : undefined };
+}
