@@ -1,6 +1,9 @@
 // `npm run bench:solver`: the solver on a fixed range of deals per variant,
 // each with a time budget, on every core. Prints per variant the counts of
-// winnable, unwinnable and unknown, the nodes per second of one core (positions
+// winnable, unwinnable and unknown, which part of the solver decided them
+// (wins by the beam search or the depth-first search, losses proven by the
+// search or by the deadlock test on the deal itself) and how many positions
+// the deadlock test cut, the nodes per second of one core (positions
 // reached, as game-tree searches count them: see SolveResult), the positions
 // expanded per second (those whose moves were generated), and the median time
 // to a verdict.
@@ -135,6 +138,11 @@ export async function run(): Promise<void> {
     'unwinnable',
     'unknown',
     'verdicts',
+    'won: beam',
+    'won: depth-first',
+    'lost: search',
+    'lost: deadlock at once',
+    'deadlock cuts',
     'nodes/s/core',
     'expanded/s/core',
     'median to verdict',
@@ -143,6 +151,9 @@ export async function run(): Promise<void> {
   for (const plan of planned) {
     const mine = list.filter((j) => j.plan === plan).map((j) => results.get(j)!);
     const count = (v: string) => mine.filter((r) => r.verdict === v).length;
+    const by = (v: string, technique: SolveResult['decidedBy']) =>
+      String(mine.filter((r) => r.verdict === v && r.decidedBy === technique).length);
+    const cuts = mine.reduce((a, r) => a + r.deadlocks, 0);
     const decided = mine.filter((r) => r.verdict !== 'unknown');
     const nodes = mine.reduce((a, r) => a + r.nodes, 0);
     const expanded = mine.reduce((a, r) => a + r.expanded, 0);
@@ -156,6 +167,11 @@ export async function run(): Promise<void> {
       String(count('unwinnable')),
       String(count('unknown')),
       `${Math.round((100 * decided.length) / mine.length)}%`,
+      by('winnable', 'beam'),
+      by('winnable', 'depth-first'),
+      by('unwinnable', 'depth-first'),
+      by('unwinnable', 'deadlock'),
+      cuts.toLocaleString('en-US'),
       perSecond(nodes),
       perSecond(expanded),
       decided.length ? `${(median(decided.map((r) => r.ms)) / 1000).toFixed(2)} s` : '-',
@@ -165,7 +181,7 @@ export async function run(): Promise<void> {
     for (const job of list) {
       const r = results.get(job)!;
       console.log(
-        `${job.plan.variant.id} ${job.seed}: ${r.verdict} ${r.nodes} nodes ${r.expanded} expanded ${r.ms} ms${r.verdict === 'winnable' ? ` ${r.moves.length} moves` : ''}`,
+        `${job.plan.variant.id} ${job.seed}: ${r.verdict}${r.decidedBy ? ` (${r.decidedBy})` : ''} ${r.nodes} nodes ${r.expanded} expanded ${r.ms} ms${r.verdict === 'winnable' ? ` ${r.moves.length} moves` : ''}`,
       );
     }
   }

@@ -71,6 +71,8 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     nodes: search.nodes,
     expanded: search.expanded,
     ms: Math.round(now() - started),
+    deadlocks: search.deadlocksFound,
+    ...(verdict !== 'unknown' && end !== 'limit' && end !== 'stop' ? { decidedBy: search.decidedBy(end) } : {}),
   });
   if (end !== 'won') return answer(end === 'lost' ? 'unwinnable' : 'unknown');
   const moves = search.line.map(toMove);
@@ -98,6 +100,10 @@ class Search {
   expanded = 0;
   /** The winning line, as encoded moves, once found. */
   line: number[] = [];
+  /** Whether the beam search found the line. */
+  wonByBeam = false;
+  /** Positions the deadlock test found lost. */
+  deadlocksFound = 0;
 
   private readonly nodeBudget: number;
   private readonly deadline: number;
@@ -183,7 +189,10 @@ class Search {
         return this.nodes >= this.nodeBudget || this.timeUp();
       },
     });
-    if (line) this.line = line;
+    if (line) {
+      this.line = line;
+      this.wonByBeam = true;
+    }
     return line !== undefined;
   }
 
@@ -288,7 +297,15 @@ class Search {
     this.next[depth] = from;
     if (from + 1024 > this.moveBuffer.length) this.moveBuffer = grow(this.moveBuffer);
     const lost = testDeadlock && this.deadlocks && this.deadlock.isDeadlocked();
+    if (lost) this.deadlocksFound++;
     this.end[depth] = lost ? from : this.moves.movesToTry(this.moveBuffer, from, jitter, this.reductions);
+  }
+
+  /** What decided the search's end, won or lost. */
+  decidedBy(end: 'won' | 'lost'): 'beam' | 'depth-first' | 'deadlock' {
+    if (end === 'won') return this.wonByBeam ? 'beam' : 'depth-first';
+    // Lost with one position expanded: the root itself.
+    return this.expanded === 1 && this.deadlocksFound === 1 ? 'deadlock' : 'depth-first';
   }
 
   /** Marks lost every open position discovered at or after `index`: one component, searched with no win. */

@@ -30,4 +30,12 @@ export interface SolveResult {
   /** Positions whose moves were generated: the new positions searched from. */
   readonly expanded: number;
   readonly ms: number;
+  /**
+   * What decided: the beam search (a win), the depth-first search (a win,
+   * or the proof of a loss), or the deadlock test on the position itself (a
+   * loss at once). Absent for "unknown".
+   */
+  readonly decidedBy?: 'beam' | 'depth-first' | 'deadlock';
+  /** Positions the deadlock test found lost during the search: each cut its whole subtree. */
+  readonly deadlocks: number;
 }

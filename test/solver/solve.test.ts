@@ -67,6 +67,18 @@ describe('solve: wins', () => {
     expect(replaysToWin(middle, again.moves)).toBe(true);
   });
 
+  it('says which part of the solver found the win', () => {
+    // Seed 2 wins within a few hundred positions: inside the first
+    // depth-first pass, before any beam search runs.
+    const quick = solve(deal(variant('forty-thieves'), 2n));
+    expect(quick).toMatchObject({ verdict: 'winnable', decidedBy: 'depth-first' });
+    expect(quick.nodes).toBeLessThan(30_000);
+    // Seed 12 is won by a beam within 300,000 nodes (the README's example);
+    // without beams, a win can only come from the depth-first search.
+    const slow = solve(deal(variant('forty-thieves'), 12n), { nodes: 300_000, beam: false });
+    expect(slow.decidedBy).not.toBe('beam');
+  });
+
   it('answers winnable with no moves for a won position', () => {
     const won: Position = {
       ...deal(variant('forty-thieves'), 1n),
@@ -151,8 +163,18 @@ describe('solve: proven losses', () => {
       [S(13)],
     );
     expect(position.foundations).toEqual([11, 11, 12, 12, 12, 12, 13, 13]);
-    expect(solve(position, { nodes: 1000, deadlocks: false })).toMatchObject({ verdict: 'unwinnable' });
-    expect(solve(position, { nodes: 1000 })).toMatchObject({ verdict: 'unwinnable' });
+    expect(solve(position, { nodes: 1000, deadlocks: false })).toMatchObject({
+      verdict: 'unwinnable',
+      decidedBy: 'depth-first',
+      deadlocks: 0,
+    });
+    // The deadlock test sees the lock on the position itself: no column can empty, whatever the stock brings.
+    expect(solve(position, { nodes: 1000 })).toMatchObject({
+      verdict: 'unwinnable',
+      decidedBy: 'deadlock',
+      deadlocks: 1,
+      expanded: 1,
+    });
   });
 
   it('calls a lost position unwinnable with face-down cards and builds in other suits (Indian)', () => {
