@@ -41,6 +41,13 @@ module.exports = {
       to: { pathNot: '^src/(stats|engine)/' },
     },
     {
+      name: 'winnability-reads-only-the-engine',
+      comment: "The study's table is read for the command line: it knows nothing of the interface, the store or the solver.",
+      severity: 'error',
+      from: { path: '^src/winnability/' },
+      to: { path: '^src/(ui|cli|store|stats|solver|solver-runtime)/' },
+    },
+    {
       name: 'store-below-the-interface',
       comment: 'The store keeps files for the interface; it knows nothing of the interface, the solver or the command line.',
       severity: 'error',
