@@ -60,6 +60,11 @@ export class TmuxPane {
     for (const key of keys) this.tmux('send-keys', '-t', 'main', key);
   }
 
+  /** A tmux format of the pane, such as '#{mouse_sgr_flag}': what tmux knows of the terminal's modes. */
+  display(format: string): string {
+    return this.tmux('display-message', '-p', '-t', 'main', format).trim();
+  }
+
   screen(): string {
     return this.tmux('capture-pane', '-p', '-t', 'main');
   }

@@ -1,0 +1,43 @@
+// The daily deal in the built CLI, in tmux: --daily opens today's deal
+// (the UTC date's digits as the seed), and again the same deal the second
+// time; a past day's deal by its date.
+//
+// Needs `npm run build` (npm test builds first) and tmux (CI installs it).
+
+import { describe, expect, it } from 'vitest';
+import { canRunEndToEnd } from './prerequisites.js';
+import { GAME, panes } from './tmux.js';
+
+const ready = canRunEndToEnd('the end-to-end tests of the daily deal', { tmux: true });
+const pane = panes();
+
+/** The board's rows, above the status line, without the cursor. */
+const boardOf = (screen: string) => screen.slice(0, screen.indexOf('Forty Thieves')).replace(/▸/g, ' ');
+
+describe.runIf(ready)('the daily deal', () => {
+  it('opens the same deal twice on one day, and a past day by its date', async () => {
+    const p = await pane.open(100, 30);
+    const today = new Date().toISOString().slice(0, 10);
+    const seed = today.replaceAll('-', '');
+
+    p.type(`${GAME} --daily; echo "exit=$?"`, true);
+    const first = await p.waitFor(new RegExp(`(seed |#)${seed} `));
+    p.type('q');
+    await p.waitFor('exit=0');
+    p.type('clear', true);
+    await p.waitForGone('exit=0');
+
+    p.type(`${GAME} --daily; echo "again=$?"`, true);
+    const second = await p.waitFor(new RegExp(`(seed |#)${seed} `));
+    expect(boardOf(second)).toBe(boardOf(first));
+    p.type('q');
+    await p.waitFor('again=0');
+    p.type('clear', true);
+    await p.waitForGone('again=0');
+
+    p.type(`${GAME} --daily 2026-11-30 --new; echo "past=$?"`, true);
+    await p.waitFor(/(seed |#)20261130 /);
+    p.type('q');
+    await p.waitFor('past=0');
+  });
+});
