@@ -34,6 +34,8 @@ const LEFTOVER_AGE_MS = 60_000;
 
 export class FilesStore implements FileStore {
   private readonly notices: string[] = [];
+  /** Every notice of the session, taken or not. */
+  private readonly said: string[] = [];
   private readonly directory: ConfigDirectory;
   private readonly gameFile: JsonFile;
   private readonly settingsFile: JsonFile;
@@ -64,7 +66,9 @@ export class FilesStore implements FileStore {
 
   /** One line each, whatever a damaged file put into the reason (a name with a line break in it, say). */
   private notify(line: string): void {
-    this.notices.push(line.replace(/[\u0000-\u001f\u007f]/g, ' '));
+    const clean = line.replace(/[\u0000-\u001f\u007f]/g, ' ');
+    this.notices.push(clean);
+    this.said.push(clean);
   }
 
   takeNotices(): string[] {
@@ -127,7 +131,7 @@ export class FilesStore implements FileStore {
     }
   }
 
-  finish(): void {
+  finish(): readonly string[] {
     this.directory.lastChance();
     if (this.gameUnsaved && this.lastSaved) this.saveGame(this.lastSaved);
     const unrecorded = this.statsKeeper.finish() ? 0 : this.statsKeeper.pendingCount;
@@ -136,6 +140,7 @@ export class FilesStore implements FileStore {
       unrecorded > 0 ? `${unrecorded === 1 ? 'a result was' : `${unrecorded} results were`} not recorded` : '',
     ].filter(Boolean);
     if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${this.dir} did not take the writes`);
+    return [...this.said];
   }
 
   stats(variant: string, level: Level): VariantStats {

@@ -94,7 +94,9 @@ export interface Store {
   /**
    * Once, as the program ends: writes what could not be written yet (waiting
    * for the statistics' lock, which nothing else does while the game runs),
-   * and leaves a notice if the game or a result is still not saved.
+   * adds a notice if the game or a result is still not saved, and returns
+   * every notice of the session, to be shown in full once the terminal is
+   * given back (the message line shows one at a time, cut to its width).
    */
-  finish(): void;
+  finish(): readonly string[];
 }

@@ -157,3 +157,19 @@ describe('temporary files', () => {
     expect(fs.readdirSync(dir()).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 });
+
+describe('two damaged files at the start', () => {
+  it('both notices come back in full at the end, for stderr, though the game took them already', () => {
+    fs.writeFileSync(path.join(dir(), 'settings.json'), '{"schemaVersion": 1, "bell": tru');
+    fs.writeFileSync(path.join(dir(), 'stats.json'), 'not json at all');
+    const store = openStore();
+    const atStart = store.takeNotices();
+    expect(atStart).toHaveLength(2);
+    const atEnd = store.finish();
+    tally.add('two damaged files at the start', atEnd.length === 2);
+    expect(atEnd).toEqual(atStart);
+    expect(atEnd.join('\n')).toMatch(
+      /stats\.json is not valid JSON.*\n.*settings\.json is not valid JSON.*using the default settings$/,
+    );
+  });
+});

@@ -11,6 +11,7 @@ import type { Store } from '../../store/index.js';
 import { openStore } from '../../store/index.js';
 import { solverHints } from '../live/solver-hints.js';
 import { solverVerdicts } from '../live/solver-verdicts.js';
+import { installExits } from '../terminal/exits.js';
 import { FrameStream } from '../terminal/frame-stream.js';
 import { type MouseSource, MouseStdin } from '../terminal/mouse-stdin.js';
 import { BELL, TerminalSession } from '../terminal/terminal.js';
@@ -40,22 +41,20 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
   const mouse = withOverrides(store.settings(), overrides).mouse ? new MouseStdin(process.stdin) : undefined;
   const session = new TerminalSession({ stdout: process.stdout, stdin: process.stdin }, mouse !== undefined);
   const live: { save?: () => void } = {};
-  const endOnSignal = (_signal: NodeJS.Signals, code: number) => {
-    live.save?.();
-    session.leave();
-    process.exit(code);
+  const report = (lines: readonly string[]) => {
+    for (const line of lines) process.stderr.write(`forty-thieves: ${line}\n`);
   };
-  const onTerm = () => endOnSignal('SIGTERM', 143);
-  const onHup = () => endOnSignal('SIGHUP', 129);
-  const onCrash = (error: unknown) => {
-    session.leave();
-    process.stderr.write(`forty-thieves: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  };
-  process.on('SIGTERM', onTerm);
-  process.on('SIGHUP', onHup);
-  process.on('uncaughtException', onCrash);
-  process.on('unhandledRejection', onCrash);
+  const removeExits = installExits(
+    {
+      save: () => {
+        live.save?.();
+        return store.finish();
+      },
+      leave: () => session.leave(),
+      report,
+    },
+    process,
+  );
 
   const stream = new FrameStream(process.stdout);
   let refused: string | undefined;
@@ -90,13 +89,9 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
   } finally {
     session.leave();
     mouse?.close();
-    process.off('SIGTERM', onTerm);
-    process.off('SIGHUP', onHup);
-    process.off('uncaughtException', onCrash);
-    process.off('unhandledRejection', onCrash);
+    removeExits();
   }
-  store.finish();
-  for (const notice of store.takeNotices()) process.stderr.write(`forty-thieves: ${notice}\n`);
+  report(store.finish());
   return { refused };
 }
 

@@ -57,7 +57,8 @@ export class MemoryStore implements Store {
     this.current = settings;
   }
   finished = 0;
-  finish(): void {
+  finish(): readonly string[] {
     this.finished++;
+    return [];
   }
 }
