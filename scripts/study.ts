@@ -23,7 +23,7 @@ import { findVariant, isLevel, type Level, VARIANTS, type Variant, variantIds } 
 import { readWinnability, WinnabilityFileError } from '../src/winnability/index.js';
 import { duration, ProgressLine } from './deals/progress.js';
 import { runStudy, StudyMismatchError, type StudyProgress } from './study/run.js';
-import { dealSolver } from './study/solve-deal.js';
+import { dealSolver, MissingWorkerError } from './study/solve-deal.js';
 import { markdownTable } from './study/table.js';
 
 const DEFAULT_DEALS = 100;
@@ -144,11 +144,11 @@ async function main(): Promise<void> {
     solver,
     date: new Date().toISOString().slice(0, 10),
   };
+  const { solveDeal, close } = dealSolver(o.workers, (problem) => line.print(problem));
   line.print(
     `Winnability of ${o.cells.length} variant(s) and level(s), ${o.deals} deals each at ${o.seconds} s, ` +
       `on ${o.workers} worker(s), solver ${solver}, into ${o.out}`,
   );
-  const { solveDeal, close } = dealSolver(o.workers, (problem) => line.print(problem));
   let result: StudyProgress;
   try {
     result = await runStudy(o.out, plan, solveDeal, o.workers, {
@@ -168,6 +168,7 @@ main().catch((error: unknown) => {
     error instanceof UsageError ||
     error instanceof StudyMismatchError ||
     error instanceof WinnabilityFileError ||
+    error instanceof MissingWorkerError ||
     (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
   ) {
     console.error(`study: ${(error as Error).message}${error instanceof UsageError ? `\n${USAGE}` : ''}`);

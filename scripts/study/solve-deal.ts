@@ -4,6 +4,7 @@
 // through tsx. Each deal gets the solver's verdict within a time budget; a
 // win is replayed through the rules engine once more here before it counts.
 
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deal, type Position } from '../../src/engine/index.js';
 import { type Budget, replayProblem, type SolveResult } from '../../src/solver/index.js';
@@ -19,6 +20,8 @@ type SolveReply = { readonly result: SolveResult } | { readonly error: string };
 
 const SOLVER_WORKER = fileURLToPath(new URL('../../dist/solver-worker.js', import.meta.url));
 
+export class MissingWorkerError extends Error {}
+
 export interface DealSolver {
   readonly solveDeal: SolveDeal;
   readonly close: () => Promise<void>;
@@ -30,6 +33,9 @@ export interface DealSolver {
  * that ran out of memory. Any other failure of a worker is thrown.
  */
 export function dealSolver(workers: number, onProblem: (problem: string) => void): DealSolver {
+  if (!existsSync(SOLVER_WORKER)) {
+    throw new MissingWorkerError(`${SOLVER_WORKER} is missing: build it with npm run build (npm run study does)`);
+  }
   const pool = new WorkerPool<SolveRequest, SolveReply>(workers, SOLVER_WORKER);
   const solveDeal: SolveDeal = async (variant, level, seed, seconds) => {
     const position = deal(variant, seed, level);
