@@ -20,7 +20,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findVariant, isLevel, type Level, VARIANTS, type Variant, variantIds } from '../src/engine/index.js';
-import { readWinnability, WinnabilityFileError } from '../src/winnability/index.js';
+import { cellKey, readWinnability, WinnabilityFileError } from '../src/winnability/index.js';
 import { duration, ProgressLine } from './deals/progress.js';
 import { runStudy, StudyMismatchError, type StudyProgress } from './study/run.js';
 import { dealSolver, MissingWorkerError } from './study/solve-deal.js';
@@ -38,7 +38,7 @@ const USAGE = `usage: npm run study -- [options]
   --seconds <s>             time for the solver on each deal (default: ${DEFAULT_SECONDS})
   --workers <n>             worker threads (default: one per core, here ${availableParallelism()})
   --out <file>              the table to write and carry on (default: data/winnability.json)
-  --table                   print the table in the file as Markdown, and solve nothing`;
+  --table                   print the table in the file as Markdown (these variants and levels), and solve nothing`;
 
 class UsageError extends Error {}
 
@@ -127,7 +127,12 @@ function progressText(p: StudyProgress, seconds: number, workers: number): strin
 async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   if (o.help) return void console.log(USAGE);
-  if (o.table) return void console.log(markdownTable([...readWinnability(o.out).values()]));
+  if (o.table) {
+    // The cells of the variants and levels asked for (by default every one in the file).
+    const wanted = new Set(o.cells.map(({ variant, level }) => cellKey(variant.id, level)));
+    const cells = [...readWinnability(o.out).values()].filter((c) => wanted.has(cellKey(c.variant, c.level)));
+    return void console.log(markdownTable(cells));
+  }
 
   const line = new ProgressLine();
   let stopping = false;

@@ -15,16 +15,18 @@ function unknownPositions(cell: StudyCell): string {
 }
 
 export function markdownTable(cells: readonly StudyCell[]): string {
+  // The positions column only where some deal has them (they were not kept at first).
+  const positions = cells.some((c) => c.positions.some((n) => n !== null));
   const rows = [
-    '| game | level | deals | won | lost | unknown | winnable | 95% confidence | unknown after (median) |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|',
+    `| game | level | deals | won | lost | unknown | winnable | 95% confidence |${positions ? ' unknown after (median) |' : ''}`,
+    `|---|---|--:|--:|--:|--:|--:|--:|${positions ? '--:|' : ''}`,
   ];
   for (const cell of cells) {
     const { tried, won, lost, unknown, winnable } = summarize(cell.outcomes);
     rows.push(
       `| ${findVariant(cell.variant)?.name ?? cell.variant} | ${cell.level} | ${tried} | ${won} | ${lost} | ${unknown} | ` +
-        `${percentRange(winnable.from, winnable.to)} | ${percentRange(winnable.from95.low, winnable.to95.high)} | ` +
-        `${unknownPositions(cell)} |`,
+        `${percentRange(winnable.from, winnable.to)} | ${percentRange(winnable.from95.low, winnable.to95.high)} |` +
+        (positions ? ` ${unknownPositions(cell)} |` : ''),
     );
   }
   const each = (values: (string | number)[]) => [...new Set(values)].join(', ');
