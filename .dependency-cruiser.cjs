@@ -1,6 +1,7 @@
 // The layers of docs/architecture.md, checked on every `npm run lint`:
 //
-//   cli -> ui -> store -> stats -> engine;  ui -> solver-runtime -> solver -> engine
+//   cli -> ui -> store -> stats -> engine;  ui -> solver-runtime -> solver -> engine;
+//   cli -> winnability -> engine
 //
 // Written by folder, not by file, so that files moving inside a folder keep
 // their rules. Type-only imports count as much as any other.
