@@ -59,7 +59,7 @@ describe.runIf(canRunEndToEnd('the question before another deal', { tmux: true }
       p.type(`clear; ${GAME} --variant josephine; echo "exit=$?"`, true);
       await p.waitFor('Start a new deal of Josephine, hard?');
       p.type('n');
-      await p.waitFor(/Forty Thieves · hard · (seed |#)5 · 1 (move|mv) /);
+      await p.waitFor(/Forty Thieves( · | )hard( · seed | #)5 · 1 (move|mv) /);
       expect(stats(pane.dir())).toEqual([]);
       p.type('q');
       await p.waitFor(/^exit=0/m);
