@@ -9,3 +9,30 @@ export class UsageError extends Error {
 export class RequestError extends Error {
   readonly exitCode = 1;
 }
+
+/**
+ * The output could not be written: stdout is a full disk (`> /dev/full`),
+ * a closed pipe, a terminal gone. Exit 1, with one line on stderr.
+ */
+export class OutputError extends Error {
+  readonly exitCode = 1;
+
+  constructor(cause: unknown) {
+    super(`cannot write the output: ${describeWriteError(cause)}`);
+  }
+}
+
+function describeWriteError(cause: unknown): string {
+  if ((cause as NodeJS.ErrnoException | undefined)?.code === 'EPIPE') return 'the reader closed the pipe (EPIPE)';
+  // Node's texts are "ENOSPC: no space left on device, write" or "write EIO": the call named says nothing more.
+  return cause instanceof Error ? cause.message.replace(/, write$/, '').replace(/^write /, '') : String(cause);
+}
+
+/**
+ * A message that quotes what was typed, with its control characters shown
+ * as escapes (\x1b, \n), so a value from the command line cannot move the
+ * cursor, change colours or split the line on the player's terminal.
+ */
+export function escapeControls(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}

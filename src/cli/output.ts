@@ -1,12 +1,25 @@
 // Where commands write, so tests can capture it without a process.
 
+import { OutputError } from './errors.js';
+
 export interface Output {
   stdout(text: string): void;
   stderr(text: string): void;
 }
 
+/**
+ * The process's streams. A write to a file fails at once (`> /dev/full`):
+ * that becomes an OutputError; a pipe or a terminal fails later, on the
+ * stream's 'error' event, which main.ts turns into the same line.
+ */
 export const processOutput: Output = {
-  stdout: (text) => void process.stdout.write(text),
+  stdout: (text) => {
+    try {
+      process.stdout.write(text);
+    } catch (error) {
+      throw new OutputError(error);
+    }
+  },
   stderr: (text) => void process.stderr.write(text),
 };
 

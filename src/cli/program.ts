@@ -8,6 +8,7 @@ import { Command, Help, Option } from '@commander-js/extra-typings';
 import pkg from '../../package.json' with { type: 'json' };
 import { LEVELS, variantIds } from '../engine/index.js';
 import { runDeal } from './deal.js';
+import { escapeControls } from './errors.js';
 import type { Output } from './output.js';
 import { runReplay } from './replay.js';
 import { nearest } from './suggest.js';
@@ -28,7 +29,9 @@ export function buildProgram(out: Output): Command {
       writeOut: out.stdout,
       writeErr: out.stderr,
       // Commander's own errors read like ours: "forty-thieves: unknown option '--sede'".
-      outputError: (text, write) => write(text.replace(/^error: /, 'forty-thieves: ')),
+      // What was typed, which commander quotes, may hold control characters: escaped, as in our own messages.
+      outputError: (text, write) =>
+        write(text.replace(/^error: /, 'forty-thieves: ').replace(/'[^']*'/g, (quoted) => escapeControls(quoted))),
     })
     .showHelpAfterError('(run forty-thieves --help for usage)')
     .usage('[game options] | <command> [options]');

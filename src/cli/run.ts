@@ -3,7 +3,7 @@
 // stderr instead of a stack trace. Tests call it with a captured Output.
 
 import { CommanderError } from '@commander-js/extra-typings';
-import { RequestError, UsageError } from './errors.js';
+import { escapeControls, OutputError, RequestError, UsageError } from './errors.js';
 import type { Output } from './output.js';
 import { buildProgram } from './program.js';
 
@@ -15,8 +15,8 @@ export async function run(argv: string[], out: Output): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return FINE.includes(error.code) ? 0 : 2;
-    if (error instanceof UsageError || error instanceof RequestError) {
-      out.stderr(`forty-thieves: ${error.message}\n`);
+    if (error instanceof UsageError || error instanceof RequestError || error instanceof OutputError) {
+      out.stderr(`forty-thieves: ${escapeControls(error.message)}\n`);
       return error.exitCode;
     }
     throw error;

@@ -20,10 +20,13 @@ export interface SolveCommandOptions {
 /** Seconds a person will wait for a verdict before "unknown". */
 export const DEFAULT_TIMEOUT = 10;
 
+/** Decimal seconds only: Number() would also take 0x10, 0b1, 1e3 and Infinity. */
+const DECIMAL_SECONDS = /^(\d+(\.\d*)?|\.\d+)$/;
+
 export function parseTimeout(text: string | undefined): number {
   if (text === undefined) return DEFAULT_TIMEOUT;
   const seconds = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(seconds) || seconds <= 0) {
+  if (!DECIMAL_SECONDS.test(text.trim()) || !Number.isFinite(seconds) || seconds <= 0) {
     throw new UsageError(`invalid timeout "${text}": give the seconds to search, a number above 0 such as 10 or 0.5`);
   }
   return seconds;

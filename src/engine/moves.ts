@@ -52,6 +52,15 @@ export class NotationError extends Error {
 const MOVE_PATTERN = /^(w|\d+)>(f|\d+)(?::(\d+))?$/;
 
 /**
+ * Numbers longer than this are refused as typed: no layout has a thousand
+ * columns or cards in a run, and a longer number would come back from
+ * Number() as 1e+23 or Infinity in the messages.
+ */
+const MOST_DIGITS = 3;
+const tooLong = (digits: string | undefined): boolean =>
+  digits !== undefined && digits.replace(/^0+(?=\d)/, '').length > MOST_DIGITS;
+
+/**
  * Parses one token. Column numbers are only checked to be at least 1 here;
  * whether the column exists is a question for the rules.
  */
@@ -63,6 +72,10 @@ export function parseMove(token: string, index = 0): Move {
   if (!m) {
     throw new NotationError(token, index, 'expected d, r, or <from>><to>[:<n>] such as w>3, 7>f or 2>5:3');
   }
+  for (const digits of [m[1], m[2]]) {
+    if (tooLong(digits)) throw new NotationError(token, index, `there is no column ${digits}`);
+  }
+  if (tooLong(m[3])) throw new NotationError(token, index, `no run is ${m[3]} cards long`);
   const from: Source = m[1] === 'w' ? 'waste' : Number(m[1]) - 1;
   const to: Target = m[2] === 'f' ? 'foundation' : Number(m[2]) - 1;
   const count = m[3] === undefined ? 1 : Number(m[3]);
