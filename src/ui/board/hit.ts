@@ -14,7 +14,7 @@ import {
   FRAMED_PILE_WIDTH,
   HEADER_ROWS,
   PILES_GAP,
-  PILES_WIDTH,
+  pilesWidth,
   STOCK_WIDTH,
 } from './layout.js';
 import { boardMarks } from './marks.js';
@@ -47,7 +47,7 @@ export function spotAt(view: BoardView, x: number, y: number): BoardSpot {
   const minimum = boardMinimumSize(position.variant);
   if (width < minimum.width || height < minimum.height || x < 0 || y < 0) return TABLE;
   const geometry = boardGeometry(position.variant, width, height, view.cardSize);
-  if (y < geometry.topRows) return topSpot(geometry.slot, geometry.style === 'framed', x);
+  if (y < geometry.topRows) return topSpot(geometry.slot, geometry.style === 'framed', pilesWidth(position.variant), x);
   const columnIndex = Math.floor(x / geometry.slot);
   if (columnIndex >= position.columns.length) return TABLE;
   const columnTop = geometry.topRows + (geometry.spacer ? 1 : 0) + HEADER_ROWS;
@@ -66,7 +66,7 @@ export function spotAt(view: BoardView, x: number, y: number): BoardSpot {
 }
 
 /** The foundations, then the stock and the waste beside them. */
-function topSpot(slot: number, framed: boolean, x: number): BoardSpot {
+function topSpot(slot: number, framed: boolean, piles: number, x: number): BoardSpot {
   const foundation = Math.floor(x / slot);
   if (foundation < FOUNDATION_COUNT) return { kind: 'foundation', index: foundation };
   const inPiles = x - FOUNDATION_COUNT * slot - PILES_GAP;
@@ -74,6 +74,6 @@ function topSpot(slot: number, framed: boolean, x: number): BoardSpot {
   // Compact: the stock's cell, a space, the waste's; framed: two cells side by side.
   const stockEnd = framed ? FRAMED_PILE_WIDTH : STOCK_WIDTH + 1;
   if (inPiles < stockEnd) return { kind: 'stock' };
-  if (inPiles < PILES_WIDTH - PILES_GAP) return { kind: 'waste' };
+  if (inPiles < piles - PILES_GAP) return { kind: 'waste' };
   return TABLE;
 }

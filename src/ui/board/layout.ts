@@ -33,6 +33,22 @@ export const PILES_GAP = 2;
 export const PILES_WIDTH = PILES_GAP + STOCK_WIDTH + 1 + WASTE_WIDTH;
 /** A framed pile cell: the card, then its label and count under it. */
 export const FRAMED_PILE_WIDTH = (PILES_WIDTH - PILES_GAP) / 2;
+/**
+ * A game that deals three at a time fans the top three cards of the waste,
+ * as draw-three patience does: each card under the top one shows this many
+ * columns ("10♦ ", or a framed card's left edge and index).
+ */
+export const FAN_STEP = 4;
+
+/** How many waste cards the board shows: the top one, or a fan of up to three. */
+export function wasteFan(variant: Variant): number {
+  return Math.min(3, variant.drawCount);
+}
+
+/** The width of the stock and the waste beside the foundations: wider by the fan. */
+export function pilesWidth(variant: Variant): number {
+  return PILES_WIDTH + (wasteFan(variant) - 1) * FAN_STEP;
+}
 /** Compact: the foundation row and the line under it. Framed: three card lines and two label lines. */
 export const TOP_ROWS = 2;
 export const FRAMED_TOP_ROWS = 5;
@@ -64,18 +80,19 @@ export interface BoardGeometry {
   readonly height: number;
 }
 
-function widestSlot(columns: number, width: number, most: number): number {
-  return Math.min(most, Math.floor(width / columns), Math.floor((width - PILES_WIDTH) / FOUNDATION_COUNT));
+function widestSlot(variant: Variant, width: number, most: number): number {
+  const { columns } = variant;
+  return Math.min(most, Math.floor(width / columns), Math.floor((width - pilesWidth(variant)) / FOUNDATION_COUNT));
 }
 
-function boardWidth(columns: number, slot: number): number {
-  return Math.max(columns * slot, FOUNDATION_COUNT * slot + PILES_WIDTH);
+function boardWidth(variant: Variant, slot: number): number {
+  return Math.max(variant.columns * slot, FOUNDATION_COUNT * slot + pilesWidth(variant));
 }
 
 /** The smallest board area (width x height) that shows this variant without cutting anything. */
 export function boardMinimumSize(variant: Variant): { width: number; height: number } {
   return {
-    width: boardWidth(variant.columns, MIN_SLOT),
+    width: boardWidth(variant, MIN_SLOT),
     height: TOP_ROWS + HEADER_ROWS + MIN_COLUMN_ROWS,
   };
 }
@@ -86,7 +103,7 @@ export function boardMinimumSize(variant: Variant): { width: number; height: num
  * fit and the columns keep the rows they need, whatever it asks.
  */
 export function boardGeometry(variant: Variant, width: number, height: number, size: CardSize = 'auto'): BoardGeometry {
-  const framedSlot = widestSlot(variant.columns, width, FRAMED_MAX_SLOT);
+  const framedSlot = widestSlot(variant, width, FRAMED_MAX_SLOT);
   const framedRows = height - FRAMED_TOP_ROWS - 1 - HEADER_ROWS;
   const leastRows = size === 'framed' ? MIN_COLUMN_ROWS + FRAME_EXTRA_ROWS : FRAMED_MIN_COLUMN_ROWS;
   if (size !== 'compact' && framedSlot >= FRAMED_MIN_SLOT && framedRows >= leastRows) {
@@ -97,11 +114,11 @@ export function boardGeometry(variant: Variant, width: number, height: number, s
       topRows: FRAMED_TOP_ROWS,
       spacer: true,
       columnRows: framedRows,
-      width: boardWidth(variant.columns, framedSlot),
+      width: boardWidth(variant, framedSlot),
       height,
     };
   }
-  const slot = Math.max(MIN_SLOT, widestSlot(variant.columns, width, MAX_SLOT));
+  const slot = Math.max(MIN_SLOT, widestSlot(variant, width, MAX_SLOT));
   const withoutSpacer = height - TOP_ROWS - HEADER_ROWS;
   const spacer = withoutSpacer - 1 >= MIN_COLUMN_ROWS;
   return {
@@ -111,7 +128,7 @@ export function boardGeometry(variant: Variant, width: number, height: number, s
     topRows: TOP_ROWS,
     spacer,
     columnRows: Math.max(0, spacer ? withoutSpacer - 1 : withoutSpacer),
-    width: boardWidth(variant.columns, slot),
+    width: boardWidth(variant, slot),
     height,
   };
 }

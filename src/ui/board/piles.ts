@@ -1,12 +1,22 @@
 // The stock (cards left, and redeals left where the game has any) and the
-// waste (its top card, with how many lie under it below), as lines of
-// spans. Compact: labels beside the counts on two lines. Framed: each pile
-// as a card, its label and count under it.
+// waste (its top card, fanned with the two under it in games that deal
+// three at a time, and how many lie under those below), as lines of spans.
+// Compact: labels beside the counts on two lines. Framed: each pile as a
+// card, its label and count under it.
 
 import { type Position, plural, redealsFor } from '../../engine/index.js';
 import type { Theme } from '../theme.js';
+import { COMPACT_FAN_STEP, compactFan, type FanCard, fanCards, framedFan, withFan } from './fan.js';
 import { framedLines } from './framed.js';
-import { type BoardGeometry, FRAMED_PILE_WIDTH, STOCK_WIDTH, slotPadding, WASTE_WIDTH } from './layout.js';
+import {
+  type BoardGeometry,
+  FAN_STEP,
+  FRAMED_PILE_WIDTH,
+  STOCK_WIDTH,
+  slotPadding,
+  WASTE_WIDTH,
+  wasteFan,
+} from './layout.js';
 import type { PileMarks } from './marks.js';
 import { type SlotContent, type SlotMarks, type Span, slotSpans } from './slot.js';
 
@@ -37,7 +47,8 @@ function piles(props: PilesProps) {
   const wasteMarks: SlotMarks = hidden
     ? {}
     : { cursor: waste.cursor > 0, selected: waste.selection > 0, hint: waste.hint > 0 || waste.hintTarget };
-  const under = position.waste.length - 1;
+  const fan: FanCard[] = fanCards(position.waste, wasteFan(position.variant) - 1, hidden);
+  const under = position.waste.length - 1 - fan.filter((c) => c !== undefined).length;
   // The redeals line only for games that have redeals, so the others stay quiet.
   const hasRedeals = redealsFor(position.variant, position.level) > 0;
   return {
@@ -47,6 +58,9 @@ function piles(props: PilesProps) {
     redeals: hasRedeals ? plural(position.redealsLeft, 'redeal') : '',
     wasteCard,
     wasteMarks,
+    fan,
+    /** The columns the fan adds to the waste's cell. */
+    fanWidth: fan.length * FAN_STEP,
     under: under > 0 ? `${under} under` : '',
   };
 }
@@ -65,11 +79,22 @@ export function compactPileLines(props: PilesProps): { stock: Span[][]; waste: S
     ],
     [{ text: fit(p.redeals, STOCK_WIDTH), style: theme.style('muted') }],
   ];
-  const waste: Span[][] = [
-    [{ text: WASTE_LABEL, style: theme.style('muted') }, ...slotSpans(theme, WASTE_SLOT, p.wasteCard, p.wasteMarks)],
-    // "12 under" ends under the waste card.
-    [{ text: fit(p.under.padStart(WASTE_LABEL.length + 4), WASTE_WIDTH), style: theme.style('muted') }],
-  ];
+  const top = slotSpans(theme, WASTE_SLOT, p.wasteCard, p.wasteMarks);
+  const muted = (text: string): Span => ({ text, style: theme.style('muted') });
+  // A fan takes the label's place; the label goes below, with the count.
+  const cell = WASTE_WIDTH + p.fanWidth;
+  const fanned = p.fan.length > 0;
+  const fan = compactFan(theme, p.fan);
+  const waste: Span[][] = fanned
+    ? [
+        [{ text: ' '.repeat(cell - p.fan.length * COMPACT_FAN_STEP - WASTE_SLOT) }, ...fan, ...top],
+        [muted(fit(`${WASTE_LABEL}${p.under ? `, ${p.under}` : ''}`.padStart(cell - 2), cell))],
+      ]
+    : [
+        [muted(WASTE_LABEL), ...top],
+        // "12 under" ends under the waste card.
+        [muted(fit(p.under.padStart(WASTE_LABEL.length + 4), cell))],
+      ];
   return { stock, waste };
 }
 
@@ -86,9 +111,13 @@ export function framedPileLines(props: PilesProps): { stock: Span[][]; waste: Sp
   ];
   const card = (content: SlotContent, marks: SlotMarks) =>
     framedLines(theme, FRAMED_PILE_WIDTH, geometry.face, content, false, marks);
+  const fan = framedFan(theme, p.fan);
+  const wasteCard = card(p.wasteCard, p.wasteMarks).map((line, i) => withFan(line, left, fan[i]));
+  // The labels under the waste stay under its top card.
+  const under = (spans: Span[]): Span[] => (p.fanWidth > 0 ? [{ text: ' '.repeat(p.fanWidth) }, ...spans] : spans);
   return {
     stock: [...card(p.stockCard, p.stockMarks), text('stock ', p.count), text(p.redeals)],
-    waste: [...card(p.wasteCard, p.wasteMarks), text(WASTE_LABEL), text(p.under)],
+    waste: [...wasteCard, under(text(WASTE_LABEL)), under(text(p.under))],
   };
 }
 

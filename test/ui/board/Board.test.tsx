@@ -97,8 +97,35 @@ describe('the board at 80 x 20', () => {
 
   it('counts redeals left under the stock in games that have them', () => {
     const little = played('little-forty', 2, 0);
-    expect(boardLines(little, { width: 80, height: 20 })[1]).toMatch(/^ {58}3 redeals/);
-    expect(boardLines({ ...little, redealsLeft: 1 }, { width: 80, height: 20 })[1]).toMatch(/^ {58}1 redeal\b/);
+    expect(boardLines(little, { width: 80, height: 20 })[1]).toMatch(/^ {50}3 redeals/);
+    expect(boardLines({ ...little, redealsLeft: 1 }, { width: 80, height: 20 })[1]).toMatch(/^ {50}1 redeal\b/);
+  });
+
+  it('fans the top three waste cards of a game that deals three, the playable one last and in full', () => {
+    // Little Forty 5: the stock's first three are 4♦ Q♦ 7♠ (deal --json), the 7♠ on top after a draw.
+    let little = deal(findVariant('little-forty')!, 5n);
+    little = applyLegal(little, DRAW);
+    const lines = boardLines(little, { width: 80, height: 20, cursor: { pile: 'waste', depth: 1 } });
+    // The foundations' 48 columns, 2, the stock's 10, 1; then 3 spaces, the fan of 5 a card, the cursor on the top card.
+    expect(lines[0].slice(61)).toBe('    4♦   Q♦  ▸ 7♠');
+    expect(lines[1].slice(61).trim()).toBe('waste');
+    // Two draws: six in the waste, three shown, three under them.
+    const twice = applyLegal(little, DRAW);
+    expect(boardLines(twice, { width: 80, height: 20 })[0]).toMatch(/7♣ {3}J♥ {4}4♥$/);
+    expect(boardLines(twice, { width: 80, height: 20 })[1]).toMatch(/waste, 3 under$/);
+  });
+
+  it('fans the framed waste too, each card under the top one showing its index', () => {
+    const little = applyLegal(applyLegal(deal(findVariant('little-forty')!, 5n), DRAW), DRAW);
+    const lines = boardLines(little, { width: 120, height: 40 });
+    expect(lines[0]).toMatch(/╭7♣─╭J♥─ ╭4♥───╮$/);
+    expect(lines[2]).toMatch(/╰───╰─── ╰───4♥╯$/);
+    expect(lines[4]).toMatch(/3 under$/);
+  });
+
+  it('shows one waste card in games that deal one', () => {
+    const forty = applyLegal(applyLegal(deal(findVariant('forty-thieves')!, 5n), DRAW), DRAW);
+    expect(boardLines(forty, { width: 80, height: 20 })[0]).toMatch(/waste {2}Q♦$/);
   });
 
   it('fits every variant, early and late in a game, in every theme, within 80 x 20 and larger sizes', () => {

@@ -108,6 +108,23 @@ describe('the piles and the rest of the board', () => {
     expect(spotAt(view, line0.indexOf('5♦'), 1)).toEqual({ kind: 'waste' });
   });
 
+  it('finds the waste by every card of its fan, in a game that deals three', () => {
+    // Little Forty 5 after two draws: 7♣ and J♥ fanned under the 4♥.
+    const little = applyLegal(applyLegal(deal(findVariant('little-forty')!, 5n), { kind: 'draw' }), { kind: 'draw' });
+    for (const [width, height] of [
+      [80, 20],
+      [120, 40],
+    ]) {
+      const fanned = { position: little, width, height };
+      const lines = boardLines(little, fanned);
+      for (const card of ['7♣', 'J♥', '4♥']) {
+        expect(spotAt(fanned, lines[0].indexOf(card), 0), `${card} at ${width}`).toEqual({ kind: 'waste' });
+      }
+      const stockRow = lines.findIndex((line) => line.includes('stock'));
+      expect(spotAt(fanned, lines[stockRow].indexOf('stock'), stockRow)).toEqual({ kind: 'stock' });
+    }
+  });
+
   it('finds each foundation: 2♠ is the third', () => {
     expect(spotAt(view, line0.indexOf('2♠'), 0)).toEqual({ kind: 'foundation', index: 2 });
     expect(spotAt(view, line0.indexOf('A♣'), 0)).toEqual({ kind: 'foundation', index: 0 });
