@@ -138,6 +138,7 @@ export function App(props: AppProps) {
         spinner={spinnerFrame(theme, clock())}
         helpPage={state.helpPage}
         cardSize={settings.cardSize}
+        log={state.log}
         stats={table.overlay === 'won' ? store.stats(table.game.variant.id, table.game.level) : undefined}
       />
     );

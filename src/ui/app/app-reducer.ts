@@ -13,10 +13,11 @@ import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../l
 import type { Size } from '../screens/EnlargeScreen.js';
 import { tableMinimumSize } from '../screens/GameScreen.js';
 import { helpPageCount } from '../screens/HelpScreen.js';
+import { logPageCount } from '../screens/LogScreen.js';
 import { START_MINIMUM } from '../screens/StartScreen.js';
 import { reduce as reduceTable } from '../table/table-reducer.js';
 import { info, marksOf, newTableState, type TableAction } from '../table/table-state.js';
-import type { AppAction, AppEffect, AppEnv, AppState, AppStep } from './app-state.js';
+import { type AppAction, type AppEffect, type AppEnv, type AppState, type AppStep, LOG_SIZE } from './app-state.js';
 import { boardClick } from './board-clicks.js';
 import { backToStart, newShell, type Shell, shellKey } from './shell.js';
 import { abandon, dealNew, type EasyCheckRequest, type Opening } from './startup.js';
@@ -26,7 +27,7 @@ const same = (state: AppState, ...effects: AppEffect[]): AppStep => ({ state, ef
 
 /** The state the app opens on. */
 export function openingState(opening: Opening, settings: Settings, size: Size, now: number): AppState {
-  const base = { tables: 0, checks: 0, settings, size };
+  const base = { tables: 0, checks: 0, settings, size, log: [] };
   switch (opening.screen) {
     case 'start':
       return { ...newShell('start', opening.saved), ...base };
@@ -40,12 +41,28 @@ export function openingState(opening: Opening, settings: Settings, size: Size, n
       const visible = fits(tableMinimumSize(game.variant), size);
       const marks = marksOf(opening.table);
       const table = newTableState({ id, game, elapsedMs, recorded, settings, message, visible, ...marks }, now);
-      return { ...newShell('table'), ...base, tables: 1, table };
+      return { ...newShell('table'), ...base, tables: 1, table, log: opening.message ? [opening.message] : [] };
     }
   }
 }
 
 export function reduce(state: AppState, action: AppAction, env: AppEnv): AppStep {
+  return logged(state, route(state, action, env));
+}
+
+/** The messages a step put on screen, added to the log (a message repeated at once is kept once). */
+function logged(before: AppState, step: AppStep): AppStep {
+  const after = step.state;
+  const said: string[] = [];
+  if (after.message && after.message !== before.message) said.push(after.message);
+  const message = after.table?.message;
+  if (message && message !== before.table?.message) said.push(message.text);
+  const fresh = said.filter((text, i) => text !== (i > 0 ? said[i - 1] : after.log.at(-1)));
+  if (fresh.length === 0) return step;
+  return { ...step, state: { ...after, log: [...after.log, ...fresh].slice(-LOG_SIZE) } };
+}
+
+function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
   switch (action.type) {
     case 'key':
       return onKey(state, action.name, env);
@@ -64,10 +81,8 @@ export function reduce(state: AppState, action: AppAction, env: AppEnv): AppStep
     case 'notices':
       if (action.texts.length === 0) return same(state);
       if (!state.table) return same({ ...state, message: action.texts.join('; ') });
-      return action.texts.reduce<AppStep>(
-        (step, text) => then(step, tableStep(step.state, { type: 'notice', text }, env)),
-        same(state),
-      );
+      // Every notice is read: several at once make one message, as long as it needs.
+      return tableStep(state, { type: 'notice', text: sentences(action.texts) }, env);
     case 'check-progress': {
       const check = checkOf(state, action.attempt);
       return check ? same({ ...state, check: { ...check, progress: action.progress } }) : same(state);
@@ -84,6 +99,11 @@ export function reduce(state: AppState, action: AppAction, env: AppEnv): AppStep
       return check ? same({ ...state, check: checkFailed(check, action.error) }) : same(state);
     }
   }
+}
+
+/** Texts as sentences of one message: each begun with a capital and ended with a full stop. */
+function sentences(texts: readonly string[]): string {
+  return texts.map((text) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1).replace(/\.$/, '')}.`).join(' ');
 }
 
 /** Whether the screen showing fits the terminal. */
@@ -106,14 +126,11 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       return command.type === 'quit' ? tableStep(state, command, env) : same(state);
     }
     const command = commandFor(tableKeysFor(table.overlay), name, OTHER);
-    if (
-      table.overlay === 'help' &&
-      command.type === 'down' &&
-      state.helpPage + 1 < helpPageCount(state.size.width, state.size.height, table.game.variant)
-    ) {
+    if (command.type === 'down' && state.helpPage + 1 < pagesOf(state)) {
       return same({ ...state, helpPage: state.helpPage + 1 });
     }
-    return tableStep(command.type === 'help' ? { ...state, helpPage: 0 } : state, command, env);
+    const paged = command.type === 'help' || command.type === 'log';
+    return tableStep(paged ? { ...state, helpPage: 0 } : state, command, env);
   }
   if (state.screen === 'check') return onCheckKey(state, name, env);
   if (!screenFits(state)) {
@@ -144,6 +161,14 @@ function onMouse(state: AppState, event: MouseEvent, env: AppEnv): AppStep {
     (step, command) => then(step, tableStep(step.state, command, env)),
     same({ ...state, lastPress }),
   );
+}
+
+/** The pages of the help or the log over the table; 0 when neither shows. */
+function pagesOf(state: AppState): number {
+  const { table, size } = state;
+  if (table?.overlay === 'help') return helpPageCount(size.width, size.height, table.game.variant);
+  if (table?.overlay === 'log') return logPageCount(state.log, size.width, size.height);
+  return 0;
 }
 
 function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {

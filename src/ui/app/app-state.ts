@@ -24,7 +24,11 @@ export interface AppState extends Shell {
   readonly size: Size;
   /** The last press of the left button on the table, to tell a double click. */
   readonly lastPress?: LastPress;
+  /** The messages of this run, the oldest first, at most LOG_SIZE: a notice gone at the next key can be read again. */
+  readonly log: readonly string[];
 }
+
+export const LOG_SIZE = 50;
 
 export type AppAction =
   /** A key, by its name (see input/keymap.ts). */

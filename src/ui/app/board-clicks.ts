@@ -8,8 +8,12 @@ import { clickCommands, isDoubleClick, type LastPress } from '../input/clicks.js
 import type { TableCommand } from '../input/commands.js';
 import type { MouseEvent } from '../input/mouse.js';
 import type { Size } from '../screens/EnlargeScreen.js';
-import { boardHeight } from '../screens/GameScreen.js';
+import { tableBoardHeight } from '../screens/GameScreen.js';
 import { positionOf, type TableState } from '../table/table-state.js';
+import { makeTheme } from '../theme.js';
+
+/** Any theme wraps the message line alike: cards take as many characters in each. */
+const WORDS = makeTheme({ ascii: false, fourColor: false, monochrome: true });
 
 export interface BoardClick {
   readonly commands: readonly TableCommand[];
@@ -31,7 +35,7 @@ export function boardClick(
     selection: table.selection,
     hint: table.hint,
     width: size.width,
-    height: boardHeight(size.height),
+    height: tableBoardHeight(table, WORDS, size.width, size.height),
   };
   const spot = spotAt(view, event.x, event.y);
   const left = event.kind === 'press' && event.button === 'left';

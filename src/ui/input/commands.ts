@@ -27,6 +27,8 @@ export type TableCommand =
   | { readonly type: 'quit' }
   | { readonly type: 'cancel' }
   | { readonly type: 'help' }
+  /** The message log: the messages of this run, the newest first. */
+  | { readonly type: 'log' }
   /** Answers in a notice: yes, choose another game, give up. */
   | { readonly type: 'yes' }
   | { readonly type: 'choose' }

@@ -70,6 +70,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['m'], command: { type: 'bell' }, help: 'bell on or off (rings on a refused move and a win)' },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit; the game is saved for next time' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'cancel: put the cards back, close a notice' },
+  { keys: ['L'], command: { type: 'log' }, help: 'message log: the last 50 messages, to read again' },
   { keys: ['?'], command: { type: 'help' }, help: 'this help' },
 ];
 
@@ -132,6 +133,7 @@ export const NOT_PROVEN_KEYS: KeyTable<TableCommand> = [
 export function tableKeysFor(overlay: Overlay): KeyTable<TableCommand> {
   switch (overlay) {
     case 'help':
+    case 'log':
       return HELP_KEYS;
     case 'paused':
       return PAUSED_KEYS;

@@ -16,13 +16,27 @@ import { positionOf, type TableState } from '../table/table-state.js';
 import type { VerdictSlot } from '../text/status.js';
 import type { Theme } from '../theme.js';
 import { HelpScreen } from './HelpScreen.js';
-import { FOOTER_ROWS, TableFooter } from './TableFooter.js';
+import { LogScreen } from './LogScreen.js';
+import { FOOTER_ROWS, footerMessage, TableFooter } from './TableFooter.js';
 import { WinScreen } from './WinScreen.js';
 
 const StillBoard = memo(Board);
 
-/** The board's rows in a terminal `height` tall: all but the footer's and the one Ink needs. */
-export const boardHeight = (height: number): number => height - 1 - FOOTER_ROWS;
+/**
+ * The board's rows in a terminal `height` tall: all but the footer's and the
+ * one Ink needs; a message of more than one line takes rows from the board.
+ */
+export const boardHeight = (height: number, messageLines = 1): number =>
+  height - 1 - FOOTER_ROWS - Math.max(0, messageLines - 1);
+
+/** The most lines a message can have: a long one takes the rows it needs, down to the smallest board. */
+const messageRoom = (state: TableState, height: number): number =>
+  Math.max(1, height - 1 - (FOOTER_ROWS - 1) - boardMinimumSize(state.game.variant).height);
+
+/** The board's rows on the table as it is: fewer while a long message shows. */
+export function tableBoardHeight(state: TableState, theme: Theme, width: number, height: number): number {
+  return boardHeight(height, footerMessage(state, theme, width, messageRoom(state, height)).length);
+}
 
 /** The smallest terminal the game screen fits: the board, the footer, and Ink's last row. */
 export function tableMinimumSize(variant: Variant): { width: number; height: number } {
@@ -38,7 +52,10 @@ export interface GameScreenProps {
   now: number;
   verdict?: VerdictSlot;
   spinner?: string;
+  /** The page of the help or of the message log. */
   helpPage: number;
+  /** The messages of this run, for the message log. */
+  log?: readonly string[];
   /** The statistics of the game's variant and level, for the win screen. */
   stats?: VariantStats;
   /** The card size setting. */
@@ -51,10 +68,14 @@ export function GameScreen(props: GameScreenProps) {
   if (state.overlay === 'help') {
     return <HelpScreen theme={theme} width={width} height={height} page={helpPage} variant={state.game.variant} />;
   }
+  if (state.overlay === 'log') {
+    return <LogScreen log={props.log ?? []} theme={theme} width={width} height={height} page={helpPage} />;
+  }
   if (state.overlay === 'won') {
     return <WinScreen game={state.game} elapsedMs={elapsedMs} stats={stats} theme={theme} width={width} />;
   }
-  const rows = boardHeight(height);
+  const message = footerMessage(state, theme, width, messageRoom(state, height), spinner);
+  const rows = boardHeight(height, message.length);
   return (
     <Box flexDirection="column" width={width} height={height - 1}>
       <Box height={rows} flexShrink={0}>
@@ -77,6 +98,7 @@ export function GameScreen(props: GameScreenProps) {
         elapsedMs={elapsedMs}
         verdict={verdict}
         spinner={spinner}
+        message={message}
       />
     </Box>
   );

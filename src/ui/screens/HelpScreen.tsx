@@ -2,12 +2,13 @@
 // of the game being played below them; split into pages when the terminal
 // is too short for all of it.
 
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { describeBuild, type Variant } from '../../engine/index.js';
 import { helpLines, TABLE_KEYS } from '../input/keymap.js';
 import { themed } from '../text/plain-text.js';
 import { wrapWords } from '../text/wrap.js';
 import type { Theme } from '../theme.js';
+import { Pages, pageCount } from './Pages.js';
 
 interface Line {
   readonly keys?: string;
@@ -63,11 +64,8 @@ export function helpRows(width: number, variant?: Variant, ascii = false): Line[
   });
 }
 
-/** Rows of content per page: the terminal less the title, the footer and Ink's last row. */
-const pageRows = (height: number): number => Math.max(1, height - 3);
-
 export function helpPageCount(width: number, height: number, variant?: Variant): number {
-  return Math.ceil(helpRows(width, variant).length / pageRows(height));
+  return pageCount(helpRows(width, variant).length, height);
 }
 
 export interface HelpScreenProps {
@@ -79,25 +77,20 @@ export interface HelpScreenProps {
 }
 
 export function HelpScreen({ theme, width, height, page, variant }: HelpScreenProps) {
-  const content = helpRows(width, variant, theme.options.ascii);
-  const rows = pageRows(height);
-  const pages = Math.ceil(content.length / rows);
-  const shown = Math.min(Math.max(0, page), pages - 1);
-  const more = shown < pages - 1;
   return (
-    <Box flexDirection="column" width={width}>
-      <Text wrap="truncate" {...theme.style('title')}>
-        Keys{pages > 1 ? ` (page ${shown + 1} of ${pages})` : ''}
-      </Text>
-      {content.slice(shown * rows, (shown + 1) * rows).map((line, i) => (
-        <Text key={i} wrap="truncate">
+    <Pages
+      title="Keys"
+      rows={helpRows(width, variant, theme.options.ascii)}
+      row={(line) => (
+        <>
           <Text {...theme.style('key')}>{line.keys ?? ''}</Text>
           {themed(theme, line.text) || ' '}
-        </Text>
-      ))}
-      <Text wrap="truncate" {...theme.style('muted')}>
-        {themed(theme, more ? '↓ or Space: next page · any other key: back' : 'Any key: back')}
-      </Text>
-    </Box>
+        </>
+      )}
+      theme={theme}
+      width={width}
+      height={height}
+      page={page}
+    />
   );
 }

@@ -1,8 +1,9 @@
-// The three lines under the board: the status line, the message line, and
-// the key reminder (which a message too long for one line borrows).
+// The lines under the board: the status line, the message (on as many lines
+// as it needs, which the board gives up), and the key reminder.
 
 import { Box } from 'ink';
 import { Spans } from '../board/Spans.js';
+import type { Span } from '../board/slot.js';
 import { awaitingHint, type TableState, type Tone } from '../table/table-state.js';
 import { messageFor, reminderItems } from '../text/footer-text.js';
 import { messageLines } from '../text/message-text.js';
@@ -11,6 +12,7 @@ import { statusParts, type VerdictSlot } from '../text/status.js';
 import type { Role, Theme } from '../theme.js';
 import { itemSpans } from './KeyItems.js';
 
+/** The footer's rows with a message of one line. */
 export const FOOTER_ROWS = 3;
 
 const TONE_ROLE: Record<Tone, Role> = { info: 'title', error: 'error', success: 'success' };
@@ -22,22 +24,37 @@ export interface TableFooterProps {
   elapsedMs: number;
   verdict?: VerdictSlot;
   spinner?: string;
+  /** The message's lines (see footerMessage). */
+  message: readonly Span[][];
 }
 
-export function TableFooter({ state, theme, width, elapsedMs, verdict, spinner }: TableFooterProps) {
+/** The message line's text in lines of the width, at most `maxLines` (a last line cut ends in "…"). */
+export function footerMessage(
+  state: TableState,
+  theme: Theme,
+  width: number,
+  maxLines: number,
+  spinner = '',
+): Span[][] {
+  const said = messageFor(state);
+  // The spinner turns while a hint is looked for: the search runs in another thread.
+  const message = said && awaitingHint(state) && spinner ? { ...said, text: `${spinner} ${said.text}` } : said;
+  return message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, maxLines) : [];
+}
+
+export function TableFooter({ state, theme, width, elapsedMs, verdict, spinner, message }: TableFooterProps) {
   const status = statusParts(state.game, elapsedMs, width, verdict, spinner).map((part) => ({
     text: themed(theme, part.text),
     style: part.role ? theme.style(part.role) : undefined,
   }));
-  const said = messageFor(state);
-  // The spinner turns while a hint is looked for: the search runs in another thread.
-  const message = said && awaitingHint(state) && spinner ? { ...said, text: `${spinner} ${said.text}` } : said;
-  const lines = message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, 2) : [];
+  const lines = message.length > 0 ? message : [[{ text: ' ' }]];
   return (
-    <Box flexDirection="column" height={FOOTER_ROWS} flexShrink={0}>
+    <Box flexDirection="column" height={FOOTER_ROWS - 1 + lines.length} flexShrink={0}>
       <Spans spans={status} />
-      <Spans spans={lines[0] ?? [{ text: ' ' }]} />
-      <Spans spans={lines[1] ?? itemSpans(reminderItems(state, width, theme.options.ascii), theme)} />
+      {lines.map((spans, i) => (
+        <Spans key={i} spans={spans} />
+      ))}
+      <Spans spans={itemSpans(reminderItems(state, width, theme.options.ascii), theme)} />
     </Box>
   );
 }

@@ -61,6 +61,7 @@ function route(state: TableState, action: TableAction, now: number): Step {
   if (state.finishing.length > 0) return finishNow(state, now);
   switch (state.overlay) {
     case 'help':
+    case 'log':
       return same({ ...state, overlay: 'none' });
     case 'paused':
       return same({ ...state, overlay: 'none', message: info('Back to the game: the clock runs again') });
@@ -175,6 +176,8 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return same({ ...state, selection: undefined, hint: undefined, message: undefined });
     case 'help':
       return same({ ...state, overlay: 'help' });
+    case 'log':
+      return same({ ...state, overlay: 'log' });
     default:
       return same(state);
   }

@@ -10,7 +10,7 @@ import { type Clock, elapsedAt, startClock, stopClock, stoppedClock } from './cl
 import { clampCursor, cursorAt } from './cursor.js';
 import type { Cursor, Hint, Selection } from './places.js';
 
-export type Overlay = 'none' | 'help' | 'paused' | 'confirm-new' | 'stuck' | 'won';
+export type Overlay = 'none' | 'help' | 'log' | 'paused' | 'confirm-new' | 'stuck' | 'won';
 export type Tone = 'info' | 'error' | 'success';
 
 export interface Message {

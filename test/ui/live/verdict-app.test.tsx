@@ -51,8 +51,8 @@ const flat = (app: Driven) =>
     .lines()
     .map((line) => line.trim())
     .join(' ');
-/** The status line: the row before the message and the key reminder. */
-const statusOf = (app: Driven) => app.lines().at(-3) ?? '';
+/** The status line: the row with the cards home (above the message, however many lines it takes). */
+const statusOf = (app: Driven) => app.lines().find((line) => /\d+\/104/.test(line)) ?? '';
 
 describe('the live verdict on the status line', () => {
   it('shows the spinner while the solver thinks, then its verdict', async () => {

@@ -28,6 +28,8 @@ const WEIGHTED: readonly (readonly [string, number])[] = [
   ['8', 3],
   ['9', 3],
   ['0', 3],
+  ['-', 2],
+  ['=', 2],
   ['w', 5],
   ['f', 6],
   ['d', 8],
@@ -48,6 +50,7 @@ const WEIGHTED: readonly (readonly [string, number])[] = [
   ['m', 1],
   ['escape', 3],
   ['?', 1],
+  ['L', 1],
   ['q', 1],
   ['x', 1],
   ['Z', 1],
@@ -93,13 +96,13 @@ export function expectSound(game: Game, context: string): void {
 
 /**
  * Keys a player would press for a move, so that random play also reaches
- * deep into games (wins, auto-finish, stuck): undefined for columns past 10,
- * which have no digit key.
+ * deep into games (wins, auto-finish, stuck): undefined for column 13,
+ * which has no jump key.
  */
 export function keysForMove(move: Move): string[] | undefined {
   if (move.kind === 'draw') return ['d'];
   if (move.kind === 'redeal') return ['r'];
-  const jump = (pile: number | 'waste') => (pile === 'waste' ? 'w' : pile < 10 ? String((pile + 1) % 10) : undefined);
+  const jump = (pile: number | 'waste') => (pile === 'waste' ? 'w' : '1234567890-='[pile]);
   const from = jump(move.from);
   if (!from) return undefined;
   if (move.to === 'foundation') return [from, 'f'];

@@ -1,0 +1,83 @@
+// Every notice readable in full at 80x24: a long message takes the rows it
+// needs and the board gives way, the key line stays; and the message log
+// (L) shows the messages of the run again, the newest first.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { findVariant, newGame } from '../../../src/engine/index.js';
+import { type Driven, drive } from '../support/ink.js';
+import { MemoryStore } from '../support/memory-store.js';
+
+const seed5 = () => newGame(findVariant('forty-thieves')!, 'hard', 5n);
+let driven: Driven | undefined;
+afterEach(() => driven?.unmount());
+
+const NOTICES = [
+  'the saved game could not be read (Unexpected token } in JSON at position 312); it was kept as /home/player/.config/forty-thieves/game.json.corrupt-2026-12-01T06-52-06-123Z and a new game starts',
+  'the statistics file could not be read; kept as /home/player/.config/forty-thieves/stats.json.corrupt-2026-12-01T06-52-06-124Z',
+];
+
+/** The frame's lines joined, for text that wraps. */
+const flat = (app: Driven) =>
+  app
+    .lines()
+    .map((line) => line.trim())
+    .join(' ');
+
+describe('notices at 80 x 24', () => {
+  it('shows two long notices in full, the board giving way and the key line kept', async () => {
+    const app = (driven = await drive({ game: seed5(), store: new MemoryStore({ notices: NOTICES }) }));
+    await app.waitFor('The saved game could not be read');
+    const lines = app.lines();
+    expect(lines.length).toBeLessThanOrEqual(23);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
+    expect(lines.at(-1)).toMatch(/t hint .*n new .*q quit/);
+    expect(app.frame()).not.toContain('…');
+    const text = flat(app);
+    expect(text).toContain('game.json.corrupt-2026-12-01T06-52-06-123Z and a new game starts.');
+    expect(text).toContain('kept as /home/player/.config/forty-thieves/stats.json.corrupt-2026-12-01T06-52-06-124Z.');
+    // The board is still there, with fewer rows: its column keys and the status line above the message.
+    expect(app.frame()).toContain('stock 64');
+    expect(lines.findIndex((line) => line.includes('0/104 home'))).toBeLessThan(lines.length - 4);
+  });
+
+  it('gives the board its rows back when the message is short again', async () => {
+    const app = (driven = await drive({ game: seed5(), store: new MemoryStore({ notices: NOTICES }) }));
+    await app.waitFor('The saved game could not be read');
+    await app.press('d');
+    const lines = app.lines();
+    expect(lines.at(-3)).toMatch(/1 move/);
+    expect(lines.at(-1)).toMatch(/q quit/);
+  });
+});
+
+describe('the message log', () => {
+  it('shows the messages of the run again with L, the newest first, and closes on any key', async () => {
+    const app = (driven = await drive({ game: seed5(), store: new MemoryStore({ notices: [NOTICES[1]] }) }));
+    await app.waitFor('The statistics file could not be read');
+    await app.press('d', 'escape', 'u', 'x');
+    expect(app.frame()).not.toContain('statistics file');
+    await app.press('L');
+    const log = app.lines();
+    expect(log[0]).toMatch(/^Messages, the newest first/);
+    const undone = log.findIndex((line) => line.startsWith('· Undone'));
+    const notice = log.findIndex((line) => line.startsWith('· The statistics file could not be read'));
+    expect(undone).toBeGreaterThan(0);
+    expect(notice).toBeGreaterThan(undone);
+    // A word longer than the line is split, never cut.
+    expect(
+      app
+        .lines()
+        .map((line) => line.trim())
+        .join(''),
+    ).toContain('stats.json.corrupt-2026-12-01T06-52-06-124Z.');
+    await app.press('x');
+    expect(app.frame()).toContain('stock');
+    expect(app.lines().at(-1)).toMatch(/q quit/);
+  });
+
+  it('is listed in the help', async () => {
+    const app = (driven = await drive({ game: seed5(), width: 100, height: 40 }));
+    await app.press('?');
+    expect(app.frame()).toMatch(/L +message log/);
+  });
+});
