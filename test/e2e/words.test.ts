@@ -1,6 +1,6 @@
 // The words a player reads at 80x24, in the built CLI under tmux: every page
 // of the help whole (no line cut with "…"), and the key line with the hint
-// and a new game on it.
+// and a new game on it; and the line printed at the end.
 
 import { describe, expect, it } from 'vitest';
 import { canRunEndToEnd } from './prerequisites.js';
@@ -33,7 +33,9 @@ describe.runIf(canRunEndToEnd('the words at 80 x 24', { tmux: true }))('the word
       p.type('x');
       await p.waitFor('t hint');
       p.type('q');
-      await p.waitFor('exit=0');
+      screen = await p.waitFor('exit=0');
+      // One line once the terminal is itself again: the game saved and how to continue it.
+      expect(screen).toMatch(/^Saved .+ #3, 0 moves: run forty-thieves to continue\nexit=0/m);
     },
   );
 });

@@ -24,8 +24,17 @@ import { awaitingHint, clockRuns } from '../table/table-state.js';
 import type { MouseSource } from '../terminal/mouse-stdin.js';
 import { settingsTheme, type Theme } from '../theme.js';
 import { AppStore } from './app-store.js';
+import { farewell } from './farewell.js';
 import type { SettingsOverrides } from './run-settings.js';
 import type { Opening } from './startup.js';
+
+/** Filled in by the app for the program around it. */
+export interface AppLive {
+  /** Saves the game as it stands, for a signal that ends the program. */
+  save?: () => void;
+  /** The line to print once the terminal is restored: the game saved and how to continue it. */
+  farewell?: () => string | undefined;
+}
 
 export interface AppProps {
   store: Store;
@@ -52,8 +61,8 @@ export interface AppProps {
   tickMs?: number;
   /** Clicks, when the terminal reports the mouse. */
   mouse?: MouseSource;
-  /** Filled in by the app: saves the game as it stands, for a signal that ends the program. */
-  live?: { save?: () => void };
+  /** Filled in by the app: the save for a signal, the line for the end. */
+  live?: AppLive;
   /** Settings the command line and the environment set for this run, never saved. */
   overrides?: SettingsOverrides;
 }
@@ -95,7 +104,9 @@ export function App(props: AppProps) {
   }, [app]);
   useEffect(() => app.dispatch({ type: 'resize', size: { width, height } }), [app, width, height]);
   useEffect(() => {
-    if (live) live.save = app.saveNow;
+    if (!live) return;
+    live.save = app.saveNow;
+    live.farewell = () => farewell(app.state);
   }, [app, live]);
   // Ink writes the frame as React commits, before layout effects run: the
   // save a move asked for follows its frame at once, in the same turn.

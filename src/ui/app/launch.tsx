@@ -15,7 +15,7 @@ import { installExits } from '../terminal/exits.js';
 import { FrameStream } from '../terminal/frame-stream.js';
 import { type MouseSource, MouseStdin } from '../terminal/mouse-stdin.js';
 import { BELL, TerminalSession } from '../terminal/terminal.js';
-import { App } from './App.js';
+import { App, type AppLive } from './App.js';
 import { runOverrides, type SettingsFlags, type SettingsOverrides, withOverrides } from './run-settings.js';
 import { type GameChoice, type Opening, openGame } from './startup.js';
 
@@ -40,7 +40,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
   // The mouse on unless --no-mouse or the setting turns it off; the session turns it off on every way out.
   const mouse = withOverrides(store.settings(), overrides).mouse ? new MouseStdin(process.stdin) : undefined;
   const session = new TerminalSession({ stdout: process.stdout, stdin: process.stdin }, mouse !== undefined);
-  const live: { save?: () => void } = {};
+  const live: AppLive = {};
   const report = (lines: readonly string[]) => {
     for (const line of lines) process.stderr.write(`forty-thieves: ${line}\n`);
   };
@@ -91,7 +91,10 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
     mouse?.close();
     removeExits();
   }
-  report(store.finish());
+  const unsaved = store.finish();
+  report(unsaved);
+  const line = refused === undefined ? live.farewell?.() : undefined;
+  if (line && !unsaved.some((text) => text.includes('not saved'))) process.stdout.write(`${line}\n`);
   return { refused };
 }
 
@@ -99,7 +102,7 @@ interface SizedProps {
   store: Store;
   opening: Opening;
   overrides: SettingsOverrides;
-  live: { save?: () => void };
+  live: AppLive;
   mouse?: MouseSource;
   stream: FrameStream;
   onExit: (refused?: string) => void;

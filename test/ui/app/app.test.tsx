@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findVariant, formatMoves, newGame, parseMoves, restoreGame, VARIANTS } from '../../../src/engine/index.js';
 import { newGameId } from '../../../src/store/index.js';
 import type { GameInProgress } from '../../../src/store/types.js';
+import type { AppLive } from '../../../src/ui/app/App.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 import { type Driven, drive } from '../support/ink.js';
 import { MemoryStore } from '../support/memory-store.js';
@@ -133,6 +134,13 @@ describe('the table', () => {
     await app.press('d', 'q');
     expect(app.exits.count).toBe(1);
     expect(app.store.saved?.game.moveCount).toBe(1);
+  });
+
+  it('has one line for the end: the game saved and how to continue it', async () => {
+    const live: AppLive = {};
+    const app = await start({ game: seed5(), live });
+    await app.press('d', 'q');
+    expect(live.farewell?.()).toBe('Saved Forty Thieves #5, 1 move: run forty-thieves to continue');
   });
 
   it('shows the store’s notices', async () => {
