@@ -24,26 +24,6 @@ const cachedText = {
   },
 };
 
-/**
- * conf loads a JSON Schema checker and a version parser at start-up for
- * options the store never gives it (schema, migrations): 180 kB the game
- * would parse before its first frame. They are left out, and say so if
- * anything ever reaches them.
- */
-const confExtras = {
-  name: 'conf-extras',
-  setup(b) {
-    b.onResolve({ filter: /^(ajv\/dist\/2020\.js|ajv-formats|semver)$/ }, (args) =>
-      /[\\/]node_modules[\\/]conf[\\/]/.test(args.importer) ? { path: args.path, namespace: 'left-out' } : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
-      contents: `const leftOut = () => { throw new Error('${args.path} is left out of this build'); };
-        export class Ajv2020 { constructor() { leftOut(); } }
-        export default new Proxy({}, { get: leftOut });`,
-    }));
-  },
-};
-
 /** The options every bundle of the game's code is built with; each build adds its entries and output. */
 export const shippedBundle = {
   bundle: true,
@@ -59,5 +39,5 @@ export const shippedBundle = {
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  plugins: [cachedText, confExtras],
+  plugins: [cachedText],
 };

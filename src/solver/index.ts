@@ -7,7 +7,7 @@ import { type SolveOptions, solve } from './search.js';
 
 export { type SolveOptions, solve } from './search.js';
 export { DEFAULT_HASH_MB } from './table.js';
-export type { Budget, SolveResult, Verdict } from './types.js';
+export type { Budget, SolveResult } from './types.js';
 export { replayProblem, SolverBugError } from './verify.js';
 
 /**

@@ -10,16 +10,15 @@
 import { type FileStore, FilesStore } from './file-store.js';
 import { configDir } from './location.js';
 
-export { countsAsPlayed, finishedGame } from '../stats/index.js';
+export { finishedGame } from '../stats/index.js';
 export type { FileStore } from './file-store.js';
 export { newGameId } from './game-id.js';
-export { CONFIG_DIR_VARIABLE, configDir } from './location.js';
 export type { StatsFilter } from './stats-file.js';
 export * from './types.js';
 
 /**
- * Opens the store in options.dir, else FORTY_THIEVES_CONFIG_DIR, else conf's
- * default directory for forty-thieves. Never throws for a missing, damaged
+ * Opens the store in options.dir, else FORTY_THIEVES_CONFIG_DIR, else the
+ * platform's configuration directory for forty-thieves. Never throws for a missing, damaged
  * or read-only directory: takeNotices() says what happened.
  */
 export function openStore(options: { dir?: string; readOnly?: boolean } = {}): FileStore {

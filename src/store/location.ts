@@ -9,7 +9,8 @@ export const CONFIG_DIR_VARIABLE = 'FORTY_THIEVES_CONFIG_DIR';
 
 /**
  * The directory: the one asked for, else FORTY_THIEVES_CONFIG_DIR, else
- * conf's own default for the project (env-paths is what conf uses for it).
+ * the platform's configuration directory for the project, as env-paths names
+ * it (where earlier versions, through conf, kept the files too).
  */
 export function configDir(dir?: string): string {
   const chosen = dir ?? (process.env[CONFIG_DIR_VARIABLE] || undefined);
