@@ -84,7 +84,7 @@ export function buildProgram(out: Output): Command {
     .addOption(levelOption())
     .option('--moves <notation>', 'solve from the position after these moves')
     .option('--timeout <s>', 'seconds to search before answering unknown (default 10)')
-    .option('--hash <MB>', "megabytes for the solver's table of positions (default 128)")
+    .option('--hash <MB>', "megabytes for the solver's table of positions (default 96)")
     .option('--json', '{"verdict", "moves", "nodes", "ms"} as JSON')
     .action(async (options) => (await import('./solve.js')).runSolve(options, out));
 

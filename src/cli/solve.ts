@@ -40,7 +40,7 @@ export function parseHash(text: string | undefined): number {
   const mb = Number(text.trim());
   if (text.trim() === '' || !Number.isInteger(mb) || mb < 1 || mb > MOST_HASH_MB) {
     throw new UsageError(
-      `invalid hash size "${text}": give the megabytes for the solver's table, a whole number from 1 to ${MOST_HASH_MB} such as 128`,
+      `invalid hash size "${text}": give the megabytes for the solver's table, a whole number from 1 to ${MOST_HASH_MB} such as 64`,
     );
   }
   return mb;

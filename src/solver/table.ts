@@ -38,11 +38,14 @@ const WAYS = 4;
 const BUCKET_BYTES = WORDS * WAYS * 4;
 
 /**
- * The table's size when the caller gives none, in MiB: a search of 10 s on a
- * hard deal meets a few million positions, 16 bytes each; a smaller table
- * forgets proofs and searches them again.
+ * The table's size when the caller gives none, in MiB: 6.3 million entries.
+ * A search of 10 s on one core stores about 2.5 million positions (a
+ * quarter of the positions it reaches); beyond that it forgets the cheapest
+ * proofs. With the beams' share (half as much again), `solve --timeout 10`
+ * stays under 300 MiB in all: 266 MiB at 128 MiB for 3.9 million positions
+ * reached (`npm run bench memory` prints it).
  */
-export const DEFAULT_HASH_MB = 128;
+export const DEFAULT_HASH_MB = 96;
 
 export class TranspositionTable {
   private readonly data: Int32Array;

@@ -10,7 +10,7 @@ export interface Budget {
   /** Milliseconds at most. */
   readonly ms?: number;
   /**
-   * Megabytes (MiB) for the transposition table (128 when absent). The
+   * Megabytes (MiB) for the transposition table (96 when absent). The
    * search's other memory follows from it: its beams take up to half as
    * much again, its stacks a few megabytes.
    */
