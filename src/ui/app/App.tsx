@@ -18,6 +18,7 @@ import { EnlargeScreen, type Size } from '../screens/EnlargeScreen.js';
 import { GameScreen, tableMinimumSize } from '../screens/GameScreen.js';
 import { HelpScreen } from '../screens/HelpScreen.js';
 import { ReplaceScreen } from '../screens/ReplaceScreen.js';
+import { SettingsScreen } from '../screens/SettingsScreen.js';
 import { START_MINIMUM, StartScreen } from '../screens/StartScreen.js';
 import { StatsScreen } from '../screens/StatsScreen.js';
 import { awaitingHint, clockRuns } from '../table/table-state.js';
@@ -137,6 +138,12 @@ export function App(props: AppProps) {
   }, [app, running, thinking, tickMs]);
 
   if (tooSmall) return <EnlargeScreen need={need} have={{ width, height }} theme={theme} />;
+  if (state.screen === 'settings') {
+    const level = table?.game.level ?? state.menu.level;
+    return (
+      <SettingsScreen settings={settings} row={state.settingsRow ?? 0} level={level} theme={theme} width={width} />
+    );
+  }
   if (table) {
     return (
       <GameScreen

@@ -6,8 +6,8 @@
 
 import { current, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
-import type { TableCommand } from '../input/commands.js';
-import { commandFor, ENLARGE_KEYS, TABLE_KEYS, tableKeysFor } from '../input/keymap.js';
+import type { MenuCommand, TableCommand } from '../input/commands.js';
+import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor } from '../input/keymap.js';
 import type { MouseEvent } from '../input/mouse.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
 import type { Size } from '../screens/EnlargeScreen.js';
@@ -15,6 +15,7 @@ import { tableMinimumSize } from '../screens/GameScreen.js';
 import { helpPageCount } from '../screens/HelpScreen.js';
 import { logPageCount } from '../screens/LogScreen.js';
 import { START_MINIMUM } from '../screens/StartScreen.js';
+import { settingsReduce } from '../screens/settings-menu.js';
 import { reduce as reduceTable } from '../table/table-reducer.js';
 import { info, marksOf, newTableState, type TableAction } from '../table/table-state.js';
 import { type AppAction, type AppEffect, type AppEnv, type AppState, type AppStep, LOG_SIZE } from './app-state.js';
@@ -120,6 +121,7 @@ function fits(need: Size, have: Size): boolean {
 
 function onKey(state: AppState, name: string, env: AppEnv): AppStep {
   const { table } = state;
+  if (state.screen === 'settings') return onSettingsKey(state, name, env);
   if (table) {
     if (!tableFits(state)) {
       const command = commandFor(TABLE_KEYS, name, OTHER);
@@ -128,6 +130,10 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
     const command = commandFor(tableKeysFor(table.overlay), name, OTHER);
     if (command.type === 'down' && state.helpPage + 1 < pagesOf(state)) {
       return same({ ...state, helpPage: state.helpPage + 1 });
+    }
+    // The table stays, out of sight, its clock stopped, while the settings show.
+    if (command.type === 'settings') {
+      return tableStep({ ...state, screen: 'settings', settingsRow: 0 }, { type: 'shown', visible: false }, env);
     }
     const paged = command.type === 'help' || command.type === 'log';
     return tableStep(paged ? { ...state, helpPage: 0 } : state, command, env);
@@ -190,6 +196,30 @@ function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {
   }
 }
 
+/**
+ * A key on the settings screen: a change shows at once (the theme, the
+ * board) and is saved; done goes back to the table or the start screen.
+ */
+function onSettingsKey(state: AppState, name: string, env: AppEnv): AppStep {
+  const { table } = state;
+  const level = table?.game.level ?? state.menu.level;
+  const command = commandFor<MenuCommand>(SETTINGS_KEYS, name, { type: 'other' });
+  const step = settingsReduce(state.settingsRow ?? 0, command, state.settings, level);
+  if (step.quit) return table ? tableStep(state, { type: 'quit' }, env) : same(state, { kind: 'exit' });
+  const changed = step.settings !== state.settings;
+  const next: AppState = {
+    ...state,
+    settingsRow: step.row,
+    settings: step.settings,
+    table: table && changed ? { ...table, settings: step.settings } : table,
+  };
+  const saved = same(next, ...(changed ? [{ kind: 'save-settings' } as const] : []));
+  if (!step.close) return saved;
+  if (!table) return then(saved, same({ ...next, screen: 'start' }));
+  const back = { ...next, screen: 'table' as const };
+  return then(saved, tableStep(back, { type: 'shown', visible: tableFits(back) }, env));
+}
+
 /** The check on screen, if it is still the one numbered `attempt`. */
 function checkOf(state: AppState, attempt?: number): DealCheck | undefined {
   const { check, screen } = state;
@@ -198,8 +228,8 @@ function checkOf(state: AppState, attempt?: number): DealCheck | undefined {
 
 /** The screens' part of the state replaced whole: nothing of the last screen stays by mistake. */
 function withShell(state: AppState, shell: Shell): AppState {
-  const { screen, saved, menu, message, confirm, helpPage, check, replacing } = shell;
-  return { ...state, screen, saved, menu, message, confirm, helpPage, check, replacing };
+  const { screen, saved, menu, message, confirm, helpPage, check, replacing, settingsRow } = shell;
+  return { ...state, screen, saved, menu, message, confirm, helpPage, check, replacing, settingsRow };
 }
 
 /**

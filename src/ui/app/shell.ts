@@ -14,7 +14,7 @@ import { countsAsLoss } from '../table/table-state.js';
 import { plural } from '../text/describe.js';
 import type { DealRequest } from './startup.js';
 
-export type Screen = 'start' | 'stats' | 'help' | 'check' | 'replace' | 'table';
+export type Screen = 'start' | 'stats' | 'help' | 'check' | 'replace' | 'settings' | 'table';
 
 export interface Shell {
   readonly screen: Screen;
@@ -30,6 +30,8 @@ export interface Shell {
   readonly check?: DealCheck;
   /** The deal the command line asked for, in place of the saved game (the replace screen). */
   readonly replacing?: DealRequest;
+  /** The line chosen on the settings screen. */
+  readonly settingsRow?: number;
 }
 
 export type ShellAction =
@@ -99,6 +101,8 @@ export function shellKey(shell: Shell, name: string, helpPages: number): { shell
       return { shell: next, action: newGame(menu) };
     case 'stats':
       return { shell: { ...next, screen: 'stats' } };
+    case 'settings':
+      return { shell: { ...next, screen: 'settings', settingsRow: 0 } };
     case 'help':
       return { shell: { ...next, screen: 'help', helpPage: 0 } };
     case 'quit':

@@ -29,6 +29,8 @@ export type TableCommand =
   | { readonly type: 'help' }
   /** The message log: the messages of this run, the newest first. */
   | { readonly type: 'log' }
+  /** The settings screen. */
+  | { readonly type: 'settings' }
   /** Answers in a notice: yes, choose another game, give up. */
   | { readonly type: 'yes' }
   | { readonly type: 'choose' }
@@ -44,6 +46,7 @@ export type MenuCommand =
   | { readonly type: 'new' }
   | { readonly type: 'stats' }
   | { readonly type: 'help' }
+  | { readonly type: 'settings' }
   | { readonly type: 'quit' }
   | { readonly type: 'cancel' }
   | { readonly type: 'other' };

@@ -68,6 +68,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['n'], command: { type: 'new' }, help: 'new game (asks first; a loss if moves were made)' },
   { keys: ['ctrl+r'], command: { type: 'restart' }, help: 'restart the deal (the moves stay for redo)' },
   { keys: ['m'], command: { type: 'bell' }, help: 'bell on or off (rings on a refused move and a win)' },
+  { keys: ['o'], command: { type: 'settings' }, help: 'settings: colours, cards, bell, safe moves, verdict' },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit; the game is saved for next time' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'cancel: put the cards back, close a notice' },
   { keys: ['L'], command: { type: 'log' }, help: 'message log: the last 50 messages, to read again' },
@@ -158,6 +159,7 @@ export const MENU_KEYS: KeyTable<MenuCommand> = [
   { keys: ['c'], command: { type: 'continue' }, help: 'continue the saved game' },
   { keys: ['n'], command: { type: 'new' }, help: 'new game' },
   { keys: ['s'], command: { type: 'stats' }, help: 'statistics' },
+  { keys: ['o'], command: { type: 'settings' }, help: 'settings' },
   { keys: ['?'], command: { type: 'help' }, help: 'help' },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'back' },
@@ -165,6 +167,16 @@ export const MENU_KEYS: KeyTable<MenuCommand> = [
 
 /** A screen the terminal is too small for: only quitting works until it is enlarged. */
 export const ENLARGE_KEYS: KeyTable<MenuCommand> = [{ keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' }];
+
+/** The settings screen: each change shows at once and is saved. */
+export const SETTINGS_KEYS: KeyTable<MenuCommand> = [
+  { keys: ['up', 'k'], command: { type: 'up' }, help: 'previous setting' },
+  { keys: ['down', 'j'], command: { type: 'down' }, help: 'next setting' },
+  { keys: ['left', 'h'], command: { type: 'left' }, help: 'previous value' },
+  { keys: ['right', 'l', 'enter', 'space'], command: { type: 'right' }, help: 'next value' },
+  { keys: ['escape', 'o', 'q'], command: { type: 'cancel' }, help: 'done' },
+  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
+];
 
 /** A screen any key closes (statistics, help from the start screen). */
 export const CLOSE_KEYS: KeyTable<MenuCommand> = [{ keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' }];

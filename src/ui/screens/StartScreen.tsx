@@ -46,13 +46,19 @@ const LABELS: Record<MenuRow, string> = {
   variant: '  Variant',
   level: '  Level',
   stats: 'Statistics',
+  settings: 'Settings',
   help: 'Help',
   quit: 'Quit',
 };
 
-/** Two lines for a long message when the terminal has them (the frame stays a row shorter than the terminal). */
+/** Rows left for the message (the frame stays a row shorter than the terminal). */
+function spareRows(menu: MenuState, height: number): number {
+  return height - 1 - FIXED_LINES - menu.rows.length;
+}
+
+/** Two lines for a long message when the terminal has them. */
 function messageRows(menu: MenuState, height: number): number {
-  return height - 1 - FIXED_LINES - menu.rows.length >= 2 ? 2 : 1;
+  return spareRows(menu, height) >= 2 ? 2 : 1;
 }
 
 function levelWords(variant: Variant, level: Level, autoSafe: boolean): string {
@@ -79,6 +85,7 @@ export function StartScreen({
     variant: `◂ ${variant.name} ▸`,
     level: `◂ ${level} ▸  ${levelWords(variant, level, autoSafe)}`,
     stats: '',
+    settings: '',
     help: '',
     quit: '',
   };
@@ -117,9 +124,12 @@ export function StartScreen({
       <Text wrap="truncate" {...theme.style('muted')}>
         {about}
       </Text>
-      <Text wrap="truncate" {...theme.style('muted')}>
-        Win by moving all 104 cards to the eight foundations, Ace to King by suit.
-      </Text>
+      {/* The goal gives way to the message on the smallest terminals. */}
+      {spareRows(menu, height) >= 1 && (
+        <Text wrap="truncate" {...theme.style('muted')}>
+          Win by moving all 104 cards to the eight foundations, Ace to King by suit.
+        </Text>
+      )}
       <Text> </Text>
       <KeyItems items={fitItems(keys, width)} theme={theme} />
       {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, messageRows(menu, height)).map(

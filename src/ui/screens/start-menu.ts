@@ -4,8 +4,8 @@
 import { LEVELS, type Level, VARIANTS, type Variant } from '../../engine/index.js';
 import type { MenuCommand } from '../input/commands.js';
 
-export type MenuRow = 'continue' | 'new' | 'variant' | 'level' | 'stats' | 'help' | 'quit';
-export type MenuChoice = 'continue' | 'new' | 'stats' | 'help' | 'quit';
+export type MenuRow = 'continue' | 'new' | 'variant' | 'level' | 'stats' | 'settings' | 'help' | 'quit';
+export type MenuChoice = 'continue' | 'new' | 'stats' | 'settings' | 'help' | 'quit';
 
 export interface MenuState {
   readonly rows: readonly MenuRow[];
@@ -21,6 +21,7 @@ export function newMenu(hasSaved: boolean, variant: Variant, level: Level): Menu
     'variant',
     'level',
     'stats',
+    'settings',
     'help',
     'quit',
   ];
@@ -33,6 +34,7 @@ const ROW_CHOICE: Record<MenuRow, MenuChoice> = {
   variant: 'new',
   level: 'new',
   stats: 'stats',
+  settings: 'settings',
   help: 'help',
   quit: 'quit',
 };
@@ -62,6 +64,7 @@ export function menuReduce(menu: MenuState, command: MenuCommand): { menu: MenuS
       return menu.rows.includes('continue') ? { menu, choice: 'continue' } : { menu };
     case 'new':
     case 'stats':
+    case 'settings':
     case 'help':
     case 'quit':
       return { menu, choice: command.type };

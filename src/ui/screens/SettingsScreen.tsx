@@ -1,0 +1,67 @@
+// The settings screen: each setting on its line with its value in words, a
+// row of cards drawn as the settings draw them, and the keys. A change shows
+// at once and is saved for next time.
+
+import { Box, Text } from 'ink';
+import { card, type Level } from '../../engine/index.js';
+import type { Settings } from '../../store/index.js';
+import { Spans } from '../board/Spans.js';
+import { reminder, SETTINGS_KEYS } from '../input/keymap.js';
+import { fitItems } from '../text/footer-text.js';
+import { themed } from '../text/plain-text.js';
+import type { Theme } from '../theme.js';
+import { KeyItems } from './KeyItems.js';
+import { SETTING_LABELS, SETTINGS_ROWS, settingWords } from './settings-menu.js';
+
+export interface SettingsScreenProps {
+  settings: Settings;
+  row: number;
+  /** The level whose automatic safe moves are shown. */
+  level: Level;
+  theme: Theme;
+  width: number;
+}
+
+/** One card of each suit, to see the colours and the suits as they will be. */
+const SAMPLE = [card(0, 1), card(3, 10), card(2, 12), card(1, 13)];
+
+export function SettingsScreen({ settings, row, level, theme, width }: SettingsScreenProps) {
+  const keys = reminder(
+    SETTINGS_KEYS,
+    [
+      [['up', 'down'], 'choose'],
+      [['left', 'right'], 'change'],
+      [['cancel'], 'done'],
+    ],
+    theme.options.ascii,
+  );
+  const sample = SAMPLE.flatMap((c) => [
+    { text: ' ' },
+    { text: theme.cardText(c), style: theme.style(theme.cardRole(c)) },
+  ]);
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text wrap="truncate" {...theme.style('title')}>
+        Settings
+      </Text>
+      <Text> </Text>
+      {SETTINGS_ROWS.map((name, i) => {
+        const chosen = i === row;
+        return (
+          <Text key={name} wrap="truncate">
+            <Text {...theme.style(chosen ? 'cursor' : 'muted')}>{chosen ? theme.glyphs.cursor : ' '}</Text>{' '}
+            <Text {...(chosen ? theme.style('title') : {})}>{SETTING_LABELS[name].padEnd(14)}</Text>
+            {themed(theme, settingWords(settings, name, level))}
+          </Text>
+        );
+      })}
+      <Text> </Text>
+      <Spans spans={[{ text: 'Cards:', style: theme.style('muted') }, ...sample]} />
+      <Text wrap="truncate" {...theme.style('muted')}>
+        Saved for next time; flags given on the command line hold for this run.
+      </Text>
+      <Text> </Text>
+      <KeyItems items={fitItems(keys, width)} theme={theme} />
+    </Box>
+  );
+}

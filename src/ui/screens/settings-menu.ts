@@ -1,0 +1,108 @@
+// The settings screen's menu as a pure reducer: which line is chosen, and
+// each setting changed in place, left and right (or Enter) stepping through
+// its values. Colours are one choice of three, kept in the settings as the
+// four-colour and monochrome switches. Automatic safe moves are a setting
+// per level: the screen shows the one of the level at hand.
+
+import type { Level } from '../../engine/index.js';
+import { CARD_SIZES, type Settings } from '../../store/index.js';
+import type { MenuCommand } from '../input/commands.js';
+
+export type SettingsRow = 'colours' | 'ascii' | 'cardSize' | 'bell' | 'autoSafe' | 'verdict';
+export const SETTINGS_ROWS: readonly SettingsRow[] = ['colours', 'ascii', 'cardSize', 'bell', 'autoSafe', 'verdict'];
+
+export type Colours = 'default' | 'four-colour' | 'monochrome';
+const COLOURS: readonly Colours[] = ['default', 'four-colour', 'monochrome'];
+
+export function coloursOf(settings: Settings): Colours {
+  return settings.monochrome ? 'monochrome' : settings.fourColor ? 'four-colour' : 'default';
+}
+
+function withColours(settings: Settings, colours: Colours): Settings {
+  return { ...settings, fourColor: colours === 'four-colour', monochrome: colours === 'monochrome' };
+}
+
+function cycle<T>(items: readonly T[], item: T, step: number): T {
+  const i = items.indexOf(item);
+  return items[(i + step + items.length) % items.length];
+}
+
+/** The setting of a row, one step on (back when `step` is -1). */
+export function changeSetting(settings: Settings, row: SettingsRow, level: Level, step: number): Settings {
+  switch (row) {
+    case 'colours':
+      return withColours(settings, cycle(COLOURS, coloursOf(settings), step));
+    case 'cardSize':
+      return { ...settings, cardSize: cycle(CARD_SIZES, settings.cardSize, step) };
+    case 'autoSafe':
+      return { ...settings, autoSafe: { ...settings.autoSafe, [level]: !settings.autoSafe[level] } };
+    case 'ascii':
+    case 'bell':
+    case 'verdict':
+      return { ...settings, [row]: !settings[row] };
+  }
+}
+
+export const SETTING_LABELS: Record<SettingsRow, string> = {
+  colours: 'Colours',
+  ascii: 'ASCII cards',
+  cardSize: 'Card size',
+  bell: 'Bell',
+  autoSafe: 'Safe moves',
+  verdict: 'Live verdict',
+};
+
+const onOff = (on: boolean): string => (on ? 'on' : 'off');
+
+/** A row's value in words, with what it means. */
+export function settingWords(settings: Settings, row: SettingsRow, level: Level): string {
+  switch (row) {
+    case 'colours':
+      return {
+        default: 'default: red and black',
+        'four-colour': 'four-colour: a colour for each suit',
+        monochrome: 'monochrome: no colours',
+      }[coloursOf(settings)];
+    case 'ascii':
+      return `${onOff(settings.ascii)}: suits as ${settings.ascii ? 'c d h s' : '♣ ♦ ♥ ♠'}`;
+    case 'cardSize':
+      return {
+        auto: 'automatic: framed when the terminal has room',
+        compact: 'compact: one line a card',
+        framed: 'framed: cards drawn whole when they fit',
+      }[settings.cardSize];
+    case 'bell':
+      return `${onOff(settings.bell)}: rings on a refused move and a win`;
+    case 'autoSafe':
+      return `${onOff(settings.autoSafe[level])}: safe cards go home by themselves at ${level}`;
+    case 'verdict':
+      return `${onOff(settings.verdict)}: the solver's verdict on the status line`;
+  }
+}
+
+export interface SettingsStep {
+  readonly row: number;
+  readonly settings: Settings;
+  /** The screen is done. */
+  readonly close?: boolean;
+  readonly quit?: boolean;
+}
+
+export function settingsReduce(row: number, command: MenuCommand, settings: Settings, level: Level): SettingsStep {
+  const count = SETTINGS_ROWS.length;
+  switch (command.type) {
+    case 'up':
+    case 'down':
+      return { row: (row + (command.type === 'up' ? -1 : 1) + count) % count, settings };
+    case 'left':
+    case 'right':
+    case 'select':
+      return { row, settings: changeSetting(settings, SETTINGS_ROWS[row], level, command.type === 'left' ? -1 : 1) };
+    case 'cancel':
+      return { row, settings, close: true };
+    case 'quit':
+      return { row, settings, quit: true };
+    default:
+      return { row, settings };
+  }
+}

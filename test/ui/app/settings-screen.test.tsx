@@ -1,0 +1,74 @@
+// The settings screen, from the start screen and from the game: each change
+// shows at once, in the theme too, and is saved; done goes back where the
+// player was, the game's clock stopped meanwhile.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { findVariant, newGame } from '../../../src/engine/index.js';
+import { type Driven, drive } from '../support/ink.js';
+
+const seed5 = () => newGame(findVariant('forty-thieves')!, 'hard', 5n);
+let driven: Driven | undefined;
+afterEach(() => driven?.unmount());
+
+describe('the settings screen', () => {
+  it('opens from the start screen by its line, and o', async () => {
+    const app = (driven = await drive({ theme: 'settings' }));
+    expect(app.frame()).toContain('Settings');
+    await app.press('o');
+    for (const label of ['Colours', 'ASCII cards', 'Card size', 'Bell', 'Safe moves', 'Live verdict']) {
+      expect(app.frame()).toContain(label);
+    }
+    await app.press('escape');
+    expect(app.frame()).toContain('New game');
+    await app.press('down', 'down', 'down', 'down', 'enter');
+    expect(app.frame()).toContain('Live verdict');
+  });
+
+  it('changes a setting at once, in the cards drawn, and saves it', async () => {
+    const app = (driven = await drive({ theme: 'settings' }));
+    await app.press('o');
+    expect(app.frame()).toContain('Cards: A♣ 10♦ Q♥ K♠');
+    await app.press('down', 'right');
+    expect(app.frame()).toContain('ASCII cards   on: suits as c d h s');
+    expect(app.frame()).toContain('Cards: Ac 10d Qh Ks');
+    expect(app.store.current.ascii).toBe(true);
+    await app.press('left');
+    expect(app.store.current.ascii).toBe(false);
+  });
+
+  it('steps the colours through default, four-colour and monochrome', async () => {
+    const app = (driven = await drive({ theme: 'settings' }));
+    await app.press('o', 'right');
+    expect(app.store.current).toMatchObject({ fourColor: true, monochrome: false });
+    await app.press('right');
+    expect(app.store.current).toMatchObject({ fourColor: false, monochrome: true });
+    expect(app.frame()).toContain('monochrome: no colours');
+    await app.press('right');
+    expect(app.store.current).toMatchObject({ fourColor: false, monochrome: false });
+  });
+
+  it('opens from the game with o, shows the level’s safe moves, and goes back to the table', async () => {
+    const app = (driven = await drive({ game: seed5() }));
+    await app.press('d', 'o');
+    expect(app.frame()).toContain('safe cards go home by themselves at hard');
+    await app.press('down', 'down', 'down', 'down', 'enter');
+    expect(app.store.current.autoSafe).toEqual({ easy: true, medium: false, hard: true });
+    app.time.now += 60_000;
+    await app.press('down', 'enter');
+    expect(app.store.current.verdict).toBe(false);
+    await app.press('escape');
+    expect(app.frame()).toContain('stock 63');
+    // The minute spent on the settings is not play time.
+    expect(app.frame()).toMatch(/1 move · 0:00/);
+  });
+
+  it('changes the cards on the table: compact in a terminal with room for framed ones', async () => {
+    const app = (driven = await drive({ game: seed5(), width: 120, height: 40 }));
+    expect(app.frame()).toContain('╭');
+    await app.press('o', 'down', 'down', 'right');
+    expect(app.store.current.cardSize).toBe('compact');
+    await app.press('escape');
+    expect(app.frame()).not.toContain('╭');
+    expect(app.frame()).toContain('stock 64');
+  });
+});
