@@ -7,7 +7,7 @@
 import { current, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
 import type { MenuCommand, TableCommand } from '../input/commands.js';
-import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor } from '../input/keymap.js';
+import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor, WATCHING_KEYS } from '../input/keymap.js';
 import type { MouseEvent } from '../input/mouse.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
 import type { Size } from '../screens/EnlargeScreen.js';
@@ -127,7 +127,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       const command = commandFor(TABLE_KEYS, name, OTHER);
       return command.type === 'quit' ? tableStep(state, command, env) : same(state);
     }
-    const command = commandFor(tableKeysFor(table.overlay), name, OTHER);
+    const command = commandFor(table.watch ? WATCHING_KEYS : tableKeysFor(table.overlay), name, OTHER);
     if (command.type === 'down' && state.helpPage + 1 < pagesOf(state)) {
       return same({ ...state, helpPage: state.helpPage + 1 });
     }
@@ -253,6 +253,9 @@ function tableStep(state: AppState, action: TableAction, env: AppEnv): AppStep {
         break;
       case 'hint':
         effects.push({ kind: 'hint', table: state.tables });
+        break;
+      case 'solve-line':
+        effects.push({ kind: 'solve-line', table: state.tables, run: effect.run });
         break;
       case 'save-settings':
         next = { ...next, settings: step.state.settings };

@@ -14,6 +14,7 @@ import { hintsFromVerdicts } from '../live/solver-hints.js';
 import { VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
 import type { Size } from '../screens/EnlargeScreen.js';
 import { positionOf, saveEffect, snapshot, type TableAction, type TableState } from '../table/table-state.js';
+import type { LineAnswer } from '../table/watch.js';
 import { describeMove } from '../text/describe.js';
 import { openingState, reduce, screenFits } from './app-reducer.js';
 import type { AppAction, AppEffect, AppState } from './app-state.js';
@@ -52,6 +53,8 @@ export class AppStore {
   private hint:
     | { readonly table: number; readonly moveCount: number; readonly controller: AbortController }
     | undefined;
+  /** The search for a line to watch: stopped when its watch ends or its table goes. */
+  private line: { readonly table: number; readonly run: number; readonly controller: AbortController } | undefined;
   /** The check of an Easy deal under way. */
   private check: { readonly attempt: number; readonly controller: AbortController } | undefined;
   /**
@@ -137,6 +140,7 @@ export class AppStore {
     this.closed = true;
     this.stopTimers();
     this.hint?.controller.abort();
+    this.line?.controller.abort();
     this.check?.controller.abort(new Error('the game is closing'));
     this.keeper?.stop();
   }
@@ -192,6 +196,9 @@ export class AppStore {
         case 'hint':
           this.askHint(effect.table);
           break;
+        case 'solve-line':
+          this.solveLine(effect.table, effect.run);
+          break;
         case 'learn':
           this.keeper?.learn(effect.position, { verdict: 'winnable', moves: effect.moves });
           break;
@@ -223,6 +230,11 @@ export class AppStore {
       hint.controller.abort();
       this.hint = undefined;
     }
+    const line = this.line;
+    if (line && (line.table !== state.tables || state.table?.watch?.run !== line.run)) {
+      line.controller.abort();
+      this.line = undefined;
+    }
     const running = state.screen === 'check' && state.check?.phase === 'checking' ? state.check : undefined;
     if (this.check?.attempt !== running?.attempt) {
       this.check?.controller.abort(new Error('the check was stopped'));
@@ -253,6 +265,36 @@ export class AppStore {
         },
       );
     return { attempt, controller };
+  }
+
+  /** The winning line to watch: the live verdict's answer when it has one or is looking, else a search of its own. */
+  private solveLine(tableNumber: number, run: number): void {
+    const { table } = this.state;
+    if (!table) return;
+    this.line?.controller.abort();
+    const controller = new AbortController();
+    const { signal } = controller;
+    this.line = { table: tableNumber, run, controller };
+    const position = positionOf(table);
+    const moveCount = table.game.moveCount;
+    const ready = (answer: LineAnswer) => {
+      if (!signal.aborted)
+        this.dispatch({ type: 'table', table: tableNumber, action: { type: 'line-ready', run, moveCount, answer } });
+    };
+    const { verdicts } = this.services;
+    Promise.resolve()
+      .then(() => {
+        const answer = this.keeper?.waitFor(position, signal) ?? verdicts?.(position, signal);
+        if (!answer) throw new Error('there is no solver here');
+        return answer;
+      })
+      .then(
+        (answer) =>
+          ready(
+            answer.verdict === 'winnable' ? { verdict: 'winnable', moves: answer.moves } : { verdict: answer.verdict },
+          ),
+        (error: unknown) => ready({ verdict: 'failed', why: error instanceof Error ? error.message : String(error) }),
+      );
   }
 
   private askHint(tableNumber: number): void {

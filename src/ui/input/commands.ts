@@ -20,6 +20,10 @@ export type TableCommand =
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'hint' }
+  /** Play the hinted move (asking for it first). */
+  | { readonly type: 'play-hint' }
+  /** Watch the solver win from here; faster and slower change its pace. */
+  | { readonly type: 'watch' | 'faster' | 'slower' }
   | { readonly type: 'pause' }
   | { readonly type: 'new' }
   | { readonly type: 'restart' }

@@ -64,6 +64,8 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: UNDO_KEYS, command: { type: 'undo' }, help: 'undo' },
   { keys: ['ctrl+y', 'U'], command: { type: 'redo' }, help: 'redo' },
   { keys: ['t'], command: { type: 'hint' }, help: 'hint: a move worth playing' },
+  { keys: ['T'], command: { type: 'play-hint' }, help: 'play the hint' },
+  { keys: ['s'], command: { type: 'watch' }, help: 'watch the solver win from here (+ - pace, any key stops)' },
   { keys: ['p'], command: { type: 'pause' }, help: 'pause: hide the cards, stop the clock' },
   { keys: ['n'], command: { type: 'new' }, help: 'new game (asks first; a loss if moves were made)' },
   { keys: ['ctrl+r'], command: { type: 'restart' }, help: 'restart the deal (the moves stay for redo)' },
@@ -127,6 +129,13 @@ export const NOT_PROVEN_KEYS: KeyTable<TableCommand> = [
   { keys: ['enter', 'y'], command: { type: 'yes' }, help: 'play it at medium' },
   { keys: ['n'], command: { type: 'new' }, help: 'an easy deal proven winnable' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'back' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
+];
+
+/** While the solver plays its line: the pace, quitting, and any other key stops it. */
+export const WATCHING_KEYS: KeyTable<TableCommand> = [
+  { keys: ['+', '='], command: { type: 'faster' }, help: 'faster' },
+  { keys: ['-', '_'], command: { type: 'slower' }, help: 'slower' },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
 ];
 

@@ -35,6 +35,7 @@ import {
   type TableAction,
   type TableState,
 } from './table-state.js';
+import { lineReady, onWatching, playHint, startWatch, watchStep } from './watch.js';
 
 export function reduce(state: TableState, action: TableAction, now: number): Step {
   const step = route(state, action, now);
@@ -53,10 +54,26 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return settle(state, now, true);
     case 'check-stuck':
       return checkStuck(state, action.moveCount);
-    case 'hint-ready':
+    case 'hint-ready': {
       if (action.moveCount !== state.game.moveCount) return same(state);
-      return same({ ...state, hint: action.hint, hintPending: undefined, message: info(action.text) });
+      const hinted = {
+        ...state,
+        hint: action.hint,
+        hintPending: undefined,
+        playHint: undefined,
+        message: info(action.text),
+      };
+      return state.playHint === action.moveCount && action.hint && state.overlay === 'none'
+        ? playHint(hinted, now)
+        : same(hinted);
+    }
+    case 'line-ready':
+      return lineReady(state, action.run, action.moveCount, action.answer);
+    case 'watch-step':
+      return watchStep(state, action.run, now);
   }
+  const watching = onWatching(state, action);
+  if (watching) return watching;
   if (action.type === 'quit') return quit(state, now);
   if (state.finishing.length > 0) return finishNow(state, now);
   switch (state.overlay) {
@@ -161,6 +178,10 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
         { ...state, hintPending: state.game.moveCount, message: info('Looking for a hint…') },
         { kind: 'hint' },
       );
+    case 'play-hint':
+      return playHint(state, now);
+    case 'watch':
+      return startWatch(state, now);
     case 'pause':
       return same({ ...state, overlay: 'paused', message: undefined }, saveEffect(state));
     case 'new':

@@ -9,6 +9,7 @@ import type { TableCommand } from '../input/commands.js';
 import { type Clock, elapsedAt, startClock, stopClock, stoppedClock } from './clock.js';
 import { clampCursor, cursorAt } from './cursor.js';
 import type { Cursor, Hint, Selection } from './places.js';
+import type { LineAnswer, Watch } from './watch.js';
 
 export type Overlay = 'none' | 'help' | 'log' | 'paused' | 'confirm-new' | 'stuck' | 'won';
 export type Tone = 'info' | 'error' | 'success';
@@ -27,6 +28,10 @@ export interface TableState {
   readonly hint?: Hint;
   /** A hint was asked for the game at this move count and has not come yet. */
   readonly hintPending?: number;
+  /** The hint asked for at this move count is to be played when it comes (`T`). */
+  readonly playHint?: number;
+  /** The solver's line being played (`s`). */
+  readonly watch?: Watch;
   readonly message?: Message;
   readonly overlay: Overlay;
   /** Auto-finish moves still to play, one per timer step. */
@@ -53,6 +58,10 @@ export type TableAction =
   | { readonly type: 'check-stuck'; readonly moveCount: number }
   /** A hint for the game as it was at `moveCount`. */
   | { readonly type: 'hint-ready'; readonly moveCount: number; readonly hint?: Hint; readonly text: string }
+  /** The solver's answer for a watch, for the game as it was at `moveCount`. */
+  | { readonly type: 'line-ready'; readonly run: number; readonly moveCount: number; readonly answer: LineAnswer }
+  /** The next move of the watched line. */
+  | { readonly type: 'watch-step'; readonly run: number }
   | { readonly type: 'shown'; readonly visible: boolean }
   /** Something the store has to say (a file kept aside, a directory not writable). */
   | { readonly type: 'notice'; readonly text: string };
@@ -69,6 +78,8 @@ export type Effect =
   | { readonly kind: 'later'; readonly ms: number; readonly action: TableAction }
   /** Find a hint for the game and dispatch 'hint-ready'. */
   | { readonly kind: 'hint' }
+  /** Find a winning line from the position and dispatch 'line-ready' for the watch `run`. */
+  | { readonly kind: 'solve-line'; readonly run: number }
   /** Leave the table: a new deal of the same game, or the start screen to choose one; `message` tells what happened to the old one. */
   | { readonly kind: 'new-game'; readonly message?: string }
   | { readonly kind: 'choose'; readonly message?: string }

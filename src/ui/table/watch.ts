@@ -1,0 +1,134 @@
+// Watching the solver win (`s`): the solver's winning line from the
+// position on the table, played a move at a time on a timer, about five a
+// second; `+` and `-` change the pace, any other key stops and hands the
+// game back where it stands. The moves count like the player's (undo takes
+// them back); the game is marked assisted from the first move the solver
+// plays, so its win sets no record. And playing the hint (`T`): the move
+// `t` shows, asked for first when there is none.
+
+import type { Move } from '../../engine/index.js';
+import type { TableCommand } from '../input/commands.js';
+import { describeMove, plural } from '../text/describe.js';
+import { playMove, same } from './table-moves.js';
+import { awaitingHint, info, positionOf, type Step, type TableState } from './table-state.js';
+
+/** The solver's line being played, or looked for (`line` undefined). */
+export interface Watch {
+  /** Tells this watch's timer steps and answer from an earlier one's. */
+  readonly run: number;
+  readonly line?: readonly Move[];
+  readonly paceMs: number;
+}
+
+/** What the solver said of the position, for the line to watch. */
+export type LineAnswer =
+  | { readonly verdict: 'winnable'; readonly moves: readonly Move[] }
+  | { readonly verdict: 'unwinnable' | 'unknown' }
+  | { readonly verdict: 'failed'; readonly why: string };
+
+export const DEFAULT_PACE_MS = 200;
+const PACES = [50, 100, 200, 400, 800, 1600];
+
+const perSecond = (ms: number) => `${Math.round(10_000 / ms) / 10} a second`;
+
+/** `s`: asks the solver for a line from here. */
+export function startWatch(state: TableState, now: number): Step {
+  const watch: Watch = { run: now, paceMs: state.watch?.paceMs ?? DEFAULT_PACE_MS };
+  return same(
+    { ...state, watch, selection: undefined, message: info('The solver looks for a winning line… (any key stops)') },
+    { kind: 'solve-line', run: watch.run },
+  );
+}
+
+/** The solver's answer: play its line, or say why there is none. */
+export function lineReady(state: TableState, run: number, moveCount: number, answer: LineAnswer): Step {
+  const { watch } = state;
+  if (!watch || watch.run !== run || watch.line || moveCount !== state.game.moveCount) return same(state);
+  switch (answer.verdict) {
+    case 'winnable': {
+      if (answer.moves.length === 0) return same({ ...state, watch: undefined });
+      const playing = { ...state, watch: { ...watch, line: answer.moves } };
+      return same(
+        { ...playing, message: watchingText(answer.moves.length, watch.paceMs) },
+        { kind: 'later', ms: watch.paceMs, action: { type: 'watch-step', run } },
+      );
+    }
+    case 'unwinnable':
+      return same({
+        ...state,
+        watch: undefined,
+        message: info('No longer winnable: the solver proves this position lost (u undoes)'),
+      });
+    case 'unknown':
+      return same({
+        ...state,
+        watch: undefined,
+        message: info('The solver found no win in its time: this position may still be winnable'),
+      });
+    case 'failed':
+      return same({ ...state, watch: undefined, message: info(`The solver could not look: ${answer.why}`) });
+  }
+}
+
+function watchingText(left: number, paceMs: number) {
+  return info(
+    `The solver plays: ${plural(left, 'move')} to go, ${perSecond(paceMs)} · + faster · - slower · any key stops`,
+  );
+}
+
+/** The next move of the line; the last one ends the watch. */
+export function watchStep(state: TableState, run: number, now: number): Step {
+  const { watch } = state;
+  if (!watch || watch.run !== run || !watch.line || watch.line.length === 0) return same(state);
+  const [move, ...rest] = watch.line;
+  // The line is played as found: safe moves played by the setting would take its next moves away.
+  const manual = { ...state.settings, autoSafe: { easy: false, medium: false, hard: false } };
+  const step = playMove({ ...state, assisted: true, settings: manual }, move, now);
+  const played = { ...step.state, settings: state.settings };
+  if (played.game.moveCount === state.game.moveCount) {
+    return same({ ...played, watch: undefined }, ...step.effects);
+  }
+  if (rest.length === 0 || played.overlay !== 'none' || played.finishing.length > 0) {
+    return { state: { ...played, watch: undefined }, effects: step.effects };
+  }
+  return {
+    state: { ...played, watch: { ...watch, line: rest }, message: watchingText(rest.length, watch.paceMs) },
+    effects: [...step.effects, { kind: 'later', ms: watch.paceMs, action: { type: 'watch-step', run } }],
+  };
+}
+
+/** A key while the solver plays: the pace, or stop. */
+export function onWatching(state: TableState, command: TableCommand): Step | undefined {
+  const { watch } = state;
+  if (!watch) return undefined;
+  if (command.type === 'faster' || command.type === 'slower') {
+    const here = PACES.findIndex((p) => p >= watch.paceMs);
+    const next = PACES[Math.min(PACES.length - 1, Math.max(0, here + (command.type === 'faster' ? -1 : 1)))];
+    const paced = { ...state, watch: { ...watch, paceMs: next } };
+    return same({ ...paced, message: watch.line ? watchingText(watch.line.length, next) : state.message });
+  }
+  if (command.type === 'quit') return undefined;
+  return same({ ...state, watch: undefined, message: info('Stopped: the game is yours again') });
+}
+
+/** `T`: plays the hint on the board, or asks for one and plays it when it comes. */
+export function playHint(state: TableState, now: number): Step {
+  if (state.hint) {
+    const position = positionOf(state);
+    const text = `Played the hint: ${describeMove(position, state.hint)}`;
+    const step = playMove(state, state.hint, now);
+    return step.state.game.moveCount > state.game.moveCount && !step.state.message
+      ? { ...step, state: { ...step.state, message: info(text) } }
+      : step;
+  }
+  if (awaitingHint(state)) return same({ ...state, playHint: state.game.moveCount });
+  return same(
+    {
+      ...state,
+      hintPending: state.game.moveCount,
+      playHint: state.game.moveCount,
+      message: info('Looking for a move to play…'),
+    },
+    { kind: 'hint' },
+  );
+}
