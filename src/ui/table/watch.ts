@@ -29,7 +29,7 @@ export type LineAnswer =
 export const DEFAULT_PACE_MS = 200;
 const PACES = [50, 100, 200, 400, 800, 1600];
 
-const perSecond = (ms: number) => `${Math.round(10_000 / ms) / 10} a second`;
+const perSecond = (ms: number) => `${Math.round(10_000 / ms) / 10}/s`;
 
 /** `s`: asks the solver for a line from here. */
 export function startWatch(state: TableState, now: number): Step {
@@ -71,9 +71,7 @@ export function lineReady(state: TableState, run: number, moveCount: number, ans
 }
 
 function watchingText(left: number, paceMs: number) {
-  return info(
-    `The solver plays: ${plural(left, 'move')} to go, ${perSecond(paceMs)} · + faster · - slower · any key stops`,
-  );
+  return info(`Solver playing: ${plural(left, 'move')} to go, ${perSecond(paceMs)} · + - pace · any key stops`);
 }
 
 /** The next move of the line; the last one ends the watch. */
