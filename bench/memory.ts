@@ -15,7 +15,8 @@ const root = new URL('..', import.meta.url).pathname;
 /** BENCH_CLI: another build's launcher, to compare two builds on the same machine. */
 const cli = process.env.BENCH_CLI ?? join(root, 'bin', 'forty-thieves.js');
 const FRAME_END = /q quit/;
-const VERDICT = /· (winnable|no longer winnable|can't tell)\s/;
+/** The verdict's long words, which a terminal of 120 columns has room for. */
+const VERDICT = /· (winnable|no longer winnable|cannot be won|can't tell)\s/;
 const WATCH_MS = 15_000;
 
 const mib = (kb: number) => `${(kb / 1024).toFixed(1)} MiB`;
@@ -25,8 +26,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function gameMemory(): Promise<{ peakKb: number; verdict: string; verdictMs: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'forty-thieves-bench-'));
   const run = runInPty([process.execPath, cli, '--seed', '1'], {
-    cols: 80,
-    rows: 24,
+    cols: 120,
+    rows: 40,
     env: { FORTY_THIEVES_CONFIG_DIR: dir },
   });
   try {

@@ -13,12 +13,13 @@ import type { VerdictAnswer, VerdictSource } from './verdict-keeper.js';
 
 /**
  * Four seconds keeps one core busy for no longer than a player usually
- * thinks between moves; wins are cheap when they exist. A table of 4 MiB
- * holds a quarter of a million positions; beyond that the search forgets
- * proofs and searches again, which costs time but never a verdict. It keeps
- * the game under 100 MiB at its peak (`npm run bench memory` prints it).
+ * thinks between moves; wins are cheap when they exist. A table of 2 MiB
+ * holds 131,072 positions; beyond that the search forgets proofs and
+ * searches again, which costs time but never a verdict. The game's peak
+ * over its first 15 s on a hard deal was 101.5 MiB with 4 MiB and 97-98 MiB
+ * with 2 MiB, in a terminal of 120 x 40 (`npm run bench memory`).
  */
-const SOLVER_BUDGET: Budget = { ms: 4000, hashMb: 4 };
+const SOLVER_BUDGET: Budget = { ms: 4000, hashMb: 2 };
 
 export const solverVerdicts: VerdictSource = (position: Position, signal: AbortSignal): Promise<VerdictAnswer> =>
   solveInWorker(position, { budget: SOLVER_BUDGET, signal });
