@@ -8,8 +8,16 @@ import type { Level } from '../../engine/index.js';
 import { CARD_SIZES, type Settings } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
 
-export type SettingsRow = 'colours' | 'ascii' | 'cardSize' | 'bell' | 'autoSafe' | 'verdict';
-export const SETTINGS_ROWS: readonly SettingsRow[] = ['colours', 'ascii', 'cardSize', 'bell', 'autoSafe', 'verdict'];
+export type SettingsRow = 'colours' | 'ascii' | 'cardSize' | 'bell' | 'autoSafe' | 'verdict' | 'mouse';
+export const SETTINGS_ROWS: readonly SettingsRow[] = [
+  'colours',
+  'ascii',
+  'cardSize',
+  'bell',
+  'autoSafe',
+  'verdict',
+  'mouse',
+];
 
 export type Colours = 'default' | 'four-colour' | 'monochrome';
 const COLOURS: readonly Colours[] = ['default', 'four-colour', 'monochrome'];
@@ -39,6 +47,7 @@ export function changeSetting(settings: Settings, row: SettingsRow, level: Level
     case 'ascii':
     case 'bell':
     case 'verdict':
+    case 'mouse':
       return { ...settings, [row]: !settings[row] };
   }
 }
@@ -50,6 +59,7 @@ export const SETTING_LABELS: Record<SettingsRow, string> = {
   bell: 'Bell',
   autoSafe: 'Safe moves',
   verdict: 'Live verdict',
+  mouse: 'Mouse',
 };
 
 const onOff = (on: boolean): string => (on ? 'on' : 'off');
@@ -77,6 +87,11 @@ export function settingWords(settings: Settings, row: SettingsRow, level: Level)
       return `${onOff(settings.autoSafe[level])}: safe cards go home by themselves at ${level}`;
     case 'verdict':
       return `${onOff(settings.verdict)}: the solver's verdict on the status line`;
+    case 'mouse':
+      // The terminal is asked for clicks when the game starts: a change holds from the next start.
+      return settings.mouse
+        ? 'on: clicks play (Shift+drag selects text); from the next start'
+        : "off: the terminal's own text selection; from the next start";
   }
 }
 
