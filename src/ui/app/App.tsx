@@ -70,6 +70,8 @@ export interface AppProps {
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const ASCII_SPINNER = ['|', '/', '-', '\\'];
+/** How long a search runs before the status line shows its spinner. */
+const SPINNER_DELAY_MS = 300;
 
 /** The services are read once, when the app starts; the sizes on every render. */
 function newAppStore(props: AppProps): AppStore {
@@ -125,11 +127,13 @@ export function App(props: AppProps) {
   const searched = app.searchedGame(state);
   const liveVerdict =
     app.keeper && table && state.settings.verdict ? app.keeper.slot(table.game, searched !== undefined) : undefined;
-  const verdict = finishing ? 'winnable' : liveVerdict;
+  // A verdict that comes quickly shows no spinner first: no flicker in fast play.
+  const waiting = liveVerdict === 'thinking' && clock() - app.searchedSince < SPINNER_DELAY_MS;
+  const verdict = finishing ? 'winnable' : waiting ? undefined : liveVerdict;
 
   const running = table !== undefined && clockRuns(table);
   const checking = state.screen === 'check' && state.check?.phase === 'checking';
-  const thinking = verdict === 'thinking' || checking || (table !== undefined && awaitingHint(table));
+  const thinking = liveVerdict === 'thinking' || checking || (table !== undefined && awaitingHint(table));
   const tickMs = props.tickMs ?? 1000;
   useEffect(() => {
     if (tickMs <= 0 || (!running && !thinking)) return;

@@ -65,6 +65,9 @@ export class AppStore {
   private closed = false;
   /** The live verdict, when there is a source of verdicts. */
   readonly keeper: VerdictKeeper | undefined;
+  /** When the game searched for last changed (a move, an undo): its spinner waits a moment. */
+  searchedSince = 0;
+  private searched: Game | undefined;
   private readonly hints: HintSource;
 
   constructor(
@@ -240,7 +243,12 @@ export class AppStore {
       this.check?.controller.abort(new Error('the check was stopped'));
       this.check = running && this.runCheck(running.attempt);
     }
-    this.keeper?.follow(this.searchedGame(state));
+    const searched = this.searchedGame(state);
+    if (searched !== this.searched) {
+      this.searched = searched;
+      this.searchedSince = this.services.clock();
+    }
+    this.keeper?.follow(searched);
   }
 
   private runCheck(attempt: number): { attempt: number; controller: AbortController } {

@@ -68,7 +68,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['s'], command: { type: 'watch' }, help: 'watch the solver win from here (+ - pace, any key stops)' },
   { keys: ['p'], command: { type: 'pause' }, help: 'pause: hide the cards, stop the clock' },
   { keys: ['n'], command: { type: 'new' }, help: 'new game (asks first; a loss if moves were made)' },
-  { keys: ['ctrl+r'], command: { type: 'restart' }, help: 'restart the deal (the moves stay for redo)' },
+  { keys: ['ctrl+r'], command: { type: 'restart' }, help: 'restart the deal, asking first (the moves stay for redo)' },
   { keys: ['m'], command: { type: 'bell' }, help: 'bell on or off (rings on a refused move and a win)' },
   { keys: ['o'], command: { type: 'settings' }, help: 'settings: colours, cards, bell, safe moves, verdict' },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit; the game is saved for next time' },
@@ -88,6 +88,13 @@ export const CONFIRM_NEW_KEYS: KeyTable<TableCommand> = [
 /** A deal asked for on the command line would cost the saved game: any key but these opens the saved game. */
 export const REPLACE_KEYS: KeyTable<TableCommand> = [
   { keys: ['y'], command: { type: 'yes' }, help: 'start the new deal' },
+  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
+];
+
+/** "Restart the deal?" */
+export const CONFIRM_RESTART_KEYS: KeyTable<TableCommand> = [
+  { keys: ['y', 'enter'], command: { type: 'yes' }, help: 'restart' },
+  { keys: ['n', 'escape'], command: { type: 'cancel' }, help: 'keep playing' },
   { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
@@ -149,6 +156,8 @@ export function tableKeysFor(overlay: Overlay): KeyTable<TableCommand> {
       return PAUSED_KEYS;
     case 'confirm-new':
       return CONFIRM_NEW_KEYS;
+    case 'confirm-restart':
+      return CONFIRM_RESTART_KEYS;
     case 'stuck':
       return STUCK_KEYS;
     case 'won':

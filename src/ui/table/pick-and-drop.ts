@@ -10,7 +10,11 @@ import type { Cursor, PileRef, Selection } from './places.js';
 
 export type Pick = { readonly selection: Selection } | { readonly refusal: string };
 
-export function pickUp(position: Position, cursor: Cursor): Pick {
+/**
+ * The cards the cursor picks up. A hint that moves several cards from this
+ * column sets the count, so a drop on an empty column moves what was hinted.
+ */
+export function pickUp(position: Position, cursor: Cursor, hint?: Move): Pick {
   const { pile } = cursor;
   if (pile === 'waste') {
     if (position.waste.length > 0) return { selection: { from: 'waste', count: 1 } };
@@ -20,7 +24,8 @@ export function pickUp(position: Position, cursor: Cursor): Pick {
   }
   const run = runLength(position, pile);
   if (run === 0) return { refusal: `${pileName(pile)} is empty` };
-  return { selection: { from: pile, count: Math.min(Math.max(1, cursor.depth), run) } };
+  const hinted = hint?.kind === 'move' && hint.from === pile && hint.to !== 'foundation' ? hint.count : undefined;
+  return { selection: { from: pile, count: Math.min(Math.max(1, hinted ?? cursor.depth), run) } };
 }
 
 export type Drop = { readonly move: Move } | { readonly refusal: string };

@@ -84,6 +84,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return same({ ...state, overlay: 'none', message: info('Back to the game: the clock runs again') });
     case 'confirm-new':
       return onConfirmNew(state, action, now);
+    case 'confirm-restart':
+      return onConfirmRestart(state, action, now);
     case 'stuck':
       return onStuck(state, action, now);
     case 'won':
@@ -96,6 +98,19 @@ function route(state: TableState, action: TableAction, now: number): Step {
 function onConfirmNew(state: TableState, command: TableCommand, now: number): Step {
   if (command.type === 'yes') return leave(state, 'new-game', now);
   if (command.type === 'choose') return leave(state, 'choose', now);
+  if (command.type === 'cancel') return same({ ...state, overlay: 'none', message: undefined });
+  return same(state);
+}
+
+function onConfirmRestart(state: TableState, command: TableCommand, now: number): Step {
+  if (command.type === 'yes') {
+    const back = { ...state, overlay: 'none' as const };
+    return settle(
+      cleared(back, restart(state.game), info('Back to the deal: redo (U) plays the moves again')),
+      now,
+      false,
+    );
+  }
   if (command.type === 'cancel') return same({ ...state, overlay: 'none', message: undefined });
   return same(state);
 }
@@ -167,11 +182,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return takeForward(state, now);
     case 'restart':
       if (!canUndo(state.game)) return refuse(state, 'this is the deal already');
-      return settle(
-        cleared(state, restart(state.game), info('Back to the deal: redo (U) plays the moves again')),
-        now,
-        false,
-      );
+      return same({ ...state, overlay: 'confirm-restart', message: undefined });
     case 'hint':
       if (awaitingHint(state)) return same(state);
       return same(
@@ -228,7 +239,7 @@ function select(state: TableState, now: number): Step {
   const position = positionOf(state);
   const { selection, cursor } = state;
   if (!selection) {
-    const pick = pickUp(position, cursor);
+    const pick = pickUp(position, cursor, state.hint);
     if ('refusal' in pick) return refuse(state, pick.refusal);
     const cards = describeCards(cardsOf(position, pick.selection.from, pick.selection.count));
     return same({ ...state, selection: pick.selection, message: info(`Picked up ${cards}`) });

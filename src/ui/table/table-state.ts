@@ -11,7 +11,7 @@ import { clampCursor, cursorAt } from './cursor.js';
 import type { Cursor, Hint, Selection } from './places.js';
 import type { LineAnswer, Watch } from './watch.js';
 
-export type Overlay = 'none' | 'help' | 'log' | 'paused' | 'confirm-new' | 'stuck' | 'won';
+export type Overlay = 'none' | 'help' | 'log' | 'paused' | 'confirm-new' | 'confirm-restart' | 'stuck' | 'won';
 export type Tone = 'info' | 'error' | 'success';
 
 export interface Message {
@@ -131,7 +131,7 @@ export const awaitingHint = (state: TableState): boolean => state.hintPending ==
 export function clockRuns(state: TableState): boolean {
   return (
     state.visible &&
-    (state.overlay === 'none' || state.overlay === 'stuck' || state.overlay === 'confirm-new') &&
+    ['none', 'stuck', 'confirm-new', 'confirm-restart'].includes(state.overlay) &&
     !isWon(positionOf(state))
   );
 }

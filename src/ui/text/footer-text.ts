@@ -3,10 +3,20 @@
 // the keys do right now (nothing picked up, cards picked up, a notice),
 // fitted to the width by leaving out the less needed items, never "? help".
 
+import { check, formatCard, topOf } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
-import { CONFIRM_NEW_KEYS, choiceItems, type ReminderItem, reminder, STUCK_KEYS, TABLE_KEYS } from '../input/keymap.js';
-import { countsAsLoss, error, info, type Message, type TableState } from '../table/table-state.js';
-import { plural } from './describe.js';
+import {
+  CONFIRM_NEW_KEYS,
+  CONFIRM_RESTART_KEYS,
+  choiceItems,
+  type ReminderItem,
+  reminder,
+  STUCK_KEYS,
+  TABLE_KEYS,
+} from '../input/keymap.js';
+import { dropOn } from '../table/pick-and-drop.js';
+import { countsAsLoss, error, info, type Message, positionOf, type TableState } from '../table/table-state.js';
+import { cardsOf, describeCards, pileName, plural } from './describe.js';
 
 /** The message line: a notice's question, else the last message. */
 export function messageFor(state: TableState): Message | undefined {
@@ -17,13 +27,34 @@ export function messageFor(state: TableState): Message | undefined {
           ? `Start a new game? This one (${plural(state.game.moveCount, 'move')}) will count as a loss.`
           : 'Start a new game?',
       );
+    case 'confirm-restart':
+      return info(`Restart the deal? Redo (U) plays the ${plural(state.game.moveCount, 'move')} again.`);
     case 'stuck':
       return error('No useful move is left: undo, or end this game as a loss.');
     case 'paused':
       return info('Paused: the cards are hidden and the clock is stopped.');
     default:
-      return state.message;
+      return dropPreview(state) ?? state.message;
   }
+}
+
+/**
+ * While cards are picked up and the cursor is on another pile: what a drop
+ * there would do, or why it would be refused, before the key is pressed.
+ */
+export function dropPreview(state: TableState): Message | undefined {
+  const { selection, cursor } = state;
+  if (!selection || cursor.pile === selection.from || state.overlay !== 'none') return undefined;
+  const position = positionOf(state);
+  const drop = dropOn(position, selection, cursor.pile);
+  if ('refusal' in drop) return error(`Cannot drop here: ${drop.refusal}`);
+  const refusal = check(position, drop.move);
+  if (refusal) return error(`Cannot drop here: ${refusal.reason}`);
+  const { move } = drop;
+  if (move.kind !== 'move' || move.to === 'foundation') return undefined;
+  const cards = describeCards(cardsOf(position, move.from, move.count));
+  const onto = topOf(position.columns[move.to]);
+  return info(`Drop: ${cards} onto ${onto === undefined ? `the empty ${pileName(move.to)}` : formatCard(onto)}`);
 }
 
 type Types = readonly TableCommand['type'][];
@@ -58,6 +89,8 @@ export function reminderItems(state: TableState, width: number, ascii = false): 
   switch (state.overlay) {
     case 'confirm-new':
       return fitItems(choiceItems(CONFIRM_NEW_KEYS, ascii), width);
+    case 'confirm-restart':
+      return fitItems(choiceItems(CONFIRM_RESTART_KEYS, ascii), width);
     case 'stuck':
       return fitItems(choiceItems(STUCK_KEYS, ascii), width);
     case 'paused':

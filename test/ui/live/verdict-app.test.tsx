@@ -55,10 +55,17 @@ const flat = (app: Driven) =>
 const statusOf = (app: Driven) => app.lines().find((line) => /\d+\/104/.test(line)) ?? '';
 
 describe('the live verdict on the status line', () => {
-  it('shows the spinner while the solver thinks, then its verdict', async () => {
+  it('shows the spinner once the solver has thought for 300 ms, then its verdict', async () => {
     const solver = fakeSolver();
     const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
-    expect(statusOf(app)).toMatch(/0\/104 home · ⠋ solving$/);
+    // A verdict that comes quickly never shows the spinner.
+    expect(statusOf(app)).toMatch(/0\/104 home$/);
+    app.time.now += 299;
+    await app.press('x');
+    expect(statusOf(app)).toMatch(/0\/104 home$/);
+    app.time.now += 1;
+    await app.press('x');
+    expect(statusOf(app)).toMatch(/0\/104 home · ⠸ solving$/);
     await until(() => solver.asked.length === 1, 'the search');
     solver.asked[0].answer({ verdict: 'winnable', moves: parseMoves('d') });
     await app.waitFor('· winnable');
@@ -111,6 +118,7 @@ describe('the live verdict on the status line', () => {
     await until(() => solver.asked[0].signal.aborted, 'the first search to stop');
     solver.asked[0].answer({ verdict: 'unwinnable', moves: [] });
     await until(() => solver.asked.length === 2, 'the search after the draw');
+    app.time.now += 300;
     await app.press('x');
     expect(statusOf(app)).toMatch(/1 move .*solving$/);
     expect(app.frame()).not.toContain('no longer winnable');
@@ -118,6 +126,8 @@ describe('the live verdict on the status line', () => {
     await app.waitFor('· winnable');
     // Undo: the deal's search was stopped, so it is searched again; the draw's answer is kept.
     await app.press('u');
+    app.time.now += 300;
+    await app.press('x');
     expect(statusOf(app)).toMatch(/solving$/);
     await app.press('U');
     expect(statusOf(app)).toMatch(/· winnable$/);

@@ -42,7 +42,7 @@ const WEIGHTED: readonly (readonly [string, number])[] = [
   ['ctrl+y', 1],
   ['t', 1],
   ['p', 1],
-  ['n', 1],
+  ['n', 2],
   ['y', 1],
   ['c', 1],
   ['g', 1],

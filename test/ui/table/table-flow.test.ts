@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMove, parseMove } from '../../../src/engine/index.js';
 import { elapsedAt } from '../../../src/ui/table/clock.js';
 import { positionOf } from '../../../src/ui/table/table-state.js';
+import { messageFor } from '../../../src/ui/text/footer-text.js';
 import { done, gameFrom, kinds, message, press, records, TABLE, tableFrom } from '../support/table.js';
 
 describe('undo, redo and restart', () => {
@@ -35,8 +36,19 @@ describe('undo, redo and restart', () => {
     expect(message(press(run.state, [key, key]))).toBe('Nothing to redo');
   });
 
-  it('Ctrl+R goes back to the deal in one step, the moves kept for redo', () => {
-    const run = press(moved().state, ['ctrl+r']);
+  it('Ctrl+R asks first when the game has moves; n keeps playing', () => {
+    const asked = press(moved().state, ['ctrl+r']);
+    expect(asked.state.overlay).toBe('confirm-restart');
+    expect(asked.state.game.moveCount).toBe(2);
+    expect(messageFor(asked.state)?.text).toBe('Restart the deal? Redo (U) plays the 2 moves again.');
+    const kept = press(asked.state, ['n']);
+    expect(kept.state.overlay).toBe('none');
+    expect(done(kept)).toBe('1>2:2 d');
+    expect(press(moved().state, ['ctrl+r', 'escape']).state.game.positions.length).toBe(3);
+  });
+
+  it('Ctrl+R then y goes back to the deal in one step, the moves kept for redo', () => {
+    const run = press(moved().state, ['ctrl+r', 'y']);
     expect(run.state.game.positions.length).toBe(1);
     expect(run.state.game.undone.map(formatMove)).toEqual(['d', '1>2:2']);
     expect(run.state.game.moveCount).toBe(3);
@@ -250,5 +262,36 @@ describe('hints, the bell, help, quit', () => {
   it('a resumed game that is stuck shows the notice at once', () => {
     const STUCK = `1: 3C\n2: 3S\n3: 3H\n4: 3D\n5: 5C\n6: 5S\n7: 5H\n8: 5D\n9: 7C\n10: 7S`;
     expect(press(tableFrom(STUCK), [{ type: 'begin' }]).state.overlay).toBe('stuck');
+  });
+});
+
+describe('picking up what the hint says, and the drop said before it is made', () => {
+  // Josephine: runs move together, so two cards may go to the one empty column.
+  const JOSEPHINE = `variant: josephine\n${TABLE}`;
+  const hinted = () =>
+    press(tableFrom(JOSEPHINE), [{ type: 'hint-ready', moveCount: 0, hint: parseMove('1>4:2'), text: 'Hint' }]);
+
+  it('a hint of two cards onto an empty column sets the count picked up', () => {
+    const run = press(hinted().state, ['1', 'enter', '4', 'enter']);
+    expect(positionOf(run.state).columns[3].map(String)).toEqual(
+      positionOf(tableFrom(TABLE)).columns[0].slice(1).map(String),
+    );
+    expect(done(run)).toBe('1>4:2');
+  });
+
+  it('without a hint, one card', () => {
+    expect(done(press(tableFrom(JOSEPHINE), ['1', 'enter', '4', 'enter']))).toBe('1>4');
+  });
+
+  it('says what a drop would do, or why it is refused, while the cursor is on the target', () => {
+    const picked = press(hinted().state, ['1', 'enter']);
+    expect(messageFor(picked.state)?.text).toMatch(/^Picked up/);
+    const empty = press(picked.state, ['4']);
+    expect(messageFor(empty.state)).toEqual({ text: 'Drop: 9S-8S (2 cards) onto the empty column 4', tone: 'info' });
+    const refused = press(picked.state, ['3']);
+    expect(messageFor(refused.state)?.tone).toBe('error');
+    expect(messageFor(refused.state)?.text).toMatch(/^Cannot drop here: .*7H/);
+    // Nothing was played by looking.
+    expect(done(refused)).toBe('');
   });
 });
