@@ -36,6 +36,7 @@ export function boardClick(
     hint: table.hint,
     width: size.width,
     height: tableBoardHeight(table, WORDS, size.width, size.height),
+    cardSize: table.settings.cardSize,
   };
   const spot = spotAt(view, event.x, event.y);
   const left = event.kind === 'press' && event.button === 'left';

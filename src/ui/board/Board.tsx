@@ -44,7 +44,7 @@ export function Board(props: BoardProps) {
   const marks = boardMarks(position, cursor, selection, hint);
   const rows = boardRows({ position, marks, theme, geometry, hidden });
   return (
-    <Box flexDirection="column" width={geometry.width} flexShrink={0}>
+    <Box flexDirection="column" width={geometry.width} marginLeft={geometry.left} flexShrink={0}>
       {rows.map((spans, i) => (
         <Spans key={i} spans={spans} />
       ))}

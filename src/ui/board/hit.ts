@@ -41,12 +41,14 @@ export interface BoardView {
 
 const TABLE: BoardSpot = { kind: 'table' };
 
-/** The spot at column x, row y of the board (0-based, from its top-left corner). */
-export function spotAt(view: BoardView, x: number, y: number): BoardSpot {
+/** The spot at column x, row y of the board's area (0-based, from its top-left corner; the board is centred in it). */
+export function spotAt(view: BoardView, areaX: number, y: number): BoardSpot {
   const { position, width, height } = view;
   const minimum = boardMinimumSize(position.variant);
-  if (width < minimum.width || height < minimum.height || x < 0 || y < 0) return TABLE;
+  if (width < minimum.width || height < minimum.height || areaX < 0 || y < 0) return TABLE;
   const geometry = boardGeometry(position.variant, width, height, view.cardSize);
+  const x = areaX - geometry.left;
+  if (x < 0) return TABLE;
   if (y < geometry.topRows) return topSpot(geometry.slot, geometry.style === 'framed', pilesWidth(position.variant), x);
   const columnIndex = Math.floor(x / geometry.slot);
   if (columnIndex >= position.columns.length) return TABLE;

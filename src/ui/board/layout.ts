@@ -20,6 +20,13 @@ export const MAX_SLOT = 10;
 /** Framed slots: cursor mark, a card 6 or 7 wide ("┌10♦─┐"), selection mark, a gap. */
 export const FRAMED_MIN_SLOT = 9;
 export const FRAMED_MAX_SLOT = 10;
+/**
+ * A terminal far wider than the board gets wider framed cards, the board
+ * growing to WIDE_SHARE of the width, up to faces of 13: past that a card
+ * is more frame than card, and the eye travels too far.
+ */
+export const WIDE_MAX_SLOT = 16;
+export const WIDE_SHARE = 0.8;
 /** Rows the columns need before framed cards are worth their two extra lines. */
 export const FRAMED_MIN_COLUMN_ROWS = 20;
 /** The top card of a framed column adds its body and bottom edge below its top edge. */
@@ -76,6 +83,8 @@ export interface BoardGeometry {
   readonly columnRows: number;
   /** The width the board draws in. */
   readonly width: number;
+  /** Columns left of the board: a board narrower than the terminal is centred. */
+  readonly left: number;
   /** The rows the board draws in. */
   readonly height: number;
 }
@@ -103,7 +112,10 @@ export function boardMinimumSize(variant: Variant): { width: number; height: num
  * fit and the columns keep the rows they need, whatever it asks.
  */
 export function boardGeometry(variant: Variant, width: number, height: number, size: CardSize = 'auto'): BoardGeometry {
-  const framedSlot = widestSlot(variant, width, FRAMED_MAX_SLOT);
+  const framedSlot = Math.max(
+    widestSlot(variant, width, FRAMED_MAX_SLOT),
+    widestSlot(variant, Math.floor(width * WIDE_SHARE), WIDE_MAX_SLOT),
+  );
   const framedRows = height - FRAMED_TOP_ROWS - 1 - HEADER_ROWS;
   const leastRows = size === 'framed' ? MIN_COLUMN_ROWS + FRAME_EXTRA_ROWS : FRAMED_MIN_COLUMN_ROWS;
   if (size !== 'compact' && framedSlot >= FRAMED_MIN_SLOT && framedRows >= leastRows) {
@@ -114,7 +126,7 @@ export function boardGeometry(variant: Variant, width: number, height: number, s
       topRows: FRAMED_TOP_ROWS,
       spacer: true,
       columnRows: framedRows,
-      width: boardWidth(variant, framedSlot),
+      ...centred(boardWidth(variant, framedSlot), width),
       height,
     };
   }
@@ -128,9 +140,14 @@ export function boardGeometry(variant: Variant, width: number, height: number, s
     topRows: TOP_ROWS,
     spacer,
     columnRows: Math.max(0, spacer ? withoutSpacer - 1 : withoutSpacer),
-    width: boardWidth(variant, slot),
+    ...centred(boardWidth(variant, slot), width),
     height,
   };
+}
+
+/** A board `board` wide in a terminal `width` wide, with the room left split on either side. */
+function centred(board: number, width: number): { width: number; left: number } {
+  return { width: board, left: Math.max(0, Math.floor((width - board) / 2)) };
 }
 
 /**

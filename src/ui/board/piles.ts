@@ -31,6 +31,8 @@ export interface PilesProps {
 }
 
 const WASTE_LABEL = 'waste';
+/** The widest card a framed pile's cell holds with its marks. */
+const FRAMED_PILE_FACE = FRAMED_PILE_WIDTH - 4;
 /** The compact waste card sits in a 6-wide slot after its label: mark, card, mark, gap. */
 const WASTE_SLOT = WASTE_WIDTH - WASTE_LABEL.length;
 
@@ -102,7 +104,9 @@ export function compactPileLines(props: PilesProps): { stock: Span[][]; waste: S
 export function framedPileLines(props: PilesProps): { stock: Span[][]; waste: Span[][] } {
   const { theme, geometry } = props;
   const p = piles(props);
-  const { left } = slotPadding(FRAMED_PILE_WIDTH, geometry.face);
+  // The piles' cells keep their width: wider cards of a wide terminal are drawn there at the usual size.
+  const face = Math.min(geometry.face, FRAMED_PILE_FACE);
+  const { left } = slotPadding(FRAMED_PILE_WIDTH, face);
   // Under the card, from its left edge.
   const text = (label: string, count = ''): Span[] => [
     { text: ' '.repeat(left + 1) + label, style: theme.style('muted') },
@@ -110,7 +114,7 @@ export function framedPileLines(props: PilesProps): { stock: Span[][]; waste: Sp
     { text: ' '.repeat(Math.max(0, FRAMED_PILE_WIDTH - left - 1 - label.length - count.length)) },
   ];
   const card = (content: SlotContent, marks: SlotMarks) =>
-    framedLines(theme, FRAMED_PILE_WIDTH, geometry.face, content, false, marks);
+    framedLines(theme, FRAMED_PILE_WIDTH, face, content, false, marks);
   const fan = framedFan(theme, p.fan);
   const wasteCard = card(p.wasteCard, p.wasteMarks).map((line, i) => withFan(line, left, fan[i]));
   // The labels under the waste stay under its top card.

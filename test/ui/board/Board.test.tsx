@@ -123,6 +123,17 @@ describe('the board at 80 x 20', () => {
     expect(lines[4]).toMatch(/3 under$/);
   });
 
+  it('centres the board and widens framed cards on a wide terminal, the piles at their usual size', () => {
+    const lines = boardLines(deal(findVariant('forty-thieves')!, 5n), { width: 200, height: 46 });
+    // Ten slots of 16 make 160 of the 200 columns, 20 left of them; in a slot of 16 a face of 13 has no
+    // padding before the cursor's mark, so the first foundation's corner is at 21.
+    expect(lines[0].indexOf('╭')).toBe(21);
+    expect(lines.find((line) => line.includes('╭3♣'))).toContain('╭3♣─────────╮');
+    // The stock's card is 7 wide, as at 120 columns.
+    expect(lines[0]).toContain('╭─────╮');
+    for (const line of lines) expect(lineWidth(line)).toBeLessThanOrEqual(200);
+  });
+
   it('shows one waste card in games that deal one', () => {
     const forty = applyLegal(applyLegal(deal(findVariant('forty-thieves')!, 5n), DRAW), DRAW);
     expect(boardLines(forty, { width: 80, height: 20 })[0]).toMatch(/waste {2}Q♦$/);

@@ -50,11 +50,12 @@ function checkCardsDrawn(position: Position, width: number, height: number) {
   for (let y = columnTop; y < lines.length; y++) {
     for (let c = 0; c < position.columns.length; c++) {
       const column = position.columns[c];
-      const cell = [...lines[y]].slice(c * geometry.slot, (c + 1) * geometry.slot).join('');
+      const start = geometry.left + c * geometry.slot;
+      const cell = [...lines[y]].slice(start, start + geometry.slot).join('');
       // Two decks: a face may stand for either copy, so the spot must be a card with the face drawn.
       const shown = column.slice(position.faceDown[c]).find((card) => cell.includes(face(card)));
       if (shown === undefined) continue;
-      const spot = spotAt({ position, width, height }, c * geometry.slot + cell.indexOf(face(shown)), y);
+      const spot = spotAt({ position, width, height }, start + cell.indexOf(face(shown)), y);
       expect(spot.kind, `row ${y} column ${c + 1}`).toBe('column');
       if (spot.kind !== 'column') continue;
       expect(spot.index).toBe(c);
@@ -68,6 +69,12 @@ function checkCardsDrawn(position: Position, width: number, height: number) {
 describe('a click on a card finds the card drawn there', () => {
   it('compact, 80 x 20, a game under way', () => {
     expect(checkCardsDrawn(played(12, 60), 80, 20)).toBeGreaterThan(15);
+  });
+
+  it('framed wide and centred, 200 x 46, a game under way', () => {
+    const position = played(12, 60);
+    expect(boardGeometry(position.variant, 200, 46)).toMatchObject({ style: 'framed', left: 20 });
+    expect(checkCardsDrawn(position, 200, 46)).toBeGreaterThan(15);
   });
 
   it('framed, 120 x 45, a game under way', () => {

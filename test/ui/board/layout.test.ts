@@ -29,11 +29,16 @@ describe('board size', () => {
     expect(boardMinimumSize(variant('maria'))).toEqual({ width: 72, height: 12 });
   });
 
-  it('gives wider slots as the terminal widens, up to ten', () => {
+  it('gives wider slots as the terminal widens, up to ten, and wider framed ones on a wide terminal', () => {
     const ten = variant('forty-thieves');
     expect(boardGeometry(ten, 80, 20).slot).toBe(7); // (80 - 24) / 8 for the foundation row
     expect(boardGeometry(ten, 120, 36).slot).toBe(10);
-    expect(boardGeometry(ten, 200, 46).slot).toBe(10);
+    // Compact at 200 x 26 (too few rows to frame): ten, the most a compact slot gets.
+    expect(boardGeometry(ten, 200, 26)).toMatchObject({ style: 'compact', slot: 10 });
+    // Framed at 200: 80% of the width is 160, ten slots of 16 (faces of 13), centred with 20 on each side.
+    expect(boardGeometry(ten, 200, 46)).toMatchObject({ style: 'framed', slot: 16, face: 13, width: 160, left: 20 });
+    // Thirteen columns at 200: 160 / 13 is 12.
+    expect(boardGeometry(variant('lucas'), 200, 46)).toMatchObject({ slot: 12, width: 156, left: 22 });
     expect(boardGeometry(variant('lucas'), 80, 20).slot).toBe(6);
     expect(boardGeometry(variant('lucas'), 120, 36).slot).toBe(9);
   });
