@@ -107,6 +107,7 @@ export function buildProgram(out: Output): Command {
     .addOption(variantOption())
     .addOption(onlyLevel())
     .option('--json', 'as JSON')
+    .option('--daily', "the daily deal's streak and its last 30 days")
     .action(async (options) => (await import('./stats.js')).runStats(options, out));
   stats
     .command('reset')

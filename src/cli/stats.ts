@@ -3,7 +3,7 @@
 // games, or as JSON; and erasing them, only when asked twice (--yes).
 
 import type { Level } from '../engine/index.js';
-import { type VariantStats, winPercent } from '../stats/index.js';
+import { type DailySummary, dailySummary, type VariantStats, winPercent } from '../stats/index.js';
 import { type FileStore, openStore, type StatsFilter } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';
@@ -13,6 +13,8 @@ export interface StatsOptions {
   variant?: string;
   difficulty?: string;
   json?: boolean;
+  /** The daily deal's record instead: its streak and its last 30 days. */
+  daily?: boolean;
 }
 
 export interface ResetOptions {
@@ -21,14 +23,28 @@ export interface ResetOptions {
   yes?: boolean;
 }
 
-export function runStats(options: StatsOptions, out: Output): void {
+export function runStats(options: StatsOptions, out: Output, today = new Date().toISOString().slice(0, 10)): void {
   const filter = parseFilter(options);
   withStore(out, { readOnly: true }, (store) => {
+    const daily = dailySummary(store.daily(), today);
+    if (options.daily) return options.json ? writeJson(out, daily) : out.stdout(`${dailyText(daily)}\n`);
     const shown = store.allStats().filter((s) => selected(s, filter));
     if (options.json) return writeJson(out, shown.map(statsJson));
     if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}.\n`);
-    out.stdout(`${statsTable(shown)}\n\n${recentPictures(shown)}\n`);
+    const dailyPart = daily.games.length > 0 || daily.longestStreak > 0 ? `\n\n${dailyText(daily)}` : '';
+    out.stdout(`${statsTable(shown)}\n\n${recentPictures(shown)}${dailyPart}\n`);
   });
+}
+
+/** The daily record for people: the streaks, and the last 30 days as marks, oldest first. */
+export function dailyText(daily: DailySummary): string {
+  const days = daily.days.map((d) => (d.won ? WON_MARK : d.played > 0 ? LOST_MARK : '·')).join('');
+  const won = daily.days.filter((d) => d.won).length;
+  const played = daily.days.filter((d) => d.played > 0).length;
+  return [
+    `Daily deal: streak ${daily.currentStreak} (longest ${daily.longestStreak}); last 30 days: ${won} won of ${played} played`,
+    `  ${days}  (${WON_MARK} won, ${LOST_MARK} not won, · not played; today last)`,
+  ].join('\n');
 }
 
 export function runReset(options: ResetOptions, out: Output): void {

@@ -9,6 +9,7 @@
 // bytes of the file with its quotes and separator: a hundred thousand games
 // make 1.6 MB, a tenth of the size the store agrees to read.
 
+import { addDaily, type DailyRecord, emptyDaily } from './daily.js';
 import { addResults, type FinishedGame, type VariantStats } from './stats.js';
 
 export interface StatsLedger {
@@ -16,9 +17,32 @@ export interface StatsLedger {
   readonly table: ReadonlyMap<string, VariantStats>;
   /** The ids of the games counted; results from before games had ids have none here. */
   readonly counted: ReadonlySet<string>;
+  /** The daily deal's record: its streak and its last 30 days. */
+  readonly daily: DailyRecord;
 }
 
-export const emptyLedger = (): StatsLedger => ({ table: new Map(), counted: new Set() });
+export const emptyLedger = (): StatsLedger => ({ table: new Map(), counted: new Set(), daily: emptyDaily() });
+
+/** The daily record with the daily games among `games`. */
+function withDailyGames(daily: DailyRecord, games: readonly FinishedGame[]): DailyRecord {
+  return games.reduce(
+    (record, g) =>
+      g.daily === undefined
+        ? record
+        : addDaily(record, {
+            date: g.daily,
+            variant: g.variant,
+            level: g.level,
+            won: g.won,
+            ...(g.assisted ? { assisted: true } : {}),
+            moves: g.moves,
+            seconds: g.seconds,
+            score: g.score,
+            at: g.at,
+          }),
+    daily,
+  );
+}
 
 /** Counts the games not counted yet; a game without an id is always new. */
 export function countResults(ledger: StatsLedger, games: readonly FinishedGame[]): StatsLedger {
@@ -30,5 +54,5 @@ export function countResults(ledger: StatsLedger, games: readonly FinishedGame[]
     return true;
   });
   if (fresh.length === 0) return ledger;
-  return { table: addResults(ledger.table, fresh), counted };
+  return { table: addResults(ledger.table, fresh), counted, daily: withDailyGames(ledger.daily, fresh) };
 }

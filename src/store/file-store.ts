@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LEVELS, type Level } from '../engine/index.js';
-import { emptyStats, statsKey, type VariantStats } from '../stats/index.js';
+import { type DailyRecord, emptyStats, statsKey, type VariantStats } from '../stats/index.js';
 import { ConfigDirectory } from './directory.js';
 import { TEMPORARY_SUFFIX } from './disk.js';
 import { GAME_FILE, gameRecord, restoreSavedGame } from './game-file.js';
@@ -22,6 +22,8 @@ export interface FileStore extends Store {
    * written (a notice says why).
    */
   resetStats(filter?: StatsFilter): VariantStats[] | undefined;
+  /** The daily deal's record: the days won and the last 30 days' daily games. */
+  daily(): DailyRecord;
 }
 
 /**
@@ -145,6 +147,10 @@ export class FilesStore implements FileStore {
 
   stats(variant: string, level: Level): VariantStats {
     return this.statsKeeper.table().get(statsKey(variant, level)) ?? emptyStats(variant, level);
+  }
+
+  daily(): DailyRecord {
+    return this.statsKeeper.daily();
   }
 
   allStats(): VariantStats[] {

@@ -14,6 +14,8 @@
 import { isLevel } from '../engine/index.js';
 import {
   countResults,
+  type DailyRecord,
+  emptyDaily,
   emptyLedger,
   type FinishedGame,
   type RecentGame,
@@ -83,6 +85,11 @@ export class StatsKeeper {
     });
   }
 
+  /** The daily deal's record, the results not written yet included. */
+  daily(): DailyRecord {
+    return countResults(this.onDisk, this.pending).daily;
+  }
+
   /** The statistics as this program knows them: the file plus results it could not write yet. */
   table(): StatsTable {
     return countResults(this.onDisk, this.pending).table;
@@ -145,7 +152,12 @@ export class StatsKeeper {
     return withLock(this.lockPath, () => {
       const { ledger } = this.readDisk();
       // The ids stay: a game counted before the reset is not counted again after it.
-      const kept = { ...ledger, table: new Map([...ledger.table].filter(([, s]) => !matches(s, filter))) };
+      const everything = filter.variant === undefined && filter.level === undefined;
+      const kept = {
+        ...ledger,
+        table: new Map([...ledger.table].filter(([, s]) => !matches(s, filter))),
+        daily: everything ? emptyDaily() : ledger.daily,
+      };
       this.pending = this.pending.filter((r) => !matches(r, filter));
       if (!this.writeBoth(kept)) return undefined;
       this.onDisk = kept;
@@ -216,7 +228,12 @@ export class StatsKeeper {
 }
 
 export function statsRecord(ledger: StatsLedger): Record<string, unknown> {
-  return { schemaVersion: STATS_SCHEMA_VERSION, stats: [...ledger.table.values()], countedGames: [...ledger.counted] };
+  return {
+    schemaVersion: STATS_SCHEMA_VERSION,
+    stats: [...ledger.table.values()],
+    countedGames: [...ledger.counted],
+    daily: ledger.daily,
+  };
 }
 
 /**
@@ -237,7 +254,42 @@ export function decodeStats(data: unknown): StatsLedger {
       throw error;
     }
   });
-  return { table, counted: new Set(fields.countedGames === undefined ? [] : gameIdsOf(fields, 'countedGames')) };
+  return {
+    table,
+    counted: new Set(fields.countedGames === undefined ? [] : gameIdsOf(fields, 'countedGames')),
+    daily: fields.daily === undefined ? emptyDaily() : decodeDaily(fields.daily),
+  };
+}
+
+/** The daily record; a file from before the daily deal has none. */
+function decodeDaily(data: unknown): DailyRecord {
+  const f = objectOf(data, '"daily"');
+  const date = (fields: Fields, key: string): string => {
+    const text = stringOf(fields, key);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new SchemaError(`"daily": "${key}" is not a date`);
+    return text;
+  };
+  const won = arrayOf(f, 'won').map((run) => {
+    const r = objectOf(run, 'a run of days won');
+    return { from: date(r, 'from'), to: date(r, 'to') };
+  });
+  const recent = arrayOf(f, 'recent').map((entry) => {
+    const g = objectOf(entry, 'a daily game');
+    const level = stringOf(g, 'level');
+    if (!isLevel(level)) throw new SchemaError(`"daily": "level" is "${level}", not easy, medium or hard`);
+    return {
+      date: date(g, 'date'),
+      variant: stringOf(g, 'variant'),
+      level,
+      won: booleanOf(g, 'won'),
+      ...(booleanOf(g, 'assisted', false) ? { assisted: true } : {}),
+      moves: countOf(g, 'moves'),
+      seconds: countOf(g, 'seconds'),
+      score: countOf(g, 'score'),
+      at: stringOf(g, 'at'),
+    };
+  });
+  return { won, recent };
 }
 
 function gameIdsOf(fields: Fields, key: string): string[] {

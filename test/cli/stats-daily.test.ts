@@ -1,0 +1,72 @@
+// The daily deal's record in `forty-thieves stats`: kept in stats.json
+// across runs, its streak and its last 30 days, as text and as JSON.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runStats } from '../../src/cli/stats.js';
+import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
+
+let dir = '';
+const saved = process.env.FORTY_THIEVES_CONFIG_DIR;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forty-thieves-daily-'));
+  process.env.FORTY_THIEVES_CONFIG_DIR = dir;
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (saved === undefined) delete process.env.FORTY_THIEVES_CONFIG_DIR;
+  else process.env.FORTY_THIEVES_CONFIG_DIR = saved;
+});
+
+const daily = (date: string, won: boolean, extra: Partial<GameResult> = {}): GameResult => ({
+  gameId: newGameId(),
+  variant: 'forty-thieves',
+  level: 'hard',
+  seed: date.replaceAll('-', ''),
+  won,
+  moves: 120,
+  seconds: 400,
+  score: 900,
+  cardsHome: won ? 104 : 60,
+  at: `${date}T20:00:00.000Z`,
+  daily: date,
+  ...extra,
+});
+
+function stats(json: boolean, today: string) {
+  let stdout = '';
+  runStats({ daily: true, json }, { stdout: (t) => void (stdout += t), stderr: () => {} }, today);
+  return stdout;
+}
+
+describe('stats --daily', () => {
+  it('keeps the daily games across runs: the streak and the last 30 days', () => {
+    openStore().recordResult(daily('2026-11-28', true));
+    openStore().recordResult(daily('2026-11-29', true));
+    openStore().recordResult(daily('2026-11-30', true));
+    // Not a daily game: no part of the record.
+    openStore().recordResult({ ...daily('2026-11-30', false), daily: undefined });
+    const record = JSON.parse(stats(true, '2026-12-01'));
+    expect(record).toMatchObject({ currentStreak: 3, longestStreak: 3 });
+    expect(record.days).toHaveLength(30);
+    expect(record.days[29]).toEqual({ date: '2026-12-01', played: 0, won: false });
+    expect(record.days[28]).toEqual({ date: '2026-11-30', played: 1, won: true });
+    expect(record.games).toHaveLength(3);
+  });
+
+  it('leaves a win the solver finished out of the streak', () => {
+    openStore().recordResult(daily('2026-11-30', true));
+    openStore().recordResult(daily('2026-12-01', true, { assisted: true }));
+    expect(JSON.parse(stats(true, '2026-12-01'))).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+  });
+
+  it('says it in words, the last 30 days as marks with today last', () => {
+    openStore().recordResult(daily('2026-11-30', false));
+    openStore().recordResult(daily('2026-12-01', true));
+    const text = stats(false, '2026-12-01');
+    expect(text).toContain('Daily deal: streak 1 (longest 1); last 30 days: 1 won of 2 played');
+    expect(text).toContain(`${'·'.repeat(28)}□■`);
+  });
+});
