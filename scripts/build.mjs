@@ -7,8 +7,7 @@ import { shippedBundle } from './bundle-options.mjs';
 // Chunk names carry content hashes: clear out the last build's chunks.
 rmSync('dist', { recursive: true, force: true });
 
-// Production React, Ink's text helpers memoised, conf's unused parts left
-// out: see bundle-options.mjs.
+// Production React and Ink's text helpers memoised: see bundle-options.mjs.
 await build({
   ...shippedBundle,
   entryPoints: { cli: 'src/cli/main.ts', 'solver-worker': 'src/solver-runtime/worker.ts' },
