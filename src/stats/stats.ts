@@ -169,6 +169,3 @@ export function finishedGame(game: Game, elapsedMs: number, at: string): Finishe
     at,
   };
 }
-
-/** A game counts in the statistics from its first move (docs/rules.md, Statistics). */
-export const countsAsPlayed = (game: Game): boolean => game.moveCount > 0;

@@ -5,7 +5,7 @@
 // opening, loading, saving and recording (a damaged file kept aside, a
 // directory that cannot be written); saveGame after every move, on pause and
 // on quit; when a game ends, is given up or is abandoned for a new one after
-// its first move (countsAsPlayed), recordResult(finishedGame(...)), once.
+// its first move, recordResult(finishedGame(...)), once.
 
 import { type FileStore, FilesStore } from './file-store.js';
 import { configDir } from './location.js';

@@ -15,7 +15,7 @@ import {
   type Position,
   type Variant,
 } from '../../src/engine/index.js';
-import { hint, solve } from '../../src/solver/index.js';
+import { solve } from '../../src/solver/index.js';
 
 const variant = (id: string): Variant => findVariant(id)!;
 
@@ -89,15 +89,6 @@ describe('solve: wins', () => {
       foundations: new Array(8).fill(13),
     };
     expect(solve(won)).toMatchObject({ verdict: 'winnable', moves: [] });
-  });
-
-  it('gives the first move of a winning line as a hint', () => {
-    const position = deal(variant('forty-thieves'), 2n);
-    const move = hint(position, { nodes: 100_000 });
-    expect(move).toBeDefined();
-    expect(check(position, move!)).toBeUndefined();
-    const rest = solve(applyLegal(position, move!), { nodes: 100_000, strict: true });
-    expect(rest.verdict).toBe('winnable');
   });
 });
 

@@ -6,7 +6,6 @@ import { DRAW, findVariant, type Game, type Move, moveOf, newGame, play } from '
 import {
   addResult,
   addResults,
-  countsAsPlayed,
   emptyStats,
   type FinishedGame,
   finishedGame,
@@ -171,12 +170,6 @@ describe('finishedGame', () => {
     });
     // 45 s: one full 30 s costs 30 points, and the score stops at 0.
     expect(finishedGame(g, 45_000, at(1)).score).toBe(0);
-  });
-
-  it('counts a game from its first move', () => {
-    const g = newGame(findVariant('forty-thieves')!, 'hard', 1n);
-    expect(countsAsPlayed(g)).toBe(false);
-    expect(countsAsPlayed(playAll(g, [DRAW]))).toBe(true);
   });
 });
 
