@@ -19,11 +19,11 @@ import {
 import { plural } from '../text/describe.js';
 import { clampCursor } from './cursor.js';
 import {
+  alignAuto,
   type Effect,
   error,
   FINISH_STEP_MS,
   info,
-  type Message,
   positionOf,
   resultOf,
   type Step,
@@ -54,16 +54,36 @@ export function capitalise(text: string): string {
 export function playMove(state: TableState, move: Move, now: number, patch: Partial<TableState> = {}): Step {
   const result = play(state.game, move);
   if ('refusal' in result) return refuse(state, result.refusal.reason);
-  let game = result.game;
-  let message: Message | undefined;
-  if (state.settings.autoSafe[game.level]) {
-    const safe = playSafeMoves(current(game));
-    if (safe.moves.length > 0) {
-      message = info(`Safe moves: ${cardsSentHome(game, safe.moves).join(' ')} to the foundations`);
-      game = playAll(game, safe.moves);
-    }
-  }
-  return settle({ ...state, ...patch, game, selection: undefined, hint: undefined, message }, now, true);
+  const played = { ...state, ...patch, game: result.game, selection: undefined, hint: undefined, message: undefined };
+  return settle(withSafeMoves({ ...played, auto: alignAuto(played) }), now, true);
+}
+
+/**
+ * Safe moves played automatically when the setting is on: marked as such,
+ * so that undo takes them back with the move before them, and not counted
+ * as moves.
+ */
+function withSafeMoves(state: TableState): TableState {
+  const { game } = state;
+  if (!state.settings.autoSafe[game.level]) return state;
+  const safe = playSafeMoves(current(game));
+  if (safe.moves.length === 0) return state;
+  const message = info(`Safe moves: ${cardsSentHome(game, safe.moves).join(' ')} to the foundations`);
+  const after = playAll(game, safe.moves);
+  const played = after.done.length - game.done.length;
+  return {
+    ...state,
+    game: { ...after, moveCount: game.moveCount },
+    message,
+    auto: { done: [...state.auto.done, ...Array<boolean>(played).fill(true)], undone: [] },
+  };
+}
+
+/** Before the first move of a deal: the cards the setting plays home at once (Aces on top, say). */
+export function safeAtTheDeal(state: TableState): TableState {
+  const { game } = state;
+  if (game.done.length > 0 || game.undone.length > 0 || game.moveCount > 0) return state;
+  return withSafeMoves(state);
 }
 
 /** Plays moves known to be legal, each a move of its own; stops at the first that is not. */

@@ -18,10 +18,12 @@ import {
   playAllSafe,
   playMove,
   refuse,
+  safeAtTheDeal,
   same,
   settle,
 } from './table-moves.js';
 import {
+  alignAuto,
   awaitingHint,
   countsAsLoss,
   type Effect,
@@ -39,7 +41,8 @@ import { lineReady, onWatching, playHint, startWatch, watchStep } from './watch.
 
 export function reduce(state: TableState, action: TableAction, now: number): Step {
   const step = route(state, action, now);
-  return { state: { ...step.state, clock: syncClock(step.state, now) }, effects: step.effects };
+  const next = step.state;
+  return { state: { ...next, clock: syncClock(next, now), auto: alignAuto(next) }, effects: step.effects };
 }
 
 function route(state: TableState, action: TableAction, now: number): Step {
@@ -51,7 +54,7 @@ function route(state: TableState, action: TableAction, now: number): Step {
     case 'finish-step':
       return finishStep(state, now);
     case 'begin':
-      return settle(state, now, true);
+      return settle(safeAtTheDeal(state), now, true);
     case 'check-stuck':
       return checkStuck(state, action.moveCount);
     case 'hint-ready': {
@@ -261,19 +264,38 @@ function cleared(state: TableState, game: TableState['game'], message?: TableSta
   return { ...state, game, selection: undefined, hint: undefined, message };
 }
 
+/** Undo: the player's last move and the automatic moves after it, as one move. */
 function takeBack(state: TableState, now: number): Step {
-  if (!canUndo(state.game)) return refuse(state, 'nothing to undo: this is the deal');
-  const game = undo(state.game);
-  const undone = state.game.done[state.game.done.length - 1];
-  return settle(cleared(state, game, info(`Undone: ${describeMove(current(game), undone)}`)), now, false);
+  const { done, undone } = alignAuto(state);
+  let automatic = 0;
+  while (automatic < done.length && done[done.length - 1 - automatic]) automatic++;
+  // Cards sent home automatically at the deal are part of the deal.
+  if (!canUndo(state.game) || automatic === done.length) return refuse(state, 'nothing to undo: this is the deal');
+  let game = state.game;
+  for (let i = 0; i <= automatic; i++) game = undo(game);
+  const move = state.game.done[state.game.done.length - 1 - automatic];
+  const auto = { done: done.slice(0, -1 - automatic), undone: [...undone, ...done.slice(-1 - automatic).reverse()] };
+  const after = automatic > 0 ? ` and ${plural(automatic, 'safe move')} after it` : '';
+  const text = `Undone: ${describeMove(current(game), move)}${after}`;
+  const counted = { ...game, moveCount: state.game.moveCount + 1 };
+  return settle({ ...cleared(state, counted, info(text)), auto }, now, false);
 }
 
+/** Redo: the player's move and the automatic moves that followed it. */
 function takeForward(state: TableState, now: number): Step {
   if (!canRedo(state.game)) return refuse(state, 'nothing to redo');
+  const { done, undone } = alignAuto(state);
   const move = state.game.undone[state.game.undone.length - 1];
   const before = positionOf(state);
-  const game = redo(state.game);
-  return settle(cleared(state, game, info(`Redone: ${describeMove(before, move)}`)), now, true);
+  let game = redo(state.game);
+  let redone = 1;
+  while (redone < undone.length && undone[undone.length - 1 - redone]) {
+    game = redo(game);
+    redone++;
+  }
+  const auto = { done: [...done, ...undone.slice(-redone).reverse()], undone: undone.slice(0, -redone) };
+  const counted = { ...game, moveCount: state.game.moveCount + 1 };
+  return settle({ ...cleared(state, counted, info(`Redone: ${describeMove(before, move)}`)), auto }, now, true);
 }
 
 /** Leaving this game for another: a loss if it had moves and was not won (the player is told). */

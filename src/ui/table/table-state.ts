@@ -42,6 +42,12 @@ export interface TableState {
   readonly settings: Settings;
   /** The table is on screen (the terminal is large enough): the clock may run. */
   readonly visible: boolean;
+  /**
+   * Which of the game's done and undone moves were played automatically
+   * (safe moves after the player's): undone and redone with the move that
+   * caused them. Kept for this run only; a resumed game undoes one by one.
+   */
+  readonly auto: { readonly done: readonly boolean[]; readonly undone: readonly boolean[] };
   /** A daily deal: its date. */
   readonly daily?: string;
   /** The solver played moves of this game: its win sets no record. */
@@ -118,11 +124,25 @@ export function newTableState(init: TableInit, now: number): TableState {
     settings: init.settings,
     visible: init.visible ?? true,
     ...marksOf(init),
+    auto: { done: [], undone: [] },
   };
   return { ...state, clock: syncClock(state, now) };
 }
 
 export const positionOf = (state: TableState): Position => current(state.game);
+
+const aligned = (flags: readonly boolean[], length: number): readonly boolean[] =>
+  flags.length === length
+    ? flags
+    : [...flags.slice(0, length), ...Array<boolean>(Math.max(0, length - flags.length)).fill(false)];
+
+/** The automatic moves' marks fitted to the game's lists: a move they do not know of is the player's. */
+export function alignAuto(state: TableState): TableState['auto'] {
+  const { done, undone } = state.game;
+  const { auto } = state;
+  if (auto.done.length === done.length && auto.undone.length === undone.length) return auto;
+  return { done: aligned(auto.done, done.length), undone: aligned(auto.undone, undone.length) };
+}
 
 /** Whether a hint is being looked for, for the position on the table. */
 export const awaitingHint = (state: TableState): boolean => state.hintPending === state.game.moveCount;

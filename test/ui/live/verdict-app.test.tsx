@@ -217,7 +217,8 @@ describe('the check of an Easy deal', () => {
   it('shows a spinner and the time spent, then opens the game proven winnable, its verdict known', async () => {
     const checker = fakeChecker();
     const solver = fakeSolver();
-    const store = new MemoryStore({ saved });
+    // Safe moves off: the check's line is for the deal itself, before any card goes home.
+    const store = new MemoryStore({ saved, settings: { autoSafe: { easy: false, medium: false, hard: false } } });
     const app = (driven = await drive({
       store,
       opening,

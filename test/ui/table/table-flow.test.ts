@@ -295,3 +295,41 @@ describe('picking up what the hint says, and the drop said before it is made', (
     expect(done(refused)).toBe('');
   });
 });
+
+describe('automatic safe moves', () => {
+  const on = { autoSafe: { easy: true, medium: true, hard: true } };
+  const FIXTURE = `
+    1: AH 2S
+    2: 3S
+    3: KD
+    Stock: 5C
+  `;
+
+  it('are undone and redone with the move that caused them, and not counted as moves', () => {
+    const moved = press(tableFrom(FIXTURE, { settings: on }), ['1', 'enter', '2', 'enter']);
+    expect(moved.state.game.done).toHaveLength(2);
+    expect(positionOf(moved.state).foundations.some((n) => n > 0)).toBe(true);
+    expect(moved.state.game.moveCount).toBe(1);
+    const undone = press(moved.state, ['u']);
+    expect(undone.state.game.done).toHaveLength(0);
+    expect(undone.state.game.moveCount).toBe(2);
+    expect(message(undone)).toMatch(/^Undone: 2S from column 1 to column 2 and 1 safe move after it/);
+    const redone = press(undone.state, ['U']);
+    expect(redone.state.game.done).toHaveLength(2);
+    expect(redone.state.game.moveCount).toBe(3);
+    expect(positionOf(redone.state)).toEqual(positionOf(moved.state));
+  });
+
+  it('send Aces on top home at the deal, before the first move, as part of the deal', () => {
+    const dealt = press(tableFrom('1: 2S AH\n2: 3S\nWaste: AS\nStock: 5C', { settings: on }), [{ type: 'begin' }]);
+    expect(dealt.state.game.done).toHaveLength(2);
+    expect(dealt.state.game.moveCount).toBe(0);
+    expect(press(dealt.state, ['u']).state.game.done).toHaveLength(2);
+    expect(message(press(dealt.state, ['u']))).toBe('Nothing to undo: this is the deal');
+  });
+
+  it('stay off when the setting is off', () => {
+    const dealt = press(tableFrom('1: 2S AH\n2: 3S\nWaste: AS\nStock: 5C'), [{ type: 'begin' }]);
+    expect(dealt.state.game.done).toHaveLength(0);
+  });
+});
