@@ -4,7 +4,15 @@
 import type { Position } from '../../engine/index.js';
 import type { Theme } from '../theme.js';
 import { framedLines } from './framed.js';
-import { type BoardGeometry, type ColumnLine, columnLines, FRAME_EXTRA_ROWS, slotPadding } from './layout.js';
+import {
+  type BoardGeometry,
+  type ColumnLine,
+  columnLines,
+  FRAME_EXTRA_ROWS,
+  slotPadding,
+  TALL_CARD_ROWS,
+  TALL_LINE_ROWS,
+} from './layout.js';
 import { keptCards, NO_MARKS, type PileMarks } from './marks.js';
 import { type SlotContent, type SlotMarks, type Span, slotSpans } from './slot.js';
 
@@ -92,12 +100,14 @@ export function columnLayout(
 ): PlacedLine[] {
   const framed = geometry.style === 'framed';
   const length = position.columns[index].length;
-  // A framed top card takes two more lines than its top edge.
-  const rows = framed ? geometry.columnRows - FRAME_EXTRA_ROWS : geometry.columnRows;
+  // A framed top card takes two more lines than its top edge; tall, every line takes two rows, the top card five.
+  const step = geometry.tall ? TALL_LINE_ROWS : 1;
+  const whole = geometry.tall ? TALL_CARD_ROWS : 1 + FRAME_EXTRA_ROWS;
+  const rows = framed ? Math.floor((geometry.columnRows - (whole - step)) / step) : geometry.columnRows;
   const lines = columnLines(length, position.faceDown[index], rows, keptCards(length, marks));
   return lines.map((line, k) => ({
     line,
-    rows: framed && k === lines.length - 1 && line.kind !== 'more' && line.kind !== 'down' ? 1 + FRAME_EXTRA_ROWS : 1,
+    rows: framed && k === lines.length - 1 && line.kind !== 'more' && line.kind !== 'down' ? whole : step,
   }));
 }
 
@@ -113,6 +123,7 @@ export function columnSpans(props: ColumnProps): Span[][] {
     const lineMarked = line.kind === 'back' || line.kind === 'down' ? {} : lineMarks(shown, length, from, count);
     const content = lineContent(position, index, line, hidden);
     if (!framed) return [slotSpans(theme, slot, content, lineMarked)];
-    return framedLines(theme, slot, face, content, rows === 1, lineMarked);
+    const covered = rows <= (geometry.tall ? TALL_LINE_ROWS : 1);
+    return framedLines(theme, slot, face, content, covered, lineMarked, geometry.tall);
   });
 }

@@ -92,7 +92,25 @@ export function framedLines(
   content: SlotContent,
   covered: boolean,
   marks: SlotMarks = {},
+  tall = false,
 ): Span[][] {
   const parts = cardParts(theme, face, content, covered) ?? [[contentSpan(theme, content, textRoom(slot, face))]];
-  return parts.map((spans) => inSlot(theme, slot, face, spans, marks));
+  const lines = tall ? taller(theme, face, content, parts) : parts;
+  return lines.map((spans) => inSlot(theme, slot, face, spans, marks));
+}
+
+/**
+ * A tall card: a covered one shows a row of its sides under its top edge, a
+ * whole one a blank row above and below its pip; a line of text ("⋮ 5
+ * more") gets an empty row under it.
+ */
+function taller(theme: Theme, face: number, content: SlotContent, parts: Span[][]): Span[][] {
+  const [, , , , , down] = [...theme.glyphs.frame];
+  const inside = content.kind === 'back' ? theme.glyphs.back.repeat(face - 2) : ' '.repeat(face - 2);
+  const style = content.kind === 'back' ? theme.style('faceDown') : theme.style('muted');
+  const sides: Span[] = [{ text: down + inside + down, style }];
+  if (parts.length === 1) return [parts[0], content.kind === 'card' || content.kind === 'back' ? sides : []];
+  const [top, pip, bottom] = parts;
+  const blank = content.kind === 'card' || content.kind === 'back' ? sides : [{ text: ' '.repeat(face) }];
+  return [top, blank, pip, blank, bottom];
 }

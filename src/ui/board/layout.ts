@@ -31,6 +31,15 @@ export const WIDE_SHARE = 0.8;
 export const FRAMED_MIN_COLUMN_ROWS = 20;
 /** The top card of a framed column adds its body and bottom edge below its top edge. */
 export const FRAME_EXTRA_ROWS = 2;
+/**
+ * Tall cards, for terminals with rows to spare as well as columns: each
+ * line of a column takes two rows (a covered card shows its top edge and a
+ * row of its sides), and the top card five. They come with the wide slots,
+ * when the columns have at least this many rows.
+ */
+export const TALL_MIN_COLUMN_ROWS = 36;
+export const TALL_LINE_ROWS = 2;
+export const TALL_CARD_ROWS = 5;
 /** The compact stock cell ("stock 44", "3 redeals") and waste cell ("waste ▸10♦◂", "12 under"). */
 export const STOCK_WIDTH = 10;
 export const WASTE_WIDTH = 11;
@@ -81,6 +90,8 @@ export interface BoardGeometry {
   readonly spacer: boolean;
   /** Rows for the cards of the columns. */
   readonly columnRows: number;
+  /** Framed cards drawn tall (see TALL_MIN_COLUMN_ROWS). */
+  readonly tall: boolean;
   /** The width the board draws in. */
   readonly width: number;
   /** Columns left of the board: a board narrower than the terminal is centred. */
@@ -126,6 +137,7 @@ export function boardGeometry(variant: Variant, width: number, height: number, s
       topRows: FRAMED_TOP_ROWS,
       spacer: true,
       columnRows: framedRows,
+      tall: framedSlot > FRAMED_MAX_SLOT && framedRows >= TALL_MIN_COLUMN_ROWS,
       ...centred(boardWidth(variant, framedSlot), width),
       height,
     };
@@ -140,6 +152,7 @@ export function boardGeometry(variant: Variant, width: number, height: number, s
     topRows: TOP_ROWS,
     spacer,
     columnRows: Math.max(0, spacer ? withoutSpacer - 1 : withoutSpacer),
+    tall: false,
     ...centred(boardWidth(variant, slot), width),
     height,
   };

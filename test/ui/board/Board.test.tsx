@@ -129,6 +129,17 @@ describe('the board at 80 x 20', () => {
     // padding before the cursor's mark, so the first foundation's corner is at 21.
     expect(lines[0].indexOf('╭')).toBe(21);
     expect(lines.find((line) => line.includes('╭3♣'))).toContain('╭3♣─────────╮');
+    // Tall cards: each covered card shows a row of its sides under its top edge, and the top card is five rows.
+    const three = lines.findIndex((line) => line.includes('╭3♣'));
+    expect(lines[three + 1].slice(21, 34)).toBe('│           │');
+    expect(lines[three + 2]).toContain('╭K♥');
+    expect(lines.slice(three + 6, three + 11).map((line) => line.slice(21, 34))).toEqual([
+      '╭10♣────────╮',
+      '│           │',
+      '│     ♣     │',
+      '│           │',
+      '╰────────10♣╯',
+    ]);
     // The stock's card is 7 wide, as at 120 columns.
     expect(lines[0]).toContain('╭─────╮');
     for (const line of lines) expect(lineWidth(line)).toBeLessThanOrEqual(200);

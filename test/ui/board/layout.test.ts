@@ -37,6 +37,10 @@ describe('board size', () => {
     expect(boardGeometry(ten, 200, 26)).toMatchObject({ style: 'compact', slot: 10 });
     // Framed at 200: 80% of the width is 160, ten slots of 16 (faces of 13), centred with 20 on each side.
     expect(boardGeometry(ten, 200, 46)).toMatchObject({ style: 'framed', slot: 16, face: 13, width: 160, left: 20 });
+    // 46 rows: 39 for the columns, enough for tall cards; not at 120, where the slots did not grow.
+    expect(boardGeometry(ten, 200, 46)).toMatchObject({ columnRows: 39, tall: true });
+    expect(boardGeometry(ten, 200, 40).tall).toBe(false);
+    expect(boardGeometry(ten, 120, 60).tall).toBe(false);
     // Thirteen columns at 200: 160 / 13 is 12.
     expect(boardGeometry(variant('lucas'), 200, 46)).toMatchObject({ slot: 12, width: 156, left: 22 });
     expect(boardGeometry(variant('lucas'), 80, 20).slot).toBe(6);
