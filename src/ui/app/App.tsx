@@ -133,7 +133,10 @@ export function App(props: AppProps) {
 
   const running = table !== undefined && clockRuns(table);
   const checking = state.screen === 'check' && state.check?.phase === 'checking';
-  const thinking = liveVerdict === 'thinking' || checking || (table !== undefined && awaitingHint(table));
+  const thinking =
+    liveVerdict === 'thinking' ||
+    checking ||
+    (table !== undefined && (awaitingHint(table) || table.backPending === table.game.moveCount));
   const tickMs = props.tickMs ?? 1000;
   useEffect(() => {
     if (tickMs <= 0 || (!running && !thinking)) return;

@@ -254,6 +254,9 @@ function tableStep(state: AppState, action: TableAction, env: AppEnv): AppStep {
       case 'hint':
         effects.push({ kind: 'hint', table: state.tables });
         break;
+      case 'find-winnable':
+        effects.push({ kind: 'find-winnable', table: state.tables });
+        break;
       case 'solve-line':
         effects.push({ kind: 'solve-line', table: state.tables, run: effect.run });
         break;

@@ -48,7 +48,9 @@ export type AppAction =
 
 export type AppEffect =
   /** The table's own effects, but leaving it, which the reducer turns into screens. */
-  | Exclude<Effect, { kind: 'later' | 'hint' | 'solve-line' | 'new-game' | 'choose' | 'quit' }>
+  | Exclude<Effect, { kind: 'later' | 'hint' | 'solve-line' | 'find-winnable' | 'new-game' | 'choose' | 'quit' }>
+  /** Find the latest earlier winnable position of the table numbered `table`, and dispatch its 'back-found'. */
+  | { readonly kind: 'find-winnable'; readonly table: number }
   /** Find a winning line for the table numbered `table`, and dispatch its 'line-ready' for the watch `run`. */
   | { readonly kind: 'solve-line'; readonly table: number; readonly run: number }
   /** Dispatch `action` after `ms`. */

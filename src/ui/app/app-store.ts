@@ -53,6 +53,10 @@ export class AppStore {
   private hint:
     | { readonly table: number; readonly moveCount: number; readonly controller: AbortController }
     | undefined;
+  /** The search backwards for a winnable position: stopped when the game moves or its table goes. */
+  private back:
+    | { readonly table: number; readonly moveCount: number; readonly controller: AbortController }
+    | undefined;
   /** The search for a line to watch: stopped when its watch ends or its table goes. */
   private line: { readonly table: number; readonly run: number; readonly controller: AbortController } | undefined;
   /** The check of an Easy deal under way. */
@@ -144,6 +148,7 @@ export class AppStore {
     this.stopTimers();
     this.hint?.controller.abort();
     this.line?.controller.abort();
+    this.back?.controller.abort();
     this.check?.controller.abort(new Error('the game is closing'));
     this.keeper?.stop();
   }
@@ -202,6 +207,9 @@ export class AppStore {
         case 'solve-line':
           this.solveLine(effect.table, effect.run);
           break;
+        case 'find-winnable':
+          this.findWinnable(effect.table);
+          break;
         case 'learn':
           this.keeper?.learn(effect.position, { verdict: 'winnable', moves: effect.moves });
           break;
@@ -232,6 +240,11 @@ export class AppStore {
     if (hint && (hint.table !== state.tables || hint.moveCount !== state.table?.game.moveCount)) {
       hint.controller.abort();
       this.hint = undefined;
+    }
+    const back = this.back;
+    if (back && (back.table !== state.tables || state.table?.backPending !== back.moveCount)) {
+      back.controller.abort();
+      this.back = undefined;
     }
     const line = this.line;
     if (line && (line.table !== state.tables || state.table?.watch?.run !== line.run)) {
@@ -273,6 +286,48 @@ export class AppStore {
         },
       );
     return { attempt, controller };
+  }
+
+  /**
+   * The latest earlier position known winnable: from the verdicts known
+   * (a position on a known winning line counts), else searched for one
+   * position at a time backwards, each search with the live verdict's budget.
+   */
+  private findWinnable(tableNumber: number): void {
+    const { table } = this.state;
+    if (!table) return;
+    this.back?.controller.abort();
+    const controller = new AbortController();
+    const { signal } = controller;
+    const moveCount = table.game.moveCount;
+    this.back = { table: tableNumber, moveCount, controller };
+    const ready = (keep?: number, text?: string) => {
+      if (!signal.aborted) {
+        this.dispatch({ type: 'table', table: tableNumber, action: { type: 'back-found', moveCount, keep, text } });
+      }
+    };
+    const positions = table.game.positions;
+    const known = (i: number) => this.keeper?.answerFor(positions[i])?.verdict;
+    for (let i = positions.length - 1; i >= 0; i--) {
+      if (known(i) === 'winnable') return ready(i);
+    }
+    const { verdicts } = this.services;
+    if (!verdicts) return ready(undefined, 'No earlier position is known winnable');
+    const searchFrom = async (i: number): Promise<void> => {
+      for (; i >= 0; i--) {
+        if (known(i) === 'unwinnable') continue;
+        const answer = await verdicts(positions[i], signal);
+        if (signal.aborted) return;
+        if (answer.verdict === 'winnable') {
+          this.keeper?.learn(positions[i], answer);
+          return ready(i);
+        }
+      }
+      ready(undefined, 'No earlier position is winnable: the deal itself is lost');
+    };
+    searchFrom(positions.length - 1).catch((error: unknown) => {
+      ready(undefined, `The solver could not look back: ${error instanceof Error ? error.message : String(error)}`);
+    });
   }
 
   /** The winning line to watch: the live verdict's answer when it has one or is looking, else a search of its own. */

@@ -20,6 +20,8 @@ export type TableCommand =
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'hint' }
+  /** Undo back to the latest earlier position known winnable. */
+  | { readonly type: 'back' }
   /** Play the hinted move (asking for it first). */
   | { readonly type: 'play-hint' }
   /** Watch the solver win from here; faster and slower change its pace. */

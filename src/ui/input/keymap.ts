@@ -65,6 +65,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['ctrl+y', 'U'], command: { type: 'redo' }, help: 'redo' },
   { keys: ['t'], command: { type: 'hint' }, help: 'hint: a move worth playing' },
   { keys: ['T'], command: { type: 'play-hint' }, help: 'play the hint' },
+  { keys: ['b'], command: { type: 'back' }, help: 'back to the last position known winnable (redo keeps the rest)' },
   { keys: ['s'], command: { type: 'watch' }, help: 'watch the solver win from here (+ - pace, any key stops)' },
   { keys: ['p'], command: { type: 'pause' }, help: 'pause: hide the cards, stop the clock' },
   { keys: ['n'], command: { type: 'new' }, help: 'new game (asks first; a loss if moves were made)' },

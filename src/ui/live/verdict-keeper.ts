@@ -138,6 +138,11 @@ export class VerdictKeeper {
     return this.search !== undefined;
   }
 
+  /** The answer known for a position, searching nothing. */
+  answerFor(position: Position): VerdictAnswer | undefined {
+    return this.lookUp(position);
+  }
+
   private lookUp(position: Position): VerdictAnswer | undefined {
     if (isWon(position)) return { verdict: 'winnable', moves: [] };
     return this.byObject.get(position) ?? this.byKey.get(positionKey(position));

@@ -7,6 +7,7 @@
 import { canRedo, canUndo, current, DRAW, REDEAL, redo, restart, undo } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
+import { backFound, startBack } from './back.js';
 import { clampCursor, cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
 import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import { smartMove } from './smart-move.js';
@@ -74,6 +75,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return lineReady(state, action.run, action.moveCount, action.answer);
     case 'watch-step':
       return watchStep(state, action.run, now);
+    case 'back-found':
+      return backFound(state, action.moveCount, now, action.keep, action.text);
   }
   const watching = onWatching(state, action);
   if (watching) return watching;
@@ -194,6 +197,8 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       );
     case 'play-hint':
       return playHint(state, now);
+    case 'back':
+      return startBack(state);
     case 'watch':
       return startWatch(state, now);
     case 'pause':

@@ -32,6 +32,8 @@ export interface TableState {
   readonly playHint?: number;
   /** The solver's line being played (`s`). */
   readonly watch?: Watch;
+  /** Looking back for a winnable position from the game at this move count (`b`). */
+  readonly backPending?: number;
   readonly message?: Message;
   readonly overlay: Overlay;
   /** Auto-finish moves still to play, one per timer step. */
@@ -68,6 +70,8 @@ export type TableAction =
   | { readonly type: 'line-ready'; readonly run: number; readonly moveCount: number; readonly answer: LineAnswer }
   /** The next move of the watched line. */
   | { readonly type: 'watch-step'; readonly run: number }
+  /** The latest position known winnable, as the number of moves of `done` before it (undefined: none found). */
+  | { readonly type: 'back-found'; readonly moveCount: number; readonly keep?: number; readonly text?: string }
   | { readonly type: 'shown'; readonly visible: boolean }
   /** Something the store has to say (a file kept aside, a directory not writable). */
   | { readonly type: 'notice'; readonly text: string };
@@ -84,6 +88,8 @@ export type Effect =
   | { readonly kind: 'later'; readonly ms: number; readonly action: TableAction }
   /** Find a hint for the game and dispatch 'hint-ready'. */
   | { readonly kind: 'hint' }
+  /** Find the latest earlier position known winnable and dispatch 'back-found'. */
+  | { readonly kind: 'find-winnable' }
   /** Find a winning line from the position and dispatch 'line-ready' for the watch `run`. */
   | { readonly kind: 'solve-line'; readonly run: number }
   /** Leave the table: a new deal of the same game, or the start screen to choose one; `message` tells what happened to the old one. */

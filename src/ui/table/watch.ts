@@ -57,7 +57,7 @@ export function lineReady(state: TableState, run: number, moveCount: number, ans
       return same({
         ...state,
         watch: undefined,
-        message: info('No longer winnable: the solver proves this position lost (u undoes)'),
+        message: info('No longer winnable: the solver proves this position lost (b goes back to a winnable one)'),
       });
     case 'unknown':
       return same({

@@ -1,0 +1,38 @@
+// Back to the last winnable position (`b`): when the game is no longer
+// winnable, undo to the latest earlier position known to be winnable, the
+// moves undone kept for redo. The app looks for it (verdicts already known
+// first, then searches backwards with the live verdict's budget); the table
+// waits with the spinner, then undoes.
+
+import { undo } from '../../engine/index.js';
+import { plural } from '../text/describe.js';
+import { same, settle } from './table-moves.js';
+import { info, type Step, type TableState } from './table-state.js';
+
+export function startBack(state: TableState): Step {
+  if (state.game.done.length === 0)
+    return same({ ...state, message: info('This is the deal: there is nothing to go back to') });
+  if (state.backPending === state.game.moveCount) return same(state);
+  return same(
+    {
+      ...state,
+      backPending: state.game.moveCount,
+      selection: undefined,
+      message: info('Looking back for the last position known winnable…'),
+    },
+    { kind: 'find-winnable' },
+  );
+}
+
+/** The answer: undo to the position after `keep` moves, or say why not. */
+export function backFound(state: TableState, moveCount: number, now: number, keep?: number, text?: string): Step {
+  if (state.backPending !== moveCount || state.game.moveCount !== moveCount) return same(state);
+  const waiting = { ...state, backPending: undefined };
+  if (keep === undefined) return same({ ...waiting, message: info(text ?? 'No earlier position is known winnable') });
+  const steps = state.game.done.length - keep;
+  if (steps <= 0) return same({ ...waiting, message: info('This position is winnable: no need to go back') });
+  let game = state.game;
+  for (let i = 0; i < steps; i++) game = undo(game);
+  const message = info(`Back ${plural(steps, 'move')} to the last position known winnable (U redoes)`);
+  return settle({ ...waiting, game, selection: undefined, hint: undefined, message }, now, false);
+}
