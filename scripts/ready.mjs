@@ -1,4 +1,4 @@
-// Installs the dependencies when they are missing, so `npm test` and
+// Installs the dependencies when they are missing, so `npm test`, `npm run lint` and
 // `npm run play` each work alone on a fresh checkout, and again when
 // package.json names one that node_modules lacks (a checkout that moved on
 // since its last install).
