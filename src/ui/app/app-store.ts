@@ -326,7 +326,7 @@ export class AppStore {
       ready(undefined, 'No earlier position is winnable: the deal itself is lost');
     };
     searchFrom(positions.length - 1).catch((error: unknown) => {
-      ready(undefined, `The solver could not look back: ${error instanceof Error ? error.message : String(error)}`);
+      ready(undefined, `The solver could not look back: ${reasonOf(error)}`);
     });
   }
 
@@ -356,7 +356,7 @@ export class AppStore {
           ready(
             answer.verdict === 'winnable' ? { verdict: 'winnable', moves: answer.moves } : { verdict: answer.verdict },
           ),
-        (error: unknown) => ready({ verdict: 'failed', why: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => ready({ verdict: 'failed', why: reasonOf(error) }),
       );
   }
 
@@ -384,9 +384,14 @@ export class AppStore {
           ready({ type: 'hint-ready', moveCount, hint: answer.move, text });
         },
         (error: unknown) => {
-          const why = error instanceof Error ? error.message : String(error);
+          const why = reasonOf(error);
           ready({ type: 'hint-ready', moveCount, text: `No hint: ${why}` });
         },
       );
   }
+}
+
+/** What went wrong, in words, whatever was thrown. */
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
