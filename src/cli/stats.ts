@@ -29,7 +29,8 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
     const daily = dailySummary(store.daily(), today);
     if (options.daily) return options.json ? writeJson(out, daily) : out.stdout(`${dailyText(daily)}\n`);
     const shown = store.allStats().filter((s) => selected(s, filter));
-    if (options.json) return writeJson(out, shown.map(statsJson));
+    // The daily record is one for every variant and level: beside the entries, not in them.
+    if (options.json) return writeJson(out, { variants: shown.map(statsJson), daily });
     if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}.\n`);
     const dailyPart = daily.games.length > 0 || daily.longestStreak > 0 ? `\n\n${dailyText(daily)}` : '';
     out.stdout(`${statsTable(shown)}\n\n${recentPictures(shown)}${dailyPart}\n`);

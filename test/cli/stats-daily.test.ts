@@ -70,3 +70,22 @@ describe('stats --daily', () => {
     expect(text).toContain(`${'·'.repeat(28)}□■`);
   });
 });
+
+describe('stats --json', () => {
+  it('has the daily record beside the variants, their entries as they were', () => {
+    openStore().recordResult(daily('2026-11-30', true));
+    openStore().recordResult(daily('2026-12-01', true));
+    let stdout = '';
+    runStats({ json: true }, { stdout: (t) => void (stdout += t), stderr: () => {} }, '2026-12-01');
+    const { variants, daily: record } = JSON.parse(stdout);
+    expect(variants).toHaveLength(1);
+    expect(variants[0]).toMatchObject({ variant: 'forty-thieves', level: 'hard', played: 2, won: 2, currentStreak: 2 });
+    expect(variants[0].recent.map((r: { daily: string }) => r.daily)).toEqual(['2026-11-30', '2026-12-01']);
+    expect(record).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+    expect(record.days).toHaveLength(30);
+    expect(record.days.slice(28)).toEqual([
+      { date: '2026-11-30', played: 1, won: true },
+      { date: '2026-12-01', played: 1, won: true },
+    ]);
+  });
+});

@@ -101,7 +101,7 @@ describe('stats', () => {
     recordSome();
     const { code, stdout } = await cli('stats', '--json', '--variant', 'forty-thieves');
     expect(code).toBe(0);
-    const parsed = JSON.parse(stdout);
+    const parsed = JSON.parse(stdout).variants;
     expect(parsed).toHaveLength(1);
     expect(parsed[0]).toMatchObject({
       variant: 'forty-thieves',
@@ -118,7 +118,7 @@ describe('stats', () => {
       fewestMoves: 200,
     });
     expect(parsed[0].recent.map((r: { won: boolean }) => r.won)).toEqual([true, false, true]);
-    expect(JSON.parse((await cli('stats', '--json', '--variant', 'maria')).stdout)).toEqual([]);
+    expect(JSON.parse((await cli('stats', '--json', '--variant', 'maria')).stdout).variants).toEqual([]);
   });
 
   it('refuses a bad variant or level with exit 2, naming the valid ones', async () => {
@@ -155,7 +155,9 @@ describe('stats', () => {
     const missing = path.join(dir, 'not-yet');
     process.env.FORTY_THIEVES_CONFIG_DIR = missing;
     expect(await cli('stats')).toMatchObject({ code: 0, stdout: 'No games played yet.\n', stderr: '' });
-    expect(await cli('stats', '--json')).toMatchObject({ code: 0, stdout: '[]\n', stderr: '' });
+    const json = await cli('stats', '--json');
+    expect(json).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(json.stdout)).toMatchObject({ variants: [], daily: { currentStreak: 0, longestStreak: 0 } });
     expect(fs.existsSync(missing)).toBe(false);
   });
 });

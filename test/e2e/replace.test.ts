@@ -11,14 +11,14 @@ import { GAME, panes, type TmuxPane } from './tmux.js';
 
 const pane = panes();
 
-/** What `stats --json` says, read beside the game running in the pane. */
+/** What `stats --json` says of the variants, read beside the game running in the pane. */
 function stats(configDir: string): { played: number; lost: number }[] {
   const result = spawnSync(process.execPath, ['bin/forty-thieves.js', 'stats', '--json'], {
     cwd: new URL('../..', import.meta.url).pathname,
     encoding: 'utf8',
     env: { ...process.env, FORTY_THIEVES_CONFIG_DIR: configDir },
   });
-  return JSON.parse(result.stdout);
+  return JSON.parse(result.stdout).variants;
 }
 
 /** A pane where Forty Thieves 5 was played one move and left (saved). */

@@ -32,7 +32,7 @@ describe.runIf(ready)('s: watch the solver win', () => {
         env: { ...process.env, FORTY_THIEVES_CONFIG_DIR: pane.dir() },
       }),
     );
-    const [forty] = stats;
+    const [forty] = stats.variants;
     expect(forty).toMatchObject({ variant: 'forty-thieves', level: 'hard', played: 1, won: 1 });
     expect(forty.recent[0]).toMatchObject({ seed: '12', won: true, assisted: true });
     expect(forty.bestSeconds).toBeNull();
