@@ -16,7 +16,7 @@ import { TmuxPane } from './tmux.js';
 const ready = canRunEndToEnd('the end-to-end tests of the easy level', { tmux: true });
 
 const GAME = 'node bin/forty-thieves.js';
-const VERDICT = /[ ·](winnable|no longer winnable|cannot be won|can't tell|lost|unwinnable|\?)\s*$/m;
+const VERDICT = /[ ·](winnable|no longer winnable|cannot be won|can't tell|lost|unwinnable|\?)( \(b: back\))?\s*$/m;
 let pane: TmuxPane | undefined;
 let configDir: string | undefined;
 afterEach(() => {

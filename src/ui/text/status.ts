@@ -2,8 +2,11 @@
 // home and the solver's verdict, fitted to the terminal's width by falling
 // back to shorter forms, never by wrapping onto a second line. At 80 columns
 // the verdict keeps its words: "home" goes first, then the long forms.
+// "No longer winnable" names the key that goes back to a winnable position
+// when the line has room for it, as it has at 80 columns in most games.
 
 import { cardsOnFoundations, current, type Game, score } from '../../engine/index.js';
+import { keyLabel, TABLE_KEYS } from '../input/keymap.js';
 import { formatTime } from '../table/clock.js';
 import type { Role } from '../theme.js';
 import { cutToWidth, lineWidth } from './message-text.js';
@@ -25,6 +28,14 @@ const VERDICT_WORDS: Record<VerdictSlot | 'lost-deal', readonly [string, string,
   unknown: ["can't tell", '?', 'muted'],
   thinking: ['solving', '…', 'muted'],
 };
+
+/**
+ * Said after "no longer winnable" (or "lost") where it fits: what to do
+ * about it. Not counted in the room the line keeps for its verdict, so the
+ * figures keep their form; without the room the verdict is said alone.
+ */
+const BACK_KEY = TABLE_KEYS.find((b) => typeof b.command !== 'function' && b.command.type === 'back')!.keys[0];
+const BACK_WORDS = ` (${keyLabel(BACK_KEY)}: back)`;
 
 /** The widest words of each length: the line keeps its form whatever the verdict says. */
 const VERDICT_ROOM = [0, 1].map((i) =>
@@ -86,7 +97,10 @@ export function statusParts(
   ];
   for (const [texts, separator, index] of forms) {
     const room = lineWidth(joinParts(toParts(texts(widest)), separator)) + separator.length + VERDICT_ROOM[index];
-    if (room <= width) return statusLine(texts(actual), separator, verdictWords, index, spinner);
+    if (room > width) continue;
+    const line = statusLine(texts(actual), separator, verdictWords, index, spinner);
+    const withBack: StatusPart[] = [...line, { text: BACK_WORDS, role: 'muted' }];
+    return slot === 'unwinnable' && lineWidth(withBack) <= width ? withBack : line;
   }
   // Narrower still: the variant's name gives way, then the end of the line.
   const [last, separator] = forms[forms.length - 1];

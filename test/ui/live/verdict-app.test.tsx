@@ -85,10 +85,10 @@ describe('the live verdict on the status line', () => {
     expect(statusOf(app)).toMatch(new RegExp(`· ${words}$`));
   });
 
-  it('says a position lost after a move is no longer winnable; at 80 columns, lost', async () => {
+  it('says a position lost after a move is no longer winnable, and that b goes back; at 80 columns, lost', async () => {
     for (const [width, words] of [
-      [120, '· no longer winnable'],
-      [80, '· lost'],
+      [120, '· no longer winnable (b: back)'],
+      [80, '· lost (b: back)'],
     ] as const) {
       const solver = fakeSolver();
       const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width }));
@@ -96,7 +96,8 @@ describe('the live verdict on the status line', () => {
       await until(() => solver.asked.length > 0, 'the search');
       solver.asked.at(-1)!.answer({ verdict: 'unwinnable', moves: [] });
       await app.waitFor(words);
-      expect(statusOf(app)).toMatch(/1 move .*home · (no longer winnable|lost)$/);
+      expect(statusOf(app)).toMatch(/1 move .*home · (no longer winnable|lost) \(b: back\)$/);
+      expect([...statusOf(app)].length).toBeLessThanOrEqual(width);
       app.unmount();
     }
   });

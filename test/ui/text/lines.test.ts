@@ -63,11 +63,23 @@ describe('the status line', () => {
     const deal = newGame(findVariant('forty-thieves')!, 'hard', 5n);
     expect(text(statusParts(deal, 0, 120, 'unwinnable'))).toMatch(/cannot be won$/);
     expect(text(statusParts(deal, 0, 80, 'unwinnable'))).not.toContain('no longer');
-    expect(text(statusParts(game, 0, 120, 'unwinnable'))).toMatch(/no longer winnable$/);
+    expect(text(statusParts(game, 0, 120, 'unwinnable'))).toMatch(/no longer winnable \(b: back\)$/);
+  });
+
+  it('names b, back to a winnable position, after "no longer winnable", within 80 columns', () => {
+    const early = restoreGame(findVariant('forty-thieves')!, 'hard', 5n, parseMoves('d'));
+    const line = text(statusParts(early, 61_000, 80, 'unwinnable'));
+    expect(line).toBe('Forty Thieves hard #5 · 1 move · 1:01 · 0 pts · 0/104 home · lost (b: back)');
+    expect([...line].length).toBeLessThanOrEqual(80);
+    // No room left for it: the verdict alone, and the figures in the same form as with any verdict.
+    const crowded = restoreGame(findVariant('napoleons-square')!, 'medium', 99999999999999999999n, parseMoves('d'));
+    const full = text(statusParts(crowded, 3_723_000, 80, 'unwinnable'));
+    expect(full).toMatch(/ lost$/);
+    expect(full.replace(/lost$/, '')).toBe(text(statusParts(crowded, 3_723_000, 80, 'unknown')).replace(/\?$/, ''));
   });
 
   it('names the verdicts', () => {
-    expect(text(statusParts(game, 0, 200, 'unwinnable'))).toMatch(/no longer winnable$/);
+    expect(text(statusParts(game, 0, 200, 'unwinnable'))).toMatch(/no longer winnable \(b: back\)$/);
     expect(text(statusParts(game, 0, 200, 'unknown'))).toMatch(/can't tell$/);
     expect(text(statusParts(game, 0, 200, 'thinking', '⠋'))).toMatch(/⠋ solving$/);
   });
