@@ -3,7 +3,7 @@
 // games, or as JSON; and erasing them, only when asked twice (--yes).
 
 import type { Level } from '../engine/index.js';
-import { type DailySummary, dailySummary, type VariantStats, winPercent } from '../stats/index.js';
+import { type DailySummary, dailySummary, type RecentGame, type VariantStats, winPercent } from '../stats/index.js';
 import { type FileStore, openStore, type StatsFilter } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';
@@ -185,24 +185,28 @@ export function statsTable(entries: readonly VariantStats[]): string {
 /** A won game is a filled square, a lost one an empty square: readable without colour, in a pipe too. */
 export const WON_MARK = '■';
 export const LOST_MARK = '□';
+/** A game the solver finished (`s`): won, but not by the player, so a mark of its own. */
+export const SOLVER_MARK = '▣';
+
+const recentMark = (r: RecentGame): string => (r.assisted ? SOLVER_MARK : r.won ? WON_MARK : LOST_MARK);
 
 /**
  * One line per variant and level: the recent games oldest to newest, the
- * win rate over them, and the longest runs of wins and losses.
+ * win rate over them, and the longest runs of wins and losses. The solver's
+ * mark is explained only when one is shown.
  */
 export function recentPictures(entries: readonly VariantStats[]): string {
   const label = (s: VariantStats) => `${s.variant} ${s.level}`;
   const width = Math.max(...entries.map((s) => label(s).length));
   const marks = Math.max(...entries.map((s) => s.recent.length));
+  const solver = entries.some((s) => s.recent.some((r) => r.assisted));
+  const legend = `${WON_MARK} won, ${solver ? `${SOLVER_MARK} won with the solver, ` : ''}${LOST_MARK} lost`;
   const lines = entries.map((s) => {
-    const row = s.recent
-      .map((r) => (r.won ? WON_MARK : LOST_MARK))
-      .join('')
-      .padEnd(marks);
+    const row = s.recent.map(recentMark).join('').padEnd(marks);
     const won = s.recent.filter((r) => r.won).length;
     const last = s.recent.length === 1 ? 'the last game' : `the last ${s.recent.length}`;
     const rate = `${winPercent({ played: s.recent.length, won })}% of ${last}`;
     return `${label(s).padEnd(width)}  ${row}  ${rate}; longest runs ${s.longestWinStreak} won, ${s.longestLossStreak} lost`;
   });
-  return [`Recent games, oldest first (${WON_MARK} won, ${LOST_MARK} lost):`, ...lines].join('\n');
+  return [`Recent games, oldest first (${legend}):`, ...lines].join('\n');
 }

@@ -86,6 +86,17 @@ describe('stats', () => {
     expect(stdout).not.toMatch(/\x1b/);
   });
 
+  it('marks a game the solver finished among the recent games, and says what the mark means', async () => {
+    const store = openStore();
+    store.recordResult(result('forty-thieves', 'hard', false, 100, 50, 300));
+    store.recordResult({ ...result('forty-thieves', 'hard', true, 300, 200, 1500), assisted: true });
+    store.recordResult(result('forty-thieves', 'hard', true, 250, 220, 2100));
+    const { stdout } = await cli('stats');
+    expect(stdout).toContain('Recent games, oldest first (■ won, ▣ won with the solver, □ lost):');
+    // Counted as won (2 of 3), but marked apart from the player's own win.
+    expect(stdout).toContain('forty-thieves hard  □▣■  67% of the last 3');
+  });
+
   it('shows only the variant and level asked for', async () => {
     recordSome();
     const byVariant = await cli('stats', '--variant', 'josephine');

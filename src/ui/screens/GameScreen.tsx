@@ -72,7 +72,16 @@ export function GameScreen(props: GameScreenProps) {
     return <LogScreen log={props.log ?? []} theme={theme} width={width} height={height} page={helpPage} />;
   }
   if (state.overlay === 'won') {
-    return <WinScreen game={state.game} elapsedMs={elapsedMs} stats={stats} theme={theme} width={width} />;
+    return (
+      <WinScreen
+        game={state.game}
+        elapsedMs={elapsedMs}
+        stats={stats}
+        assisted={state.assisted}
+        theme={theme}
+        width={width}
+      />
+    );
   }
   const message = footerMessage(state, theme, width, messageRoom(state, height), spinner);
   const rows = boardHeight(height, message.length);

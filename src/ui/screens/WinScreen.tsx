@@ -1,5 +1,7 @@
 // The win: moves, time and score of this game, the statistics of its variant
-// and level, and what next (a new game, choosing another, or quitting).
+// and level, and what next (a new game, choosing another, or quitting). A
+// game the solver finished (`s`) says so: it counts as won, yet its time,
+// score and moves are no record, and the player should not look for them.
 
 import { Box, Text } from 'ink';
 import { current, type Game, score } from '../../engine/index.js';
@@ -16,11 +18,13 @@ export interface WinScreenProps {
   game: Game;
   elapsedMs: number;
   stats?: VariantStats;
+  /** The solver played it to its end. */
+  assisted?: boolean;
   theme: Theme;
   width: number;
 }
 
-export function WinScreen({ game, elapsedMs, stats, theme, width }: WinScreenProps) {
+export function WinScreen({ game, elapsedMs, stats, assisted, theme, width }: WinScreenProps) {
   const seconds = Math.floor(elapsedMs / 1000);
   const facts: [string, string][] = [
     ['Moves', String(game.moveCount)],
@@ -30,7 +34,8 @@ export function WinScreen({ game, elapsedMs, stats, theme, width }: WinScreenPro
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('success')}>
-        You won {game.variant.name} ({game.level}), seed {String(game.seed)}!
+        You won {game.variant.name} ({game.level}), seed {String(game.seed)}
+        {assisted ? ', with the solver.' : '!'}
       </Text>
       <Text> </Text>
       {facts.map(([label, value]) => (
@@ -40,6 +45,11 @@ export function WinScreen({ game, elapsedMs, stats, theme, width }: WinScreenPro
           <Text {...theme.style('title')}>{value}</Text>
         </Text>
       ))}
+      {assisted && (
+        <Text wrap="truncate" {...theme.style('muted')}>
+          {'  '}Won with the solver: it sets no best time, score or moves
+        </Text>
+      )}
       <Text> </Text>
       {stats && (
         <>

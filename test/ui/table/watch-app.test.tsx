@@ -33,6 +33,16 @@ describe('s: the solver plays its line', () => {
     await app.press('s');
     await until(() => app.store.results.length === 1, 'the win recorded', 5000);
     expect(app.store.results[0]).toMatchObject({ won: true, assisted: true });
+    await app.waitFor('You won');
+    expect(app.frame()).toContain('seed 1, with the solver.');
+    expect(app.frame()).toContain('Won with the solver: it sets no best time, score or moves');
+  });
+
+  it("a win of the player's own says nothing of the solver", async () => {
+    const app = (driven = await drive({ game: gameFrom(NEAR_WIN) }));
+    await app.press('w', 'f', '1', 'f', '2', 'f');
+    await app.waitFor('You won');
+    expect(app.frame()).not.toContain('solver');
   });
 
   it('stops at any other key, leaving the game where it stands', async () => {
