@@ -49,7 +49,7 @@ export function buildProgram(out: Output): Command {
     .option('--no-ascii', 'suits as symbols, whatever the settings or the locale say')
     .option('--four-color', 'a colour for each suit')
     .option('--no-color', 'no colours (also when NO_COLOR is set)')
-    .option('--cards <size>', 'card size: auto (framed when there is room), compact or framed')
+    .option('--cards <size>', 'card size: auto (as large as the terminal allows), compact or framed')
     .option('--bell', 'ring the bell on a refused move and a win')
     .option('--no-bell', 'no bell')
     .addOption(new Option('--verdict', "the solver's live verdict on the status line").hideHelp())

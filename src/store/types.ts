@@ -39,7 +39,7 @@ export interface GameResult {
   readonly daily?: string;
 }
 
-/** How cards are drawn: one line each, framed, or framed when the terminal has the room. */
+/** How cards are drawn: one line each, framed, or as large as the terminal has room for. */
 export type CardSize = 'auto' | 'compact' | 'framed';
 export const CARD_SIZES: readonly CardSize[] = ['auto', 'compact', 'framed'];
 

@@ -8,7 +8,7 @@ import type { Position } from '../../engine/index.js';
 import type { CardSize } from '../../store/index.js';
 import type { Cursor, Hint, Selection } from '../table/places.js';
 import type { Theme } from '../theme.js';
-import { boardGeometry, boardMinimumSize } from './layout.js';
+import { boardMinimumSize, positionGeometry } from './layout.js';
 import { boardMarks } from './marks.js';
 import { boardRows } from './rows.js';
 import { Spans } from './Spans.js';
@@ -40,7 +40,7 @@ export function Board(props: BoardProps) {
     const text = `Enlarge the terminal: the board needs ${minimum.width} x ${minimum.height}.`;
     return <Text wrap="truncate">{text.slice(0, Math.max(0, width))}</Text>;
   }
-  const geometry = boardGeometry(position.variant, width, height, cardSize);
+  const geometry = positionGeometry(position, width, height, cardSize);
   const marks = boardMarks(position, cursor, selection, hint);
   const rows = boardRows({ position, marks, theme, geometry, hidden });
   return (

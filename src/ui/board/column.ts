@@ -3,16 +3,9 @@
 
 import type { Position } from '../../engine/index.js';
 import type { Theme } from '../theme.js';
-import { framedLines } from './framed.js';
-import {
-  type BoardGeometry,
-  type ColumnLine,
-  columnLines,
-  FRAME_EXTRA_ROWS,
-  slotPadding,
-  TALL_CARD_ROWS,
-  TALL_LINE_ROWS,
-} from './layout.js';
+import { columnLineRoom } from './card-scales.js';
+import { type CardPart, framedLines } from './framed.js';
+import { type BoardGeometry, type ColumnLine, columnLines, slotPadding } from './layout.js';
 import { keptCards, NO_MARKS, type PileMarks } from './marks.js';
 import { type SlotContent, type SlotMarks, type Span, slotSpans } from './slot.js';
 
@@ -81,10 +74,9 @@ export function lineSpan(line: ColumnLine): { from: number; count: number } {
   }
 }
 
-/** A line of a column and the rows it is drawn on: one, or three for a framed top card. */
-export interface PlacedLine {
+/** A line of a column and the rows it is drawn on: a covered card's, or a whole card's for the top card. */
+export interface PlacedLine extends CardPart {
   readonly line: ColumnLine;
-  readonly rows: number;
 }
 
 /**
@@ -98,17 +90,13 @@ export function columnLayout(
   marks: PileMarks,
   geometry: BoardGeometry,
 ): PlacedLine[] {
-  const framed = geometry.style === 'framed';
   const length = position.columns[index].length;
-  // A framed top card takes two more lines than its top edge; tall, every line takes two rows, the top card five.
-  const step = geometry.tall ? TALL_LINE_ROWS : 1;
-  const whole = geometry.tall ? TALL_CARD_ROWS : 1 + FRAME_EXTRA_ROWS;
-  const rows = framed ? Math.floor((geometry.columnRows - (whole - step)) / step) : geometry.columnRows;
+  const rows = columnLineRoom(geometry, geometry.columnRows);
   const lines = columnLines(length, position.faceDown[index], rows, keptCards(length, marks));
-  return lines.map((line, k) => ({
-    line,
-    rows: framed && k === lines.length - 1 && line.kind !== 'more' && line.kind !== 'down' ? whole : step,
-  }));
+  return lines.map((line, k) => {
+    const whole = k === lines.length - 1 && line.kind !== 'more' && line.kind !== 'down';
+    return { line, rows: whole ? geometry.cardRows : geometry.coveredRows, covered: !whole };
+  });
 }
 
 export function columnSpans(props: ColumnProps): Span[][] {
@@ -118,12 +106,11 @@ export function columnSpans(props: ColumnProps): Span[][] {
   const length = position.columns[index].length;
   const shown = hidden ? NO_MARKS : marks;
   const lines = columnLayout(position, index, shown, geometry);
-  return lines.flatMap(({ line, rows }) => {
+  return lines.flatMap(({ line, ...part }) => {
     const { from, count } = lineSpan(line);
     const lineMarked = line.kind === 'back' || line.kind === 'down' ? {} : lineMarks(shown, length, from, count);
     const content = lineContent(position, index, line, hidden);
     if (!framed) return [slotSpans(theme, slot, content, lineMarked)];
-    const covered = rows <= (geometry.tall ? TALL_LINE_ROWS : 1);
-    return framedLines(theme, slot, face, content, covered, lineMarked, geometry.tall);
+    return framedLines(theme, slot, face, content, part, lineMarked);
   });
 }

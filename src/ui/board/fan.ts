@@ -38,19 +38,20 @@ export function compactFan(theme: Theme, cards: readonly FanCard[]): Span[] {
   });
 }
 
-/** The three lines of the framed fan: each card's top edge with its index, its left edge, its bottom edge. */
-export function framedFan(theme: Theme, cards: readonly FanCard[]): Span[][] {
+/** The lines of the framed fan, `rows` of them: each card's top edge with its index, its left edge, its bottom edge. */
+export function framedFan(theme: Theme, cards: readonly FanCard[], rows: number): Span[][] {
   const [tl, , bl, , across, down] = [...theme.glyphs.frame];
   const border = theme.style('muted');
   const inside = FAN_STEP - 1;
-  return [0, 1, 2].map((row) =>
+  const last = rows - 1;
+  return Array.from({ length: rows }, (_, row) =>
     cards.map((c): Span => {
       if (c === undefined) return { text: ' '.repeat(FAN_STEP) };
-      if (row === 1) {
+      if (row > 0 && row < last) {
         const fill = c === 'back' ? theme.glyphs.back.repeat(inside) : ' '.repeat(inside);
         return { text: down + fill, style: c === 'back' ? theme.style('faceDown') : border };
       }
-      if (row === 2 || c === 'back') return { text: (row === 0 ? tl : bl) + across.repeat(inside), style: border };
+      if (row === last || c === 'back') return { text: (row === 0 ? tl : bl) + across.repeat(inside), style: border };
       const index = theme.cardText(c);
       return { text: tl + index + across.repeat(Math.max(0, inside - index.length)), style: dim(theme, c) };
     }),

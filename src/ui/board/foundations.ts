@@ -16,7 +16,7 @@ export interface FoundationProps {
   hidden?: boolean;
 }
 
-/** The foundation row's lines: one compact, three framed. */
+/** The foundation row's lines: one compact, a whole card's rows framed. */
 export function foundationLines(props: FoundationProps): Span[][] {
   const { position, theme, geometry, hintFoundation, hidden = false } = props;
   const { slot, face } = geometry;
@@ -30,7 +30,7 @@ export function foundationLines(props: FoundationProps): Span[][] {
           : { kind: 'card', card: card(suit, height) };
     const marks = { hint: !hidden && f === hintFoundation };
     return geometry.style === 'framed'
-      ? framedLines(theme, slot, face, content, false, marks)
+      ? framedLines(theme, slot, face, content, { rows: geometry.cardRows, covered: false }, marks)
       : [slotSpans(theme, slot, content, marks)];
   });
   return slots[0].map((_, row) => slots.flatMap((lines) => lines[row]));

@@ -1,6 +1,7 @@
-// Framed cards, for terminals with room to spare: a covered card shows only
-// its top edge with its index ("╭10♦─╮"), the top card of a pile is drawn
-// whole, three lines tall, with the index again in its bottom corner.
+// Framed cards, for terminals with room to spare: a covered card shows its
+// top edge with its index ("╭10♦─╮") and, at the larger sizes, rows of its
+// sides under it; the top card of a pile is drawn whole, its pip in the
+// middle and the index again in its bottom corner.
 
 import { suitOf } from '../../engine/index.js';
 import type { Theme } from '../theme.js';
@@ -18,6 +19,12 @@ interface Edges {
 function edges(chars: string): Edges {
   const [tl, tr, bl, br, across, down] = [...chars];
   return { tl, tr, bl, br, across, down };
+}
+
+/** How a card sits in a column: the rows it takes, and whether a card above covers all but its top. */
+export interface CardPart {
+  readonly rows: number;
+  readonly covered: boolean;
 }
 
 /** A line `face` wide: left edge, inside, right edge, the inside padded with `fill`. */
@@ -38,40 +45,57 @@ function line(
   return [{ text: left, style: border }, ...middle, { text: right, style: border }];
 }
 
-/** A whole card: its top edge, its body, its bottom edge (with `bottom` in the right corner). */
-function whole(theme: Theme, e: Edges, face: number, top: Span[], body: Span[], bottom: Span[]): Span[][] {
-  return [
-    line(theme, e.tl, e.tr, top, e.across, face),
-    line(theme, e.down, e.down, body, ' ', face),
-    line(theme, e.bl, e.br, bottom, e.across, face, true),
-  ];
+/**
+ * A card `part.rows` tall: its top edge, then its body (`middle` on the
+ * middle row, `body` on the others), then its bottom edge with `bottom` in
+ * the right corner; covered, the top edge and the body rows under it.
+ */
+function card(
+  theme: Theme,
+  e: Edges,
+  face: number,
+  part: CardPart,
+  top: Span[],
+  body: Span[],
+  middle: Span[],
+  bottom: Span[],
+): Span[][] {
+  const side = (inside: Span[]) => line(theme, e.down, e.down, inside, ' ', face);
+  const lines = [line(theme, e.tl, e.tr, top, e.across, face)];
+  if (part.covered) {
+    for (let r = 1; r < part.rows; r++) lines.push(side(body));
+    return lines;
+  }
+  const bodyRows = Math.max(1, part.rows - 2);
+  const centre = Math.floor((bodyRows - 1) / 2);
+  for (let r = 0; r < bodyRows; r++) lines.push(side(r === centre ? middle : body));
+  lines.push(line(theme, e.bl, e.br, bottom, e.across, face, true));
+  return lines;
 }
 
-/** The lines of a card, or of the first line only when it is covered. */
-function cardParts(theme: Theme, face: number, content: SlotContent, covered: boolean): Span[][] | undefined {
+/** The lines of a card as framed, or undefined for content that is a line of text. */
+function cardParts(theme: Theme, face: number, content: SlotContent, part: CardPart): Span[][] | undefined {
   const solid = edges(theme.glyphs.frame);
   switch (content.kind) {
     case 'card': {
       const role = theme.style(theme.cardRole(content.card));
       const index: Span = { text: theme.cardText(content.card), style: role };
-      if (covered) return [line(theme, solid.tl, solid.tr, [index], solid.across, face)];
       // The suit again in the middle of the card, as on a real one.
       const pip: Span = {
         text: ' '.repeat(Math.floor((face - 3) / 2)) + theme.suitSymbol(suitOf(content.card)),
         style: role,
       };
-      return whole(theme, solid, face, [index], [pip], [index]);
+      return card(theme, solid, face, part, [index], [], [pip], [index]);
     }
     case 'back': {
-      const texture: Span = { text: theme.glyphs.back.repeat(face - 2), style: theme.style('faceDown') };
-      if (covered) return [line(theme, solid.tl, solid.tr, [texture], solid.across, face)];
-      return whole(theme, solid, face, [], [texture], []);
+      const texture: Span[] = [{ text: theme.glyphs.back.repeat(face - 2), style: theme.style('faceDown') }];
+      return card(theme, solid, face, part, part.covered ? texture : [], texture, texture, []);
     }
     case 'empty':
     case 'emptyFoundation': {
       const suit = content.kind === 'emptyFoundation' ? [{ text: ` ${theme.suitSymbol(content.suit)}` }] : [];
       const empty = theme.style('empty');
-      return whole(theme, edges(theme.glyphs.emptyFrame), face, [], suit, []).map((spans) =>
+      return card(theme, edges(theme.glyphs.emptyFrame), face, part, [], [], suit, []).map((spans) =>
         spans.map((s) => ({ ...s, style: empty })),
       );
     }
@@ -81,36 +105,22 @@ function cardParts(theme: Theme, face: number, content: SlotContent, covered: bo
 }
 
 /**
- * The lines of one framed slot, each `slot` wide with the marks around it:
- * a covered card's top edge, or a whole card three lines tall. Lines that
- * stand for several cards ("[3]", "⋮ 5 more") stay one line of text.
+ * The lines of one framed slot, `part.rows` of them, each `slot` wide with
+ * the marks around it. Lines that stand for several cards ("[3]", "⋮ 5
+ * more") stay one line of text, with blank rows under it.
  */
 export function framedLines(
   theme: Theme,
   slot: number,
   face: number,
   content: SlotContent,
-  covered: boolean,
+  part: CardPart,
   marks: SlotMarks = {},
-  tall = false,
 ): Span[][] {
-  const parts = cardParts(theme, face, content, covered) ?? [[contentSpan(theme, content, textRoom(slot, face))]];
-  const lines = tall ? taller(theme, face, content, parts) : parts;
+  const text = () => {
+    const blank: Span[][] = Array.from({ length: part.rows - 1 }, () => []);
+    return [[contentSpan(theme, content, textRoom(slot, face))], ...blank];
+  };
+  const lines = cardParts(theme, face, content, part) ?? text();
   return lines.map((spans) => inSlot(theme, slot, face, spans, marks));
-}
-
-/**
- * A tall card: a covered one shows a row of its sides under its top edge, a
- * whole one a blank row above and below its pip; a line of text ("⋮ 5
- * more") gets an empty row under it.
- */
-function taller(theme: Theme, face: number, content: SlotContent, parts: Span[][]): Span[][] {
-  const [, , , , , down] = [...theme.glyphs.frame];
-  const inside = content.kind === 'back' ? theme.glyphs.back.repeat(face - 2) : ' '.repeat(face - 2);
-  const style = content.kind === 'back' ? theme.style('faceDown') : theme.style('muted');
-  const sides: Span[] = [{ text: down + inside + down, style }];
-  if (parts.length === 1) return [parts[0], content.kind === 'card' || content.kind === 'back' ? sides : []];
-  const [top, pip, bottom] = parts;
-  const blank = content.kind === 'card' || content.kind === 'back' ? sides : [{ text: ' '.repeat(face) }];
-  return [top, blank, pip, blank, bottom];
 }

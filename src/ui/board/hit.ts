@@ -1,20 +1,21 @@
 // What is drawn at a cell of the board: the mouse's question. Answered from
 // the same geometry and column layout that draw the board (layout.ts,
 // columnLayout), so a click lands on the card the player sees there, long
-// columns compressed and framed cards three rows tall included.
+// columns compressed and framed cards of every size included.
 
 import type { Position } from '../../engine/index.js';
 import type { CardSize } from '../../store/index.js';
 import type { Cursor, Hint, Selection } from '../table/places.js';
 import { columnLayout, lineSpan } from './column.js';
 import {
-  boardGeometry,
+  type BoardGeometry,
   boardMinimumSize,
   FOUNDATION_COUNT,
-  FRAMED_PILE_WIDTH,
+  framedPileWidth,
   HEADER_ROWS,
   PILES_GAP,
   pilesWidth,
+  positionGeometry,
   STOCK_WIDTH,
 } from './layout.js';
 import { boardMarks } from './marks.js';
@@ -46,10 +47,10 @@ export function spotAt(view: BoardView, areaX: number, y: number): BoardSpot {
   const { position, width, height } = view;
   const minimum = boardMinimumSize(position.variant);
   if (width < minimum.width || height < minimum.height || areaX < 0 || y < 0) return TABLE;
-  const geometry = boardGeometry(position.variant, width, height, view.cardSize);
+  const geometry = positionGeometry(position, width, height, view.cardSize);
   const x = areaX - geometry.left;
   if (x < 0) return TABLE;
-  if (y < geometry.topRows) return topSpot(geometry.slot, geometry.style === 'framed', pilesWidth(position.variant), x);
+  if (y < geometry.topRows) return topSpot(geometry, pilesWidth(position.variant, geometry.style, geometry.slot), x);
   const columnIndex = Math.floor(x / geometry.slot);
   if (columnIndex >= position.columns.length) return TABLE;
   const columnTop = geometry.topRows + (geometry.spacer ? 1 : 0) + HEADER_ROWS;
@@ -68,13 +69,14 @@ export function spotAt(view: BoardView, areaX: number, y: number): BoardSpot {
 }
 
 /** The foundations, then the stock and the waste beside them. */
-function topSpot(slot: number, framed: boolean, piles: number, x: number): BoardSpot {
+function topSpot(geometry: BoardGeometry, piles: number, x: number): BoardSpot {
+  const { slot } = geometry;
   const foundation = Math.floor(x / slot);
   if (foundation < FOUNDATION_COUNT) return { kind: 'foundation', index: foundation };
   const inPiles = x - FOUNDATION_COUNT * slot - PILES_GAP;
   if (inPiles < 0) return TABLE;
   // Compact: the stock's cell, a space, the waste's; framed: two cells side by side.
-  const stockEnd = framed ? FRAMED_PILE_WIDTH : STOCK_WIDTH + 1;
+  const stockEnd = geometry.style === 'framed' ? framedPileWidth(slot) : STOCK_WIDTH + 1;
   if (inPiles < stockEnd) return { kind: 'stock' };
   if (inPiles < piles - PILES_GAP) return { kind: 'waste' };
   return TABLE;

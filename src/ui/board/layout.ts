@@ -4,51 +4,32 @@
 // The board, top to bottom: the foundations with the stock and waste beside
 // them, the lines under them (the waste count, the redeals), a blank line
 // when there is room, a header with each column's jump key, then the
-// columns. Cards are drawn compact ("10♦", one line each) or, when the
-// terminal has room to spare, framed: a covered card shows its top edge
-// ("┌10♦─┐") and the top card of each pile is drawn whole, three lines tall.
+// columns. Cards are drawn compact ("10♦", one line each) or framed, at one
+// of the sizes of card-scales.ts: a covered card shows its top edge
+// ("╭10♦─╮") and rows of its sides, the top card of each pile is drawn whole.
 
-import type { Variant } from '../../engine/index.js';
+import type { Position, Variant } from '../../engine/index.js';
 import type { CardSize } from '../../store/index.js';
-
-export type CardStyle = 'compact' | 'framed';
+import {
+  type CardScale,
+  type CardScaleName,
+  type CardStyle,
+  COMPACT,
+  columnLineRoom,
+  FRAMED_SCALES,
+} from './card-scales.js';
 
 /** Text columns per table column at the least: cursor mark, "10♦", selection mark, a gap. */
-export const MIN_SLOT = 6;
-/** Wider compact slots only spread the cards thin. */
-export const MAX_SLOT = 10;
-/** Framed slots: cursor mark, a card 6 or 7 wide ("┌10♦─┐"), selection mark, a gap. */
-export const FRAMED_MIN_SLOT = 9;
-export const FRAMED_MAX_SLOT = 10;
-/**
- * A terminal far wider than the board gets wider framed cards, the board
- * growing to WIDE_SHARE of the width, up to faces of 13: past that a card
- * is more frame than card, and the eye travels too far.
- */
-export const WIDE_MAX_SLOT = 16;
-export const WIDE_SHARE = 0.8;
-/** Rows the columns need before framed cards are worth their two extra lines. */
-export const FRAMED_MIN_COLUMN_ROWS = 20;
-/** The top card of a framed column adds its body and bottom edge below its top edge. */
-export const FRAME_EXTRA_ROWS = 2;
-/**
- * Tall cards, for terminals with rows to spare as well as columns: each
- * line of a column takes two rows (a covered card shows its top edge and a
- * row of its sides), and the top card five. They come with the wide slots,
- * when the columns have at least this many rows.
- */
-export const TALL_MIN_COLUMN_ROWS = 36;
-export const TALL_LINE_ROWS = 2;
-export const TALL_CARD_ROWS = 5;
+export const MIN_SLOT = COMPACT.minSlot;
 /** The compact stock cell ("stock 44", "3 redeals") and waste cell ("waste ▸10♦◂", "12 under"). */
 export const STOCK_WIDTH = 10;
 export const WASTE_WIDTH = 11;
 /** Spaces before the stock. */
 export const PILES_GAP = 2;
-/** The stock and the waste beside the foundations, in either style. */
+/** The stock and the waste beside the foundations, compact, and framed in slots of 10 or less. */
 export const PILES_WIDTH = PILES_GAP + STOCK_WIDTH + 1 + WASTE_WIDTH;
 /** A framed pile cell: the card, then its label and count under it. */
-export const FRAMED_PILE_WIDTH = (PILES_WIDTH - PILES_GAP) / 2;
+const FRAMED_PILE_WIDTH = (PILES_WIDTH - PILES_GAP) / 2;
 /**
  * A game that deals three at a time fans the top three cards of the waste,
  * as draw-three patience does: each card under the top one shows this many
@@ -61,13 +42,23 @@ export function wasteFan(variant: Variant): number {
   return Math.min(3, variant.drawCount);
 }
 
-/** The width of the stock and the waste beside the foundations: wider by the fan. */
-export function pilesWidth(variant: Variant): number {
-  return PILES_WIDTH + (wasteFan(variant) - 1) * FAN_STEP;
+/**
+ * The width of a framed pile's cell: a space and the card with its marks,
+ * the same card as the columns'; never narrower than the labels under it
+ * need ("stock 44").
+ */
+export function framedPileWidth(slot: number): number {
+  return Math.max(FRAMED_PILE_WIDTH, slot + 1);
 }
-/** Compact: the foundation row and the line under it. Framed: three card lines and two label lines. */
+
+/** The width of the stock and the waste beside the foundations: wider by the fan, and with framed cards that grow. */
+export function pilesWidth(variant: Variant, style: CardStyle = 'compact', slot = 0): number {
+  const fan = (wasteFan(variant) - 1) * FAN_STEP;
+  return (style === 'framed' ? PILES_GAP + 2 * framedPileWidth(slot) : PILES_WIDTH) + fan;
+}
+/** Compact: the foundation row and the line under it. Framed: a whole card's rows, then two label lines. */
 export const TOP_ROWS = 2;
-export const FRAMED_TOP_ROWS = 5;
+const LABEL_ROWS = 2;
 export const HEADER_ROWS = 1;
 /**
  * Rows a column needs at the least to keep its top card and the deepest card
@@ -79,19 +70,23 @@ export const MIN_COLUMN_ROWS = 9;
 export const FOUNDATION_COUNT = 8;
 
 export interface BoardGeometry {
+  /** The size the cards are drawn at (card-scales.ts). */
+  readonly scale: CardScaleName;
   readonly style: CardStyle;
   /** Text columns per table column (and per foundation). */
   readonly slot: number;
-  /** The width of a card in its slot: 3 compact ("10♦"), 6 or 7 framed ("┌10♦─┐"). */
+  /** The width of a card in its slot: 3 compact ("10♦"), the slot less 3 framed ("╭10♦─╮" in 9). */
   readonly face: number;
+  /** Rows of a covered card in a column. */
+  readonly coveredRows: number;
+  /** Rows of a whole card: a column's top card, a foundation, the stock, the waste. */
+  readonly cardRows: number;
   /** Rows of the foundations, stock and waste. */
   readonly topRows: number;
   /** A blank line between the foundations and the column headers. */
   readonly spacer: boolean;
   /** Rows for the cards of the columns. */
   readonly columnRows: number;
-  /** Framed cards drawn tall (see TALL_MIN_COLUMN_ROWS). */
-  readonly tall: boolean;
   /** The width the board draws in. */
   readonly width: number;
   /** Columns left of the board: a board narrower than the terminal is centred. */
@@ -100,60 +95,99 @@ export interface BoardGeometry {
   readonly height: number;
 }
 
-function widestSlot(variant: Variant, width: number, most: number): number {
-  const { columns } = variant;
-  return Math.min(most, Math.floor(width / columns), Math.floor((width - pilesWidth(variant)) / FOUNDATION_COUNT));
+function boardWidth(variant: Variant, style: CardStyle, slot: number): number {
+  return Math.max(variant.columns * slot, FOUNDATION_COUNT * slot + pilesWidth(variant, style, slot));
 }
 
-function boardWidth(variant: Variant, slot: number): number {
-  return Math.max(variant.columns * slot, FOUNDATION_COUNT * slot + pilesWidth(variant));
+/** The widest slot of the scale that fits the width, or undefined when even its narrowest does not. */
+function widestSlot(variant: Variant, scale: CardScale, width: number): number | undefined {
+  for (let slot = scale.maxSlot; slot >= scale.minSlot; slot--) {
+    if (boardWidth(variant, scale.style, slot) <= width) return slot;
+  }
+  return undefined;
 }
 
 /** The smallest board area (width x height) that shows this variant without cutting anything. */
 export function boardMinimumSize(variant: Variant): { width: number; height: number } {
   return {
-    width: boardWidth(variant, MIN_SLOT),
+    width: boardWidth(variant, 'compact', MIN_SLOT),
     height: TOP_ROWS + HEADER_ROWS + MIN_COLUMN_ROWS,
   };
 }
 
+/** The lines the longest column of the position takes drawn in full: a card each, an empty column one. */
+export function longestColumn(position: Position): number {
+  return position.columns.reduce((most, column) => Math.max(most, column.length, 1), 0);
+}
+
 /**
  * How the board uses a terminal area of width x height (at least the minimum
- * size). `size`: the setting; framed cards are drawn only where their slots
- * fit and the columns keep the rows they need, whatever it asks.
+ * size). Framed cards come at the largest size whose slots fit the width and
+ * whose columns hold `longest` lines (the longest column in full) and never
+ * fewer than MIN_COLUMN_ROWS: as a column grows the cards get smaller before
+ * it has to be compressed, and they grow again as it shrinks. Compact cards
+ * hold the most lines; a column longer than those is compressed. `size`: the
+ * setting. Asked for, framed cards are drawn, compressed if need be, wherever
+ * their slots fit with MIN_COLUMN_ROWS lines; compact cards always.
  */
-export function boardGeometry(variant: Variant, width: number, height: number, size: CardSize = 'auto'): BoardGeometry {
-  const framedSlot = Math.max(
-    widestSlot(variant, width, FRAMED_MAX_SLOT),
-    widestSlot(variant, Math.floor(width * WIDE_SHARE), WIDE_MAX_SLOT),
-  );
-  const framedRows = height - FRAMED_TOP_ROWS - 1 - HEADER_ROWS;
-  const leastRows = size === 'framed' ? MIN_COLUMN_ROWS + FRAME_EXTRA_ROWS : FRAMED_MIN_COLUMN_ROWS;
-  if (size !== 'compact' && framedSlot >= FRAMED_MIN_SLOT && framedRows >= leastRows) {
-    return {
-      style: 'framed',
-      slot: framedSlot,
-      face: framedSlot - 3,
-      topRows: FRAMED_TOP_ROWS,
-      spacer: true,
-      columnRows: framedRows,
-      tall: framedSlot > FRAMED_MAX_SLOT && framedRows >= TALL_MIN_COLUMN_ROWS,
-      ...centred(boardWidth(variant, framedSlot), width),
-      height,
-    };
+export function boardGeometry(
+  variant: Variant,
+  width: number,
+  height: number,
+  size: CardSize = 'auto',
+  longest = 0,
+): BoardGeometry {
+  if (size !== 'compact') {
+    const framed = FRAMED_SCALES.flatMap((scale) => framedGeometry(variant, scale, width, height) ?? []);
+    const holding = framed.find((g) => columnLineRoom(g, g.columnRows) >= longest);
+    // The smallest framed size holds the most lines.
+    const chosen = holding ?? (size === 'framed' ? framed[framed.length - 1] : undefined);
+    if (chosen) return chosen;
   }
-  const slot = Math.max(MIN_SLOT, widestSlot(variant, width, MAX_SLOT));
+  return compactGeometry(variant, width, height);
+}
+
+/** The board's geometry for a position: its longest column decides how large the cards can be. */
+export function positionGeometry(position: Position, width: number, height: number, size?: CardSize): BoardGeometry {
+  return boardGeometry(position.variant, width, height, size, longestColumn(position));
+}
+
+/** Framed cards of one scale, when their slots fit the width and their columns have MIN_COLUMN_ROWS lines. */
+function framedGeometry(variant: Variant, scale: CardScale, width: number, height: number): BoardGeometry | undefined {
+  const slot = widestSlot(variant, scale, width);
+  const topRows = scale.cardRows + LABEL_ROWS;
+  const columnRows = height - topRows - 1 - HEADER_ROWS;
+  if (slot === undefined || columnLineRoom(scale, columnRows) < MIN_COLUMN_ROWS) return undefined;
+  return {
+    scale: scale.name,
+    style: 'framed',
+    slot,
+    face: slot - 3,
+    coveredRows: scale.coveredRows,
+    cardRows: scale.cardRows,
+    topRows,
+    spacer: true,
+    columnRows,
+    ...centred(boardWidth(variant, 'framed', slot), width),
+    height,
+  };
+}
+
+function compactGeometry(variant: Variant, width: number, height: number): BoardGeometry {
+  const slot = widestSlot(variant, COMPACT, width) ?? MIN_SLOT;
   const withoutSpacer = height - TOP_ROWS - HEADER_ROWS;
   const spacer = withoutSpacer - 1 >= MIN_COLUMN_ROWS;
   return {
+    scale: 'compact',
     style: 'compact',
     slot,
     face: 3,
+    coveredRows: 1,
+    cardRows: 1,
     topRows: TOP_ROWS,
     spacer,
     columnRows: Math.max(0, spacer ? withoutSpacer - 1 : withoutSpacer),
-    tall: false,
-    ...centred(boardWidth(variant, slot), width),
+    ...centred(boardWidth(variant, 'compact', slot), width),
     height,
   };
 }

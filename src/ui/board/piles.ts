@@ -11,7 +11,7 @@ import { framedLines } from './framed.js';
 import {
   type BoardGeometry,
   FAN_STEP,
-  FRAMED_PILE_WIDTH,
+  framedPileWidth,
   STOCK_WIDTH,
   slotPadding,
   WASTE_WIDTH,
@@ -31,8 +31,6 @@ export interface PilesProps {
 }
 
 const WASTE_LABEL = 'waste';
-/** The widest card a framed pile's cell holds with its marks. */
-const FRAMED_PILE_FACE = FRAMED_PILE_WIDTH - 4;
 /** The compact waste card sits in a 6-wide slot after its label: mark, card, mark, gap. */
 const WASTE_SLOT = WASTE_WIDTH - WASTE_LABEL.length;
 
@@ -104,18 +102,19 @@ export function compactPileLines(props: PilesProps): { stock: Span[][]; waste: S
 export function framedPileLines(props: PilesProps): { stock: Span[][]; waste: Span[][] } {
   const { theme, geometry } = props;
   const p = piles(props);
-  // The piles' cells keep their width: wider cards of a wide terminal are drawn there at the usual size.
-  const face = Math.min(geometry.face, FRAMED_PILE_FACE);
-  const { left } = slotPadding(FRAMED_PILE_WIDTH, face);
+  // The piles' cards are the size of the columns' cards, in cells that grow with them.
+  const { face, cardRows } = geometry;
+  const cell = framedPileWidth(geometry.slot);
+  const { left } = slotPadding(cell, face);
   // Under the card, from its left edge.
   const text = (label: string, count = ''): Span[] => [
     { text: ' '.repeat(left + 1) + label, style: theme.style('muted') },
     { text: count, style: theme.style('title') },
-    { text: ' '.repeat(Math.max(0, FRAMED_PILE_WIDTH - left - 1 - label.length - count.length)) },
+    { text: ' '.repeat(Math.max(0, cell - left - 1 - label.length - count.length)) },
   ];
   const card = (content: SlotContent, marks: SlotMarks) =>
-    framedLines(theme, FRAMED_PILE_WIDTH, face, content, false, marks);
-  const fan = framedFan(theme, p.fan);
+    framedLines(theme, cell, face, content, { rows: cardRows, covered: false }, marks);
+  const fan = framedFan(theme, p.fan, cardRows);
   const wasteCard = card(p.wasteCard, p.wasteMarks).map((line, i) => withFan(line, left, fan[i]));
   // The labels under the waste stay under its top card.
   const under = (spans: Span[]): Span[] => (p.fanWidth > 0 ? [{ text: ' '.repeat(p.fanWidth) }, ...spans] : spans);

@@ -77,7 +77,7 @@ export function settingWords(settings: Settings, row: SettingsRow, level: Level)
       return `${onOff(settings.ascii)}: suits as ${settings.ascii ? 'c d h s' : '♣ ♦ ♥ ♠'}`;
     case 'cardSize':
       return {
-        auto: 'automatic: framed when the terminal has room',
+        auto: 'automatic: as large as the terminal allows',
         compact: 'compact: one line a card',
         framed: 'framed: cards drawn whole when they fit',
       }[settings.cardSize];

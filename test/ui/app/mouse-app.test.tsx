@@ -3,38 +3,12 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoves } from '../../../src/engine/index.js';
-import type { MouseEvent } from '../../../src/ui/input/mouse.js';
-import type { MouseListener, MouseSource } from '../../../src/ui/terminal/mouse-stdin.js';
 import { type Driven, drive, until } from '../support/ink.js';
+import { cellOf, fakeMouse } from '../support/mouse.js';
 import { gameFrom } from '../support/table.js';
-
-/** A mouse that the test moves: each report goes to whoever listens. */
-function fakeMouse() {
-  const listeners = new Set<MouseListener>();
-  const source: MouseSource = {
-    listen(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-  const press = (x: number, y: number, button: MouseEvent['button'] = 'left') => {
-    const event: MouseEvent = { kind: 'press', button, x, y, shift: false, meta: false, ctrl: false };
-    for (const listener of listeners) listener(event);
-  };
-  return { source, press, listening: () => listeners.size > 0 };
-}
 
 let app: Driven | undefined;
 afterEach(() => app?.unmount());
-
-/** The cell of the first `text` at or below row `from` of the frame. */
-function cellOf(lines: string[], text: string, from = 0) {
-  for (let y = from; y < lines.length; y++) {
-    const x = [...lines[y]].join('').indexOf(text);
-    if (x >= 0) return { x, y };
-  }
-  throw new Error(`${text} not on screen`);
-}
 
 describe('the mouse in the app', () => {
   it('a double click on the Ace on top of a column sends it home', async () => {

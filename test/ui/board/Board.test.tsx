@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyLegal,
-  DRAW,
-  deal,
-  findVariant,
-  legalMoves,
-  moveOf,
-  type Position,
-  randomForSeed,
-  VARIANTS,
-} from '../../../src/engine/index.js';
+import { applyLegal, DRAW, deal, findVariant, moveOf, VARIANTS } from '../../../src/engine/index.js';
 import { boardMinimumSize } from '../../../src/ui/board/layout.js';
 import type { Cursor, Selection } from '../../../src/ui/table/places.js';
+import { played } from '../../support/played.js';
 import { positionFromText } from '../../support/position-text.js';
 import { boardLines, lineWidth, PLAIN, SMALL } from './frame.js';
-
-/** A position `moves` random legal moves into the game, chosen by the seed. */
-function played(variantId: string, seed: number, moves: number): Position {
-  let position = deal(findVariant(variantId)!, BigInt(seed));
-  const random = randomForSeed(BigInt(seed) + 1000n);
-  for (let i = 0; i < moves; i++) {
-    const legal = legalMoves(position);
-    if (legal.length === 0) break;
-    position = applyLegal(position, legal[random.randint(0, legal.length - 1)]);
-  }
-  return position;
-}
 
 describe('the board at 80 x 20', () => {
   it('draws foundations, stock, waste and columns where they belong', () => {
@@ -123,25 +102,33 @@ describe('the board at 80 x 20', () => {
     expect(lines[4]).toMatch(/3 under$/);
   });
 
-  it('centres the board and widens framed cards on a wide terminal, the piles at their usual size', () => {
+  it('centres the board and draws huge cards on a wide and tall terminal, the piles as large', () => {
     const lines = boardLines(deal(findVariant('forty-thieves')!, 5n), { width: 200, height: 46 });
-    // Ten slots of 16 make 160 of the 200 columns, 20 left of them; in a slot of 16 a face of 13 has no
-    // padding before the cursor's mark, so the first foundation's corner is at 21.
-    expect(lines[0].indexOf('╭')).toBe(21);
+    // Ten slots of 16, the foundations' 128 then 2 and two pile cells of 17: 164 of the 200 columns, 18
+    // left of them. In a slot of 16 a face of 13 has no padding before the cursor's mark: the first
+    // foundation's corner is at 19.
+    expect(lines[0].indexOf('╭')).toBe(19);
     expect(lines.find((line) => line.includes('╭3♣'))).toContain('╭3♣─────────╮');
-    // Tall cards: each covered card shows a row of its sides under its top edge, and the top card is five rows.
+    // Each covered card shows a row of its sides under its top edge, and the top card is nine rows.
     const three = lines.findIndex((line) => line.includes('╭3♣'));
-    expect(lines[three + 1].slice(21, 34)).toBe('│           │');
+    expect(lines[three + 1].slice(19, 32)).toBe('│           │');
     expect(lines[three + 2]).toContain('╭K♥');
-    expect(lines.slice(three + 6, three + 11).map((line) => line.slice(21, 34))).toEqual([
+    const inside = '│           │';
+    expect(lines.slice(three + 6, three + 15).map((line) => line.slice(19, 32))).toEqual([
       '╭10♣────────╮',
-      '│           │',
+      inside,
+      inside,
+      inside,
       '│     ♣     │',
-      '│           │',
+      inside,
+      inside,
+      inside,
       '╰────────10♣╯',
     ]);
-    // The stock's card is 7 wide, as at 120 columns.
-    expect(lines[0]).toContain('╭─────╮');
+    // The foundations and the stock are nine rows too, the stock's card as wide as the columns'.
+    expect(lines[0]).toContain('╭───────────╮');
+    expect(lines[8]).toContain('╰───────────╯');
+    expect(lines[9]).toContain('stock 64');
     for (const line of lines) expect(lineWidth(line)).toBeLessThanOrEqual(200);
   });
 

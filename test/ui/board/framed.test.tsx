@@ -16,14 +16,15 @@ const NO_HEART = [' ╭╌╌╌╌╌╮', ' ╎ ♥   ╎', ' ╰╌╌╌╌�
 const NO_DIAMOND = [' ╭╌╌╌╌╌╮', ' ╎ ♦   ╎', ' ╰╌╌╌╌╌╯'];
 
 /**
- * At 120 columns the board of ten framed slots of 10 is 104 wide (the
- * foundations' 80 and the piles' 24), centred: 8 columns left of it.
+ * At 110 columns the board of ten framed slots of 10 is 104 wide (the
+ * foundations' 80 and the piles' 24), centred: 3 columns left of it. Slots
+ * of 11, the large cards' narrowest, would make it 114.
  */
-const board = (lines: string[]) => lines.map((line) => line.slice(8));
+const board = (lines: string[]) => lines.map((line) => line.slice(3));
 
 describe('framed cards, when the terminal has room', () => {
   it('draws covered cards as their top edge and the top card whole', () => {
-    const lines = board(boardLines(positionFromText(SMALL), { width: 120, height: 27 }));
+    const lines = board(boardLines(positionFromText(SMALL), { width: 110, height: 27 }));
     const foundations = [
       [' ╭A♣───╮', ' │  ♣  │', ' ╰───A♣╯'],
       NO_CLUB,
@@ -58,7 +59,7 @@ describe('framed cards, when the terminal has room', () => {
   it('marks every line of a card under the cursor, and of the selection', () => {
     const lines = board(
       boardLines(positionFromText(SMALL), {
-        width: 120,
+        width: 110,
         height: 27,
         cursor: { pile: 3, depth: 2 },
         selection: { from: 0, count: 1 },
@@ -77,7 +78,14 @@ describe('framed cards, when the terminal has room', () => {
   it('compresses a column too long even for a tall board, keeping the top card whole', () => {
     const position = positionFromText('1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS KH QH JH TH 9H 8H 7H 6H 5H');
     const lines = board(
-      boardLines(position, { width: 120, height: 27, cursor: { pile: 0, depth: 20 }, hint: moveOf(0, 1) }),
+      boardLines(position, {
+        width: 110,
+        height: 27,
+        cursor: { pile: 0, depth: 20 },
+        hint: moveOf(0, 1),
+        // Automatic cards would be compact here: those hold the 22 cards whole.
+        cardSize: 'framed',
+      }),
     );
     // 20 rows: 18 for the column's lines and 2 more for the top card.
     const column = lines.slice(7).map((l) => l.slice(0, 10).trimEnd());
@@ -91,7 +99,7 @@ describe('framed cards, when the terminal has room', () => {
 
   it('stays within the width and draws only ASCII in ASCII mode', () => {
     const lines = boardLines(positionFromText(`${SMALL}\n5: [2H] [3H] 4H`), {
-      width: 120,
+      width: 110,
       height: 30,
       cursor: { pile: 'waste', depth: 1 },
       hint: moveOf(3, 'foundation'),
@@ -101,6 +109,6 @@ describe('framed cards, when the terminal has room', () => {
     expect(frame).toMatch(/^[\x00-\x7f]*$/);
     expect(frame).toContain('>+5d---+');
     expect(frame).toContain(' +#####+ ');
-    for (const line of lines) expect(lineWidth(line)).toBeLessThanOrEqual(120);
+    for (const line of lines) expect(lineWidth(line)).toBeLessThanOrEqual(110);
   });
 });

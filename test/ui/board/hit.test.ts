@@ -1,37 +1,24 @@
 // The mouse's hit-testing against the board as drawn: every card's text in a
 // rendered frame is looked up, and the spot at its cell must be that card's
-// column and depth, in compact and framed styles, with long columns
-// compressed. Then the piles by their drawn labels.
+// column and depth, compact and at every framed size, with long columns
+// compressed; every row of a framed card (its sides, its bottom edge) finds
+// the card too. Then the piles by their drawn labels.
 
 import { describe, expect, it } from 'vitest';
-import {
-  applyLegal,
-  type Card,
-  deal,
-  findVariant,
-  legalMoves,
-  type Position,
-  randomForSeed,
-} from '../../../src/engine/index.js';
+import { applyLegal, type Card, deal, findVariant, type Position } from '../../../src/engine/index.js';
+import type { CardSize } from '../../../src/store/index.js';
 import { spotAt } from '../../../src/ui/board/hit.js';
-import { boardGeometry } from '../../../src/ui/board/layout.js';
+import { positionGeometry } from '../../../src/ui/board/layout.js';
 import { cardFace } from '../../../src/ui/board/slot.js';
 import { makeTheme } from '../../../src/ui/theme.js';
+import { played } from '../../support/played.js';
 import { positionFromText } from '../../support/position-text.js';
 import { boardLines, PLAIN, SMALL } from './frame.js';
 
 const theme = makeTheme(PLAIN);
 
-function played(seed: number, moves: number): Position {
-  let position = deal(findVariant('forty-thieves')!, BigInt(seed));
-  const random = randomForSeed(BigInt(seed) + 7n);
-  for (let i = 0; i < moves; i++) {
-    const legal = legalMoves(position);
-    if (legal.length === 0) break;
-    position = applyLegal(position, legal[random.randint(0, legal.length - 1)]);
-  }
-  return position;
-}
+/** Forty Thieves `moves` random moves into deal `seed`. */
+const fortyThieves = (seed: number, moves: number) => played('forty-thieves', seed, moves, 7n);
 
 /** A column far longer than the rows it has: 20 face-up cards over 2 face down. */
 const LONG = `
@@ -40,9 +27,9 @@ const LONG = `
 `;
 
 /** Checks every face-up card drawn in the columns' area: the spot under it is a card of that face. */
-function checkCardsDrawn(position: Position, width: number, height: number) {
-  const lines = boardLines(position, { width, height });
-  const geometry = boardGeometry(position.variant, width, height);
+function checkCardsDrawn(position: Position, width: number, height: number, cardSize?: CardSize) {
+  const lines = boardLines(position, { width, height, cardSize });
+  const geometry = positionGeometry(position, width, height, cardSize);
   // Compact cards show "10♦" and " 7♣"; framed ones "10♦" and "7♣" after the frame's corner.
   const face = geometry.style === 'framed' ? (c: Card) => theme.cardText(c) : (c: Card) => cardFace(theme, c);
   const columnTop = geometry.topRows + (geometry.spacer ? 1 : 0) + 1;
@@ -55,7 +42,7 @@ function checkCardsDrawn(position: Position, width: number, height: number) {
       // Two decks: a face may stand for either copy, so the spot must be a card with the face drawn.
       const shown = column.slice(position.faceDown[c]).find((card) => cell.includes(face(card)));
       if (shown === undefined) continue;
-      const spot = spotAt({ position, width, height }, start + cell.indexOf(face(shown)), y);
+      const spot = spotAt({ position, width, height, cardSize }, start + cell.indexOf(face(shown)), y);
       expect(spot.kind, `row ${y} column ${c + 1}`).toBe('column');
       if (spot.kind !== 'column') continue;
       expect(spot.index).toBe(c);
@@ -66,21 +53,72 @@ function checkCardsDrawn(position: Position, width: number, height: number) {
   return checked;
 }
 
+/**
+ * Checks every row of the framed cards drawn in the columns' area, their
+ * sides and bottom edges included: a click on a card's left edge finds the
+ * card whose top edge ("╭10♦") is the nearest above it.
+ */
+function checkFramedRows(position: Position, width: number, height: number, cardSize?: CardSize) {
+  const lines = boardLines(position, { width, height, cardSize });
+  const geometry = positionGeometry(position, width, height, cardSize);
+  const columnTop = geometry.topRows + 1 + 1;
+  let checked = 0;
+  for (let c = 0; c < position.columns.length; c++) {
+    const column = position.columns[c];
+    const start = geometry.left + c * geometry.slot;
+    let card: Card | undefined;
+    for (let y = columnTop; y < lines.length; y++) {
+      const cell = [...lines[y]].slice(start, start + geometry.slot).join('');
+      const edge = cell.search(/[╭│╰]/);
+      // A blank row or a line of text ("⋮ 5 more") ends the card above.
+      if (edge < 0) {
+        card = undefined;
+        continue;
+      }
+      if (cell[edge] === '╭')
+        card = column.slice(position.faceDown[c]).find((k) => cell.includes(`╭${theme.cardText(k)}`));
+      if (card === undefined) continue;
+      const spot = spotAt({ position, width, height, cardSize }, start + edge, y);
+      expect(spot.kind, `row ${y} column ${c + 1}`).toBe('column');
+      if (spot.kind !== 'column') continue;
+      expect(spot.index).toBe(c);
+      expect(theme.cardText(column[column.length - spot.depth]), `row ${y} column ${c + 1}`).toBe(theme.cardText(card));
+      checked++;
+    }
+  }
+  return checked;
+}
+
 describe('a click on a card finds the card drawn there', () => {
   it('compact, 80 x 20, a game under way', () => {
-    expect(checkCardsDrawn(played(12, 60), 80, 20)).toBeGreaterThan(15);
+    expect(checkCardsDrawn(fortyThieves(12, 60), 80, 20)).toBeGreaterThan(15);
   });
 
-  it('framed wide and centred, 200 x 46, a game under way', () => {
-    const position = played(12, 60);
-    expect(boardGeometry(position.variant, 200, 46)).toMatchObject({ style: 'framed', left: 20 });
-    expect(checkCardsDrawn(position, 200, 46)).toBeGreaterThan(15);
+  it('huge and centred, 200 x 46, a fresh deal and a game under way, ten columns and thirteen', () => {
+    for (const position of [fortyThieves(12, 0), fortyThieves(12, 30), deal(findVariant('lucas')!, 12n)]) {
+      expect(positionGeometry(position, 200, 46)).toMatchObject({ scale: 'huge', coveredRows: 2, cardRows: 9 });
+      expect(checkCardsDrawn(position, 200, 46)).toBeGreaterThan(25);
+      expect(checkFramedRows(position, 200, 46)).toBeGreaterThan(100);
+    }
   });
 
-  it('framed, 120 x 45, a game under way', () => {
-    const position = played(12, 60);
-    expect(boardGeometry(position.variant, 120, 45).style).toBe('framed');
-    expect(checkCardsDrawn(position, 120, 45)).toBeGreaterThan(15);
+  it('large, 120 x 36 and 150 x 36, ten columns and thirteen', () => {
+    for (const [position, width] of [
+      [fortyThieves(12, 0), 120],
+      [fortyThieves(12, 30), 150],
+      [deal(findVariant('lucas')!, 12n), 150],
+    ] as const) {
+      expect(positionGeometry(position, width, 36)).toMatchObject({ scale: 'large', coveredRows: 2, cardRows: 5 });
+      expect(checkCardsDrawn(position, width, 36)).toBeGreaterThan(25);
+      expect(checkFramedRows(position, width, 36)).toBeGreaterThan(70);
+    }
+  });
+
+  it('framed, 110 x 45, a game under way', () => {
+    const position = fortyThieves(12, 60);
+    expect(positionGeometry(position, 110, 45).scale).toBe('framed');
+    expect(checkCardsDrawn(position, 110, 45)).toBeGreaterThan(15);
+    expect(checkFramedRows(position, 110, 45)).toBeGreaterThan(40);
   });
 
   it('compact with a long column compressed', () => {
@@ -90,7 +128,11 @@ describe('a click on a card finds the card drawn there', () => {
   });
 
   it('framed with a long column compressed', () => {
-    expect(checkCardsDrawn(positionFromText(LONG), 100, 30)).toBeGreaterThan(5);
+    // Framed cards asked for: automatic ones would be compact, which hold the 22 cards whole.
+    const position = positionFromText(LONG);
+    expect(positionGeometry(position, 100, 30, 'framed').scale).toBe('framed');
+    expect(checkCardsDrawn(position, 100, 30, 'framed')).toBeGreaterThan(5);
+    expect(checkFramedRows(position, 100, 30, 'framed')).toBeGreaterThan(5);
   });
 });
 
@@ -130,6 +172,39 @@ describe('the piles and the rest of the board', () => {
       const stockRow = lines.findIndex((line) => line.includes('stock'));
       expect(spotAt(fanned, lines[stockRow].indexOf('stock'), stockRow)).toEqual({ kind: 'stock' });
     }
+  });
+
+  it('finds the piles and the foundations on every row of huge cards, in cells as wide as the cards', () => {
+    const little = applyLegal(applyLegal(deal(findVariant('little-forty')!, 5n), { kind: 'draw' }), { kind: 'draw' });
+    const huge = { position: little, width: 200, height: 46 };
+    const geometry = positionGeometry(little, 200, 46);
+    expect(geometry).toMatchObject({ scale: 'huge', cardRows: 9 });
+    const lines = boardLines(little, huge).map((line) => [...line].join(''));
+    const piles = geometry.left + 8 * geometry.slot;
+    // The stock's card is the first after the foundations, the waste's top card the last, its fan before it.
+    const stock = lines[0].indexOf('╭', piles);
+    const waste = lines[0].lastIndexOf('╭');
+    for (let y = 0; y < geometry.cardRows; y++) {
+      for (const [x, kind] of [
+        [stock, 'stock'],
+        [stock + geometry.face - 1, 'stock'],
+        [waste, 'waste'],
+        [waste + geometry.face - 1, 'waste'],
+      ] as const) {
+        expect(lines[y][x], `row ${y}`).toMatch(/[╭╮│╰╯]/);
+        expect(spotAt(huge, x, y), `row ${y} at ${x}`).toEqual({ kind });
+      }
+      for (let f = 0; f < 8; f++) {
+        // Slots of 16 hold a face of 13 with no padding: the cursor's mark, then the card (empty: dashed).
+        const x = geometry.left + f * geometry.slot + 1;
+        expect(lines[y][x], `row ${y}`).toMatch(/[╭│╎╰]/);
+        expect(spotAt(huge, x, y)).toEqual({ kind: 'foundation', index: f });
+      }
+    }
+    for (const card of ['7♣', 'J♥']) expect(spotAt(huge, lines[0].indexOf(card), 0)).toEqual({ kind: 'waste' });
+    const labels = geometry.cardRows;
+    expect(spotAt(huge, lines[labels].indexOf('stock'), labels)).toEqual({ kind: 'stock' });
+    expect(spotAt(huge, lines[labels].indexOf('waste'), labels)).toEqual({ kind: 'waste' });
   });
 
   it('finds each foundation: 2♠ is the third', () => {

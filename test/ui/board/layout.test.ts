@@ -29,20 +29,17 @@ describe('board size', () => {
     expect(boardMinimumSize(variant('maria'))).toEqual({ width: 72, height: 12 });
   });
 
-  it('gives wider slots as the terminal widens, up to ten, and wider framed ones on a wide terminal', () => {
+  it('gives wider slots as the terminal widens: compact up to ten, framed up to sixteen', () => {
     const ten = variant('forty-thieves');
     expect(boardGeometry(ten, 80, 20).slot).toBe(7); // (80 - 24) / 8 for the foundation row
-    expect(boardGeometry(ten, 120, 36).slot).toBe(10);
-    // Compact at 200 x 26 (too few rows to frame): ten, the most a compact slot gets.
-    expect(boardGeometry(ten, 200, 26)).toMatchObject({ style: 'compact', slot: 10 });
-    // Framed at 200: 80% of the width is 160, ten slots of 16 (faces of 13), centred with 20 on each side.
-    expect(boardGeometry(ten, 200, 46)).toMatchObject({ style: 'framed', slot: 16, face: 13, width: 160, left: 20 });
-    // 46 rows: 39 for the columns, enough for tall cards; not at 120, where the slots did not grow.
-    expect(boardGeometry(ten, 200, 46)).toMatchObject({ columnRows: 39, tall: true });
-    expect(boardGeometry(ten, 200, 40).tall).toBe(false);
-    expect(boardGeometry(ten, 120, 60).tall).toBe(false);
-    // Thirteen columns at 200: 160 / 13 is 12.
-    expect(boardGeometry(variant('lucas'), 200, 46)).toMatchObject({ slot: 12, width: 156, left: 22 });
+    // Too few rows for anything but the smallest framed cards: their slots grow all the same.
+    expect(boardGeometry(ten, 200, 26)).toMatchObject({ scale: 'framed', slot: 16, face: 13 });
+    // 120: slots of 11 make the foundation row 88, the two pile cells of 12 and the gap 26: 114.
+    expect(boardGeometry(ten, 120, 36)).toMatchObject({ scale: 'large', slot: 11, width: 114, left: 3 });
+    // 200: ten slots of 16, the top row 128 + 2 + 2 x 17 = 164 wide, centred with 18 on the left.
+    expect(boardGeometry(ten, 200, 46)).toMatchObject({ scale: 'huge', slot: 16, face: 13, width: 164, left: 18 });
+    // Thirteen columns: 13 x 15 = 195 at 200, 13 x 9 = 117 at 120.
+    expect(boardGeometry(variant('lucas'), 200, 46)).toMatchObject({ slot: 15, width: 195, left: 2 });
     expect(boardGeometry(variant('lucas'), 80, 20).slot).toBe(6);
     expect(boardGeometry(variant('lucas'), 120, 36).slot).toBe(9);
   });
@@ -55,18 +52,15 @@ describe('board size', () => {
     }
   });
 
-  it('frames the cards when slots of 9 fit and the columns keep 20 rows', () => {
+  it('frames the cards when slots of 9 fit and the columns keep nine lines', () => {
     const ten = variant('forty-thieves');
     expect(boardGeometry(ten, 80, 20)).toMatchObject({ style: 'compact', face: 3, topRows: 2 });
-    expect(boardGeometry(ten, 120, 26)).toMatchObject({ style: 'compact', slot: 10 });
-    // 27 rows: 5 for the foundations and piles, a blank, the header, 20 for the columns.
-    expect(boardGeometry(ten, 120, 27)).toMatchObject({
-      style: 'framed',
-      slot: 10,
-      face: 7,
-      topRows: 5,
-      columnRows: 20,
-    });
+    // 18 rows: 5 for the foundations and piles, a blank, the header, 11 for the columns: 9 lines and the
+    // top card's two more rows.
+    expect(boardGeometry(ten, 120, 18)).toMatchObject({ scale: 'framed', topRows: 5, columnRows: 11 });
+    expect(boardGeometry(ten, 120, 17)).toMatchObject({ style: 'compact', slot: 10 });
+    // Slots of 10 at 110: ten of them and the piles' 24 beside the foundations' 80 make 104.
+    expect(boardGeometry(ten, 110, 27)).toMatchObject({ style: 'framed', slot: 10, face: 7, topRows: 5 });
     expect(boardGeometry(variant('lucas'), 120, 36)).toMatchObject({ style: 'framed', slot: 9, face: 6 });
     expect(boardGeometry(variant('lucas'), 116, 36)).toMatchObject({ style: 'compact', slot: 8 });
   });
