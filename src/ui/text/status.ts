@@ -23,8 +23,9 @@ export interface StatusPart {
 const VERDICT_WORDS: Record<VerdictSlot | 'lost-deal', readonly [string, string, Role]> = {
   winnable: ['winnable', 'winnable', 'success'],
   unwinnable: ['no longer winnable', 'lost', 'error'],
-  // Proven lost at move 0: it never was winnable.
-  'lost-deal': ['cannot be won', 'unwinnable', 'error'],
+  // Proven lost at move 0: it never was winnable. The short form says so too: at 80 columns
+  // the status line has the short forms, and the deal is what the player judges there.
+  'lost-deal': ['cannot be won', 'cannot be won', 'error'],
   unknown: ["can't tell", '?', 'muted'],
   thinking: ['solving', '…', 'muted'],
 };
@@ -37,9 +38,18 @@ const VERDICT_WORDS: Record<VerdictSlot | 'lost-deal', readonly [string, string,
 const BACK_KEY = TABLE_KEYS.find((b) => typeof b.command !== 'function' && b.command.type === 'back')!.keys[0];
 const BACK_WORDS = ` (${keyLabel(BACK_KEY)}: back)`;
 
-/** The widest words of each length: the line keeps its form whatever the verdict says. */
+/**
+ * The widest words of each length: the line keeps its form whatever the
+ * verdict says. A deal lost at move 0 is left out: its words show only
+ * before the first move, fitted to the figures the line has then, so that
+ * it does not cost the rest of the game a narrower form.
+ */
 const VERDICT_ROOM = [0, 1].map((i) =>
-  Math.max(...Object.entries(VERDICT_WORDS).map(([slot, w]) => [...w[i]].length + (slot === 'thinking' ? 2 : 0))),
+  Math.max(
+    ...Object.entries(VERDICT_WORDS)
+      .filter(([slot]) => slot !== 'lost-deal')
+      .map(([slot, w]) => [...w[i]].length + (slot === 'thinking' ? 2 : 0)),
+  ),
 );
 
 /**
@@ -99,15 +109,16 @@ export function statusParts(
     const room = lineWidth(joinParts(toParts(texts(widest)), separator)) + separator.length + VERDICT_ROOM[index];
     if (room > width) continue;
     const line = statusLine(texts(actual), separator, verdictWords, index, spinner);
+    if (slot === 'lost-deal' && lineWidth(line) > width) continue;
     const withBack: StatusPart[] = [...line, { text: BACK_WORDS, role: 'muted' }];
     return slot === 'unwinnable' && lineWidth(withBack) <= width ? withBack : line;
   }
-  // Narrower still: the variant's name gives way, then the end of the line.
+  // Narrower still: the variant's name gives way (the seed is what a player reads out), then the end of the line.
   const [last, separator] = forms[forms.length - 1];
   const short = last(actual);
   const over = lineWidth(statusLine(short, separator, verdictWords, 1, spinner)) - width;
-  const head = short[0];
-  const shortened = [`${head.slice(0, Math.max(1, head.length - over - 1))}…`, ...short.slice(1)];
+  const shortName = over > 0 ? `${name.slice(0, Math.max(1, name.length - over - 1))}…` : name;
+  const shortened = [`${shortName}${short[0].slice(name.length)}`, ...short.slice(1)];
   return cutToWidth(statusLine(shortened, separator, verdictWords, 1, spinner), width);
 }
 
