@@ -54,6 +54,13 @@ export function parseDailyDate(text: string): string {
   return date;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The UTC date at a time in milliseconds since 1970: the day whose deal is today's there. */
+export function dateAt(ms: number): string {
+  return dateOfDay(Math.floor(ms / DAY_MS));
+}
+
 /** Days since 1970-01-01 of a date already checked. */
 export function dayNumber(date: string): number {
   const [year, month, day] = date.split('-').map(Number);

@@ -8,6 +8,7 @@
 
 import { useInput } from 'ink';
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { dateAt } from '../../engine/index.js';
 import type { Store } from '../../store/index.js';
 import { keyNames } from '../input/keymap.js';
 import { type EasyChecker, liveEasyCheck } from '../live/easy-seed.js';
@@ -185,6 +186,7 @@ export function App(props: AppProps) {
       autoSafe={state.settings.autoSafe[state.menu.level]}
       message={state.message}
       confirm={state.confirm}
+      today={dateAt(clock())}
       theme={theme}
       width={width}
       height={height}

@@ -4,7 +4,7 @@
 // (table/table-reducer.ts) plays the game, and what it asks for when the
 // table is left (a new deal, the start screen, quit) becomes screens here.
 
-import { current, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
+import { current, dateAt, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
 import type { MenuCommand, TableCommand } from '../input/commands.js';
 import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor, WATCHING_KEYS } from '../input/keymap.js';
@@ -144,7 +144,8 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       ? same(state, { kind: 'exit' })
       : same(state);
   }
-  const { shell, action } = shellKey(state, name, helpPageCount(state.size.width, state.size.height));
+  const helpPages = helpPageCount(state.size.width, state.size.height);
+  const { shell, action } = shellKey(state, name, helpPages, dateAt(env.now));
   const next = withShell(state, shell);
   switch (action?.kind) {
     case 'quit':
@@ -228,8 +229,8 @@ function checkOf(state: AppState, attempt?: number): DealCheck | undefined {
 
 /** The screens' part of the state replaced whole: nothing of the last screen stays by mistake. */
 function withShell(state: AppState, shell: Shell): AppState {
-  const { screen, saved, menu, message, confirm, helpPage, check, replacing, settingsRow } = shell;
-  return { ...state, screen, saved, menu, message, confirm, helpPage, check, replacing, settingsRow };
+  const { screen, saved, menu, message, confirm, confirmDeal, helpPage, check, replacing, settingsRow } = shell;
+  return { ...state, screen, saved, menu, message, confirm, confirmDeal, helpPage, check, replacing, settingsRow };
 }
 
 /**

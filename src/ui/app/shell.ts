@@ -3,16 +3,19 @@
 // command line costs the saved game, the table), the start menu, its "this
 // counts as a loss" question, the help page. A pure reducer over key names;
 // what it cannot do alone (deal, resume, leave) it returns as an action for
-// the app.
+// the app. The daily deal chosen here goes as `--daily` goes: the saved game
+// when it is that deal, else a new deal, asked first when the saved game
+// would count as a loss.
 
 import { DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, type Level, type Variant } from '../../engine/index.js';
 import type { GameInProgress } from '../../store/index.js';
 import { CLOSE_KEYS, CONFIRM_NEW_KEYS, commandFor, HELP_KEYS, MENU_KEYS, REPLACE_KEYS } from '../input/keymap.js';
 import type { DealCheck } from '../live/deal-check.js';
+import { SHIPPED_CATALOGUE } from '../live/easy-seed.js';
 import { type MenuState, menuReduce, newMenu } from '../screens/start-menu.js';
 import { countsAsLoss } from '../table/table-state.js';
 import { plural } from '../text/describe.js';
-import type { DealRequest } from './startup.js';
+import { type DealRequest, dailyRequest, resumes } from './startup.js';
 
 export type Screen = 'start' | 'stats' | 'help' | 'check' | 'replace' | 'settings' | 'table';
 
@@ -25,6 +28,8 @@ export interface Shell {
   readonly message?: string;
   /** The start screen asks before a new game costs the saved one. */
   readonly confirm?: string;
+  /** The deal a yes to that question starts. */
+  readonly confirmDeal?: DealRequest;
   readonly helpPage: number;
   /** The Easy deal being checked (the check screen). */
   readonly check?: DealCheck;
@@ -63,8 +68,16 @@ export function backToStart(variant: Variant, level: Level, message?: string): S
   return { screen: 'start', menu: newMenu(false, variant, level), message, helpPage: 0 };
 }
 
-/** A key on the start, statistics or help screen. `helpPages`: how many pages the help has at this size. */
-export function shellKey(shell: Shell, name: string, helpPages: number): { shell: Shell; action?: ShellAction } {
+/**
+ * A key on the start, statistics or help screen. `helpPages`: how many pages
+ * the help has at this size; `today`: the UTC date, whose daily deal the menu offers.
+ */
+export function shellKey(
+  shell: Shell,
+  name: string,
+  helpPages: number,
+  today: string,
+): { shell: Shell; action?: ShellAction } {
   if (shell.screen === 'replace') return replaceKey(shell, name);
   if (shell.screen === 'stats' || shell.screen === 'help') {
     const command =
@@ -79,8 +92,9 @@ export function shellKey(shell: Shell, name: string, helpPages: number): { shell
   if (shell.confirm) {
     const command = commandFor(CONFIRM_NEW_KEYS, name, { type: 'other' });
     if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
-    if (command.type === 'yes') return { shell: { ...shell, confirm: undefined }, action: newGame(shell.menu) };
-    if (command.type === 'cancel') return { shell: { ...shell, confirm: undefined } };
+    const answered = { ...shell, confirm: undefined, confirmDeal: undefined };
+    if (command.type === 'yes') return { shell: answered, action: newDeal(shell.confirmDeal ?? newGame(shell.menu)) };
+    if (command.type === 'cancel') return { shell: answered };
     return { shell };
   }
   const { menu, choice } = menuReduce(shell.menu, commandFor(MENU_KEYS, name, { type: 'other' }));
@@ -89,16 +103,13 @@ export function shellKey(shell: Shell, name: string, helpPages: number): { shell
     case 'continue':
       return shell.saved ? { shell: next, action: { kind: 'continue', saved: shell.saved } } : { shell: next };
     case 'new':
-      if (shell.saved && countsAsLoss(shell.saved)) {
-        const { game } = shell.saved;
-        return {
-          shell: {
-            ...next,
-            confirm: `New game? The saved one (${plural(game.moveCount, 'move')}) counts as a loss.`,
-          },
-        };
-      }
-      return { shell: next, action: newGame(menu) };
+      return dealOrAsk(next, newGame(menu), 'New game?');
+    case 'daily': {
+      const deal = dailyRequest(menu.variant, menu.level, today, SHIPPED_CATALOGUE);
+      if (shell.saved && resumes(shell.saved, deal))
+        return { shell: next, action: { kind: 'continue', saved: shell.saved } };
+      return dealOrAsk(next, deal, "Today's deal?");
+    }
     case 'stats':
       return { shell: { ...next, screen: 'stats' } };
     case 'settings':
@@ -112,7 +123,15 @@ export function shellKey(shell: Shell, name: string, helpPages: number): { shell
   }
 }
 
-const newGame = (menu: MenuState): ShellAction => ({ kind: 'new', variant: menu.variant, level: menu.level });
+const newGame = (menu: MenuState): DealRequest => ({ variant: menu.variant, level: menu.level });
+const newDeal = (deal: DealRequest): ShellAction => ({ kind: 'new', ...deal });
+
+/** A new deal, or first the question when it would cost the saved game: `question` names the deal. */
+function dealOrAsk(shell: Shell, deal: DealRequest, question: string): { shell: Shell; action?: ShellAction } {
+  if (!shell.saved || !countsAsLoss(shell.saved)) return { shell, action: newDeal(deal) };
+  const moves = plural(shell.saved.game.moveCount, 'move');
+  return { shell: { ...shell, confirm: `${question} The saved one (${moves}) counts as a loss.`, confirmDeal: deal } };
+}
 
 /** The new deal asked for on the command line, on yes; the saved game on any other key. */
 function replaceKey(shell: Shell, name: string): { shell: Shell; action?: ShellAction } {

@@ -84,11 +84,13 @@ export function decideLaunch(
   const variant = choice.variant ?? kept?.variant ?? findVariant(DEFAULT_VARIANT)!;
   const level = choice.level ?? kept?.level ?? DEFAULT_LEVEL;
   const { daily } = choice;
-  const seed = daily === undefined ? choice.seed : dailyDeal(variant, level, daily, catalogue);
-  if (saved && !choice.fresh && saved.daily === daily && isTheGame(saved.game, variant, level, seed))
-    return { screen: 'table', table: saved };
-  const deal = { variant, level, ...(seed === undefined ? {} : { seed }), ...(daily === undefined ? {} : { daily }) };
+  const deal: DealRequest =
+    daily === undefined
+      ? { variant, level, ...(choice.seed === undefined ? {} : { seed: choice.seed }) }
+      : dailyRequest(variant, level, daily, catalogue);
+  if (saved && !choice.fresh && resumes(saved, deal)) return { screen: 'table', table: saved };
   if (saved && countsAsLoss(saved)) return { screen: 'replace', saved, deal };
+  const { seed } = deal;
   const dealt = dealNew(variant, level, random, seed, catalogue);
   if ('check' in dealt) return { screen: 'check', check: dealt.check };
   return {
@@ -107,9 +109,24 @@ export function dailyDeal(variant: Variant, level: Level, date: string, catalogu
   return dailyEasySeed(date, catalogue.seeds(variant.id)) ?? dailySeed(date);
 }
 
-/** Whether the saved game is the one asked for: its variant and level, and its seed if one is given. */
-function isTheGame(game: Game, variant: Variant, level: Level, seed: bigint | undefined): boolean {
-  return game.variant.id === variant.id && game.level === level && (seed === undefined || seed === game.seed);
+/** A date's daily deal of a variant and level, as a deal to ask for. */
+export function dailyRequest(variant: Variant, level: Level, date: string, catalogue: EasyCatalogue): DealRequest {
+  return { variant, level, seed: dailyDeal(variant, level, date, catalogue), daily: date };
+}
+
+/**
+ * Whether the saved game is the deal asked for, to be resumed rather than
+ * dealt again: its variant and level, its seed if one is given, and the
+ * same daily date or none.
+ */
+export function resumes(saved: GameInProgress, deal: DealRequest): boolean {
+  const { game } = saved;
+  return (
+    saved.daily === deal.daily &&
+    game.variant.id === deal.variant.id &&
+    game.level === deal.level &&
+    (deal.seed === undefined || deal.seed === game.seed)
+  );
 }
 
 export type NewDeal = { readonly game: Game } | { readonly check: EasyCheckRequest };

@@ -50,6 +50,8 @@ export type MenuCommand =
   | { readonly type: 'select' }
   | { readonly type: 'continue' }
   | { readonly type: 'new' }
+  /** Today's daily deal, of the variant and level chosen. */
+  | { readonly type: 'daily' }
   | { readonly type: 'stats' }
   | { readonly type: 'help' }
   | { readonly type: 'settings' }

@@ -177,6 +177,7 @@ export const MENU_KEYS: KeyTable<MenuCommand> = [
   { keys: ['enter', 'space'], command: { type: 'select' }, help: 'choose' },
   { keys: ['c'], command: { type: 'continue' }, help: 'continue the saved game' },
   { keys: ['n'], command: { type: 'new' }, help: 'new game' },
+  { keys: ['d'], command: { type: 'daily' }, help: "today's daily deal" },
   { keys: ['s'], command: { type: 'stats' }, help: 'statistics' },
   { keys: ['o'], command: { type: 'settings' }, help: 'settings' },
   { keys: ['?'], command: { type: 'help' }, help: 'help' },

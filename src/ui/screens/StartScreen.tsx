@@ -1,6 +1,8 @@
 // The start screen: continue the saved game (its variant, level, moves and
 // time), a new game with its variant and level chosen here (and that pair's
-// win record beside them), the statistics, help, quit.
+// win record beside them), today's daily deal of that variant and level, the
+// statistics, help, quit. On the smallest terminal the blank line above the
+// keys gives way before anything that says something.
 
 import { Box, Text } from 'ink';
 import { describeBuild, type Level, redealsFor, type Variant } from '../../engine/index.js';
@@ -32,17 +34,20 @@ export interface StartScreenProps {
   message?: string;
   /** Starting a new game asks first when the saved one would count as a loss: this is the question. */
   confirm?: string;
+  /** The UTC date, whose daily deal the menu offers. */
+  today: string;
   theme: Theme;
   width: number;
   height: number;
 }
 
-/** The lines besides the menu and the message: title, blanks, about, goal, keys. */
+/** The lines besides the menu and the goal: title, blanks, about, keys, message. */
 const FIXED_LINES = 7;
 
 const LABELS: Record<MenuRow, string> = {
   continue: 'Continue',
   new: 'New game',
+  daily: 'Daily deal',
   variant: '  Variant',
   level: '  Level',
   stats: 'Statistics',
@@ -74,6 +79,7 @@ export function StartScreen({
   autoSafe,
   message,
   confirm,
+  today,
   theme,
   width,
   height,
@@ -82,6 +88,7 @@ export function StartScreen({
   const beside: Record<MenuRow, string> = {
     continue: saved ? savedSummary(saved) : '',
     new: `${variant.name}, ${level}: ${winRecord(stats)}`,
+    daily: `${today}, the same deal for everyone`,
     variant: `◂ ${variant.name} ▸`,
     level: `◂ ${level} ▸  ${levelWords(variant, level, autoSafe)}`,
     stats: '',
@@ -130,7 +137,7 @@ export function StartScreen({
           Win by moving all 104 cards to the eight foundations, Ace to King by suit.
         </Text>
       )}
-      <Text> </Text>
+      {spareRows(menu, height) >= 0 && <Text> </Text>}
       <KeyItems items={fitItems(keys, width)} theme={theme} />
       {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, messageRows(menu, height)).map(
         (line, i) => (

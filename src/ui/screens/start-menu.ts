@@ -1,11 +1,12 @@
 // The start screen's menu as a pure reducer: which line is chosen, and the
-// variant and level a new game will have. Its commands come from MENU_KEYS.
+// variant and level a new game (or the daily deal) will have. Its commands
+// come from MENU_KEYS.
 
 import { LEVELS, type Level, VARIANTS, type Variant } from '../../engine/index.js';
 import type { MenuCommand } from '../input/commands.js';
 
-export type MenuRow = 'continue' | 'new' | 'variant' | 'level' | 'stats' | 'settings' | 'help' | 'quit';
-export type MenuChoice = 'continue' | 'new' | 'stats' | 'settings' | 'help' | 'quit';
+export type MenuRow = 'continue' | 'new' | 'variant' | 'level' | 'daily' | 'stats' | 'settings' | 'help' | 'quit';
+export type MenuChoice = 'continue' | 'new' | 'daily' | 'stats' | 'settings' | 'help' | 'quit';
 
 export interface MenuState {
   readonly rows: readonly MenuRow[];
@@ -20,6 +21,7 @@ export function newMenu(hasSaved: boolean, variant: Variant, level: Level): Menu
     'new',
     'variant',
     'level',
+    'daily',
     'stats',
     'settings',
     'help',
@@ -31,6 +33,7 @@ export function newMenu(hasSaved: boolean, variant: Variant, level: Level): Menu
 const ROW_CHOICE: Record<MenuRow, MenuChoice> = {
   continue: 'continue',
   new: 'new',
+  daily: 'daily',
   variant: 'new',
   level: 'new',
   stats: 'stats',
@@ -53,7 +56,7 @@ export function menuReduce(menu: MenuState, command: MenuCommand): { menu: MenuS
     case 'right': {
       const step = command.type === 'left' ? -1 : 1;
       if (menu.row === 'level') return { menu: { ...menu, level: cycle(LEVELS, menu.level, step) } };
-      if (menu.row === 'variant' || menu.row === 'new') {
+      if (menu.row === 'variant' || menu.row === 'new' || menu.row === 'daily') {
         return { menu: { ...menu, variant: cycle(VARIANTS, menu.variant, step) } };
       }
       return { menu };
@@ -63,6 +66,7 @@ export function menuReduce(menu: MenuState, command: MenuCommand): { menu: MenuS
     case 'continue':
       return menu.rows.includes('continue') ? { menu, choice: 'continue' } : { menu };
     case 'new':
+    case 'daily':
     case 'stats':
     case 'settings':
     case 'help':

@@ -20,7 +20,7 @@ describe('the settings screen', () => {
     }
     await app.press('escape');
     expect(app.frame()).toContain('New game');
-    await app.press('down', 'down', 'down', 'down', 'enter');
+    await app.press('down', 'down', 'down', 'down', 'down', 'enter');
     expect(app.frame()).toContain('Live verdict');
   });
 

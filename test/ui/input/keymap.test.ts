@@ -198,6 +198,7 @@ describe('the notices and the start screen have their own keys', () => {
     ['enter', 'select'],
     ['c', 'continue'],
     ['n', 'new'],
+    ['d', 'daily'],
     ['s', 'stats'],
     ['?', 'help'],
     ['q', 'quit'],
