@@ -2,8 +2,9 @@
 // each with a time budget, on every core. Prints per variant the counts of
 // winnable, unwinnable and unknown, which part of the solver decided them
 // (wins by the beam search or the depth-first search, losses proven by the
-// search or by the deadlock test on the deal itself) and how many positions
-// the deadlock test cut, the nodes per second of one core (positions
+// search or by the deadlock test or the column-bottoms test on the deal
+// itself, and how many of the search's proofs the column-bottoms test took
+// part in) and how many positions each test cut, the nodes per second of one core (positions
 // reached, as game-tree searches count them: see SolveResult), the positions
 // expanded per second (those whose moves were generated), and the median time
 // to a verdict.
@@ -142,7 +143,10 @@ export async function run(): Promise<void> {
     'won: depth-first',
     'lost: search',
     'lost: deadlock at once',
+    'lost: bottoms at once',
+    'lost: search with bottoms cuts',
     'deadlock cuts',
+    'bottoms cuts',
     'nodes/s/core',
     'expanded/s/core',
     'median to verdict',
@@ -154,6 +158,10 @@ export async function run(): Promise<void> {
     const by = (v: string, technique: SolveResult['decidedBy']) =>
       String(mine.filter((r) => r.verdict === v && r.decidedBy === technique).length);
     const cuts = mine.reduce((a, r) => a + r.deadlocks, 0);
+    const bottomsCuts = mine.reduce((a, r) => a + r.bottoms, 0);
+    const searchedWithBottoms = mine.filter(
+      (r) => r.verdict === 'unwinnable' && r.decidedBy === 'depth-first' && r.bottoms > 0,
+    ).length;
     const decided = mine.filter((r) => r.verdict !== 'unknown');
     const nodes = mine.reduce((a, r) => a + r.nodes, 0);
     const expanded = mine.reduce((a, r) => a + r.expanded, 0);
@@ -171,7 +179,10 @@ export async function run(): Promise<void> {
       by('winnable', 'depth-first'),
       by('unwinnable', 'depth-first'),
       by('unwinnable', 'deadlock'),
+      by('unwinnable', 'bottoms'),
+      String(searchedWithBottoms),
       cuts.toLocaleString('en-US'),
+      bottomsCuts.toLocaleString('en-US'),
       perSecond(nodes),
       perSecond(expanded),
       decided.length ? `${(median(decided.map((r) => r.ms)) / 1000).toFixed(2)} s` : '-',

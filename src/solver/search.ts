@@ -13,6 +13,7 @@
 
 import type { Move, Position } from '../engine/index.js';
 import { BeamSearch } from './beam.js';
+import { BottomsTest } from './bottoms.js';
 import { DeadlockTest } from './deadlock.js';
 import { grow } from './grow.js';
 import { goesHome, toMove } from './move-code.js';
@@ -39,6 +40,8 @@ export interface SolveOptions extends Budget {
   readonly firstPass?: number;
   /** Whether to test for deadlocks (on by default; off to check that test). */
   readonly deadlocks?: boolean;
+  /** Whether to count column bottoms once the stock is out (bottoms.ts; on by default, off to check it). */
+  readonly bottoms?: boolean;
   /** The move reductions of moves.ts to use, as bits (all by default; fewer to check them). */
   readonly reductions?: number;
   /** Whether to run beam searches for quick wins between the passes (on by default). */
@@ -72,6 +75,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     expanded: search.expanded,
     ms: Math.round(now() - started),
     deadlocks: search.deadlocksFound,
+    bottoms: search.bottomsFound,
     ...(verdict !== 'unknown' && end !== 'limit' && end !== 'stop' ? { decidedBy: search.decidedBy(end) } : {}),
   });
   if (end !== 'won') return answer(end === 'lost' ? 'unwinnable' : 'unknown');
@@ -94,6 +98,7 @@ class Search {
   readonly table: TranspositionTable;
   private readonly moves: MoveGenerator;
   private readonly deadlock: DeadlockTest;
+  private readonly bottomsTest: BottomsTest;
   /** Positions reached: each pass's start and every position a move led to, known before or not. */
   nodes = 0;
   /** Positions whose moves were generated (each its discovery index in Tarjan's terms). */
@@ -104,11 +109,14 @@ class Search {
   wonByBeam = false;
   /** Positions the deadlock test found lost. */
   deadlocksFound = 0;
+  /** Positions the column-bottoms test found lost. */
+  bottomsFound = 0;
 
   private readonly nodeBudget: number;
   private readonly deadline: number;
   private readonly shouldStop: (() => boolean) | undefined;
   private readonly deadlocks: boolean;
+  private readonly bottoms: boolean;
   private readonly reductions: number;
   private readonly beam: boolean;
   private readonly firstPass: number;
@@ -143,10 +151,12 @@ class Search {
     this.state = new SearchState(position);
     this.moves = new MoveGenerator(this.state);
     this.deadlock = new DeadlockTest(this.state);
+    this.bottomsTest = new BottomsTest(this.state);
     this.nodeBudget = options.nodes ?? Infinity;
     this.deadline = options.ms === undefined ? Infinity : started + options.ms;
     this.shouldStop = options.shouldStop;
     this.deadlocks = options.deadlocks ?? true;
+    this.bottoms = options.bottoms ?? true;
     this.reductions = options.reductions ?? ALL_REDUCTIONS;
     this.beam = options.beam ?? true;
     this.firstPass = options.firstPass ?? FIRST_PASS;
@@ -296,16 +306,22 @@ class Search {
     this.low[depth] = index;
     this.next[depth] = from;
     if (from + 1024 > this.moveBuffer.length) this.moveBuffer = grow(this.moveBuffer);
-    const lost = testDeadlock && this.deadlocks && this.deadlock.isDeadlocked();
+    let lost = testDeadlock && this.deadlocks && this.deadlock.isDeadlocked();
     if (lost) this.deadlocksFound++;
+    // A foundation move can leave a card with no parent to sit on: this test runs after those too.
+    else if (this.bottoms && this.bottomsTest.isLost()) {
+      lost = true;
+      this.bottomsFound++;
+    }
     this.end[depth] = lost ? from : this.moves.movesToTry(this.moveBuffer, from, jitter, this.reductions);
   }
 
   /** What decided the search's end, won or lost. */
-  decidedBy(end: 'won' | 'lost'): 'beam' | 'depth-first' | 'deadlock' {
+  decidedBy(end: 'won' | 'lost'): NonNullable<SolveResult['decidedBy']> {
     if (end === 'won') return this.wonByBeam ? 'beam' : 'depth-first';
     // Lost with one position expanded: the root itself.
-    return this.expanded === 1 && this.deadlocksFound === 1 ? 'deadlock' : 'depth-first';
+    if (this.expanded > 1) return 'depth-first';
+    return this.deadlocksFound === 1 ? 'deadlock' : this.bottomsFound === 1 ? 'bottoms' : 'depth-first';
   }
 
   /** Marks lost every open position discovered at or after `index`: one component, searched with no win. */

@@ -131,6 +131,15 @@ export class SearchState {
     }
   }
 
+  /** The hash of the stock, the waste and the redeals left alone: what the column-bottoms test's plans depend on, with the foundations. */
+  get pilesLo(): number {
+    return this.restLo;
+  }
+
+  get pilesHi(): number {
+    return this.restHi;
+  }
+
   get keyLo(): number {
     return (this.sumLo ^ this.restLo ^ (this.drew ? DREW_KEY[0] : 0)) | 0;
   }

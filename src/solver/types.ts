@@ -32,10 +32,12 @@ export interface SolveResult {
   readonly ms: number;
   /**
    * What decided: the beam search (a win), the depth-first search (a win,
-   * or the proof of a loss), or the deadlock test on the position itself (a
-   * loss at once). Absent for "unknown".
+   * or the proof of a loss), or the deadlock test or the column-bottoms test
+   * on the position itself (a loss at once). Absent for "unknown".
    */
-  readonly decidedBy?: 'beam' | 'depth-first' | 'deadlock';
+  readonly decidedBy?: 'beam' | 'depth-first' | 'deadlock' | 'bottoms';
   /** Positions the deadlock test found lost during the search: each cut its whole subtree. */
   readonly deadlocks: number;
+  /** Positions the column-bottoms test found lost during the search. */
+  readonly bottoms: number;
 }

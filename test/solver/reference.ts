@@ -43,6 +43,23 @@ export function exhaustive(start: Position, limit = 100_000): Reference {
   return 'unwinnable';
 }
 
+/** The cards the foundations do not hold, shuffled. */
+function cardsNotHome(foundations: readonly number[], below: (n: number) => number): Card[] {
+  const rest: Card[] = [];
+  for (let s = 0; s < 4; s++) {
+    const [a, b] = [foundations[2 * s], foundations[2 * s + 1]];
+    for (let r = 1; r <= 13; r++) {
+      const copies = (r > a ? 1 : 0) + (r > b ? 1 : 0);
+      for (let k = 0; k < copies; k++) rest.push(s * 13 + r - 1);
+    }
+  }
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = below(i + 1);
+    [rest[i], rest[j]] = [rest[j], rest[i]];
+  }
+  return rest;
+}
+
 /**
  * A position of the variant with every foundation already at least at
  * `lowest` and the remaining cards spread at random over the columns, the
@@ -65,18 +82,7 @@ export function latePosition(
     const h = lowest + below(14 - lowest);
     return [h, h];
   });
-  const rest: Card[] = [];
-  for (let s = 0; s < 4; s++) {
-    const [a, b] = [foundations[2 * s], foundations[2 * s + 1]];
-    for (let r = 1; r <= 13; r++) {
-      const copies = (r > a ? 1 : 0) + (r > b ? 1 : 0);
-      for (let k = 0; k < copies; k++) rest.push(s * 13 + r - 1);
-    }
-  }
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = below(i + 1);
-    [rest[i], rest[j]] = [rest[j], rest[i]];
-  }
+  const rest = cardsNotHome(foundations, below);
   const stockSize = below(Math.floor(rest.length * stockShare) + 1);
   const stock = rest.splice(0, stockSize);
   const waste = rest.splice(0, below(Math.min(4, rest.length) + 1));
@@ -93,5 +99,41 @@ export function latePosition(
     waste,
     foundations,
     redealsLeft: redealsFor(variant, level),
+  };
+}
+
+/**
+ * A position at the end of the stock: uneven foundations (so that low cards
+ * still out hold back the rest of their suit), most remaining cards in the
+ * waste, a few in the stock, and two or three short columns, one of them
+ * sometimes empty. No redeal is left. Where the column-bottoms test
+ * (bottoms.ts) has the most to say, and is most likely to be wrong.
+ */
+export function digPosition(variant: Variant, seed: number): Position {
+  const random = splitmix32(seed);
+  const below = (n: number) => random() % n;
+  const foundations = [0, 1, 2, 3].flatMap(() => {
+    const a = 9 + below(5);
+    return [a, Math.max(0, a - 1 - below(4))];
+  });
+  const rest = cardsNotHome(foundations, below);
+  const columnCount = 2 + below(2);
+  const stock = rest.splice(0, below(3));
+  const inColumns = Math.min(rest.length, columnCount + below(3));
+  const columns: Card[][] = Array.from({ length: columnCount }, () => []);
+  for (const [k, c] of rest.splice(0, inColumns).entries()) {
+    // Now and then the last column stays empty.
+    const last = below(4) === 0 ? columnCount - 1 : columnCount;
+    columns[k < last ? k : below(last)].push(c);
+  }
+  return {
+    variant,
+    level: 'hard',
+    columns,
+    faceDown: columns.map((c) => Math.min(variant.faceDown, Math.max(0, c.length - 1))),
+    stock,
+    waste: rest,
+    foundations,
+    redealsLeft: 0,
   };
 }

@@ -1,0 +1,80 @@
+// The column-bottoms test (bottoms.ts): on hand-made positions whose
+// verdict is plain, and against an exhaustive search on positions at the
+// end of the stock, where it cuts most.
+
+import { describe, expect, it } from 'vitest';
+import { type Card, findVariant, type Position, VARIANTS } from '../../src/engine/index.js';
+import { BottomsTest } from '../../src/solver/bottoms.js';
+import { solve } from '../../src/solver/index.js';
+import { SearchState } from '../../src/solver/state.js';
+import { digPosition, exhaustive } from './reference.js';
+
+const fortyThieves = findVariant('forty-thieves')!;
+// Suits in the engine's order: clubs 0, spades 1, hearts 2, diamonds 3.
+const card = (suit: number, rank: number): Card => suit * 13 + rank - 1;
+const KING_OF_HEARTS = card(2, 13);
+const QUEEN_OF_HEARTS = card(2, 12);
+const KING_OF_SPADES = card(1, 13);
+const QUEEN_OF_SPADES = card(1, 12);
+
+/** Two columns of one King of hearts each; the waste as given; everything else home but what the waste holds. */
+function kingsPosition(waste: Card[]): Position {
+  return {
+    variant: fortyThieves,
+    level: 'hard',
+    columns: [[KING_OF_HEARTS], [KING_OF_HEARTS]],
+    faceDown: [0, 0],
+    stock: [],
+    waste,
+    // Hearts at Jack and Jack (both Queens and Kings out); spades at King and Jack (one Queen, one King out).
+    foundations: [13, 13, 13, 11, 11, 11, 13, 13],
+    redealsLeft: 0,
+  };
+}
+
+const isLost = (position: Position) => new BottomsTest(new SearchState(position)).isLost();
+
+describe('the column-bottoms test', () => {
+  it('finds a position lost when the cards dug out need more bottoms than there are columns', () => {
+    // When the Queen of spades is first on top, the King of spades has been dug
+    // out with nowhere to go but a column of its own, and the two Kings of
+    // hearts still hold both columns (their Queens are buried).
+    expect(isLost(kingsPosition([QUEEN_OF_HEARTS, QUEEN_OF_HEARTS, QUEEN_OF_SPADES, KING_OF_SPADES]))).toBe(true);
+  });
+
+  it('leaves alone the same cards in an order that wins', () => {
+    const position = kingsPosition([QUEEN_OF_HEARTS, QUEEN_OF_HEARTS, KING_OF_SPADES, QUEEN_OF_SPADES]);
+    expect(isLost(position)).toBe(false);
+    expect(exhaustive(position)).toBe('winnable');
+  });
+
+  it('says nothing while a redeal is left: the waste comes round again', () => {
+    const position = {
+      ...kingsPosition([QUEEN_OF_HEARTS, QUEEN_OF_HEARTS, QUEEN_OF_SPADES, KING_OF_SPADES]),
+      redealsLeft: 1,
+    };
+    expect(isLost(position)).toBe(false);
+  });
+
+  for (const [v, variant] of VARIANTS.entries()) {
+    it(`agrees with an exhaustive search at the end of the stock in ${variant.id}`, () => {
+      const tally = { winnable: 0, unwinnable: 0, cut: 0 };
+      for (let k = 0; k < 60; k++) {
+        const position = digPosition(variant, 7000 + 100 * v + k);
+        const reference = exhaustive(position, 20_000);
+        if (reference === 'unknown') continue;
+        tally[reference]++;
+        // The test alone, then with everything else, then in a table that replaces entries.
+        for (const options of [{ reductions: 0, deadlocks: false }, {}, { hashMb: 1 / 64, firstPass: 50 }]) {
+          const result = solve(position, { nodes: 300_000, strict: true, hashMb: 1, ...options });
+          expect(result.verdict).toBe(reference);
+          tally.cut += result.bottoms;
+        }
+      }
+      expect(tally.winnable).toBeGreaterThan(0);
+      expect(tally.unwinnable).toBeGreaterThan(0);
+      // The sample must reach the test, or it checks nothing.
+      expect(tally.cut).toBeGreaterThan(0);
+    });
+  }
+});
