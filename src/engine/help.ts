@@ -1,5 +1,5 @@
-// Help from the program (docs/rules.md, Help from the program): safe foundation moves, the test
-// for auto-finish, and the test for a stuck game.
+// Help from the program (docs/rules.md, Help from the program): safe foundation moves and the
+// test for a stuck game. Auto-finish is in finish.ts.
 
 import { applyLegal } from './apply.js';
 import { type Card, isRed, rankOf, suitOf } from './cards.js';
@@ -63,31 +63,6 @@ export function playSafeMoves(position: Position): { moves: Move[]; position: Po
     position = applyLegal(position, m);
   }
   return { moves, position };
-}
-
-/**
- * The moves that finish the game by foundation moves alone, when the stock
- * and waste are empty and no card is face down; undefined otherwise.
- */
-export function autoFinish(position: Position): Move[] | undefined {
-  if (position.stock.length > 0 || position.waste.length > 0) return undefined;
-  if (position.faceDown.some((n) => n > 0)) return undefined;
-  if (isWon(position)) return undefined;
-  const moves: Move[] = [];
-  let progress = true;
-  while (progress) {
-    progress = false;
-    for (let i = 0; i < position.columns.length; i++) {
-      const column = position.columns[i];
-      if (column.length > 0 && foundationFor(position, column[column.length - 1]) >= 0) {
-        const m = moveOf(i, 'foundation');
-        moves.push(m);
-        position = applyLegal(position, m);
-        progress = true;
-      }
-    }
-  }
-  return isWon(position) ? moves : undefined;
 }
 
 /** A key equal for positions that differ only in the order of their columns. */

@@ -4,6 +4,7 @@ export * from './apply.js';
 export * from './cards.js';
 export * from './daily.js';
 export * from './deal.js';
+export * from './finish.js';
 export * from './game.js';
 export * from './help.js';
 export * from './moves.js';

@@ -1,14 +1,11 @@
 // Help from the program (docs/rules.md, Help from the program): safe foundation moves for each
-// build rule, auto-finish, and the stuck test.
+// build rule, and the stuck test. Auto-finish is in finish.test.ts.
 
 import { describe, expect, it } from 'vitest';
 import {
-  applyLegal,
-  autoFinish,
   formatMove,
   isSafeHome,
   isStuck,
-  isWon,
   parseCard,
   playSafeMoves,
   positionKey,
@@ -63,37 +60,6 @@ describe('safe foundation moves', () => {
     const { moves, position } = playSafeMoves(p);
     expect(moves.map(formatMove)).toEqual(['w>f', '1>f', '2>f', '1>f', '3>f']);
     expect(position).toEqual(positionFromText('Foundations: AC 3H 3H\n3: 5C'));
-  });
-});
-
-describe('auto-finish', () => {
-  // 100 cards home: every suit to the King but diamonds, which stand at the Jack.
-  const nearlyWon = 'Foundations: KC KC KS KS KH KH JD JD';
-
-  it('finishes when foundation moves alone win', () => {
-    const p = positionFromText(`${nearlyWon}\n1: KD QD\n2: QD\n3: KD`);
-    const moves = autoFinish(p)!;
-    // Each pass sweeps the columns left to right.
-    expect(moves.map(formatMove)).toEqual(['1>f', '2>f', '3>f', '1>f']);
-    expect(isWon(moves.reduce(applyLegal, p))).toBe(true);
-  });
-
-  it('does not start while the stock or the waste holds a card', () => {
-    expect(autoFinish(positionFromText(`${nearlyWon}\n1: KD QD\n2: QD\nStock: KD`))).toBeUndefined();
-    expect(autoFinish(positionFromText(`${nearlyWon}\n1: KD QD\n2: QD\nWaste: KD`))).toBeUndefined();
-  });
-
-  it('does not start while a card is face down', () => {
-    const p = positionFromText(`variant: number-ten\n${nearlyWon}\n1: [KD] QD\n2: QD\n3: KD`);
-    expect(autoFinish(p)).toBeUndefined();
-  });
-
-  it('does not start when a card blocks its own suit', () => {
-    expect(autoFinish(positionFromText(`${nearlyWon}\n1: QD KD\n2: QD\n3: KD`))).toBeUndefined();
-  });
-
-  it('has nothing to do in a won game', () => {
-    expect(autoFinish(positionFromText('Foundations: KC KC KS KS KH KH KD KD'))).toBeUndefined();
   });
 });
 

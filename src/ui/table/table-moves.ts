@@ -111,7 +111,8 @@ function cardsSentHome(game: Game, moves: readonly Move[]): string[] {
 
 /**
  * After the position changed: the win (recorded once), else after a move
- * forward the auto-finish or the stuck notice. Always saves.
+ * forward the auto-finish (drawing and redealing too, when that is all the
+ * rest needs) or the stuck notice. Always saves.
  */
 export function settle(state: TableState, now: number, forward: boolean): Step {
   const position = positionOf(state);
@@ -123,7 +124,8 @@ export function settle(state: TableState, now: number, forward: boolean): Step {
     effects.push(saveEffect(settled));
     return { state: { ...settled, recorded: true, overlay: 'won', finishing: [], message: success('Won!') }, effects };
   }
-  if (forward) {
+  // While the solver plays its line (`s`), the line goes on as found: the auto-finish would take its moves away.
+  if (forward && !state.watch) {
     const finish = autoFinish(position);
     if (finish && finish.length > 0) {
       return same(

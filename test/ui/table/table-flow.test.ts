@@ -210,6 +210,30 @@ describe('auto-finish', () => {
     expect(now.state.finishing).toEqual([]);
   });
 
+  // Diamonds at the 10s: after a draw, the rest goes home by drawing, and once
+  // the K♦ drawn is over the Q♦ it needs, by a redeal.
+  const BY_THE_STOCK = 'Foundations: KC KC KS KS KH KH TD TD\n1: KD QD\nStock: QD KD JD JD';
+
+  it('draws and redeals for the player when that and cards going home alone win', () => {
+    const run = press(tableFrom(`${BY_THE_STOCK}\nRedeals left: 1`), ['d']);
+    const rest = 'd d w>f 1>f 1>f d w>f r d w>f d w>f';
+    expect(run.state.finishing.map(formatMove).join(' ')).toBe(rest);
+    let finished = run;
+    for (let i = 0; i < 12; i++) finished = press(finished.state, [{ type: 'finish-step' }]);
+    expect(finished.state.overlay).toBe('won');
+    expect(done(finished)).toBe(`d ${rest}`);
+    expect(finished.state.game.moveCount).toBe(13);
+  });
+
+  it('leaves the game alone when the stock cannot bring the cards home', () => {
+    // No redeal left: the Q♦ stays under the K♦ on the waste.
+    const run = press(tableFrom(`${BY_THE_STOCK}\nRedeals left: 0`), ['d']);
+    expect(run.state.finishing).toEqual([]);
+    expect(run.effects).not.toContainEqual(expect.objectContaining({ action: { type: 'finish-step' } }));
+    expect(done(run)).toBe('d');
+    expect(run.state.overlay).toBe('none');
+  });
+
   it('quitting during it finishes the game first, so the win counts', () => {
     const run = press(tableFrom(NEARLY), ['w', 'f', 'q']);
     expect(records(run.effects)).toMatchObject([{ won: true }]);

@@ -1,0 +1,31 @@
+// Watching the solver (`s`) through the table's reducer: the line is played
+// as the solver found it, move for move, even where the auto-finish would
+// take over for the player.
+
+import { describe, expect, it } from 'vitest';
+import { parseMoves } from '../../../src/engine/index.js';
+import { done, press, tableFrom } from '../support/table.js';
+
+// Every card goes home but two Q♦ and two K♦: after any move the auto-finish
+// could play the rest, columns first.
+const NEARLY = 'Foundations: KC KC KS KS KH KH JD JD\n1: KD QD\n2: QD\nStock: KD';
+// Not the auto-finish's order: it would play 1>f 1>f d w>f after the first move.
+const LINE = '2>f d 1>f 1>f w>f';
+
+describe('s: the solver plays its line', () => {
+  it('plays every move of its own line, with no auto-finish', () => {
+    const asked = press(tableFrom(NEARLY), ['s']);
+    const run = asked.state.watch!.run;
+    const answer = { verdict: 'winnable', moves: parseMoves(LINE) } as const;
+    let step = press(asked.state, [
+      { type: 'line-ready', run, moveCount: 0, answer },
+      { type: 'watch-step', run },
+    ]);
+    expect(step.state.finishing).toEqual([]);
+    expect(step.state.watch?.line).toHaveLength(4);
+    for (let i = 0; i < 4; i++) step = press(step.state, [{ type: 'watch-step', run }]);
+    expect(done(step)).toBe(LINE);
+    expect(step.state.overlay).toBe('won');
+    expect(step.state.assisted).toBe(true);
+  });
+});
