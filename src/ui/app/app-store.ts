@@ -9,6 +9,7 @@
 import { formatMove, type Game } from '../../engine/index.js';
 import type { Store } from '../../store/index.js';
 import type { EasyChecker } from '../live/easy-seed.js';
+import { lastWinnable } from '../live/last-winnable.js';
 import type { HintSource } from '../live/simple-hint.js';
 import { hintsFromVerdicts } from '../live/solver-hints.js';
 import { VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
@@ -288,11 +289,7 @@ export class AppStore {
     return { attempt, controller };
   }
 
-  /**
-   * The latest earlier position known winnable: from the verdicts known
-   * (a position on a known winning line counts), else searched for one
-   * position at a time backwards, each search with the live verdict's budget.
-   */
+  /** The last position known winnable, from the verdicts known and searches where they leave a gap (lastWinnable). */
   private findWinnable(tableNumber: number): void {
     const { table } = this.state;
     if (!table) return;
@@ -306,28 +303,17 @@ export class AppStore {
         this.dispatch({ type: 'table', table: tableNumber, action: { type: 'back-found', moveCount, keep, text } });
       }
     };
-    const positions = table.game.positions;
-    const known = (i: number) => this.keeper?.answerFor(positions[i])?.verdict;
-    for (let i = positions.length - 1; i >= 0; i--) {
-      if (known(i) === 'winnable') return ready(i);
-    }
-    const { verdicts } = this.services;
-    if (!verdicts) return ready(undefined, 'No earlier position is known winnable');
-    const searchFrom = async (i: number): Promise<void> => {
-      for (; i >= 0; i--) {
-        if (known(i) === 'unwinnable') continue;
-        const answer = await verdicts(positions[i], signal);
-        if (signal.aborted) return;
-        if (answer.verdict === 'winnable') {
-          this.keeper?.learn(positions[i], answer);
-          return ready(i);
-        }
-      }
-      ready(undefined, 'No earlier position is winnable: the deal itself is lost');
-    };
-    searchFrom(positions.length - 1).catch((error: unknown) => {
-      ready(undefined, `The solver could not look back: ${reasonOf(error)}`);
-    });
+    const { keeper } = this;
+    lastWinnable(
+      table.game.positions,
+      (position) => keeper?.answerFor(position)?.verdict,
+      this.services.verdicts,
+      signal,
+      (position, answer) => keeper?.learn(position, answer),
+    ).then(
+      (found) => ready(found.index, found.text),
+      (error: unknown) => ready(undefined, `The solver could not look back: ${reasonOf(error)}`),
+    );
   }
 
   /** The winning line to watch: the live verdict's answer when it has one or is looking, else a search of its own. */

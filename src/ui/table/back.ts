@@ -1,8 +1,8 @@
 // Back to the last winnable position (`b`): when the game is no longer
 // winnable, undo to the latest earlier position known to be winnable, the
-// moves undone kept for redo. The app looks for it (verdicts already known
-// first, then searches backwards with the live verdict's budget); the table
-// waits with the spinner, then undoes.
+// moves undone kept for redo. The app looks for it (the verdicts known, and
+// searches with the live verdict's budget where they leave a gap:
+// live/last-winnable.ts); the table waits with the spinner, then undoes.
 
 import { undo } from '../../engine/index.js';
 import { plural } from '../text/describe.js';

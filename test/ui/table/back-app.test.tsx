@@ -12,6 +12,7 @@ let driven: Driven | undefined;
 afterEach(() => driven?.unmount());
 
 const GAME = 'Foundations: AC\n1: 5H 2C\n2: 9C\nStock: 9D 8D';
+const LONG = 'Foundations: AC\n1: 5H 2C\n2: 9C\nStock: 9D 8D 7D 6D 5D 4D';
 
 /** Lost once the stock is empty; winnable before. Counts the searches. */
 function judge() {
@@ -38,7 +39,7 @@ describe('b: back to the last winnable position', () => {
     expect(formatMoves(saved.undone)).toBe('d');
   });
 
-  it('searches backwards when no earlier verdict is known', async () => {
+  it('searches when no earlier verdict is known', async () => {
     const solver = judge();
     // No live verdict: b asks the solver itself, newest position first.
     const app = (driven = await drive({ game: gameFrom(GAME), width: 120 }));
@@ -52,8 +53,28 @@ describe('b: back to the last winnable position', () => {
     }));
     await resumed.press('b');
     await until(() => resumed.store.saved?.game.done.length === 1, 'one move undone');
-    // The position after two draws (lost), then after one (winnable): two searches.
-    expect(solver.asked.map((p) => p.stock.length)).toEqual([0, 1]);
+    // Nothing known: the middle of the game first (after one draw: winnable), then after two (lost).
+    expect(solver.asked.map((p) => p.stock.length)).toEqual([1, 0]);
+  });
+
+  it('finds the last winnable position among quick moves no live verdict looked at', async () => {
+    // The live verdict answers for the deal only: searches of the positions
+    // after it never end (each is stopped by the next draw), until b.
+    let live = true;
+    const solver = judge();
+    const verdicts = (position: Position): Promise<VerdictAnswer> =>
+      live && position.stock.length < 6 ? new Promise(() => {}) : solver.verdicts(position);
+    const app = (driven = await drive({ game: gameFrom(LONG), verdicts, width: 120 }));
+    await app.waitFor('winnable');
+    await app.press('d', 'd', 'd', 'd', 'd', 'd');
+    live = false;
+    await app.press('b');
+    // Lost once the stock is out: the last winnable position is after five
+    // draws, not the deal, the last one the live verdict knew.
+    await app.waitFor('Back 1 move to the last position known winnable');
+    expect(formatMoves(app.store.saved!.game.done)).toBe('d d d d d');
+    // Between the deal and the end, halved: after three draws, five, then six.
+    expect(solver.asked.slice(1).map((p) => p.stock.length)).toEqual([3, 1, 0]);
   });
 
   it('says so at the deal', async () => {
