@@ -107,6 +107,8 @@ class Search {
   line: number[] = [];
   /** Whether the beam search found the line. */
   wonByBeam = false;
+  /** Of `nodes`, those the beam searches reached. */
+  private beamNodes = 0;
   /** Positions the deadlock test found lost. */
   deadlocksFound = 0;
   /** Positions the column-bottoms test found lost. */
@@ -178,13 +180,19 @@ class Search {
       const jitter: Jitter = pass === 0 ? undefined : () => random() / 4294967296;
       const end = this.pass(Math.min(this.nodeBudget, this.nodes + limit), jitter);
       if (end !== 'limit' || this.nodes >= this.nodeBudget) return end === 'limit' ? 'stop' : end;
-      // A beam search before the next pass. Both double each time, so they
-      // keep the same share of the search whatever a unit of width costs
-      // (more in a variant with redeals).
-      if (this.beam && this.beamPass(width)) return 'won';
+      // A beam search before the next pass, while the beams have cost no
+      // more than the passes. A beam's cost grows with the length of the
+      // deal's lines as well as its width: on some deals one beam costs
+      // twenty passes, and the proofs, which only the passes give, starved.
+      if (this.beam && this.beamNodes <= this.nodes - this.beamNodes) {
+        const before = this.nodes;
+        const won = this.beamPass(width);
+        this.beamNodes += this.nodes - before;
+        if (won) return 'won';
+        width *= 2;
+      }
       if (this.nodes >= this.nodeBudget || this.timeUp()) return 'stop';
       limit *= 2;
-      width *= 2;
     }
   }
 
