@@ -17,6 +17,7 @@ import {
   ReplayError,
   restoreGame,
 } from '../engine/index.js';
+import { automaticOf, automaticRecord } from './automatic-moves.js';
 import { GAME_ID_PATTERN, legacyGameId } from './game-id.js';
 import { booleanOf, checkVersion, countOf, type Fields, objectOf, SchemaError, stringOf } from './schema.js';
 import type { GameInProgress, Settings } from './types.js';
@@ -39,6 +40,7 @@ export function gameRecord(saved: GameInProgress, settings: Settings, savedAt: s
     recorded: saved.recorded,
     ...(saved.daily === undefined ? {} : { daily: saved.daily }),
     ...(saved.assisted ? { assisted: true } : {}),
+    ...automaticRecord(saved.automatic),
     // The settings the game was played with, for the record; settings.json
     // stays the one the program reads.
     settings,
@@ -62,9 +64,11 @@ export function restoreSavedGame(data: unknown): GameInProgress {
   const elapsedMs = countOf(fields, 'elapsedMs');
   const recorded = booleanOf(fields, 'recorded');
   const id = idOf(fields);
+  const automatic = automaticOf(fields, { done: done.length, undone: undone.length });
   const marks = {
     ...(fields.daily === undefined ? {} : { daily: dailyOf(fields) }),
     ...(booleanOf(fields, 'assisted', false) ? { assisted: true } : {}),
+    ...(automatic ? { automatic } : {}),
   };
   try {
     return { id, game: restoreGame(variant, level, seed, done, undone, moveCount), elapsedMs, recorded, ...marks };

@@ -17,6 +17,19 @@ export interface GameInProgress {
   readonly daily?: string;
   /** The solver played moves of it (watching it win): its win sets no record. */
   readonly assisted?: boolean;
+  /** Which of its done and redo moves the program played by itself (none when absent). */
+  readonly automatic?: AutomaticMoves;
+}
+
+/**
+ * Marks on a game's move lists, one for each move of `done` and of `undone`
+ * in their order: true for a safe move the program played after the
+ * player's move (the Easy level's setting). Such a move is undone and
+ * redone with the player's move before it, and does not count as a move.
+ */
+export interface AutomaticMoves {
+  readonly done: readonly boolean[];
+  readonly undone: readonly boolean[];
 }
 
 /** One finished game, as the statistics record it. */

@@ -284,3 +284,59 @@ describe("a saved game's marks", () => {
     expect(plain?.assisted).toBeUndefined();
   });
 });
+
+describe('the automatic moves of a saved game', () => {
+  /** Game 1 of 40 moves with five undone: moves 3 and 4 and the last done move automatic, and the second move to redo. */
+  const marked = () => {
+    const game = gameWithHistory();
+    const done = game.done.map((_, i) => i === 2 || i === 3 || i === game.done.length - 1);
+    const undone = game.undone.map((_, i) => i === 1);
+    return { game, automatic: { done, undone } };
+  };
+
+  it('writes where they stand in each move list, and reads them back the same', () => {
+    const { game, automatic } = marked();
+    openStore().saveGame({ game, elapsedMs: 0, recorded: false, id: newGameId(), automatic });
+    const saved = JSON.parse(fs.readFileSync(gamePath(), 'utf8'));
+    expect(saved.automatic).toEqual({ done: [2, 3, 34], undone: [1] });
+    const loaded = openStore().loadGame()!;
+    expect(loaded.automatic).toEqual(automatic);
+    // The moves do not count twice: the count is the one saved.
+    expect(loaded.game.moveCount).toBe(game.moveCount);
+  });
+
+  it('writes nothing for a game with no automatic move', () => {
+    const game = gameWithHistory();
+    const none = { done: game.done.map(() => false), undone: game.undone.map(() => false) };
+    openStore().saveGame({ game, elapsedMs: 0, recorded: false, id: newGameId(), automatic: none });
+    expect(JSON.parse(fs.readFileSync(gamePath(), 'utf8'))).not.toHaveProperty('automatic');
+    expect(openStore().loadGame()!.automatic).toBeUndefined();
+  });
+
+  it('loads a save from before the marks as a game with no automatic move', () => {
+    const game = gameWithHistory();
+    openStore().saveGame({ game, elapsedMs: 0, recorded: false, id: newGameId() });
+    // An older game.json: the same fields, none of them "automatic".
+    const old = JSON.parse(fs.readFileSync(gamePath(), 'utf8'));
+    expect(old).not.toHaveProperty('automatic');
+    fs.writeFileSync(gamePath(), JSON.stringify(old));
+    const loaded = openStore().loadGame()!;
+    expect(loaded.automatic).toBeUndefined();
+    expect(formatMoves(loaded.game.done)).toBe(formatMoves(game.done));
+    expect(loaded.game.moveCount).toBe(45);
+  });
+
+  it.each([
+    ['a place past its list', { done: [35], undone: [] }, /"automatic.done" has 35: not one of its 35 moves/],
+    ['a place that is not a number', { done: [], undone: ['1'] }, /"automatic.undone" has "1"/],
+    ['a list that is not one', { done: 2, undone: [] }, /"automatic.done" is not a list/],
+  ])('keeps a save aside when its marks name %s', (_, automatic, reason) => {
+    openStore().saveGame({ game: gameWithHistory(), elapsedMs: 0, recorded: false, id: newGameId() });
+    const damaged = { ...JSON.parse(fs.readFileSync(gamePath(), 'utf8')), automatic };
+    fs.writeFileSync(gamePath(), JSON.stringify(damaged));
+    const store = openStore();
+    expect(store.loadGame()).toBeUndefined();
+    expect(store.takeNotices()[0]).toMatch(reason);
+    expect(asideFiles('game.json')).toHaveLength(1);
+  });
+});

@@ -293,7 +293,7 @@ function then(first: AppStep, second: AppStep): AppStep {
 
 /** The table, on a game resumed or new; the saved game the start screen offered is now this one or gone. */
 function openTable(state: AppState, inProgress: GameInProgress, env: AppEnv, message?: string): AppStep {
-  const { id, game, elapsedMs, recorded } = inProgress;
+  const { id, game, elapsedMs, recorded, automatic } = inProgress;
   const tables = state.tables + 1;
   const visible = fits(tableMinimumSize(game.variant), state.size);
   const table = newTableState(
@@ -306,6 +306,7 @@ function openTable(state: AppState, inProgress: GameInProgress, env: AppEnv, mes
       message: message ? info(message) : undefined,
       visible,
       ...marksOf(inProgress),
+      automatic,
     },
     env.now,
   );

@@ -7,7 +7,7 @@
 import { undo } from '../../engine/index.js';
 import { plural } from '../text/describe.js';
 import { same, settle } from './table-moves.js';
-import { info, type Step, type TableState } from './table-state.js';
+import { alignAuto, info, type Step, type TableState, undoneMarks } from './table-state.js';
 
 export function startBack(state: TableState): Step {
   if (state.game.done.length === 0)
@@ -34,5 +34,6 @@ export function backFound(state: TableState, moveCount: number, now: number, kee
   let game = state.game;
   for (let i = 0; i < steps; i++) game = undo(game);
   const message = info(`Back ${plural(steps, 'move')} to the last position known winnable (U redoes)`);
-  return settle({ ...waiting, game, selection: undefined, hint: undefined, message }, now, false);
+  const auto = undoneMarks(alignAuto(state), steps);
+  return settle({ ...waiting, game, auto, selection: undefined, hint: undefined, message }, now, false);
 }

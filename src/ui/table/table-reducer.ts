@@ -37,6 +37,7 @@ import {
   syncClock,
   type TableAction,
   type TableState,
+  undoneMarks,
 } from './table-state.js';
 import { lineReady, onWatching, playHint, startWatch, watchStep } from './watch.js';
 
@@ -110,7 +111,7 @@ function onConfirmNew(state: TableState, command: TableCommand, now: number): St
 
 function onConfirmRestart(state: TableState, command: TableCommand, now: number): Step {
   if (command.type === 'yes') {
-    const back = { ...state, overlay: 'none' as const };
+    const back = { ...state, overlay: 'none' as const, auto: undoneMarks(alignAuto(state), state.game.done.length) };
     return settle(
       cleared(back, restart(state.game), info('Back to the deal: redo (U) plays the moves again')),
       now,
@@ -279,7 +280,7 @@ function takeBack(state: TableState, now: number): Step {
   let game = state.game;
   for (let i = 0; i <= automatic; i++) game = undo(game);
   const move = state.game.done[state.game.done.length - 1 - automatic];
-  const auto = { done: done.slice(0, -1 - automatic), undone: [...undone, ...done.slice(-1 - automatic).reverse()] };
+  const auto = undoneMarks({ done, undone }, automatic + 1);
   const after = automatic > 0 ? ` and ${plural(automatic, 'safe move')} after it` : '';
   const text = `Undone: ${describeMove(current(game), move)}${after}`;
   const counted = { ...game, moveCount: state.game.moveCount + 1 };

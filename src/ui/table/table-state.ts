@@ -4,7 +4,7 @@
 
 import { cardsOnFoundations, current, type Game, isWon, type Move, type Position } from '../../engine/index.js';
 import { finishedGame } from '../../stats/index.js';
-import type { GameInProgress, GameResult, Settings } from '../../store/index.js';
+import type { AutomaticMoves, GameInProgress, GameResult, Settings } from '../../store/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { type Clock, elapsedAt, startClock, stopClock, stoppedClock } from './clock.js';
 import { clampCursor, cursorAt } from './cursor.js';
@@ -47,9 +47,9 @@ export interface TableState {
   /**
    * Which of the game's done and undone moves were played automatically
    * (safe moves after the player's): undone and redone with the move that
-   * caused them. Kept for this run only; a resumed game undoes one by one.
+   * caused them. Saved with the game, so a resumed game undoes the same.
    */
-  readonly auto: { readonly done: readonly boolean[]; readonly undone: readonly boolean[] };
+  readonly auto: AutomaticMoves;
   /** A daily deal: its date. */
   readonly daily?: string;
   /** The solver played moves of this game: its win sets no record. */
@@ -115,6 +115,7 @@ export interface TableInit {
   readonly visible?: boolean;
   readonly daily?: string;
   readonly assisted?: boolean;
+  readonly automatic?: AutomaticMoves;
 }
 
 export function newTableState(init: TableInit, now: number): TableState {
@@ -130,7 +131,7 @@ export function newTableState(init: TableInit, now: number): TableState {
     settings: init.settings,
     visible: init.visible ?? true,
     ...marksOf(init),
-    auto: { done: [], undone: [] },
+    auto: init.automatic ?? { done: [], undone: [] },
   };
   return { ...state, clock: syncClock(state, now) };
 }
@@ -148,6 +149,12 @@ export function alignAuto(state: TableState): TableState['auto'] {
   const { auto } = state;
   if (auto.done.length === done.length && auto.undone.length === undone.length) return auto;
   return { done: aligned(auto.done, done.length), undone: aligned(auto.undone, undone.length) };
+}
+
+/** The marks once the last `steps` done moves are undone: theirs go onto the redo list's, the last move undone on top. */
+export function undoneMarks(auto: AutomaticMoves, steps: number): AutomaticMoves {
+  const kept = auto.done.length - steps;
+  return { done: auto.done.slice(0, kept), undone: [...auto.undone, ...auto.done.slice(kept).reverse()] };
 }
 
 /** Whether a hint is being looked for, for the position on the table. */
@@ -174,6 +181,7 @@ export function snapshot(state: TableState, now: number): GameInProgress {
     elapsedMs: elapsedAt(state.clock, now),
     recorded: state.recorded,
     ...marksOf(state),
+    automatic: alignAuto(state),
   };
 }
 

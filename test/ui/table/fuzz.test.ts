@@ -4,6 +4,7 @@
 // After every key: no exception, the position is what replaying the moves
 // gives and holds 104 cards, the cursor and the selection point at cards.
 
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { current, legalMoves, newGame, restoreGame, VARIANTS } from '../../../src/engine/index.js';
 import { newGameId } from '../../../src/store/index.js';
@@ -34,6 +35,7 @@ function deal(variantIndex: number, random: () => number, resumed?: GameInProgre
       game,
       elapsedMs: resumed?.elapsedMs,
       recorded: resumed?.recorded,
+      automatic: resumed?.automatic,
       settings: DEFAULT_SETTINGS,
     },
     0,
@@ -93,6 +95,8 @@ describe('random keys through the reducer', () => {
             // Quit and start again: the saved game comes back as it was.
             state = saved ? deal(variantIndex, random, reload(saved)) : deal(variantIndex, random);
             expect(saved === undefined || state.game.moveCount === saved.game.moveCount, context).toBe(true);
+            // The automatic moves stay marked: undo takes them back with the move before them, as before.
+            expect(saved === undefined || isDeepStrictEqual(state.auto, saved.automatic), context).toBe(true);
           } else if (next) {
             queue.push(next);
           }

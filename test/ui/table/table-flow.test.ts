@@ -344,6 +344,16 @@ describe('automatic safe moves', () => {
     expect(positionOf(redone.state)).toEqual(positionOf(moved.state));
   });
 
+  it('are redone with the move that caused them after a restart', () => {
+    const moved = press(tableFrom(FIXTURE, { settings: on }), ['1', 'enter', '2', 'enter']);
+    const restarted = press(moved.state, ['ctrl+r', 'y']);
+    expect(restarted.state.game.done).toHaveLength(0);
+    const redone = press(restarted.state, ['U']);
+    expect(redone.state.game.done).toHaveLength(2);
+    expect(positionOf(redone.state)).toEqual(positionOf(moved.state));
+    expect(message(redone)).toBe('Redone: 2S from column 1 to column 2');
+  });
+
   it('send Aces on top home at the deal, before the first move, as part of the deal', () => {
     const dealt = press(tableFrom('1: 2S AH\n2: 3S\nWaste: AS\nStock: 5C', { settings: on }), [{ type: 'begin' }]);
     expect(dealt.state.game.done).toHaveLength(2);
