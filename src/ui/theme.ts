@@ -152,6 +152,13 @@ export function makeTheme(options: ThemeOptions): Theme {
   };
 }
 
+/**
+ * A theme to measure words by: every theme takes as many cells for the same
+ * words (the ASCII marks are one character for one), so where a message
+ * wraps, and so where a click lands, is the same in each.
+ */
+export const MEASURING_THEME = makeTheme({ ascii: false, fourColor: false, monochrome: true });
+
 /** The theme the settings ask for: monochrome wins over four colours. */
 export function settingsTheme(settings: Readonly<ThemeOptions>): Theme {
   return makeTheme({ ascii: settings.ascii, fourColor: settings.fourColor, monochrome: settings.monochrome });

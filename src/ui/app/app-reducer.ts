@@ -20,7 +20,8 @@ import { reduce as reduceTable } from '../table/table-reducer.js';
 import { info, marksOf, newTableState, type TableAction } from '../table/table-state.js';
 import { type AppAction, type AppEffect, type AppEnv, type AppState, type AppStep, LOG_SIZE } from './app-state.js';
 import { boardClick } from './board-clicks.js';
-import { backToStart, newShell, type Shell, shellKey } from './shell.js';
+import { screenClick } from './screen-clicks.js';
+import { backToStart, newShell, type Shell, type ShellStep, shellKey, shellMenu } from './shell.js';
 import { abandon, dealNew, type EasyCheckRequest, type Opening } from './startup.js';
 
 const OTHER: TableCommand = { type: 'other' };
@@ -145,7 +146,11 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       : same(state);
   }
   const helpPages = helpPageCount(state.size.width, state.size.height);
-  const { shell, action } = shellKey(state, name, helpPages, dateAt(env.now));
+  return shellStep(state, shellKey(state, name, helpPages, dateAt(env.now)), env);
+}
+
+/** The screens around the table after a key or a click: what they ask for done. */
+function shellStep(state: AppState, { shell, action }: ShellStep, env: AppEnv): AppStep {
   const next = withShell(state, shell);
   switch (action?.kind) {
     case 'quit':
@@ -159,15 +164,35 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
   }
 }
 
-/** A click on the table, as its keys; on a notice or another screen, nothing yet. */
+/**
+ * A click: on the board, as the table's keys; on a line of a menu or an
+ * answer to a question, as the keys that choose it (screen-clicks.ts).
+ */
 function onMouse(state: AppState, event: MouseEvent, env: AppEnv): AppStep {
   const { table } = state;
-  if (!table || !tableFits(state) || table.overlay !== 'none' || table.finishing.length > 0) return same(state);
-  const { commands, lastPress } = boardClick(table, state.size, event, state.lastPress, env.now);
-  return commands.reduce<AppStep>(
-    (step, command) => then(step, tableStep(step.state, command, env)),
-    same({ ...state, lastPress }),
+  if (!screenFits(state)) return same(state);
+  if (state.screen === 'table' && table?.overlay === 'none') {
+    if (table.finishing.length > 0) return same(state);
+    const { commands, lastPress } = boardClick(table, state.size, event, state.lastPress, env.now);
+    return commands.reduce<AppStep>(
+      (step, command) => then(step, tableStep(step.state, command, env)),
+      same({ ...state, lastPress }),
+    );
+  }
+  const click = screenClick(state, event);
+  if (!click) return same(state);
+  if (click.kind === 'key') return onKey(state, click.name, env);
+  return click.commands.reduce<AppStep>(
+    (step, command) => then(step, onMenuCommand(step.state, command, env)),
+    same(state),
   );
+}
+
+/** A command of the menu showing: the settings' or the start screen's. */
+function onMenuCommand(state: AppState, command: MenuCommand, env: AppEnv): AppStep {
+  if (state.screen === 'settings') return onSettingsCommand(state, command, env);
+  if (state.screen === 'start') return shellStep(state, shellMenu(state, command, dateAt(env.now)), env);
+  return same(state);
 }
 
 /** The pages of the help or the log over the table; 0 when neither shows. */
@@ -202,9 +227,12 @@ function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {
  * board) and is saved; done goes back to the table or the start screen.
  */
 function onSettingsKey(state: AppState, name: string, env: AppEnv): AppStep {
+  return onSettingsCommand(state, commandFor<MenuCommand>(SETTINGS_KEYS, name, { type: 'other' }), env);
+}
+
+function onSettingsCommand(state: AppState, command: MenuCommand, env: AppEnv): AppStep {
   const { table } = state;
   const level = table?.game.level ?? state.menu.level;
-  const command = commandFor<MenuCommand>(SETTINGS_KEYS, name, { type: 'other' });
   const step = settingsReduce(state.settingsRow ?? 0, command, state.settings, level);
   if (step.quit) return table ? tableStep(state, { type: 'quit' }, env) : same(state, { kind: 'exit' });
   const changed = step.settings !== state.settings;

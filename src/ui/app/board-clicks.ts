@@ -10,10 +10,7 @@ import type { MouseEvent } from '../input/mouse.js';
 import type { Size } from '../screens/EnlargeScreen.js';
 import { tableBoardHeight } from '../screens/GameScreen.js';
 import { positionOf, type TableState } from '../table/table-state.js';
-import { makeTheme } from '../theme.js';
-
-/** Any theme wraps the message line alike: cards take as many characters in each. */
-const WORDS = makeTheme({ ascii: false, fourColor: false, monochrome: true });
+import { MEASURING_THEME } from '../theme.js';
 
 export interface BoardClick {
   readonly commands: readonly TableCommand[];
@@ -35,7 +32,7 @@ export function boardClick(
     selection: table.selection,
     hint: table.hint,
     width: size.width,
-    height: tableBoardHeight(table, WORDS, size.width, size.height),
+    height: tableBoardHeight(table, MEASURING_THEME, size.width, size.height),
     cardSize: table.settings.cardSize,
   };
   const spot = spotAt(view, event.x, event.y);

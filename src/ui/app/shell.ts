@@ -9,6 +9,7 @@
 
 import { DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, type Level, type Variant } from '../../engine/index.js';
 import type { GameInProgress } from '../../store/index.js';
+import type { MenuCommand } from '../input/commands.js';
 import { CLOSE_KEYS, CONFIRM_NEW_KEYS, commandFor, HELP_KEYS, MENU_KEYS, REPLACE_KEYS } from '../input/keymap.js';
 import type { DealCheck } from '../live/deal-check.js';
 import { SHIPPED_CATALOGUE } from '../live/easy-seed.js';
@@ -52,6 +53,12 @@ export type ShellAction =
     }
   | { readonly kind: 'quit' };
 
+/** The screens after a key or a click, and what the app is to do for them. */
+export interface ShellStep {
+  readonly shell: Shell;
+  readonly action?: ShellAction;
+}
+
 export function newShell(screen: Screen, saved?: GameInProgress, message?: string): Shell {
   const variant = saved?.game.variant ?? findVariant(DEFAULT_VARIANT)!;
   return {
@@ -72,12 +79,7 @@ export function backToStart(variant: Variant, level: Level, message?: string): S
  * A key on the start, statistics or help screen. `helpPages`: how many pages
  * the help has at this size; `today`: the UTC date, whose daily deal the menu offers.
  */
-export function shellKey(
-  shell: Shell,
-  name: string,
-  helpPages: number,
-  today: string,
-): { shell: Shell; action?: ShellAction } {
+export function shellKey(shell: Shell, name: string, helpPages: number, today: string): ShellStep {
   if (shell.screen === 'replace') return replaceKey(shell, name);
   if (shell.screen === 'stats' || shell.screen === 'help') {
     const command =
@@ -97,7 +99,12 @@ export function shellKey(
     if (command.type === 'cancel') return { shell: answered };
     return { shell };
   }
-  const { menu, choice } = menuReduce(shell.menu, commandFor(MENU_KEYS, name, { type: 'other' }));
+  return shellMenu(shell, commandFor(MENU_KEYS, name, { type: 'other' }), today);
+}
+
+/** A command of the start menu, from its keys or a click on a line; `today` as for shellKey. */
+export function shellMenu(shell: Shell, command: MenuCommand, today: string): ShellStep {
+  const { menu, choice } = menuReduce(shell.menu, command);
   const next: Shell = { ...shell, menu, message: undefined };
   switch (choice) {
     case 'continue':
@@ -127,14 +134,14 @@ const newGame = (menu: MenuState): DealRequest => ({ variant: menu.variant, leve
 const newDeal = (deal: DealRequest): ShellAction => ({ kind: 'new', ...deal });
 
 /** A new deal, or first the question when it would cost the saved game: `question` names the deal. */
-function dealOrAsk(shell: Shell, deal: DealRequest, question: string): { shell: Shell; action?: ShellAction } {
+function dealOrAsk(shell: Shell, deal: DealRequest, question: string): ShellStep {
   if (!shell.saved || !countsAsLoss(shell.saved)) return { shell, action: newDeal(deal) };
   const moves = plural(shell.saved.game.moveCount, 'move');
   return { shell: { ...shell, confirm: `${question} The saved one (${moves}) counts as a loss.`, confirmDeal: deal } };
 }
 
 /** The new deal asked for on the command line, on yes; the saved game on any other key. */
-function replaceKey(shell: Shell, name: string): { shell: Shell; action?: ShellAction } {
+function replaceKey(shell: Shell, name: string): ShellStep {
   const command = commandFor(REPLACE_KEYS, name, { type: 'other' });
   if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
   const next: Shell = { ...shell, replacing: undefined };

@@ -44,9 +44,11 @@ export type TableCommand =
   /** Any other key: closes what any key closes. */
   | { readonly type: 'other' };
 
-/** Commands of the start screen. */
+/** Commands of the start screen (and the settings screen). */
 export type MenuCommand =
   | { readonly type: 'up' | 'down' | 'left' | 'right' }
+  /** The line numbered `index` (0-based) chosen: a click on it. */
+  | { readonly type: 'point'; readonly index: number }
   | { readonly type: 'select' }
   | { readonly type: 'continue' }
   | { readonly type: 'new' }

@@ -284,6 +284,8 @@ export interface ReminderItem {
   readonly words: string;
   /** Kept however narrow the line: the headline features. */
   readonly keep?: boolean;
+  /** The key a click on the item presses, when it stands for one command. */
+  readonly key?: string;
 }
 
 /**
@@ -297,12 +299,13 @@ export function reminder<C extends { type: string }>(
 ): ReminderItem[] {
   const result: ReminderItem[] = [];
   for (const [types, words, keep] of items) {
-    const keys = types
+    const bindings = types
       .map((type) => table.find((b) => typeof b.command !== 'function' && b.command.type === type))
-      .filter((b): b is Binding<C> => b !== undefined)
-      .map((b) => keyLabel(b.keys[0], ascii));
-    if (keys.length === 0) continue;
-    result.push({ keys: keys.join(types.length > 2 && !ascii ? '' : '/'), words, ...(keep ? { keep: true } : {}) });
+      .filter((b): b is Binding<C> => b !== undefined);
+    if (bindings.length === 0) continue;
+    const keys = bindings.map((b) => keyLabel(b.keys[0], ascii)).join(types.length > 2 && !ascii ? '' : '/');
+    const key = bindings.length === 1 ? { key: bindings[0].keys[0] } : {};
+    result.push({ keys, words, ...(keep ? { keep: true } : {}), ...key });
   }
   return result;
 }
@@ -310,12 +313,11 @@ export function reminder<C extends { type: string }>(
 /** A notice's choices from its table, each binding's keys (Ctrl keys left out) and words: 'y/Enter new deal'. */
 export function choiceItems(table: KeyTable<unknown>, ascii = false): ReminderItem[] {
   return table
-    .filter((b) => !b.keys.every((k) => k.startsWith('ctrl+')))
-    .map((b) => ({
-      keys: b.keys
-        .filter((k) => !k.startsWith('ctrl+'))
-        .map((k) => keyLabel(k, ascii))
-        .join('/'),
-      words: b.help,
+    .map((b) => ({ binding: b, keys: b.keys.filter((k) => !k.startsWith('ctrl+')) }))
+    .filter(({ keys }) => keys.length > 0)
+    .map(({ binding, keys }) => ({
+      keys: keys.map((k) => keyLabel(k, ascii)).join('/'),
+      words: binding.help,
+      key: keys[0],
     }));
 }

@@ -1,17 +1,18 @@
 // The question before a deal asked for on the command line replaces a saved
 // game with moves: the saved game named in full (variant, level, seed,
 // moves, time), that it would count as a loss, and the answers: y for the
-// new deal, any other key for the saved game.
+// new deal, any other key for the saved game. Where the answers' line is
+// is said here for clicks too (replaceKeysRow).
 
 import { Box, Text } from 'ink';
 import type { GameInProgress } from '../../store/index.js';
 import type { DealRequest } from '../app/startup.js';
 import { Spans } from '../board/Spans.js';
-import { choiceItems, REPLACE_KEYS } from '../input/keymap.js';
+import { choiceItems, REPLACE_KEYS, type ReminderItem } from '../input/keymap.js';
 import { fitItems } from '../text/footer-text.js';
 import { messageLines } from '../text/message-text.js';
 import { savedSummary } from '../text/saved-game.js';
-import type { Role, Theme } from '../theme.js';
+import { MEASURING_THEME, type Role, type Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
 
 export interface ReplaceScreenProps {
@@ -27,24 +28,46 @@ export function dealWords(deal: DealRequest): string {
   return deal.seed === undefined ? `a new deal of ${game}` : `${game}, seed ${deal.seed}`;
 }
 
-export function ReplaceScreen({ saved, deal, theme, width }: ReplaceScreenProps) {
-  const keys = [
-    ...choiceItems(REPLACE_KEYS, theme.options.ascii),
-    { keys: 'any other key', words: 'continue the saved game' },
+/** The paragraphs under the title: the saved game, and what the new deal costs. */
+function paragraphs(saved: GameInProgress): [string, Role][] {
+  return [
+    ['Your saved game is not finished:', 'title'],
+    [`  ${savedSummary(saved, true)}`, 'title'],
+    ['If you start the new deal, the saved game counts as a loss in your statistics.', 'error'],
   ];
-  const paragraph = (text: string, role: Role) =>
-    messageLines(text, theme, role, width, 3).map((line, i) => <Spans key={`${text}-${i}`} spans={line} />);
+}
+
+/** The most lines a paragraph wraps onto. */
+const PARAGRAPH_LINES = 3;
+
+export function replaceKeyItems(ascii: boolean, width: number): ReminderItem[] {
+  // Any other key continues the saved game: a click on these words presses one.
+  const other = { keys: 'any other key', words: 'continue the saved game', key: 'escape' };
+  return fitItems([...choiceItems(REPLACE_KEYS, ascii), other], width);
+}
+
+/** The answers' row: the title, a blank line, the paragraphs as they wrap, a blank line. */
+export function replaceKeysRow(saved: GameInProgress, width: number): number {
+  const wrapped = paragraphs(saved).map(
+    ([text, role]) => messageLines(text, MEASURING_THEME, role, width, PARAGRAPH_LINES).length,
+  );
+  return 2 + wrapped.reduce((a, b) => a + b, 0) + 1;
+}
+
+export function ReplaceScreen({ saved, deal, theme, width }: ReplaceScreenProps) {
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('title')}>
         Start {dealWords(deal)}?
       </Text>
       <Text> </Text>
-      {paragraph('Your saved game is not finished:', 'title')}
-      {paragraph(`  ${savedSummary(saved, true)}`, 'title')}
-      {paragraph('If you start the new deal, the saved game counts as a loss in your statistics.', 'error')}
+      {paragraphs(saved).flatMap(([text, role]) =>
+        messageLines(text, theme, role, width, PARAGRAPH_LINES).map((line, i) => (
+          <Spans key={`${text}-${i}`} spans={line} />
+        )),
+      )}
       <Text> </Text>
-      <KeyItems items={fitItems(keys, width)} theme={theme} />
+      <KeyItems items={replaceKeyItems(theme.options.ascii, width)} theme={theme} />
     </Box>
   );
 }

@@ -1,12 +1,13 @@
 // The settings screen: each setting on its line with its value in words, a
 // row of cards drawn as the settings draw them, and the keys. A change shows
-// at once and is saved for next time.
+// at once and is saved for next time. Where its lines are is said here for
+// clicks too (SETTINGS_TOP, settingsKeysRow).
 
 import { Box, Text } from 'ink';
 import { card, type Level } from '../../engine/index.js';
 import type { Settings } from '../../store/index.js';
 import { Spans } from '../board/Spans.js';
-import { reminder, SETTINGS_KEYS } from '../input/keymap.js';
+import { type ReminderItem, reminder, SETTINGS_KEYS } from '../input/keymap.js';
 import { fitItems } from '../text/footer-text.js';
 import { themed } from '../text/plain-text.js';
 import type { Theme } from '../theme.js';
@@ -22,10 +23,12 @@ export interface SettingsScreenProps {
   width: number;
 }
 
-/** One card of each suit, to see the colours and the suits as they will be. */
-const SAMPLE = [card(0, 1), card(3, 10), card(2, 12), card(1, 13)];
+/** The first setting's row: under the title and a blank line. */
+export const SETTINGS_TOP = 2;
+/** The key line's row: after the settings, a blank line, the cards, the note and a blank line. */
+export const settingsKeysRow = (): number => SETTINGS_TOP + SETTINGS_ROWS.length + 4;
 
-export function SettingsScreen({ settings, row, level, theme, width }: SettingsScreenProps) {
+export function settingsKeyItems(ascii: boolean, width: number): ReminderItem[] {
   const keys = reminder(
     SETTINGS_KEYS,
     [
@@ -33,8 +36,15 @@ export function SettingsScreen({ settings, row, level, theme, width }: SettingsS
       [['left', 'right'], 'change'],
       [['cancel'], 'done'],
     ],
-    theme.options.ascii,
+    ascii,
   );
+  return fitItems(keys, width);
+}
+
+/** One card of each suit, to see the colours and the suits as they will be. */
+const SAMPLE = [card(0, 1), card(3, 10), card(2, 12), card(1, 13)];
+
+export function SettingsScreen({ settings, row, level, theme, width }: SettingsScreenProps) {
   const sample = SAMPLE.flatMap((c) => [
     { text: ' ' },
     { text: theme.cardText(c), style: theme.style(theme.cardRole(c)) },
@@ -61,7 +71,7 @@ export function SettingsScreen({ settings, row, level, theme, width }: SettingsS
         Saved for next time; flags given on the command line hold for this run.
       </Text>
       <Text> </Text>
-      <KeyItems items={fitItems(keys, width)} theme={theme} />
+      <KeyItems items={settingsKeyItems(theme.options.ascii, width)} theme={theme} />
     </Box>
   );
 }

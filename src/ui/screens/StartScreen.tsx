@@ -9,15 +9,14 @@ import { describeBuild, type Level, redealsFor, type Variant } from '../../engin
 import type { VariantStats } from '../../stats/index.js';
 import type { GameInProgress } from '../../store/index.js';
 import { Spans } from '../board/Spans.js';
-import { CONFIRM_NEW_KEYS, choiceItems, MENU_KEYS, reminder } from '../input/keymap.js';
 import { plural } from '../text/describe.js';
-import { fitItems } from '../text/footer-text.js';
 import { messageLines } from '../text/message-text.js';
 import { themed } from '../text/plain-text.js';
 import { savedSummary } from '../text/saved-game.js';
 import { winRecord } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
+import { arrowed, LABEL_WIDTH, startKeyItems, startLines } from './start-lines.js';
 import type { MenuRow, MenuState } from './start-menu.js';
 
 /** The smallest terminal the start screen fits. */
@@ -41,9 +40,6 @@ export interface StartScreenProps {
   height: number;
 }
 
-/** The lines besides the menu and the goal: title, blanks, about, keys, message. */
-const FIXED_LINES = 7;
-
 const LABELS: Record<MenuRow, string> = {
   continue: 'Continue',
   new: 'New game',
@@ -55,16 +51,6 @@ const LABELS: Record<MenuRow, string> = {
   help: 'Help',
   quit: 'Quit',
 };
-
-/** Rows left for the message (the frame stays a row shorter than the terminal). */
-function spareRows(menu: MenuState, height: number): number {
-  return height - 1 - FIXED_LINES - menu.rows.length;
-}
-
-/** Two lines for a long message when the terminal has them. */
-function messageRows(menu: MenuState, height: number): number {
-  return spareRows(menu, height) >= 2 ? 2 : 1;
-}
 
 function levelWords(variant: Variant, level: Level, autoSafe: boolean): string {
   const redeals = redealsFor(variant, level);
@@ -89,8 +75,8 @@ export function StartScreen({
     continue: saved ? savedSummary(saved) : '',
     new: `${variant.name}, ${level}: ${winRecord(stats)}`,
     daily: `${today}, the same deal for everyone`,
-    variant: `◂ ${variant.name} ▸`,
-    level: `◂ ${level} ▸  ${levelWords(variant, level, autoSafe)}`,
+    variant: arrowed(variant.name),
+    level: `${arrowed(level)}  ${levelWords(variant, level, autoSafe)}`,
     stats: '',
     settings: '',
     help: '',
@@ -98,18 +84,7 @@ export function StartScreen({
   };
   const moves = variant.moves === 'runs' ? 'runs move together' : 'one card at a time';
   const about = `${variant.columns} columns of ${variant.cardsPerColumn}, built ${describeBuild(variant.build)}, ${moves}`;
-  const keys = confirm
-    ? choiceItems(CONFIRM_NEW_KEYS, theme.options.ascii).filter((i) => i.words !== 'choose the game')
-    : reminder(
-        MENU_KEYS,
-        [
-          [['up', 'down'], 'choose'],
-          [['left', 'right'], 'variant, level'],
-          [['select'], 'go'],
-          [['quit'], 'quit'],
-        ],
-        theme.options.ascii,
-      );
+  const lines = startLines(menu, height);
   const note = confirm ?? message;
   return (
     <Box flexDirection="column" width={width}>
@@ -122,7 +97,7 @@ export function StartScreen({
         return (
           <Text key={row} wrap="truncate">
             <Text {...theme.style(chosen ? 'cursor' : 'muted')}>{chosen ? theme.glyphs.cursor : ' '}</Text>{' '}
-            <Text {...(chosen ? theme.style('title') : {})}>{LABELS[row].padEnd(12)}</Text>
+            <Text {...(chosen ? theme.style('title') : {})}>{LABELS[row].padEnd(LABEL_WIDTH)}</Text>
             {themed(theme, beside[row])}
           </Text>
         );
@@ -132,18 +107,16 @@ export function StartScreen({
         {about}
       </Text>
       {/* The goal gives way to the message on the smallest terminals. */}
-      {spareRows(menu, height) >= 1 && (
+      {lines.goal && (
         <Text wrap="truncate" {...theme.style('muted')}>
           Win by moving all 104 cards to the eight foundations, Ace to King by suit.
         </Text>
       )}
-      {spareRows(menu, height) >= 0 && <Text> </Text>}
-      <KeyItems items={fitItems(keys, width)} theme={theme} />
-      {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, messageRows(menu, height)).map(
-        (line, i) => (
-          <Spans key={i} spans={line} />
-        ),
-      )}
+      {lines.gap && <Text> </Text>}
+      <KeyItems items={startKeyItems(confirm !== undefined, theme.options.ascii, width)} theme={theme} />
+      {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, lines.messageRows).map((line, i) => (
+        <Spans key={i} spans={line} />
+      ))}
     </Box>
   );
 }

@@ -2,11 +2,12 @@
 // and level, and what next (a new game, choosing another, or quitting). A
 // game the solver finished (`s`) says so: it counts as won, yet its time,
 // score and moves are no record, and the player should not look for them.
+// Where the choices' line is is said here for clicks too (winKeysRow).
 
 import { Box, Text } from 'ink';
 import { current, type Game, score } from '../../engine/index.js';
 import type { VariantStats } from '../../stats/index.js';
-import { choiceItems, WON_KEYS } from '../input/keymap.js';
+import { choiceItems, type ReminderItem, WON_KEYS } from '../input/keymap.js';
 import { formatTime } from '../table/clock.js';
 import { fitItems } from '../text/footer-text.js';
 import { themed } from '../text/plain-text.js';
@@ -23,6 +24,19 @@ export interface WinScreenProps {
   theme: Theme;
   width: number;
 }
+
+/** The facts of the game: moves, time, score. */
+const FACTS = 3;
+/** The statistics' lines: a heading, three lines and a blank line. */
+const STATS_LINES = 5;
+
+/** The choices' row: the title, a blank line, the facts (and the solver's line), a blank line, the statistics. */
+export function winKeysRow(assisted: boolean, withStats: boolean): number {
+  return 2 + FACTS + (assisted ? 1 : 0) + 1 + (withStats ? STATS_LINES : 0);
+}
+
+export const winKeyItems = (ascii: boolean, width: number): ReminderItem[] =>
+  fitItems(choiceItems(WON_KEYS, ascii), width);
 
 export function WinScreen({ game, elapsedMs, stats, assisted, theme, width }: WinScreenProps) {
   const seconds = Math.floor(elapsedMs / 1000);
@@ -65,7 +79,7 @@ export function WinScreen({ game, elapsedMs, stats, assisted, theme, width }: Wi
           <Text> </Text>
         </>
       )}
-      <KeyItems items={fitItems(choiceItems(WON_KEYS, theme.options.ascii), width)} theme={theme} />
+      <KeyItems items={winKeyItems(theme.options.ascii, width)} theme={theme} />
     </Box>
   );
 }

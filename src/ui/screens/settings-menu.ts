@@ -109,6 +109,8 @@ export function settingsReduce(row: number, command: MenuCommand, settings: Sett
     case 'up':
     case 'down':
       return { row: (row + (command.type === 'up' ? -1 : 1) + count) % count, settings };
+    case 'point':
+      return { row: command.index >= 0 && command.index < count ? command.index : row, settings };
     case 'left':
     case 'right':
     case 'select':

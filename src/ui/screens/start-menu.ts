@@ -61,6 +61,8 @@ export function menuReduce(menu: MenuState, command: MenuCommand): { menu: MenuS
       }
       return { menu };
     }
+    case 'point':
+      return { menu: { ...menu, row: menu.rows[command.index] ?? menu.row } };
     case 'select':
       return { menu, choice: ROW_CHOICE[menu.row] };
     case 'continue':

@@ -109,6 +109,17 @@ export const itemsWidth = (items: readonly ReminderItem[]): number =>
   items.reduce((n, i) => n + [...i.keys].length + 1 + [...i.words].length, 0) +
   ITEM_GAP.length * Math.max(0, items.length - 1);
 
+/** The item drawn at column `x` of a line of items (as KeyItems draws them from the line's start). */
+export function itemAt(items: readonly ReminderItem[], x: number): ReminderItem | undefined {
+  let start = 0;
+  for (const item of items) {
+    const end = start + itemsWidth([item]);
+    if (x >= start && x < end) return item;
+    start = end + ITEM_GAP.length;
+  }
+  return undefined;
+}
+
 /** Items go from the end, but the last two and those marked to keep, until the line fits. */
 export function fitItems(items: readonly ReminderItem[], width: number): ReminderItem[] {
   const kept = items.slice();

@@ -9,6 +9,7 @@ import { findVariant, parseMoves, restoreGame } from '../../../src/engine/index.
 import { SHIPPED_CATALOGUE } from '../../../src/ui/live/easy-seed.js';
 import { type Driven, drive } from '../support/ink.js';
 import { MemoryStore } from '../support/memory-store.js';
+import { savedFive } from '../support/saved.js';
 
 const forty = findVariant('forty-thieves')!;
 let driven: Driven | undefined;
@@ -16,14 +17,6 @@ afterEach(() => driven?.unmount());
 
 /** Late on 2026-12-01 in UTC: the daily seed is 20261201 (docs/rules.md, The daily deal). */
 const DEC_1_LATE = Date.UTC(2026, 11, 1, 23, 59);
-
-/** Forty Thieves 5, hard, one draw: a saved game that a new deal costs. */
-const savedFive = () => ({
-  id: 'saved-5',
-  game: restoreGame(forty, 'hard', 5n, parseMoves('d')),
-  elapsedMs: 0,
-  recorded: false,
-});
 
 async function startAt(now: number, store = new MemoryStore()): Promise<Driven> {
   driven = await drive({ store, opening: { screen: 'start', saved: store.saved } });

@@ -151,7 +151,7 @@ describe('the help and the reminders come from the tables', () => {
     }
   });
 
-  it('writes a reminder from the first key of each command', () => {
+  it('writes a reminder from the first key of each command; a click presses the key of an item of one', () => {
     expect(
       reminder(TABLE_KEYS, [
         [['left', 'right', 'up', 'down'], 'move'],
@@ -159,8 +159,12 @@ describe('the help and the reminders come from the tables', () => {
       ]),
     ).toEqual([
       { keys: '←→↑↓', words: 'move' },
-      { keys: 'u', words: 'undo' },
+      { keys: 'u', words: 'undo', key: 'u' },
     ]);
+  });
+
+  it('gives each choice of a notice the key a click on it presses', () => {
+    expect(choiceItems(CONFIRM_NEW_KEYS).map((i) => i.key)).toEqual(['y', 'c', 'n']);
   });
 
   it('lists a notice’s choices without Ctrl keys', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findVariant, newGame, parseMoves, restoreGame } from '../../../src/engine/index.js';
 import { formatTime } from '../../../src/ui/table/clock.js';
-import { itemsWidth, reminderItems } from '../../../src/ui/text/footer-text.js';
+import { itemAt, itemsWidth, reminderItems } from '../../../src/ui/text/footer-text.js';
 import { messageLines } from '../../../src/ui/text/message-text.js';
 import { asciiOnly } from '../../../src/ui/text/plain-text.js';
 import { statusParts } from '../../../src/ui/text/status.js';
@@ -131,6 +131,22 @@ describe('small words', () => {
 });
 
 describe('the key reminder', () => {
+  it('finds the item drawn at a column: "y/Enter new deal" on 0-15, two spaces, then "n no" on 18-21', () => {
+    const items = [
+      { keys: 'y/Enter', words: 'new deal', key: 'y' },
+      { keys: 'n', words: 'no', key: 'n' },
+    ];
+    expect([0, 15, 16, 17, 18, 21, 22].map((x) => itemAt(items, x)?.key)).toEqual([
+      'y',
+      'y',
+      undefined,
+      undefined,
+      'n',
+      'n',
+      undefined,
+    ]);
+  });
+
   it.each([false, true])('shows the hint and a new game at 80 columns (ASCII %s)', (ascii) => {
     const items = reminderItems(tableFrom(TABLE), 80, ascii);
     expect(itemsWidth(items)).toBeLessThanOrEqual(80);

@@ -1,0 +1,80 @@
+// Where each line of the start screen is: the menu's rows, the goal and the
+// blank line that give way on small terminals, the key line, and the arrows
+// of the variant and level lines. The view draws by these, and a click is
+// read by them, so what is clicked is what was drawn there.
+
+import { CONFIRM_NEW_KEYS, choiceItems, MENU_KEYS, type ReminderItem, reminder } from '../input/keymap.js';
+import { fitItems } from '../text/footer-text.js';
+import type { MenuRow, MenuState } from './start-menu.js';
+
+/** The menu's first row: under the title and a blank line. */
+export const MENU_TOP = 2;
+/** The labels' column: after the cursor's mark and a space. */
+const LABEL_LEFT = 2;
+export const LABEL_WIDTH = 12;
+
+/** The lines besides the menu and the goal: title, blanks, about, keys, message. */
+const FIXED_LINES = 7;
+
+/** Rows left for the message (the frame stays a row shorter than the terminal). */
+function spareRows(menu: MenuState, height: number): number {
+  return height - 1 - FIXED_LINES - menu.rows.length;
+}
+
+export interface StartLines {
+  /** The goal of the game shows (it gives way to the message first). */
+  readonly goal: boolean;
+  /** The blank line above the keys shows (it gives way on the smallest terminal). */
+  readonly gap: boolean;
+  /** The key line's row. */
+  readonly keys: number;
+  /** Two lines for a long message. */
+  readonly messageRows: number;
+}
+
+export function startLines(menu: MenuState, height: number): StartLines {
+  const spare = spareRows(menu, height);
+  const goal = spare >= 1;
+  const gap = spare >= 0;
+  // The menu, a blank line, the variant's description, then the goal and the gap.
+  const keys = MENU_TOP + menu.rows.length + 2 + (goal ? 1 : 0) + (gap ? 1 : 0);
+  return { goal, gap, keys, messageRows: spare >= 2 ? 2 : 1 };
+}
+
+/** The key line: the menu's keys, or the answers to the question before a new game costs the saved one. */
+export function startKeyItems(confirm: boolean, ascii: boolean, width: number): ReminderItem[] {
+  const keys = confirm
+    ? choiceItems(CONFIRM_NEW_KEYS, ascii).filter((i) => i.words !== 'choose the game')
+    : reminder(
+        MENU_KEYS,
+        [
+          [['up', 'down'], 'choose'],
+          [['left', 'right'], 'variant, level'],
+          [['select'], 'go'],
+          [['quit'], 'quit'],
+        ],
+        ascii,
+      );
+  return fitItems(keys, width);
+}
+
+/** A value between the arrows that step through it: '◂ hard ▸'. */
+export const arrowed = (value: string): string => `◂ ${value} ▸`;
+
+/** The value the variant or level line steps through, or undefined for other lines. */
+function arrowedValue(menu: MenuState, row: MenuRow): string | undefined {
+  if (row === 'variant') return menu.variant.name;
+  if (row === 'level') return menu.level;
+  return undefined;
+}
+
+/** Which arrow of the variant or level line is at column `x` (the arrow's cell or the space inside it). */
+export function arrowAt(menu: MenuState, row: MenuRow, x: number): 'left' | 'right' | undefined {
+  const value = arrowedValue(menu, row);
+  if (value === undefined) return undefined;
+  const left = LABEL_LEFT + LABEL_WIDTH;
+  const right = left + [...arrowed(value)].length - 1;
+  if (x === left || x === left + 1) return 'left';
+  if (x === right || x === right - 1) return 'right';
+  return undefined;
+}

@@ -1,0 +1,142 @@
+// Clicks off the board in the running app, each sent where the frame shows
+// what it aims at: the start screen's lines and arrows, the settings' lines,
+// and the answers of the questions (the start screen's, the notices on the
+// table, the win screen, the replace screen).
+
+import { PassThrough } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findVariant, parseMoves, restoreGame } from '../../../src/engine/index.js';
+import { type MouseSource, MouseStdin } from '../../../src/ui/terminal/mouse-stdin.js';
+import { type Driven, drive, until } from '../support/ink.js';
+import { MemoryStore } from '../support/memory-store.js';
+import { cellOf, fakeMouse } from '../support/mouse.js';
+import { savedFive } from '../support/saved.js';
+import { gameFrom } from '../support/table.js';
+
+const forty = findVariant('forty-thieves')!;
+let app: Driven | undefined;
+afterEach(() => app?.unmount());
+
+async function driveWithMouse(options: Parameters<typeof drive>[0] = {}) {
+  const mouse = fakeMouse();
+  const driven = (app = await drive({ ...options, mouse: mouse.source }));
+  await until(mouse.listening, 'the app to listen to the mouse');
+  /** Clicks the first `text` on screen (from row `from`) and waits for the frame it brings. */
+  const click = async (text: string, from = 0, offset = 0) => {
+    const at = cellOf(driven.lines(), text, from);
+    const before = driven.frame();
+    mouse.press(at.x + offset, at.y);
+    await until(() => driven.frame() !== before, `a frame after a click on "${text}"`);
+  };
+  return { app: driven, mouse, click };
+}
+
+describe('clicks on the start screen', () => {
+  it('a line does what Enter on it does: Settings opens the settings', async () => {
+    const { app, click } = await driveWithMouse();
+    await click('Settings');
+    expect(app.frame()).toContain('Live verdict');
+  });
+
+  it("the variant line's arrows step through the variants; New game deals the one chosen", async () => {
+    const { app, click } = await driveWithMouse();
+    await click('▸', 3);
+    expect(app.frame()).toContain('◂ Josephine ▸');
+    await click('◂ Josephine');
+    expect(app.frame()).toContain('◂ Forty Thieves ▸');
+    await click('New game');
+    await app.waitFor('Forty Thieves hard #');
+  });
+
+  it('the answers of the question before a new game costs the saved one', async () => {
+    const { app, click } = await driveWithMouse({
+      store: new MemoryStore(),
+      opening: { screen: 'start', saved: savedFive() },
+    });
+    await click('New game');
+    expect(app.frame()).toContain('counts as a loss');
+    await click('keep playing');
+    expect(app.frame()).not.toContain('counts as a loss');
+    await click('New game');
+    await click('new deal');
+    await app.waitFor('New deal');
+    expect(app.store.results).toMatchObject([{ seed: '5', won: false }]);
+  });
+});
+
+describe('clicks on the settings screen', () => {
+  it('a line steps its setting as Enter does, and "done" goes back', async () => {
+    const { app, click } = await driveWithMouse({ theme: 'settings' });
+    await app.press('o');
+    expect(app.frame()).toContain('Bell          off');
+    await click('Bell');
+    expect(app.frame()).toContain('Bell          on');
+    expect(app.store.current.bell).toBe(true);
+    await click('done');
+    expect(app.frame()).toContain('New game');
+  });
+});
+
+describe('clicks on the answers of notices on the table', () => {
+  it('keep playing, then a new deal', async () => {
+    const { app, click } = await driveWithMouse({ game: restoreGame(forty, 'hard', 5n, parseMoves('d')) });
+    await app.press('n');
+    expect(app.frame()).toContain('Start a new game?');
+    await click('keep playing');
+    expect(app.frame()).not.toContain('Start a new game?');
+    await app.press('n');
+    await click('new deal');
+    await app.waitFor('New deal: Forty Thieves');
+  });
+
+  it('on the win screen, a new game', async () => {
+    const { app, click } = await driveWithMouse({ game: gameFrom('Foundations: KC QC KS KS KH KH KD KD\nWaste: KC') });
+    await app.press('w', 'f');
+    await app.waitFor('You won');
+    await click('new game');
+    await app.waitFor('New deal');
+  });
+});
+
+describe('clicks on the replace screen', () => {
+  it('"start the new deal" deals the deal asked for; the other answer keeps the saved game', async () => {
+    const deal = { variant: findVariant('josephine')!, level: 'hard' as const, seed: 7n };
+    let driven = await driveWithMouse({
+      store: new MemoryStore({ saved: savedFive() }),
+      opening: { screen: 'replace', saved: savedFive(), deal },
+    });
+    // Not the same words in the paragraph above: the answer, with its key.
+    await driven.click('y start the new deal');
+    await driven.app.waitFor('Josephine hard #7');
+    driven.app.unmount();
+    driven = await driveWithMouse({
+      store: new MemoryStore({ saved: savedFive() }),
+      opening: { screen: 'replace', saved: savedFive(), deal },
+    });
+    await driven.click('continue the saved game');
+    await driven.app.waitFor('Forty Thieves hard #5');
+    expect(driven.app.store.results).toEqual([]);
+  });
+});
+
+describe('a click as the terminal reports it', () => {
+  it('an SGR press and release on a line of the start screen chooses it', async () => {
+    // The terminal's side of the input, read by the same stream the game reads it through.
+    const terminal = new PassThrough();
+    const stdin = new MouseStdin(terminal as unknown as NodeJS.ReadStream);
+    let listening = false;
+    const source: MouseSource = {
+      listen: (listener) => {
+        listening = true;
+        return stdin.listen(listener);
+      },
+    };
+    const driven = (app = await drive({ mouse: source }));
+    await until(() => listening, 'the app to listen to the mouse');
+    const at = cellOf(driven.lines(), 'Statistics');
+    // 1-based in the report: ESC [ < button ; column ; row, M for the press and m for the release.
+    terminal.write(Buffer.from(`\x1b[<0;${at.x + 1};${at.y + 1}M\x1b[<0;${at.x + 1};${at.y + 1}m`));
+    await driven.waitFor('No games played yet: a game counts from its first move.');
+    stdin.close();
+  });
+});

@@ -1,0 +1,133 @@
+// Clicks off the board through the application's reducer: a press of the
+// left button at a cell, the next state and effects out. The cells are
+// worked out by hand from the screens' layout at 80 x 24: the start menu's
+// lines from row 2 (under the title and a blank line), the labels 12 wide
+// after the cursor's two cells, the key line's items two spaces apart.
+
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../src/store/types.js';
+import { openingState, reduce } from '../../../src/ui/app/app-reducer.js';
+import type { AppState } from '../../../src/ui/app/app-state.js';
+import type { MouseEvent } from '../../../src/ui/input/mouse.js';
+import { savedFive } from '../support/saved.js';
+
+const env = { now: 1_000_000, random: () => 0.5 };
+const size = { width: 80, height: 24 };
+
+const press = (x: number, y: number, button: MouseEvent['button'] = 'left'): MouseEvent => ({
+  kind: 'press',
+  button,
+  x,
+  y,
+  shift: false,
+  meta: false,
+  ctrl: false,
+});
+
+const click = (state: AppState, x: number, y: number, event = press(x, y)) =>
+  reduce(state, { type: 'mouse', event }, env);
+const key = (state: AppState, name: string) => reduce(state, { type: 'key', name }, env).state;
+
+const start = () => openingState({ screen: 'start' }, DEFAULT_SETTINGS, size, env.now);
+
+describe('a click on the start screen', () => {
+  // No saved game: New game on row 2, then Variant 3, Level 4, Daily deal 5, Statistics 6, Settings 7, Help 8, Quit 9.
+  it('acts on a line as Enter does', () => {
+    expect(click(start(), 4, 6).state.screen).toBe('stats');
+    expect(click(start(), 40, 7).state.screen).toBe('settings');
+    expect(click(start(), 4, 9).effects).toEqual([{ kind: 'exit' }]);
+    const dealt = click(start(), 4, 2).state;
+    expect(dealt.screen).toBe('table');
+    expect(dealt.table?.game.variant.id).toBe('forty-thieves');
+  });
+
+  it('plays the daily deal from its line', () => {
+    const { state } = click(start(), 4, 5);
+    // 1_000_000 ms after 1970-01-01T00:00Z is still that day: seed 19700101.
+    expect(state.table?.game.seed).toBe(19700101n);
+    expect(state.table?.daily).toBe('1970-01-01');
+  });
+
+  it('steps the variant and the level by their arrows, and only chooses the line elsewhere on it', () => {
+    // "◂ Forty Thieves ▸" from column 14: ◂ at 14, ▸ at 14 + 2 + 13 + 1 = 30.
+    const right = click(start(), 30, 3).state;
+    expect(right.menu.variant.id).toBe('josephine');
+    expect(right.menu.row).toBe('variant');
+    expect(click(start(), 14, 3).state.menu.variant.id).toBe('little-forty');
+    const label = click(start(), 20, 3).state;
+    expect(label.menu.variant.id).toBe('forty-thieves');
+    expect(label.menu.row).toBe('variant');
+    expect(label.screen).toBe('start');
+    // "◂ hard ▸": ▸ at 14 + 2 + 4 + 1 = 21; after hard comes easy.
+    expect(click(start(), 21, 4).state.menu.level).toBe('easy');
+  });
+
+  it('takes only a press of the left button, and nothing off the lines', () => {
+    const before = start();
+    for (const event of [press(4, 6, 'right'), { ...press(4, 6), kind: 'release' as const }]) {
+      expect(click(before, 4, 6, event)).toEqual({ state: before, effects: [] });
+    }
+    expect(click(before, 4, 0).state).toBe(before);
+    expect(click(before, 4, 10).state).toBe(before);
+  });
+
+  it('answers the question before a new game costs the saved one, by its words on the key line', () => {
+    const withSaved = openingState({ screen: 'start', saved: savedFive() }, DEFAULT_SETTINGS, size, env.now);
+    const asked = key(withSaved, 'n');
+    expect(asked.confirm).toContain('counts as a loss');
+    // Nine lines from row 2, a blank, the variant's words, the goal, a blank: the keys on row 15,
+    // "y/Enter new deal" (16 wide) from 0, "n/Esc keep playing" from 18.
+    expect(click(asked, 4, 3).state).toBe(asked);
+    expect(click(asked, 20, 15).state.confirm).toBeUndefined();
+    const yes = click(asked, 3, 15);
+    expect(yes.state.screen).toBe('table');
+    expect(yes.effects.map((e) => e.kind)).toContain('record');
+  });
+});
+
+describe('a click on the settings screen', () => {
+  const settings = () => key(start(), 'o');
+
+  it('chooses a setting and steps it as Enter does, saving it', () => {
+    // Colours, ASCII cards, Card size, Bell from row 2: Bell on row 5.
+    const { state, effects } = click(settings(), 4, 5);
+    expect(state.settingsRow).toBe(3);
+    expect(state.settings.bell).toBe(!DEFAULT_SETTINGS.bell);
+    expect(effects).toEqual([{ kind: 'save-settings' }]);
+  });
+
+  it('is done by "Esc done" on the key line', () => {
+    // Seven settings from row 2, a blank, the cards, the note, a blank: the keys on row 13,
+    // "↑/↓ choose" and "←/→ change" (10 wide each), then "Esc done" from 24.
+    expect(click(settings(), 25, 13).state.screen).toBe('start');
+    expect(click(settings(), 2, 13).state.screen).toBe('settings');
+  });
+});
+
+describe('a click on a notice on the table', () => {
+  const asking = () => {
+    const table = openingState(
+      {
+        screen: 'table',
+        table: savedFive(),
+      },
+      DEFAULT_SETTINGS,
+      size,
+      env.now,
+    );
+    return key(table, 'n');
+  };
+
+  it('answers by the words on the key line, the frame’s last row (22 of 24)', () => {
+    expect(asking().table?.overlay).toBe('confirm-new');
+    // "y/Enter new deal" 0-15, "c choose the game" 18-34, "n/Esc keep playing" from 37.
+    expect(click(asking(), 40, 22).state.table?.overlay).toBe('none');
+    const chosen = click(asking(), 20, 22).state;
+    expect(chosen.screen).toBe('start');
+  });
+
+  it('leaves the board alone while it asks', () => {
+    const before = asking();
+    expect(click(before, 4, 5).state).toBe(before);
+  });
+});
