@@ -7,6 +7,7 @@ export * from './deal.js';
 export * from './finish.js';
 export * from './game.js';
 export * from './help.js';
+export * from './line-after-safe-moves.js';
 export * from './moves.js';
 export * from './position.js';
 export * from './random.js';

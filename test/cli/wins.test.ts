@@ -5,19 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { current, findVariant, isWon, parseMoves, restoreGame, score } from '../../src/engine/index.js';
 import { cli } from '../support/cli.js';
-import { readFixture } from '../support/fixture-file.js';
-
-const wins = readFixture('wins.txt')
-  .split('\n')
-  .filter((l) => l.trim() !== '' && !l.startsWith('#'))
-  .map((l) => {
-    const colon = l.indexOf(':');
-    const [variant, seed, level] = l.slice(0, colon).split(' ');
-    return { variant, seed, level, moves: l.slice(colon + 1).trim() };
-  });
+import { WINS } from '../support/wins.js';
 
 describe('won games', () => {
-  it.each(wins.map((w) => [`${w.variant} ${w.seed} ${w.level}`, w] as const))('%s', async (_, w) => {
+  it.each(WINS.map((w) => [`${w.variant} ${w.seed} ${w.level}`, w] as const))('%s', async (_, w) => {
     const count = w.moves.split(' ').length;
     const json = await cli(
       'replay',
@@ -60,12 +51,11 @@ describe('won games', () => {
   });
 
   it('include supermoves, runs and redeals', () => {
-    const all = wins
-      .map((w) => w.moves)
+    const all = WINS.map((w) => w.moves)
       .join(' ')
       .split(' ');
     expect(all).toContain('r');
-    expect(wins.find((w) => w.variant === 'forty-thieves')!.moves).toMatch(/\d>\d+:\d/);
-    expect(wins.find((w) => w.variant === 'little-forty')!.moves).toMatch(/\d>\d+:\d/);
+    expect(WINS.find((w) => w.variant === 'forty-thieves')!.moves).toMatch(/\d>\d+:\d/);
+    expect(WINS.find((w) => w.variant === 'little-forty')!.moves).toMatch(/\d>\d+:\d/);
   });
 });

@@ -4,7 +4,7 @@
 // (table/table-reducer.ts) plays the game, and what it asks for when the
 // table is left (a new deal, the start screen, quit) becomes screens here.
 
-import { current, dateAt, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
+import { dateAt, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
 import type { MenuCommand, TableCommand } from '../input/commands.js';
 import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor, WATCHING_KEYS } from '../input/keymap.js';
@@ -20,6 +20,7 @@ import { reduce as reduceTable } from '../table/table-reducer.js';
 import { info, marksOf, newTableState, type TableAction } from '../table/table-state.js';
 import { type AppAction, type AppEffect, type AppEnv, type AppState, type AppStep, LOG_SIZE } from './app-state.js';
 import { boardClick } from './board-clicks.js';
+import { learnedFromLine } from './deal-line.js';
 import { screenClick } from './screen-clicks.js';
 import { backToStart, newShell, type Shell, type ShellStep, shellKey, shellMenu } from './shell.js';
 import { abandon, dealNew, type EasyCheckRequest, type Opening } from './startup.js';
@@ -360,14 +361,16 @@ function openNewGame(
     left = abandoned.notice;
     effects.push({ kind: 'clear-save' });
   }
-  // A winning line found by an Easy deal's check is the deal's verdict, and its first hint.
-  if (line && line.length > 0) effects.push({ kind: 'learn', position: current(game), moves: line });
   const text = [message, left, `New deal: ${game.variant.name}, ${game.level}, seed ${game.seed}`]
     .filter(Boolean)
     .join('. ');
   // The game's id is the one thing not drawn from env: it only has to be new, never to be replayed.
   const dealt = { id: newGameId(), game, elapsedMs: 0, recorded: false, ...marksOf({ daily }) };
-  return then(same(state, ...effects), openTable(state, dealt, env, text));
+  const opened = openTable(state, dealt, env, text);
+  const table = opened.state.table;
+  // A winning line found by an Easy deal's check is the verdict, and the first hint, on the table.
+  const learned = table ? learnedFromLine(table.game, line) : [];
+  return then(same(state, ...effects, ...learned), opened);
 }
 
 /**

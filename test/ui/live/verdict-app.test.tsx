@@ -5,11 +5,19 @@
 // deal before it opens, with its offer when the deal is not proven.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { findVariant, newGame, type Position, parseMoves, restoreGame } from '../../../src/engine/index.js';
+import {
+  findVariant,
+  formatMoves,
+  newGame,
+  type Position,
+  parseMoves,
+  restoreGame,
+} from '../../../src/engine/index.js';
 import type { EasyCheck, EasyCheckOptions } from '../../../src/solver-runtime/easy-check.js';
 import { newGameId } from '../../../src/store/index.js';
 import type { GameInProgress } from '../../../src/store/types.js';
 import type { VerdictAnswer } from '../../../src/ui/live/verdict-keeper.js';
+import { winOf } from '../../support/wins.js';
 import { type Driven, drive, until } from '../support/ink.js';
 import { MemoryStore } from '../support/memory-store.js';
 
@@ -244,6 +252,32 @@ describe('the check of an Easy deal', () => {
     // The check's line is the verdict: no search of the deal.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(solver.asked).toHaveLength(0);
+  });
+
+  it('with safe moves on, takes the verdict and the hint after the Aces at the deal from the check’s line', async () => {
+    const checker = fakeChecker();
+    const solver = fakeSolver();
+    const own = ownHints();
+    // Deal 24: the A♠ on top of column 5 goes home at the deal; the check's line sends it home third.
+    const line = parseMoves(winOf('forty-thieves', '24', 'easy'));
+    expect(formatMoves(line.slice(0, 3))).toBe('7>3 7>f 5>f');
+    const app = (driven = await drive({
+      opening: { screen: 'check', check: { variant: forty, seed: 24n } },
+      easyCheck: checker.easyCheck,
+      verdicts: solver.verdicts,
+      hints: own.hints,
+      width: 100,
+    }));
+    await until(() => checker.calls.length === 1, 'the check');
+    checker.calls[0].answer({ verdict: 'winnable', source: 'solver', moves: line });
+    await app.waitFor('Forty Thieves · easy · seed 24 · 0 moves');
+    expect(statusOf(app)).toMatch(/1\/104 home · winnable$/);
+    await app.press('t');
+    // The line's next move from here: its first, the A♠ being home already.
+    await app.waitFor('Hint: 4♠ from column 7 to column 3 (7>3)');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(solver.asked).toHaveLength(0);
+    expect(own.searches).toBe(0);
   });
 
   it('offers medium for a deal not proven, and plays it at medium', async () => {
