@@ -4,6 +4,7 @@
 // without working.
 
 import type { Overlay } from '../table/table-state.js';
+import { asciiOnly } from '../text/plain-text.js';
 import type { MenuCommand, TableCommand } from './commands.js';
 
 /** The parts of Ink's key event the keymap reads. */
@@ -303,7 +304,13 @@ export function reminder<C extends { type: string }>(
       .map((type) => table.find((b) => typeof b.command !== 'function' && b.command.type === type))
       .filter((b): b is Binding<C> => b !== undefined);
     if (bindings.length === 0) continue;
-    const keys = bindings.map((b) => keyLabel(b.keys[0], ascii)).join(types.length > 2 && !ascii ? '' : '/');
+    const names = bindings.map((b) => b.keys[0]);
+    // Spelt out, the four arrows would take 23 columns of the 80-column key
+    // line and push draw and undo off it: in ASCII they are drawn as <>^v.
+    const arrows = ascii && names.length > 2 && names.every((n) => n in ASCII_KEY_LABELS);
+    const keys = arrows
+      ? asciiOnly(names.map((n) => keyLabel(n)).join(''))
+      : names.map((n) => keyLabel(n, ascii)).join(types.length > 2 && !ascii ? '' : '/');
     const key = bindings.length === 1 ? { key: bindings[0].keys[0] } : {};
     result.push({ keys, words, ...(keep ? { keep: true } : {}), ...key });
   }

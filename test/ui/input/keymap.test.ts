@@ -163,6 +163,20 @@ describe('the help and the reminders come from the tables', () => {
     ]);
   });
 
+  it('writes the four arrows as one word in ASCII, where spelt out they would crowd the key line', () => {
+    const items = reminder(
+      TABLE_KEYS,
+      [
+        [['left', 'right', 'up', 'down'], 'move'],
+        [['undo'], 'undo'],
+      ],
+      true,
+    );
+    expect(items.map((i) => `${i.keys} ${i.words}`)).toEqual(['<>^v move', 'u undo']);
+    // Two keys stay spelt out.
+    expect(reminder(TABLE_KEYS, [[['left', 'right'], 'column']], true)[0].keys).toBe('Left/Right');
+  });
+
   it('gives each choice of a notice the key a click on it presses', () => {
     expect(choiceItems(CONFIRM_NEW_KEYS).map((i) => i.key)).toEqual(['y', 'c', 'n']);
   });

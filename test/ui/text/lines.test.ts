@@ -154,4 +154,11 @@ describe('the key reminder', () => {
     expect(items).toContainEqual(expect.objectContaining({ keys: 'n', words: 'new' }));
     expect(items.at(-1)).toMatchObject({ keys: 'q', words: 'quit' });
   });
+
+  it('keeps draw and undo at 80 columns in ASCII as with arrows', () => {
+    for (const ascii of [false, true]) {
+      const words = reminderItems(tableFrom(TABLE), 80, ascii).map((i) => i.words);
+      expect(words).toEqual(expect.arrayContaining(['draw', 'undo']));
+    }
+  });
 });
