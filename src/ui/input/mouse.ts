@@ -2,11 +2,17 @@
 // With reporting on (ESC[?1000h, and ESC[?1006h for the SGR form), a press
 // or release arrives among the keys as
 //   SGR:  ESC [ < b ; x ; y M   (press; `m` for a release), x and y in decimal
-//   X10:  ESC [ M b x y         (three characters, each its value plus 32)
-// The SGR form has no limit on the column; X10's one character per number
-// stops at 223 unless the terminal sends it as a wider character (UTF-8
-// mouse mode, 1005), which this reads the same way, by character.
-// Pure: the text in, the keys' text and the mouse events out, and what is
+//   X10:  ESC [ M b x y         each number as one value plus 32
+// The SGR form has no limit on the column. X10 sends each value as a byte,
+// which passes 127 from column 96 on and stops at 223 (xterm sends a 0 byte
+// past it); some terminals send values past 127 as UTF-8 characters instead
+// (xterm's mouse mode 1005), two bytes each, which reaches column 2015. Both
+// forms are read, so the input is read as bytes, not as text: a raw byte
+// past 127 is no UTF-8 and would be lost in decoding.
+// A report cut off at the end of a chunk waits for the rest; a report that
+// turns out broken, or whose rest never comes, is dropped whole, never
+// passed on as keys.
+// Pure: the bytes in, the keys' bytes and the mouse events out, and what is
 // left over when a chunk ends inside a report.
 
 export type MouseButton = 'left' | 'middle' | 'right' | 'none';
@@ -25,7 +31,6 @@ export interface MouseEvent {
 }
 
 const BUTTONS: readonly MouseButton[] = ['left', 'middle', 'right', 'none'];
-const X10_OFFSET = 32;
 
 /** The event a button code and a position describe (the code's bits are the same in both forms). */
 export function decodeMouse(code: number, column: number, row: number, released: boolean): MouseEvent {
@@ -44,50 +49,131 @@ export function decodeMouse(code: number, column: number, row: number, released:
   };
 }
 
-const SGR = /^\x1b\[<(\d+);(\d+);(\d+)([Mm])/;
-/** A start of an SGR report that more input may complete. */
-const SGR_PREFIX = /^\x1b\[<[\d;]*$/;
-const X10_START = '\x1b[M';
+const ESC = 0x1b;
+const BRACKET = 0x5b;
+const SGR_MARK = 0x3c; // <
+const X10_MARK = 0x4d; // M
+const PRESS = 0x4d; // M
+const RELEASE = 0x6d; // m
+const X10_OFFSET = 32;
+/** Longer than any SGR report: a start that runs on past this is no report. */
+const LONGEST_REPORT = 32;
 
 export interface MouseSplit {
-  /** The input with the mouse reports taken out: the keys, for the keyboard's reader. */
-  readonly text: string;
+  /** The input with the mouse reports taken out: the keys' bytes, for the keyboard's reader. */
+  readonly keys: Uint8Array;
   readonly events: readonly MouseEvent[];
   /** The start of a report cut off at the chunk's end: put it before the next chunk. */
-  readonly pending: string;
+  readonly pending: Uint8Array;
 }
+
+/** A report read: how many bytes it took, and its event (none for a broken report, or one past the edge). */
+type Report = { readonly length: number; readonly event?: MouseEvent };
 
 /**
  * Takes the mouse reports out of a chunk of input. A report cut off at the
- * end is kept as `pending`, except a bare ESC or ESC [, which may as well be
- * the Esc key or an arrow and goes on with the text.
+ * end is kept as `pending`; with `ended` (nothing more is coming) it is
+ * dropped instead. So is an ESC [ at the very end, which may start one; but
+ * once nothing more comes it goes on with the keys. A bare ESC at the end
+ * goes on at once: it is most likely the Esc key, which must not wait.
  */
-export function splitMouse(input: string): MouseSplit {
+export function splitMouse(input: Uint8Array, ended = false): MouseSplit {
   const events: MouseEvent[] = [];
-  let text = '';
+  const keys: Uint8Array[] = [];
+  let from = 0;
   let i = 0;
   while (i < input.length) {
-    const sequence = input.indexOf('\x1b[', i);
-    if (sequence === -1) break;
-    text += input.slice(i, sequence);
-    const rest = input.slice(sequence);
-    const sgr = SGR.exec(rest);
-    if (sgr) {
-      events.push(decodeMouse(Number(sgr[1]), Number(sgr[2]), Number(sgr[3]), sgr[4] === 'm'));
-      i = sequence + sgr[0].length;
+    const sequence = input[i] === ESC && input[i + 1] === BRACKET;
+    if (sequence && i + 2 === input.length && !ended) {
+      return { keys: joined([...keys, input.subarray(from, i)]), events, pending: input.slice(i) };
+    }
+    const kind = sequence ? input[i + 2] : undefined;
+    if (kind !== SGR_MARK && kind !== X10_MARK) {
+      i++;
       continue;
     }
-    if (rest.startsWith('\x1b[<') && SGR_PREFIX.test(rest)) return { text, events, pending: rest };
-    if (rest.startsWith(X10_START)) {
-      const chars = [...rest.slice(X10_START.length)].slice(0, 3);
-      if (chars.length < 3) return { text, events, pending: rest };
-      const [code, column, row] = chars.map((c) => c.codePointAt(0)! - X10_OFFSET);
-      events.push(decodeMouse(code, column, row, false));
-      i = sequence + X10_START.length + chars.join('').length;
-      continue;
-    }
-    text += '\x1b[';
-    i = sequence + 2;
+    keys.push(input.subarray(from, i));
+    const report = kind === SGR_MARK ? readSgr(input, i) : readX10(input, i, ended);
+    if (report === 'cut') return { keys: joined(keys), events, pending: ended ? new Uint8Array(0) : input.slice(i) };
+    if (report.event) events.push(report.event);
+    i += report.length;
+    from = i;
   }
-  return { text: text + input.slice(i), events, pending: '' };
+  keys.push(input.subarray(from));
+  return { keys: joined(keys), events, pending: new Uint8Array(0) };
+}
+
+const isParameter = (byte: number) => byte >= 0x30 && byte <= 0x3f;
+const isIntermediate = (byte: number) => byte >= 0x20 && byte <= 0x2f;
+const isFinal = (byte: number) => byte >= 0x40 && byte <= 0x7e;
+
+/**
+ * An SGR report from its ESC: a control sequence of the terminal's grammar
+ * (parameters, then a final byte), read whole. One of three numbers and M or
+ * m is a press or a release; any other is broken and taken out all the same.
+ * A byte no control sequence has (another ESC) ends a broken one before it.
+ */
+function readSgr(input: Uint8Array, at: number): Report | 'cut' {
+  let i = at + 3;
+  while (i < input.length && isParameter(input[i])) i++;
+  while (i < input.length && isIntermediate(input[i])) i++;
+  if (i >= input.length) return i - at > LONGEST_REPORT ? { length: i - at } : 'cut';
+  if (!isFinal(input[i])) return { length: i - at };
+  const final = input[i];
+  const numbers = /^(\d+);(\d+);(\d+)$/.exec(String.fromCharCode(...input.subarray(at + 3, i)));
+  const length = i + 1 - at;
+  if (!numbers || (final !== PRESS && final !== RELEASE)) return { length };
+  const [code, column, row] = numbers.slice(1).map(Number);
+  return { length, event: decodeMouse(code, column, row, final === RELEASE) };
+}
+
+/** A value of an X10 report: its number (undefined past the terminal's edge) and its bytes. */
+type Value = { readonly value?: number; readonly length: number };
+
+/**
+ * An X10 report from its ESC: three values, each a byte of 32 and more, or
+ * a two-byte UTF-8 character (mode 1005). A byte below 32 is no value: the
+ * report is broken there, and what follows is read as input again. Raw bytes
+ * and UTF-8 cannot be told apart in one case, a raw column of 162 to 191
+ * followed by a row of 96 to 159; it is read as UTF-8.
+ */
+function readX10(input: Uint8Array, at: number, ended: boolean): Report | 'cut' {
+  const values: (number | undefined)[] = [];
+  let i = at + 3;
+  while (values.length < 3) {
+    const read = readValue(input, i, ended);
+    if (read === 'cut') return 'cut';
+    if (read === 'broken') return { length: i - at };
+    values.push(read.value);
+    i += read.length;
+  }
+  const [code, column, row] = values;
+  const length = i - at;
+  if (code === undefined || column === undefined || row === undefined) return { length };
+  return { length, event: decodeMouse(code, column, row, false) };
+}
+
+/** `ended`: nothing more is coming, so a byte that could start a UTF-8 character at the end is a raw one. */
+function readValue(input: Uint8Array, at: number, ended: boolean): Value | 'cut' | 'broken' {
+  if (at >= input.length) return 'cut';
+  const byte = input[at];
+  // xterm's mark for a position past the most one byte can carry.
+  if (byte === 0) return { length: 1 };
+  if (byte < X10_OFFSET) return 'broken';
+  if (byte >= 0xc2 && byte <= 0xdf) {
+    if (at + 1 >= input.length && !ended) return 'cut';
+    const next = input[at + 1];
+    if (next >= 0x80 && next <= 0xbf) return { value: (((byte & 0x1f) << 6) | (next & 0x3f)) - X10_OFFSET, length: 2 };
+  }
+  return { value: byte - X10_OFFSET, length: 1 };
+}
+
+function joined(parts: readonly Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
 }

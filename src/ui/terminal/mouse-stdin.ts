@@ -3,12 +3,15 @@
 // stream, and Ink would take an X10 report for an escape and three keys.
 // This stream stands between: it reads the terminal, hands the mouse
 // reports to whoever listens (splitMouse) and passes the rest on to Ink,
-// with the raw mode and the reference counting of the real one.
+// with the raw mode and the reference counting of the real one. It reads
+// the terminal as bytes: an X10 report's raw bytes past 127 are no UTF-8,
+// and would be lost to decoding; the keys are decoded once taken apart.
 
 import { PassThrough } from 'node:stream';
-import { type MouseEvent, splitMouse } from '../input/mouse.js';
+import { StringDecoder } from 'node:string_decoder';
+import { type MouseEvent, type MouseSplit, splitMouse } from '../input/mouse.js';
 
-/** How long a report cut off at a chunk's end waits for its rest before it counts as keys. */
+/** How long a report cut off at a chunk's end waits for its rest before it is dropped. */
 const PENDING_MS = 50;
 
 export type MouseListener = (event: MouseEvent) => void;
@@ -21,15 +24,17 @@ export interface MouseSource {
 
 export class MouseStdin extends PassThrough implements MouseSource {
   readonly isTTY: boolean;
-  private pending = '';
+  private pending: Uint8Array = new Uint8Array(0);
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Keeps a key's UTF-8 character cut at a chunk's end for the next chunk. */
+  private readonly decoder = new StringDecoder('utf8');
   private readonly mouseListeners = new Set<MouseListener>();
-  private readonly onData = (chunk: string | Buffer) => this.readChunk(String(chunk));
+  private readonly onData = (chunk: string | Buffer) =>
+    this.readChunk(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
 
   constructor(private readonly terminal: NodeJS.ReadStream) {
     super({ encoding: 'utf8' });
     this.isTTY = terminal.isTTY === true;
-    terminal.setEncoding('utf8');
     terminal.on('data', this.onData);
   }
 
@@ -61,21 +66,23 @@ export class MouseStdin extends PassThrough implements MouseSource {
     this.end();
   }
 
-  private readChunk(chunk: string): void {
+  private readChunk(chunk: Uint8Array): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    const { text, events, pending } = splitMouse(this.pending + chunk);
-    this.pending = pending;
-    if (text) this.push(text);
-    for (const event of events) for (const listener of this.mouseListeners) listener(event);
-    if (pending) {
+    this.passOn(splitMouse(Buffer.concat([this.pending, chunk])));
+    if (this.pending.length > 0) {
+      // Its rest is lost: what makes a report is dropped, never taken for keys.
       this.timer = setTimeout(() => {
-        // Not a report after all (or its rest is lost): keys, for Ink.
         this.timer = undefined;
-        const keys = this.pending;
-        this.pending = '';
-        if (keys) this.push(keys);
+        this.passOn(splitMouse(this.pending, true));
       }, PENDING_MS);
     }
+  }
+
+  private passOn({ keys, events, pending }: MouseSplit): void {
+    this.pending = pending;
+    const text = this.decoder.write(keys);
+    if (text) this.push(text);
+    for (const event of events) for (const listener of this.mouseListeners) listener(event);
   }
 }
