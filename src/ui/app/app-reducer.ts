@@ -95,7 +95,8 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
       if (!check) return same(state);
       const { answer } = action;
       if (answer.verdict !== 'winnable') return same({ ...state, check: notProven(check, answer.reason) });
-      return openNewGame(state, newGame(check.variant, 'easy', check.seed), env, check.notice, answer.moves);
+      const game = newGame(check.variant, 'easy', check.seed);
+      return openNewGame(state, game, env, check.notice, answer.moves, check.daily);
     }
     case 'check-failed': {
       const check = checkOf(state, action.attempt);
@@ -387,7 +388,9 @@ function startTable(
   daily?: string,
 ): AppStep {
   const dealt = dealNew(variant, level, env.random, seed);
-  if ('check' in dealt) return same(startCheck(state, dealt.check, seed !== undefined, message));
+  if ('check' in dealt) {
+    return same(startCheck(state, { ...dealt.check, ...marksOf({ daily }) }, seed !== undefined, message));
+  }
   return openNewGame(state, dealt.game, env, message, undefined, daily);
 }
 

@@ -61,6 +61,8 @@ export interface EasyCheckRequest {
   readonly seed: bigint;
   /** Why the catalogue could not tell, when it could not be read. */
   readonly notice?: string;
+  /** A daily deal (when the catalogue has no seeds, the day's hard seed): its date, kept to its result. */
+  readonly daily?: string;
 }
 
 export function hasGameOptions(choice: GameChoice): boolean {
@@ -92,7 +94,7 @@ export function decideLaunch(
   if (saved && countsAsLoss(saved)) return { screen: 'replace', saved, deal };
   const { seed } = deal;
   const dealt = dealNew(variant, level, random, seed, catalogue);
-  if ('check' in dealt) return { screen: 'check', check: dealt.check };
+  if ('check' in dealt) return { screen: 'check', check: { ...dealt.check, ...marksOf(deal) } };
   return {
     screen: 'table',
     table: { id: newGameId(), game: dealt.game, elapsedMs: 0, recorded: false, ...marksOf(deal) },

@@ -23,6 +23,8 @@ export interface DealCheck {
   readonly reason?: string;
   /** A line about the catalogue, when it cannot be read. */
   readonly notice?: string;
+  /** A daily deal: its date, for the game the check opens. */
+  readonly daily?: string;
 }
 
 export type CheckAction =

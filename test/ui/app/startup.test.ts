@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { findVariant, type Level, parseMoves, restoreGame } from '../../../src/engine/index.js';
 import { newGameId } from '../../../src/store/index.js';
 import type { GameInProgress } from '../../../src/store/types.js';
+import { DEFAULT_SETTINGS } from '../../../src/store/types.js';
+import { openingState, reduce } from '../../../src/ui/app/app-reducer.js';
 import { randomSeed } from '../../../src/ui/app/seeds.js';
 import { decideLaunch, type GameChoice, openGame } from '../../../src/ui/app/startup.js';
 import { MemoryStore } from '../support/memory-store.js';
@@ -27,6 +29,7 @@ const saved = (
   recorded: options.recorded ?? false,
 });
 const half = () => 0.5;
+const size = { width: 80, height: 24 };
 
 describe('what the game opens on', () => {
   it('the start screen without game options, saved game or not', () => {
@@ -175,6 +178,18 @@ describe('the daily deal', () => {
 
   it('at Easy, the catalogue seed of the day: day 20788 mod 7 = 5, the sixth', () => {
     expect(opened({ daily: '2026-12-01', level: 'easy' }).game.seed).toBe(60n);
+  });
+
+  it('at Easy with no catalogue seeds, checks the hard seed of the day, and the game it opens keeps the date', () => {
+    const none = { isProven: () => false, randomSeed: () => 7n, seeds: () => [] };
+    const launch = decideLaunch({ daily: '2026-12-01', level: 'easy' }, undefined, half, none);
+    if (launch.screen !== 'check') throw new Error(`opened ${launch.screen}`);
+    expect(launch.check).toMatchObject({ seed: 20261201n, daily: '2026-12-01' });
+    const checking = openingState({ screen: 'check', check: launch.check }, DEFAULT_SETTINGS, size, 0);
+    const answer = { verdict: 'winnable' as const, source: 'solver' as const, moves: [] };
+    const { state } = reduce(checking, { type: 'check-answer', attempt: 1, answer }, { now: 0, random: half });
+    expect(state.table?.game.seed).toBe(20261201n);
+    expect(state.table?.daily).toBe('2026-12-01');
   });
 
   it('resumes the saved daily game of that date, and no other', () => {
