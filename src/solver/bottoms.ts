@@ -63,7 +63,7 @@ import { COLUMN_STRIDE } from './zobrist.js';
  * cards in the stock, the calls above 12 tripled the time.
  */
 const MOST_STOCK = 12;
-/** Plans kept (a power of two), and the moments a plan holds at most: a plan with more keeps its first groups. */
+/** Plans kept, and the moments a plan holds at most: a plan with more keeps its first groups. */
 const PLANS = 4096;
 const MOST_MOMENTS = 24;
 /**
