@@ -153,7 +153,6 @@ class Search {
     this.state = new SearchState(position);
     this.moves = new MoveGenerator(this.state);
     this.deadlock = new DeadlockTest(this.state);
-    this.bottomsTest = new BottomsTest(this.state);
     this.nodeBudget = options.nodes ?? Infinity;
     this.deadline = options.ms === undefined ? Infinity : started + options.ms;
     this.shouldStop = options.shouldStop;
@@ -168,6 +167,8 @@ class Search {
     // its two layers of saved positions (4 bytes a word).
     this.beamBytes = (hashMb * 1024 * 1024) / 4;
     this.maxWidth = Math.max(1, Math.floor(this.beamBytes / (2 * 4 * this.state.savedSize)));
+    // The column-bottoms test's plans get at most an eighth of it.
+    this.bottomsTest = new BottomsTest(this.state, (hashMb * 1024 * 1024) / 8);
   }
 
   run(): PassEnd {
