@@ -3,7 +3,7 @@
 // end of the stock, where it cuts most.
 
 import { describe, expect, it } from 'vitest';
-import { type Card, findVariant, type Position, VARIANTS } from '../../src/engine/index.js';
+import { type Card, findVariant, type Position, parseCard, VARIANTS } from '../../src/engine/index.js';
 import { BottomsTest } from '../../src/solver/bottoms.js';
 import { solve } from '../../src/solver/index.js';
 import { SearchState } from '../../src/solver/state.js';
@@ -48,12 +48,52 @@ describe('the column-bottoms test', () => {
     expect(exhaustive(position)).toBe('winnable');
   });
 
+  it('gives the same answers from a table of one plan, the least memory it takes', () => {
+    const lost = kingsPosition([QUEEN_OF_HEARTS, QUEEN_OF_HEARTS, QUEEN_OF_SPADES, KING_OF_SPADES]);
+    const won = kingsPosition([QUEEN_OF_HEARTS, QUEEN_OF_HEARTS, KING_OF_SPADES, QUEEN_OF_SPADES]);
+    const test = (position: Position) => new BottomsTest(new SearchState(position), 0).isLost();
+    expect(test(lost)).toBe(true);
+    expect(test(won)).toBe(false);
+  });
+
   it('says nothing while a redeal is left: the waste comes round again', () => {
     const position = {
       ...kingsPosition([QUEEN_OF_HEARTS, QUEEN_OF_HEARTS, QUEEN_OF_SPADES, KING_OF_SPADES]),
       redealsLeft: 1,
     };
     expect(isLost(position)).toBe(false);
+  });
+
+  it('keeps enough moments of a plan to see a loss deep in the waste', () => {
+    // A position of Forty Thieves deal 20's search: no group of moments
+    // among the first 26 needs too many bottoms, a later one does. A plan
+    // cut at 24 moments found nothing here.
+    const cards = (text: string) => text.split(' ').map((t) => parseCard(t)!);
+    const position: Position = {
+      variant: fortyThieves,
+      level: 'hard',
+      columns: [
+        'KD JS 3C JS TS 9S',
+        '8S 7C AC 7H 6H 5H',
+        '7S JH JC QH JH TH',
+        '5C 5S 6D JD',
+        'KH',
+        '7D JC 6C',
+        'JD TD',
+        'TC 8C 6S 5S 4S',
+        '8S',
+        'AS 7S 8D 6S',
+      ].map(cards),
+      faceDown: new Array(10).fill(0),
+      stock: cards('AD 8H 8H KS 2D KS 4D 7C TD 2C 3D 7D'),
+      waste: cards(
+        'KC 9H 6D 3H TC 9D QC TH 9D QD 4S 2H 9C 8D KC QH 5H 9S 5D 7H 3S 2S 6H 9C QS 4H KH QD 3S TS 9H 4H 4C 5D KD QS QC 8C',
+      ),
+      foundations: [6, 0, 2, 0, 3, 1, 4, 0],
+      redealsLeft: 0,
+    };
+    expect(isLost(position)).toBe(true);
+    expect(exhaustive(position)).toBe('unwinnable');
   });
 
   for (const [v, variant] of VARIANTS.entries()) {
