@@ -13,13 +13,16 @@ import type { VerdictAnswer, VerdictSource } from './verdict-keeper.js';
 
 /**
  * Four seconds keeps one core busy for no longer than a player usually
- * thinks between moves; wins are cheap when they exist. A table of 2 MiB
- * holds 131,072 positions; beyond that the search forgets proofs and
+ * thinks between moves; wins are cheap when they exist. A table of 1 MiB
+ * holds 65,536 positions; beyond that the search forgets proofs and
  * searches again, which costs time but never a verdict. The game's peak
- * over its first 15 s on a hard deal was 101.5 MiB with 4 MiB and 97-98 MiB
- * with 2 MiB, in a terminal of 120 x 40 (`npm run bench memory`).
+ * over its first 15 s on a hard deal, in a terminal of 120 x 40 (`npm run
+ * bench memory`), was 101.5 MiB with 4 MiB, 98.4-100.5 MiB with 2 MiB (three
+ * runs) and 95.9-96.5 MiB with 1 MiB; the worker thread alone takes about
+ * 18 MiB. On Forty Thieves deals 1-30 at 4 s, 1 MiB decided 9 (8 won, 1
+ * lost) and 2 MiB 10 or 11.
  */
-const SOLVER_BUDGET: Budget = { ms: 4000, hashMb: 2 };
+const SOLVER_BUDGET: Budget = { ms: 4000, hashMb: 1 };
 
 export const solverVerdicts: VerdictSource = (position: Position, signal: AbortSignal): Promise<VerdictAnswer> =>
   solveInWorker(position, { budget: SOLVER_BUDGET, signal });
