@@ -167,7 +167,7 @@ class Search {
     // its two layers of saved positions (4 bytes a word).
     this.beamBytes = (hashMb * 1024 * 1024) / 4;
     this.maxWidth = Math.max(1, Math.floor(this.beamBytes / (2 * 4 * this.state.savedSize)));
-    // The column-bottoms test's plans get at most an eighth of it.
+    // The column-bottoms test's plans get at most an eighth of the hash's size.
     this.bottomsTest = new BottomsTest(this.state, (hashMb * 1024 * 1024) / 8);
   }
 
