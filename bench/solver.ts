@@ -3,8 +3,9 @@
 // winnable, unwinnable and unknown, which part of the solver decided them
 // (wins by the beam search or the depth-first search, losses proven by the
 // search or by the deadlock test or the column-bottoms test on the deal
-// itself, and how many of the search's proofs the column-bottoms test took
-// part in) and how many positions each test cut, the nodes per second of one core (positions
+// itself, and how many of the search's proofs the column-bottoms test and
+// the stay-built rule took part in), how many positions each test cut and
+// how many moves the stay-built rule left out, the nodes per second of one core (positions
 // reached, as game-tree searches count them: see SolveResult), the positions
 // expanded per second (those whose moves were generated), and the median time
 // to a verdict.
@@ -145,8 +146,10 @@ export async function run(): Promise<void> {
     'lost: deadlock at once',
     'lost: bottoms at once',
     'lost: search with bottoms cuts',
+    'lost: search with stay-built cuts',
     'deadlock cuts',
     'bottoms cuts',
+    'stay-built cuts',
     'nodes/s/core',
     'expanded/s/core',
     'median to verdict',
@@ -159,9 +162,9 @@ export async function run(): Promise<void> {
       String(mine.filter((r) => r.verdict === v && r.decidedBy === technique).length);
     const cuts = mine.reduce((a, r) => a + r.deadlocks, 0);
     const bottomsCuts = mine.reduce((a, r) => a + r.bottoms, 0);
-    const searchedWithBottoms = mine.filter(
-      (r) => r.verdict === 'unwinnable' && r.decidedBy === 'depth-first' && r.bottoms > 0,
-    ).length;
+    const searchedWith = (cut: (r: SolveResult) => number) =>
+      String(mine.filter((r) => r.verdict === 'unwinnable' && r.decidedBy === 'depth-first' && cut(r) > 0).length);
+    const stayedBuilt = mine.reduce((a, r) => a + r.stayedBuilt, 0);
     const decided = mine.filter((r) => r.verdict !== 'unknown');
     const nodes = mine.reduce((a, r) => a + r.nodes, 0);
     const expanded = mine.reduce((a, r) => a + r.expanded, 0);
@@ -180,9 +183,11 @@ export async function run(): Promise<void> {
       by('unwinnable', 'depth-first'),
       by('unwinnable', 'deadlock'),
       by('unwinnable', 'bottoms'),
-      String(searchedWithBottoms),
+      searchedWith((r) => r.bottoms),
+      searchedWith((r) => r.stayedBuilt),
       cuts.toLocaleString('en-US'),
       bottomsCuts.toLocaleString('en-US'),
+      stayedBuilt.toLocaleString('en-US'),
       perSecond(nodes),
       perSecond(expanded),
       decided.length ? `${(median(decided.map((r) => r.ms)) / 1000).toFixed(2)} s` : '-',

@@ -26,6 +26,8 @@
 //   key ignores.
 // - A whole column never moves into an empty column (a lone card, or a run
 //   with nothing face down under it): that reaches the same position again.
+// - A card built on its parent is not taken off it alone into an empty
+//   column unless that could be worth doing: see stay-built.ts.
 
 import { isSafeHomeOn } from '../engine/index.js';
 import {
@@ -41,13 +43,15 @@ import {
 } from './move-code.js';
 import { PRIORITY, priorityOf } from './ordering.js';
 import type { SearchState } from './state.js';
+import { StayBuilt } from './stay-built.js';
 import { COLUMN_STRIDE } from './zobrist.js';
 
 /** The reductions above, each one bit, so that tests can check each against a search without it. */
 export const SAFE_MOVES = 1;
 export const AFTER_DRAW = 2;
 export const ONE_EMPTY_COLUMN = 4;
-export const ALL_REDUCTIONS = SAFE_MOVES | AFTER_DRAW | ONE_EMPTY_COLUMN;
+export const STAY_BUILT = 8;
+export const ALL_REDUCTIONS = SAFE_MOVES | AFTER_DRAW | ONE_EMPTY_COLUMN | STAY_BUILT;
 
 /** A source of randomness for breaking ties between moves of equal priority, or none. */
 export type Jitter = (() => number) | undefined;
@@ -74,8 +78,13 @@ export class MoveGenerator {
   private readonly list = new Int32Array(MOST_MOVES);
   private readonly priority = new Int32Array(MOST_MOVES);
   private count = 0;
+  /** Each column's top run, found by `generate` when a column is empty (the only time stay-built needs it). */
+  private readonly runOf = new Int32Array(16);
+  readonly stayBuilt: StayBuilt;
 
-  constructor(private readonly state: SearchState) {}
+  constructor(private readonly state: SearchState) {
+    this.stayBuilt = new StayBuilt(state);
+  }
 
   /**
    * Writes the moves to try from the state into `out` from `offset`, best
@@ -92,6 +101,7 @@ export class MoveGenerator {
     }
     this.generate((reductions & AFTER_DRAW) === 0 || this.state.drew === 0);
     if ((reductions & ONE_EMPTY_COLUMN) !== 0) this.pruneEmptyColumns();
+    if ((reductions & STAY_BUILT) !== 0) this.count = this.stayBuilt.prune(this.list, this.count, this.runOf);
     return this.order(out, offset, jitter);
   }
 
@@ -169,6 +179,7 @@ export class MoveGenerator {
         const base = from * COLUMN_STRIDE;
         // Only a run of more than one card needs its length: one card moves alone without an empty column.
         const run = limitOnto > 1 || limitEmpty > 0 ? state.runLength(from) : 1;
+        this.runOf[from] = run;
         if (state.foundationFor(cards[base + len - 1]) >= 0) this.add(encodeMove(from, FOUNDATION, 1));
         const most = run < limitOnto ? run : limitOnto;
         for (let k = 1; k <= most; k++) {

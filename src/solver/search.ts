@@ -76,6 +76,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     ms: Math.round(now() - started),
     deadlocks: search.deadlocksFound,
     bottoms: search.bottomsFound,
+    stayedBuilt: search.stayedBuilt,
     ...(verdict !== 'unknown' && end !== 'limit' && end !== 'stop' ? { decidedBy: search.decidedBy(end) } : {}),
   });
   if (end !== 'won') return answer(end === 'lost' ? 'unwinnable' : 'unknown');
@@ -214,6 +215,11 @@ class Search {
       this.wonByBeam = true;
     }
     return line !== undefined;
+  }
+
+  /** Moves the stay-built rule left out. */
+  get stayedBuilt(): number {
+    return this.moves.stayBuilt.leftOut;
   }
 
   private timeUp(): boolean {

@@ -40,4 +40,6 @@ export interface SolveResult {
   readonly deadlocks: number;
   /** Positions the column-bottoms test found lost during the search. */
   readonly bottoms: number;
+  /** Moves the stay-built rule left out (a card taken off its parent into an empty column, stay-built.ts). */
+  readonly stayedBuilt: number;
 }

@@ -2,6 +2,7 @@
 // reductions, no deadlock test, exact string keys), and small positions it
 // can finish: most cards already home, the rest dealt at random.
 
+import { expect } from 'vitest';
 import {
   applyLegal,
   type Card,
@@ -12,6 +13,8 @@ import {
   redealsFor,
   type Variant,
 } from '../../src/engine/index.js';
+import { type SolveResult, solve } from '../../src/solver/index.js';
+import type { SolveOptions } from '../../src/solver/search.js';
 import { splitmix32 } from '../../src/solver/zobrist.js';
 
 /** Every detail that decides a position's future; columns sorted, the two foundations of a suit unordered. */
@@ -136,4 +139,35 @@ export function digPosition(variant: Variant, seed: number): Position {
     foundations,
     redealsLeft: 0,
   };
+}
+
+/**
+ * Solves `count` positions at the end of the stock (digPosition, seeds from
+ * `firstSeed`) with each of `settings`, expecting the exhaustive search's
+ * verdict wherever it finishes. The sample must hold both verdicts, and the
+ * part of the solver under test, `acted` (summed over every result), must
+ * have acted on it, or it checks nothing.
+ */
+export function agreeAtTheEndOfTheStock(
+  variant: Variant,
+  firstSeed: number,
+  count: number,
+  settings: readonly SolveOptions[],
+  acted: (result: SolveResult) => number,
+): void {
+  const tally = { winnable: 0, unwinnable: 0, acted: 0 };
+  for (let k = 0; k < count; k++) {
+    const position = digPosition(variant, firstSeed + k);
+    const reference = exhaustive(position, 20_000);
+    if (reference === 'unknown') continue;
+    tally[reference]++;
+    for (const options of settings) {
+      const result = solve(position, { nodes: 300_000, strict: true, hashMb: 1, ...options });
+      expect(result.verdict).toBe(reference);
+      tally.acted += acted(result);
+    }
+  }
+  expect(tally.winnable).toBeGreaterThan(0);
+  expect(tally.unwinnable).toBeGreaterThan(0);
+  expect(tally.acted).toBeGreaterThan(0);
 }

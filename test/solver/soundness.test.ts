@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
-import { AFTER_DRAW, ALL_REDUCTIONS, ONE_EMPTY_COLUMN, SAFE_MOVES } from '../../src/solver/moves.js';
+import { AFTER_DRAW, ALL_REDUCTIONS, ONE_EMPTY_COLUMN, SAFE_MOVES, STAY_BUILT } from '../../src/solver/moves.js';
 import { exhaustive, latePosition } from './reference.js';
 
 const SETTINGS = [
@@ -15,6 +15,7 @@ const SETTINGS = [
   { name: 'safe moves only', options: { reductions: SAFE_MOVES, deadlocks: false } },
   { name: 'after-draw rule only', options: { reductions: AFTER_DRAW, deadlocks: false } },
   { name: 'one empty column only', options: { reductions: ONE_EMPTY_COLUMN, deadlocks: false } },
+  { name: 'stay-built rule only', options: { reductions: STAY_BUILT, deadlocks: false } },
   { name: 'deadlock test only', options: { reductions: 0, deadlocks: true } },
   { name: 'everything, tiny passes', options: { reductions: ALL_REDUCTIONS, firstPass: 50 } },
   // 1,024 entries: proofs are forgotten and searched again (see table.ts).
