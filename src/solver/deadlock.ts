@@ -17,7 +17,10 @@
 //   to drain, all of them must go (home, or onto parents);
 // - it may go onto any copy of a build parent that is, or could earlier
 //   have become, a column top, and then still go home later; in "runs"
-//   variants a built run goes with the card under it.
+//   variants a built run goes with the card under it;
+// - a card that went home counts all the same as one that went onto a
+//   parent, once a parent is there for it: going home first does not stop
+//   it from being a column top that holds a card of its old column.
 // Empty columns are never used. Until the first column empties in the real
 // game, every real move is a draw, a foundation move or a move onto a card
 // (a supermove needs an empty column); by induction over those moves, every
@@ -57,6 +60,10 @@ export class DeadlockTest {
   /** Cards off their piles and not home: moved onto a parent, or free (stock and waste with a redeal left). */
   private readonly loose = new Uint8Array(104);
   private looseCount = 0;
+  /** Cards that went home and have not had a parent yet, with the column each came from (NOWHERE if none). */
+  private readonly awayCard = new Uint8Array(104);
+  private readonly awayColumn = new Uint8Array(104);
+  private awayCount = 0;
   /**
    * The waste in the relaxation: the position's waste up to wasteTop (read in
    * place), under the stock cards drawn and still there, drawn[0 .. drawnCount).
@@ -96,6 +103,7 @@ export class DeadlockTest {
       this.two[s] = a > b ? b : a;
     }
     this.looseCount = 0;
+    this.awayCount = 0;
     // The next stock card to draw, as an index into state.stock (drawn from the end).
     let nextDraw = state.stockLength - 1;
     this.drawnCount = 0;
@@ -196,6 +204,7 @@ export class DeadlockTest {
             this.fromColumn[i * 52 + c]++;
             this.touched[this.touchedCount++] = i * 52 + c;
             this.goHome(c);
+            this.away(c, i);
             top[i] = t - 1;
           } else {
             // The lowest card that can leave onto a parent, taking the cards above it along.
@@ -225,8 +234,10 @@ export class DeadlockTest {
         else break;
         const placed = this.hasParent(c, NOWHERE);
         if (placed) this.makeAvailable(c, PLACED);
-        if (this.canGoHome(c)) this.goHome(c);
-        else if (placed) loose[this.looseCount++] = c;
+        if (this.canGoHome(c)) {
+          this.goHome(c);
+          this.away(c, NOWHERE);
+        } else if (placed) loose[this.looseCount++] = c;
         else break;
         if (this.drawnCount > 0) this.drawnCount--;
         else this.wasteTop--;
@@ -241,11 +252,31 @@ export class DeadlockTest {
         }
         if (this.canGoHome(c)) {
           this.goHome(c);
+          this.away(c, NOWHERE);
           loose[k--] = loose[--this.looseCount];
           changed = true;
         }
       }
+      // Cards gone home that a parent has reached since: they could have gone onto it instead.
+      for (let k = 0; k < this.awayCount; k++) {
+        const c = this.awayCard[k];
+        if (!this.hasParent(c, this.awayColumn[k])) continue;
+        this.makeAvailable(c, PLACED);
+        this.awayCount--;
+        this.awayCard[k] = this.awayCard[this.awayCount];
+        this.awayColumn[k] = this.awayColumn[this.awayCount];
+        k--;
+        changed = true;
+      }
     }
     return false;
+  }
+
+  /** Notes a card gone home from column `own` (or NOWHERE): it may yet count as placed on a parent. */
+  private away(c: number, own: number): void {
+    if ((this.topAvailable[c] & PLACED) !== 0) return;
+    this.awayCard[this.awayCount] = c;
+    this.awayColumn[this.awayCount] = own;
+    this.awayCount++;
   }
 }
