@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import {
   applyLegal,
+  buildTable,
   type Card,
   isWon,
   type Level,
@@ -102,6 +103,53 @@ export function latePosition(
     waste,
     foundations,
     redealsLeft: redealsFor(variant, level),
+  };
+}
+
+/**
+ * A small position whose columns hold built runs: one to four suits with
+ * 6 to 15 cards out, the two foundations of a suit uneven, two to five
+ * columns of which up to two are empty, a few cards in the stock and the
+ * waste, now and then a redeal. Cards are dealt onto a column's top as its
+ * child where they can be, so that cards sit on parents and runs move as
+ * the rules of building allow: the shapes where a rule about parents and
+ * empty columns can go wrong.
+ */
+export function builtPosition(variant: Variant, seed: number): Position {
+  const random = splitmix32(seed);
+  const below = (n: number) => random() % n;
+  const builds = buildTable(variant.build);
+  let foundations: number[];
+  let rest: Card[];
+  do {
+    const suitsOut = 1 + below(4);
+    foundations = [0, 1, 2, 3].flatMap((s) => {
+      if (s >= suitsOut) return [13, 13];
+      const a = 5 + below(9);
+      return [a, Math.max(0, Math.min(13, a - 2 + below(6)))];
+    });
+    rest = cardsNotHome(foundations, below);
+  } while (rest.length < 6 || rest.length > 15);
+  const stock = rest.splice(0, below(5) < 2 ? 0 : below(Math.min(4, rest.length - 3) + 1));
+  const waste = rest.splice(0, below(Math.min(4, rest.length - 3) + 1));
+  const columnCount = 2 + below(4);
+  const filled = columnCount - Math.min(columnCount - 1, below(3));
+  const columns: Card[][] = Array.from({ length: columnCount }, () => []);
+  for (let k = 0; rest.length > 0; k++) {
+    const column = columns[k < filled ? k : below(filled)];
+    const top = column[column.length - 1];
+    const child = top === undefined || below(3) === 0 ? -1 : rest.findIndex((c) => builds[c * 52 + top] === 1);
+    column.push(rest.splice(Math.max(0, child), 1)[0]);
+  }
+  return {
+    variant,
+    level: 'hard',
+    columns,
+    faceDown: columns.map((c) => (c.length >= 3 && below(10) === 0 ? Math.min(variant.faceDown, 1) : 0)),
+    stock,
+    waste,
+    foundations,
+    redealsLeft: stock.length + waste.length > 0 && below(5) === 0 ? 1 : 0,
   };
 }
 
