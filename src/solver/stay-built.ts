@@ -31,31 +31,33 @@
 // - v touches none of the Ai and Bi: it is legal in Y too (Y has j empty
 //   columns more, so at least the same room for runs), then the j moves.
 // - v moves xi from Bi home or onto another copy of pi: Y moves xi from Ai
-//   the same way, then the other j - 1 moves.
+//   the same way, then the other j - 1 moves. (Into another empty column,
+//   or back onto pi, it would only undo or reorder: no shortest win does it.)
 // - v moves from Ai a run of k cards ending with pi, onto a card or into an
 //   empty column: Y moves it with xi, k + 1 cards, which its extra empty
 //   column allows (k <= 2^E gives k + 1 <= 2^(E+1)), then the j moves.
 // - v sends pi home: not possible, by (a) (X and Y have the same foundations).
-// - v puts a run on xi, or another copy of xi with cards on it onto pi:
+// - v puts a run on xi, or another copy of xi from a column onto pi:
 //   not possible, by (b) and (c). The cards that could do it lie where they
 //   do in Y (an xk of the j moves is a column's top in Y, so counted).
 // - v puts another copy of xi from the waste onto pi: Y puts it into an
 //   empty column instead, which reaches the same position up to the order
 //   of columns, then the other j - 1 moves.
-// - v draws (or redeals): the win's next moves, up to the first that is not
-//   a draw or a move of the waste's top, are legal from Y after the same
-//   draw and lead to the same positions but for the xi: no waste card can
-//   go onto an xi, by (b); a copy of an xi from the waste goes into an empty
-//   column in Y instead of onto pi, as above. Then the j moves (a column's
-//   move is allowed again there), and the rest of the win.
+// - v draws (or redeals): from Y after the same draw, the win's next draws
+//   and moves of the waste's top are legal and lead to the same positions
+//   but for the xi: no waste card can go onto an xi, by (b); a copy of an
+//   xi from the waste goes into an empty column in Y instead of onto pi, as
+//   above. The win's first other move comes after a move of the waste's
+//   top, which allows column moves again: Y plays the j moves there, then
+//   the rest.
 // No other move touches the Ai or Bi: Bi holds xi alone, and Ai's only
 // movable cards are the runs ending with pi. The moves Y uses are never
 // left out by this rule (none takes a lone card into an empty column, but
 // the waste's, which the rule leaves alone), and moves into another empty
 // column than the first are the first's (moves.ts).
 //
-// Tested against an exhaustive search in soundness.test.ts, on positions
-// at the end of the stock where the rule leaves moves out.
+// Tested against an exhaustive search (test/solver/stay-built.test.ts and
+// soundness.test.ts), on positions where the rule leaves moves out.
 
 import { countOf, FOUNDATION, sourceOf, targetOf, turnsStock, WASTE } from './move-code.js';
 import type { SearchState } from './state.js';
