@@ -39,10 +39,20 @@ export function isSafeHomeOn(f: ArrayLike<number>, build: BuildRule, c: Card): b
   }
 }
 
+/**
+ * Whether a safe card may go home from the waste: not while a redeal is left
+ * in a game that draws several cards at a time, as the redeal turns the
+ * waste into the stock, and one card fewer changes which cards each draw of
+ * the next pass brings to the top (a card needed there may stay out of reach).
+ */
+export function wasteCardsGoHomeSafely(drawCount: number, redealsLeft: number): boolean {
+  return drawCount === 1 || redealsLeft === 0;
+}
+
 /** The first safe foundation move (waste first, then columns left to right), if any. */
 export function safeMove(position: Position): Move | undefined {
   const { waste, columns } = position;
-  if (waste.length > 0) {
+  if (waste.length > 0 && wasteCardsGoHomeSafely(position.variant.drawCount, position.redealsLeft)) {
     const c = waste[waste.length - 1];
     if (foundationFor(position, c) >= 0 && isSafeHome(position, c)) return moveOf('waste', 'foundation');
   }

@@ -12,7 +12,10 @@
 //   card that could is home), its twin always finds a foundation, and taking
 //   it off a pile only uncovers cards and may empty a column. So any winning
 //   line, with this card's own moves deleted, still wins after the safe
-//   move, and is shorter.
+//   move, and is shorter. Not from the waste while a redeal is left in a
+//   game that draws several cards at a time (`wasteCardsGoHomeSafely`): the
+//   redeal turns the waste into the stock, and one card fewer changes which
+//   cards each draw brings to the top.
 // - After a draw or a redeal, only another draw, a redeal or a move of the
 //   waste's top card is tried. Any other move leaves the stock and waste
 //   alone and is legal before the draw exactly when it is legal after it
@@ -29,7 +32,7 @@
 // - A card built on its parent is not taken off it alone into an empty
 //   column unless that could be worth doing: see stay-built.ts.
 
-import { isSafeHomeOn } from '../engine/index.js';
+import { isSafeHomeOn, wasteCardsGoHomeSafely } from '../engine/index.js';
 import {
   countOf,
   DRAW_MOVE,
@@ -119,7 +122,7 @@ export class MoveGenerator {
   private safeMove(): number {
     const state = this.state;
     const { cards, length } = state;
-    if (state.wasteLength > 0) {
+    if (state.wasteLength > 0 && wasteCardsGoHomeSafely(state.drawCount, state.redealsLeft)) {
       const c = state.waste[state.wasteLength - 1];
       if (state.foundationFor(c) >= 0 && isSafeHomeOn(state.foundations, state.build, c))
         return encodeMove(WASTE, FOUNDATION, 1);

@@ -50,6 +50,13 @@ describe('safe foundation moves', () => {
     expect(formatMove(safeMove(q)!)).toBe('2>f');
   });
 
+  it('sends no waste card home while a redeal is left in a game that draws three', () => {
+    // Little Forty draws three and redeals: the Ace on the waste is safe in itself.
+    const text = 'variant: little-forty\nFoundations: AH AH\n1: 5C\nWaste: 3D AD';
+    expect(safeMove(positionFromText(`${text}\nRedeals left: 1`))).toBeUndefined();
+    expect(formatMove(safeMove(positionFromText(`${text}\nRedeals left: 0`))!)).toBe('w>f');
+  });
+
   it('no safe move is offered when none is safe, even if a card could go home', () => {
     const p = positionFromText('Foundations: 2H AH\n1: 3H');
     expect(safeMove(p)).toBeUndefined();

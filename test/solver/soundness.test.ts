@@ -4,7 +4,7 @@
 // all of them, and with a table small enough that it replaces entries. A false "unwinnable" is the worst bug the solver can have.
 
 import { describe, expect, it } from 'vitest';
-import { VARIANTS } from '../../src/engine/index.js';
+import { findVariant, type Position, parseCard, VARIANTS } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
 import { AFTER_DRAW, ALL_REDUCTIONS, ONE_EMPTY_COLUMN, SAFE_MOVES, STAY_BUILT } from '../../src/solver/moves.js';
 import { builtPosition, exhaustive, latePosition } from './reference.js';
@@ -66,4 +66,24 @@ describe('soundness against an exhaustive search', () => {
       expect(tally.unwinnable).toBeGreaterThan(0);
     });
   }
+
+  it('keeps a safe card on the waste while a redeal of draws of three may need it there', () => {
+    // Little Forty: sending the nine of clubs home from the waste at once
+    // shifts the next pass's draws, and the win is lost; it was answered
+    // "unwinnable" when the safe-move rule took waste cards too.
+    const cards = (text: string) => text.split(' ').map((t) => parseCard(t)!);
+    const position: Position = {
+      variant: findVariant('little-forty')!,
+      level: 'hard',
+      columns: [cards('JC KH KD KS'), cards('TC 9H JH QC KC'), cards('TC TH TH 9H')],
+      faceDown: [0, 0, 0],
+      stock: cards('QC KC QH KS KH KD 9C'),
+      waste: cards('QH JH JC 9C'),
+      foundations: [8, 8, 12, 12, 8, 8, 12, 12],
+      redealsLeft: 3,
+    };
+    expect(exhaustive(position)).toBe('winnable');
+    for (const options of [{}, { reductions: SAFE_MOVES, deadlocks: false, bottoms: false }])
+      expect(solve(position, { nodes: 300_000, strict: true, hashMb: 1, ...options }).verdict).toBe('winnable');
+  });
 });

@@ -12,6 +12,7 @@ import {
   moveOf,
   type Position,
   topOf,
+  wasteCardsGoHomeSafely,
 } from '../../engine/index.js';
 import { cardsOf } from '../text/describe.js';
 import type { Selection } from './places.js';
@@ -25,7 +26,8 @@ export function smartMove(position: Position, selection: Selection): Move | unde
 
   const home = moveOf(from, 'foundation');
   const homeOpen = count === 1 && foundationFor(position, card) >= 0;
-  if (homeOpen && isSafeHome(position, card)) return home;
+  const safeFromHere = from !== 'waste' || wasteCardsGoHomeSafely(position.variant.drawCount, position.redealsLeft);
+  if (homeOpen && safeFromHere && isSafeHome(position, card)) return home;
 
   const columns = position.columns;
   for (let t = 0; t < columns.length; t++) {
