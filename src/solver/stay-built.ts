@@ -139,15 +139,14 @@ export class StayBuilt {
 
   /** Marks the cards of every column's top run, and the waste's top. */
   private scanMovable(runOf: Int32Array): void {
-    const { cards, length, columnCount } = this.state;
+    const { cards, length, columnCount, waste, wasteLength } = this.state;
     for (let i = 0; i < columnCount; i++) {
       const len = length[i];
       if (len === 0) continue;
       const base = i * COLUMN_STRIDE;
       for (let k = len - runOf[i]; k < len; k++) this.mark(cards[base + k], 1 << i);
     }
-    const state = this.state;
-    if (state.wasteLength > 0) this.mark(state.waste[state.wasteLength - 1], WASTE_BIT);
+    if (wasteLength > 0) this.mark(waste[wasteLength - 1], WASTE_BIT);
     this.scanned = true;
   }
 

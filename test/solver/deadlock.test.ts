@@ -4,13 +4,11 @@
 // its own old column.
 
 import { describe, expect, it } from 'vitest';
-import { type Card, findVariant, type Position, parseCard } from '../../src/engine/index.js';
+import { findVariant, type Position } from '../../src/engine/index.js';
 import { DeadlockTest } from '../../src/solver/deadlock.js';
 import { solve } from '../../src/solver/index.js';
 import { SearchState } from '../../src/solver/state.js';
-import { exhaustive } from './reference.js';
-
-const cards = (text: string): Card[] => (text === '' ? [] : text.split(' ').map((t) => parseCard(t)!));
+import { cards, exhaustive } from './reference.js';
 
 function position(variant: string, columns: string[], stock: string, waste: string, foundations: number[]): Position {
   return {

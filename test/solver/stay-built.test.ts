@@ -3,14 +3,12 @@
 // end of the stock, where it leaves out the most.
 
 import { describe, expect, it } from 'vitest';
-import { type Card, findVariant, type Position, parseCard, VARIANTS } from '../../src/engine/index.js';
+import { findVariant, type Position, VARIANTS } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
 import { encodeMove } from '../../src/solver/move-code.js';
 import { ALL_REDUCTIONS, MoveGenerator, STAY_BUILT } from '../../src/solver/moves.js';
 import { SearchState } from '../../src/solver/state.js';
-import { agreeAtTheEndOfTheStock, exhaustive } from './reference.js';
-
-const cards = (text: string): Card[] => (text === '' ? [] : text.split(' ').map((t) => parseCard(t)!));
+import { agreeWithExhaustiveSearch, cards, digPosition, exhaustive } from './reference.js';
 
 /**
  * Forty Thieves: the five of clubs built on the six in column 0, column 1
@@ -113,7 +111,13 @@ describe('the stay-built rule', () => {
     it(`agrees with an exhaustive search at the end of the stock in ${variant.id}`, () => {
       // The rule alone, then with everything else.
       const settings = [{ reductions: STAY_BUILT, deadlocks: false, bottoms: false }, {}];
-      agreeAtTheEndOfTheStock(variant, 9000 + 100 * v, 80, settings, (r) => r.stayedBuilt);
+      agreeWithExhaustiveSearch(
+        (seed) => digPosition(variant, seed),
+        9000 + 100 * v,
+        80,
+        settings,
+        (r) => r.stayedBuilt,
+      );
     });
   }
 });
