@@ -12,7 +12,9 @@ import type { BuildRule } from './variants.js';
  * A foundation move that can never turn a winnable position into a lost one:
  * an Ace, or a card of rank r when both foundations of its suit reach r-1
  * (its twin will always find a place) and every card the build rule could
- * put on it is already home.
+ * put on it is already home. With the other foundation at r-2 the twin may
+ * have to wait above the last card of rank r-1, and the game be lost: see
+ * the test "two ranks below" in test/solver/soundness.test.ts.
  */
 export function isSafeHome(position: Position, c: Card): boolean {
   return isSafeHomeOn(position.foundations, position.variant.build, c);

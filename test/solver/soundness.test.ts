@@ -56,6 +56,28 @@ describe('soundness against an exhaustive search', () => {
     });
   }
 
+  it('keeps a card off its foundation while the other one of its suit is two ranks below', () => {
+    // The Jack of clubs on the waste could go home onto the Ten, and the last
+    // Ten left is an only copy that can go home onto the Nine whenever it is
+    // uncovered: tempting to call the Jack safe. But that Ten lies under the
+    // other Jack, which then has nowhere to go (the empty column must take a
+    // King): the position is won only by sending the column's Jack home first.
+    const position: Position = {
+      variant: findVariant('limited')!,
+      level: 'hard',
+      columns: [cards('TC QC KC KC QC JC'), []],
+      faceDown: [0, 0],
+      stock: [],
+      waste: cards('JC'),
+      foundations: [10, 9, 13, 13, 13, 13, 13, 13],
+      redealsLeft: 0,
+    };
+    expect(exhaustive(position)).toBe('winnable');
+    const wasteJackHome = { ...position, waste: [], foundations: [11, 9, 13, 13, 13, 13, 13, 13] };
+    expect(exhaustive(wasteJackHome)).toBe('unwinnable');
+    expect(solve(position, { nodes: 300_000, strict: true, hashMb: 1 }).verdict).toBe('winnable');
+  });
+
   it('keeps a safe card on the waste while a redeal of draws of three may need it there', () => {
     // Little Forty: sending the nine of clubs home from the waste at once
     // shifts the next pass's draws, and the win is lost; it was answered
