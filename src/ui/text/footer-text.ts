@@ -28,7 +28,7 @@ export function messageFor(state: TableState): Message | undefined {
           : 'Start a new game?',
       );
     case 'confirm-restart':
-      return info(`Restart the deal? Redo (U) plays the ${plural(state.game.moveCount, 'move')} again.`);
+      return info(`Restart the deal? Redo (U) plays the ${plural(state.game.done.length, 'move')} again.`);
     case 'stuck':
       return error('No useful move is left: undo, or end this game as a loss.');
     case 'paused':

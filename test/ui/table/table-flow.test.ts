@@ -47,6 +47,12 @@ describe('undo, redo and restart', () => {
     expect(press(moved().state, ['ctrl+r', 'escape']).state.game.positions.length).toBe(3);
   });
 
+  it('Ctrl+R counts the moves on the board, not the counter that also counts undos and redos', () => {
+    const asked = press(moved().state, ['u', 'U', 'ctrl+r']);
+    expect(asked.state.game.moveCount).toBe(4);
+    expect(messageFor(asked.state)?.text).toBe('Restart the deal? Redo (U) plays the 2 moves again.');
+  });
+
   it('Ctrl+R then y goes back to the deal in one step, the moves kept for redo', () => {
     const run = press(moved().state, ['ctrl+r', 'y']);
     expect(run.state.game.positions.length).toBe(1);
