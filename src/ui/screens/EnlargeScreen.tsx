@@ -1,7 +1,10 @@
 // Shown instead of a screen the terminal is too small for: the size needed,
-// the size there is. Resizing redraws at once.
+// the size there is. Resizing redraws at once. The text is wrapped, never
+// cut: a size cut short ("72 x 1" for 72 x 16) would mislead, so a terminal
+// too small even for the words gets shorter ones.
 
 import { Box, Text } from 'ink';
+import { wrapWords } from '../text/wrap.js';
 import type { Theme } from '../theme.js';
 
 export interface Size {
@@ -9,19 +12,39 @@ export interface Size {
   readonly height: number;
 }
 
-export function EnlargeScreen({ need, have, theme }: { need: Size; have: Size; theme: Theme }) {
-  const lines = [
-    `Enlarge the terminal to ${need.width} x ${need.height}`,
-    `(it is ${have.width} x ${have.height} now).`,
-    'q quits; the game is saved.',
+/** The lines to show: the longest wording whose wrapped lines fit in the width and in the height less one row. */
+export function enlargeLines(need: Size, have: Size): string[] {
+  const wordings = [
+    [
+      `Enlarge the terminal to ${need.width} x ${need.height}`,
+      `(it is ${have.width} x ${have.height} now).`,
+      'q quits; the game is saved.',
+    ],
+    [`Enlarge to ${need.width} x ${need.height}`, `(now ${have.width} x ${have.height}).`, 'q quits, saved.'],
+    [`Need ${need.width}x${need.height}`, 'q quits'],
+    [`${need.width}x${need.height}`],
   ];
-  // Never taller than the terminal less one row, never wider than it.
-  const shown = lines.slice(0, Math.max(1, have.height - 1));
+  const rows = Math.max(1, have.height - 1);
+  for (const wording of wordings) {
+    // A size stays on one line: its spaces are not places to wrap.
+    const words = wording.map((line) => line.replaceAll(' x ', `${GLUE}x${GLUE}`));
+    // A word split across lines (wrapWords splits one longer than the width) does not count as fitting.
+    const fits = words.every((line) => line.split(' ').every((word) => word.length <= have.width));
+    const lines = words.flatMap((line) => wrapWords(line, have.width)).map((line) => line.replaceAll(GLUE, ' '));
+    if (fits && lines.length <= rows) return lines;
+  }
+  return wrapWords(wordings[wordings.length - 1][0], have.width).slice(0, rows);
+}
+
+/** Stands for a space that must not break a line, while wrapping. */
+const GLUE = '\u0001';
+
+export function EnlargeScreen({ need, have, theme }: { need: Size; have: Size; theme: Theme }) {
   return (
     <Box flexDirection="column">
-      {shown.map((line, i) => (
+      {enlargeLines(need, have).map((line, i) => (
         <Text key={i} wrap="truncate" {...theme.style(i === 0 ? 'error' : 'muted')}>
-          {line.slice(0, Math.max(1, have.width))}
+          {line}
         </Text>
       ))}
     </Box>

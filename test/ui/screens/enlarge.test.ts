@@ -1,0 +1,45 @@
+// The too-small screen: the size needed is never cut through, whatever the terminal's size.
+
+import { describe, expect, it } from 'vitest';
+import { enlargeLines } from '../../../src/ui/screens/EnlargeScreen.js';
+
+const need = { width: 72, height: 16 };
+
+describe('the enlarge screen', () => {
+  it('says it all in a terminal wide enough for its sentences', () => {
+    expect(enlargeLines(need, { width: 60, height: 12 })).toEqual([
+      'Enlarge the terminal to 72 x 16',
+      '(it is 60 x 12 now).',
+      'q quits; the game is saved.',
+    ]);
+  });
+
+  it('wraps at a space rather than cutting the size short', () => {
+    // At 30 columns, the first sentence cut at the width read "... to 72 x 1".
+    expect(enlargeLines(need, { width: 30, height: 8 })).toEqual([
+      'Enlarge the terminal to',
+      '72 x 16',
+      '(it is 30 x 8 now).',
+      'q quits; the game is saved.',
+    ]);
+  });
+
+  it('falls back to fewer words when the sentences do not fit the height', () => {
+    expect(enlargeLines(need, { width: 20, height: 5 })).toEqual([
+      'Enlarge to 72 x 16',
+      '(now 20 x 5).',
+      'q quits, saved.',
+    ]);
+    expect(enlargeLines(need, { width: 12, height: 3 })).toEqual(['Need 72x16', 'q quits']);
+    expect(enlargeLines(need, { width: 5, height: 2 })).toEqual(['72x16']);
+  });
+
+  it('never writes more rows than the terminal has, less one, nor wider lines', () => {
+    for (let width = 1; width <= 80; width++)
+      for (let height = 1; height <= 20; height++) {
+        const lines = enlargeLines(need, { width, height });
+        expect(lines.length).toBeLessThanOrEqual(Math.max(1, height - 1));
+        for (const line of lines) expect(line.length).toBeLessThanOrEqual(width);
+      }
+  });
+});
