@@ -316,6 +316,11 @@ export class AppStore {
     );
   }
 
+  /** Whether the game's deal is lost: proven so, at the deal or before (a lost position was lost from the deal on). */
+  private dealLost(game: Game): boolean {
+    return game.done.length === 0 || this.keeper?.dealLost(game) === true;
+  }
+
   /** The winning line to watch: the live verdict's answer when it has one or is looking, else a search of its own. */
   private solveLine(tableNumber: number, run: number): void {
     const { table } = this.state;
@@ -325,7 +330,8 @@ export class AppStore {
     const { signal } = controller;
     this.line = { table: tableNumber, run, controller };
     const position = positionOf(table);
-    const moveCount = table.game.moveCount;
+    const { game } = table;
+    const moveCount = game.moveCount;
     const ready = (answer: LineAnswer) => {
       if (!signal.aborted)
         this.dispatch({ type: 'table', table: tableNumber, action: { type: 'line-ready', run, moveCount, answer } });
@@ -340,7 +346,11 @@ export class AppStore {
       .then(
         (answer) =>
           ready(
-            answer.verdict === 'winnable' ? { verdict: 'winnable', moves: answer.moves } : { verdict: answer.verdict },
+            answer.verdict === 'winnable'
+              ? { verdict: 'winnable', moves: answer.moves }
+              : answer.verdict === 'unwinnable' && this.dealLost(game)
+                ? { verdict: 'lost-deal' }
+                : { verdict: answer.verdict },
           ),
         (error: unknown) => ready({ verdict: 'failed', why: reasonOf(error) }),
       );
@@ -366,7 +376,9 @@ export class AppStore {
             ? [`Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`, answer.text]
                 .filter(Boolean)
                 .join(' ')
-            : (answer.text ?? 'No hint for this position');
+            : answer.lost && this.dealLost(table.game)
+              ? 'No hint: this deal cannot be won, whatever is played'
+              : (answer.text ?? 'No hint for this position');
           ready({ type: 'hint-ready', moveCount, hint: answer.move, text });
         },
         (error: unknown) => {

@@ -40,6 +40,8 @@ function frees(position: Position, from: number, count: number, to: number): boo
 export interface HintAnswer {
   readonly move?: Move;
   readonly text?: string;
+  /** The solver proves the position lost (the words then depend on whether the deal itself is). */
+  readonly lost?: boolean;
 }
 
 /** Where hints come from: the solver in a worker, or this search-free one. `signal` aborts when the position changes. */

@@ -84,7 +84,14 @@ export class VerdictKeeper {
 
   /** The status line's verdict for the game: `searching` says whether a search is wanted for it (shown as thinking). */
   slot(game: Game, searching: boolean): VerdictSlot | undefined {
-    return this.known(game)?.verdict ?? (searching ? 'thinking' : undefined);
+    const verdict = this.known(game)?.verdict;
+    if (verdict === 'unwinnable' && this.dealLost(game)) return 'lost-deal';
+    return verdict ?? (searching ? 'thinking' : undefined);
+  }
+
+  /** Whether the game's deal itself is known to be lost: then no position of the game was ever winnable. */
+  dealLost(game: Game): boolean {
+    return this.answerFor(game.positions[0])?.verdict === 'unwinnable';
   }
 
   /**

@@ -24,6 +24,8 @@ export interface Watch {
 export type LineAnswer =
   | { readonly verdict: 'winnable'; readonly moves: readonly Move[] }
   | { readonly verdict: 'unwinnable' | 'unknown' }
+  /** Proven lost, and the deal itself is lost: there is no winnable position to go back to. */
+  | { readonly verdict: 'lost-deal' }
   | { readonly verdict: 'failed'; readonly why: string };
 
 export const DEFAULT_PACE_MS = 200;
@@ -59,6 +61,8 @@ export function lineReady(state: TableState, run: number, moveCount: number, ans
         watch: undefined,
         message: info('No longer winnable: the solver proves this position lost (b goes back to a winnable one)'),
       });
+    case 'lost-deal':
+      return same({ ...state, watch: undefined, message: info('This deal cannot be won: the solver proves it lost') });
     case 'unknown':
       return same({
         ...state,

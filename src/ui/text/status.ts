@@ -12,7 +12,7 @@ import type { Role } from '../theme.js';
 import { cutToWidth, lineWidth } from './message-text.js';
 
 /** What the solver says of the position, when it has been asked: shown at the end of the status line. */
-export type VerdictSlot = 'winnable' | 'unwinnable' | 'unknown' | 'thinking';
+export type VerdictSlot = 'winnable' | 'unwinnable' | 'lost-deal' | 'unknown' | 'thinking';
 
 export interface StatusPart {
   readonly text: string;
@@ -20,11 +20,12 @@ export interface StatusPart {
 }
 
 /** Each verdict's long and short words, and its colour. */
-const VERDICT_WORDS: Record<VerdictSlot | 'lost-deal', readonly [string, string, Role]> = {
+const VERDICT_WORDS: Record<VerdictSlot, readonly [string, string, Role]> = {
   winnable: ['winnable', 'winnable', 'success'],
   unwinnable: ['no longer winnable', 'lost', 'error'],
-  // Proven lost at move 0: it never was winnable. The short form says so too: at 80 columns
-  // the status line has the short forms, and the deal is what the player judges there.
+  // The deal itself is proven lost: it never was winnable, and "no longer" would send the
+  // player back for a winnable position there is not. The short form says so too: at 80
+  // columns the status line has the short forms, and the deal is what the player judges there.
   'lost-deal': ['cannot be won', 'cannot be won', 'error'],
   unknown: ["can't tell", '?', 'muted'],
   thinking: ['solving', '…', 'muted'],
@@ -67,7 +68,7 @@ export function statusParts(
 ): StatusPart[] {
   const position = current(game);
   const seconds = Math.floor(elapsedMs / 1000);
-  const slot = verdict === 'unwinnable' && game.moveCount === 0 ? 'lost-deal' : verdict;
+  const slot = verdict === 'unwinnable' && game.done.length === 0 ? 'lost-deal' : verdict;
   const verdictWords = slot ? VERDICT_WORDS[slot] : undefined;
   const figures = (moves: number, time: string, points: number, home: number) => ({ moves, time, points, home });
   const actual = figures(game.moveCount, formatTime(elapsedMs), score(position, seconds), cardsOnFoundations(position));

@@ -120,6 +120,24 @@ describe('the live verdict on the status line', () => {
     expect(app.frame()).not.toMatch(/no longer|unwinnable/);
   });
 
+  it('keeps saying a lost deal cannot be won after moves, after undoing to the deal, in hints and for s', async () => {
+    const solver = fakeSolver();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
+    await until(() => solver.asked.length === 1, 'the search');
+    solver.asked[0].answer({ verdict: 'unwinnable', moves: [] });
+    await app.waitFor('cannot be won');
+    // A position after a lost one is lost without a search; the deal was never winnable.
+    await app.press('d');
+    expect(statusOf(app)).toMatch(/1 move .*· cannot be won$/);
+    await app.press('t');
+    await app.waitFor('No hint: this deal cannot be won, whatever is played');
+    await app.press('s');
+    await app.waitFor('This deal cannot be won: the solver proves it lost');
+    await app.press('u');
+    expect(statusOf(app)).toMatch(/2 moves .*· cannot be won$/);
+    expect(app.frame()).not.toMatch(/no longer|b: back|b goes back/);
+  });
+
   it('stops the search when a move changes the position, and never shows its late answer', async () => {
     const solver = fakeSolver();
     const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
@@ -168,7 +186,8 @@ describe('the live verdict on the status line', () => {
     await app.press('t');
     expect(app.frame()).toContain('Looking for a hint');
     solver.asked[0].answer({ verdict: 'unwinnable', moves: [] });
-    await app.waitFor('No longer winnable from here');
+    // Asked at the deal: the deal itself cannot be won.
+    await app.waitFor('No hint: this deal cannot be won');
     expect(solver.asked).toHaveLength(1);
   });
 

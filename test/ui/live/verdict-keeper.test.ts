@@ -86,13 +86,24 @@ describe('the live verdict', () => {
 
   it.each<[VerdictAnswer, string]>([
     [{ verdict: 'winnable', moves: [DRAW] }, 'winnable'],
-    [lost, 'unwinnable'],
+    [lost, 'lost-deal'],
     [unknown, 'unknown'],
   ])('gives each verdict its slot: %j', async (found, slot) => {
     const { keeper, answer } = keep();
     const game = deal5();
     await answer(game, found);
     expect(keeper.slot(game, true)).toBe(slot);
+  });
+
+  it('says a lost position is no longer winnable, unless the deal itself is lost', async () => {
+    const { keeper, answer } = keep();
+    const drawn = (play(deal5(), DRAW) as { game: Game }).game;
+    await answer(drawn, lost);
+    expect(keeper.slot(drawn, true)).toBe('unwinnable');
+    expect(keeper.dealLost(drawn)).toBe(false);
+    await answer(deal5(), lost);
+    expect(keeper.dealLost(drawn)).toBe(true);
+    expect(keeper.slot(drawn, true)).toBe('lost-deal');
   });
 
   it("says can't tell when the search fails, and does not search again", async () => {

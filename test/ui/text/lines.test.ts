@@ -71,6 +71,11 @@ describe('the status line', () => {
       ' · 0/104 home · lost',
     );
     expect(text(statusParts(game, 0, 120, 'unwinnable'))).toMatch(/no longer winnable \(b: back\)$/);
+    // Back at the deal after moves (the move counter counts the undo): the deal is what is lost.
+    const undone = restoreGame(deal.variant, 'hard', 5n, [], parseMoves('d'), 2);
+    expect(text(statusParts(undone, 0, 120, 'unwinnable'))).toMatch(/2 moves .* cannot be won$/);
+    // The keeper's slot for a later position of a deal known lost.
+    expect(text(statusParts(game, 0, 120, 'lost-deal'))).toMatch(/ cannot be won$/);
   });
 
   it('names b, back to a winnable position, after "no longer winnable", within 80 columns', () => {
