@@ -1,19 +1,31 @@
 // The message log: the messages of this run, the newest first, each wrapped
-// to the width; split into pages like the help when it is long.
+// to the width; split into pages like the help when it is long. Cards are
+// drawn as the message line and the board draw them ("10♣", in colour).
 
-import { themed } from '../text/plain-text.js';
-import { wrapWords } from '../text/wrap.js';
-import type { Theme } from '../theme.js';
+import { Spans } from '../board/Spans.js';
+import type { Span } from '../board/slot.js';
+import { messageLines } from '../text/message-text.js';
+import { MEASURING_THEME, type Theme } from '../theme.js';
 import { Pages, pageCount } from './Pages.js';
 
 const MARK = '· ';
 
-/** The log as rows of the width, the newest message first, each continued under its first word. */
-export function logRows(log: readonly string[], width: number): string[] {
-  if (log.length === 0) return ['No messages yet.'];
+/**
+ * The log as rows of the width, the newest message first, each continued
+ * under its first word. Every theme takes as many cells for the same words,
+ * so the rows (and the page count) are the same in each.
+ */
+export function logRows(log: readonly string[], width: number, theme: Theme = MEASURING_THEME): Span[][] {
+  if (log.length === 0) return [[{ text: 'No messages yet.' }]];
+  const mark = theme.options.ascii ? '- ' : MARK;
   return [...log]
     .reverse()
-    .flatMap((text) => wrapWords(text, width - MARK.length).map((row, i) => (i === 0 ? MARK : '  ') + row));
+    .flatMap((text) =>
+      messageLines(text, theme, 'black', width - MARK.length, Number.POSITIVE_INFINITY).map((row, i) => [
+        { text: i === 0 ? mark : '  ' },
+        ...row,
+      ]),
+    );
 }
 
 export function logPageCount(log: readonly string[], width: number, height: number): number {
@@ -32,8 +44,8 @@ export function LogScreen({ log, theme, width, height, page }: LogScreenProps) {
   return (
     <Pages
       title="Messages, the newest first"
-      rows={logRows(log, width)}
-      row={(row) => themed(theme, row)}
+      rows={logRows(log, width, theme)}
+      row={(row) => <Spans spans={row} />}
       theme={theme}
       width={width}
       height={height}

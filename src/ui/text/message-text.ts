@@ -46,7 +46,8 @@ function wrapped(text: string, theme: Theme, role: Role, width: number, maxLines
   const lines: Span[][] = [];
   let line: Span[] = [];
   let used = 0;
-  const words = themedWords(text, theme, role);
+  // A word longer than the width (a file's path) is split into pieces of the width: nothing is cut but at the last line.
+  const words = themedWords(text, theme, role).flatMap((word) => pieces(word, width));
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     const w = widthOf(word);
@@ -68,6 +69,34 @@ function wrapped(text: string, theme: Theme, role: Role, width: number, maxLines
   if (line.length > 0) lines.push(line);
   for (const l of lines) if (widthOf(l) > width) markCut(l, width);
   return lines;
+}
+
+/** A word in pieces of at most `width` characters, each piece keeping its spans' styles. */
+function pieces(word: Span[], width: number): Span[][] {
+  if (widthOf(word) <= width || width < 1) return [word];
+  const out: Span[][] = [];
+  let rest = word;
+  while (widthOf(rest) > width) {
+    out.push(cutToWidth(rest, width));
+    rest = afterWidth(rest, width);
+  }
+  if (rest.length > 0) out.push(rest);
+  return out;
+}
+
+/** What is left of a line of parts after its first `width` characters. */
+function afterWidth(parts: readonly Span[], width: number): Span[] {
+  const left: Span[] = [];
+  let skip = width;
+  for (const part of parts) {
+    const chars = [...part.text];
+    if (skip >= chars.length) skip -= chars.length;
+    else {
+      left.push({ ...part, text: chars.slice(skip).join('') });
+      skip = 0;
+    }
+  }
+  return left;
 }
 
 /** Ends a line with "…", within the width. */

@@ -110,8 +110,10 @@ describe('the message line', () => {
     expect(lines('one two three', 9)).toEqual(['one two', 'three']);
   });
 
-  it('cuts a single word longer than the line', () => {
-    expect(lines('abcdefghij', 6)).toEqual(['abcde…']);
+  it('splits a word longer than the line (a file path), cutting only at its last line', () => {
+    expect(lines('abcdefghij', 6)).toEqual(['abcdef', 'ghij']);
+    expect(lines('kept as abcdefghijklmnop', 6)).toEqual(['kept', 'as…']);
+    expect(lines('abcdefghijklmnop', 6)).toEqual(['abcdef', 'ghijk…']);
   });
 
   it('writes the cards, its marks and the cut in ASCII with --ascii', () => {
