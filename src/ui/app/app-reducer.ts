@@ -83,7 +83,7 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
     }
     case 'notices':
       if (action.texts.length === 0) return same(state);
-      if (!state.table) return same({ ...state, message: action.texts.join('; ') });
+      if (!state.table) return same({ ...state, message: sentences(action.texts) });
       // Every notice is read: several at once make one message, as long as it needs.
       return tableStep(state, { type: 'notice', text: sentences(action.texts) }, env);
     case 'check-progress': {

@@ -28,7 +28,7 @@ export interface StartLines {
   readonly gap: boolean;
   /** The key line's row. */
   readonly keys: number;
-  /** Two lines for a long message. */
+  /** Every row left for a long message (a notice about a damaged file names it in full). */
   readonly messageRows: number;
 }
 
@@ -38,7 +38,7 @@ export function startLines(menu: MenuState, height: number): StartLines {
   const gap = spare >= 0;
   // The menu, a blank line, the variant's description, then the goal and the gap.
   const keys = MENU_TOP + menu.rows.length + 2 + (goal ? 1 : 0) + (gap ? 1 : 0);
-  return { goal, gap, keys, messageRows: spare >= 2 ? 2 : 1 };
+  return { goal, gap, keys, messageRows: spare >= 2 ? spare : 1 };
 }
 
 /** The key line: the menu's keys, or the answers to the question before a new game costs the saved one. */

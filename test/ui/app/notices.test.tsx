@@ -50,6 +50,20 @@ describe('notices at 80 x 24', () => {
   });
 });
 
+describe('notices on the start screen', () => {
+  it('shows the notices in full, as sentences, in the rows left under the menu', async () => {
+    const app = (driven = await drive({ store: new MemoryStore({ notices: NOTICES }) }));
+    await app.waitFor('The saved game could not be read');
+    const lines = app.lines();
+    expect(lines.length).toBeLessThanOrEqual(23);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
+    expect(app.frame()).not.toContain('…');
+    const text = flat(app);
+    expect(text).toContain('and a new game starts. The statistics file could not be read;');
+    expect(text).toContain('stats.json.corrupt-2026-12-01T06-52-06-124Z.');
+  });
+});
+
 describe('the message log', () => {
   it('shows the messages of the run again with L, the newest first, and closes on any key', async () => {
     const app = (driven = await drive({ game: seed5(), store: new MemoryStore({ notices: [NOTICES[1]] }) }));
