@@ -27,8 +27,8 @@ const VERDICT_WORDS: Record<VerdictSlot, readonly [string, string, Role]> = {
   // player back for a winnable position there is not. The short form says so too: at 80
   // columns the status line has the short forms, and the deal is what the player judges there.
   'lost-deal': ['cannot be won', 'cannot be won', 'error'],
-  unknown: ["can't tell", '?', 'muted'],
-  thinking: ['solving', '…', 'muted'],
+  unknown: ["can't tell", 'unknown', 'muted'],
+  thinking: ['solving', 'solving', 'muted'],
 };
 
 /**

@@ -87,7 +87,16 @@ describe('the status line', () => {
     const crowded = restoreGame(findVariant('napoleons-square')!, 'medium', 99999999999999999999n, parseMoves('d'));
     const full = text(statusParts(crowded, 3_723_000, 80, 'unwinnable'));
     expect(full).toMatch(/ lost$/);
-    expect(full.replace(/lost$/, '')).toBe(text(statusParts(crowded, 3_723_000, 80, 'unknown')).replace(/\?$/, ''));
+    expect(full.replace(/lost$/, '')).toBe(
+      text(statusParts(crowded, 3_723_000, 80, 'unknown')).replace(/unknown$/, ''),
+    );
+  });
+
+  it('says every verdict in words at 80 columns, never a lone mark', () => {
+    const early = restoreGame(findVariant('forty-thieves')!, 'hard', 5n, parseMoves('d'));
+    expect(text(statusParts(early, 0, 80, 'unknown'))).toMatch(/0\/104 home · unknown$/);
+    expect(text(statusParts(early, 0, 80, 'thinking', '⠋'))).toMatch(/0\/104 home · ⠋ solving$/);
+    expect(text(statusParts(early, 0, 80, 'winnable'))).toMatch(/0\/104 home · winnable$/);
   });
 
   it('names the verdicts', () => {
