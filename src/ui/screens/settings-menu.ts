@@ -81,12 +81,15 @@ export function settingWords(settings: Settings, row: SettingsRow, level: Level)
         compact: 'compact: one line a card',
         framed: 'framed: cards drawn whole when they fit',
       }[settings.cardSize];
+    // Off says what is not done, so that a row read alone is never taken for on.
     case 'bell':
-      return `${onOff(settings.bell)}: rings on a refused move and a win`;
+      return settings.bell ? 'on: rings on a refused move and a win' : 'off: no bell';
     case 'autoSafe':
-      return `${onOff(settings.autoSafe[level])}: safe cards go home by themselves at ${level}`;
+      return settings.autoSafe[level]
+        ? `on: safe cards go home by themselves at ${level}`
+        : `off: safe cards wait for a key (a) at ${level}`;
     case 'verdict':
-      return `${onOff(settings.verdict)}: the solver's verdict on the status line`;
+      return settings.verdict ? "on: the solver's verdict on the status line" : 'off: no verdict on the status line';
     case 'mouse':
       // The terminal is asked for clicks when the game starts: a change holds from the next start.
       return settings.mouse

@@ -50,9 +50,11 @@ describe('the settings screen', () => {
   it('opens from the game with o, shows the level’s safe moves, and goes back to the table', async () => {
     const app = (driven = await drive({ game: seed5() }));
     await app.press('d', 'o');
-    expect(app.frame()).toContain('safe cards go home by themselves at hard');
+    // Off says what happens instead: a row read alone is never taken for on.
+    expect(app.frame()).toContain('off: safe cards wait for a key (a) at hard');
     await app.press('down', 'down', 'down', 'down', 'enter');
     expect(app.store.current.autoSafe).toEqual({ easy: true, medium: false, hard: true });
+    expect(app.frame()).toContain('on: safe cards go home by themselves at hard');
     app.time.now += 60_000;
     await app.press('down', 'enter');
     expect(app.store.current.verdict).toBe(false);
