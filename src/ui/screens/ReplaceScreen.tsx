@@ -22,10 +22,15 @@ export interface ReplaceScreenProps {
   width: number;
 }
 
-/** 'Josephine, medium, seed 7', or 'a new deal of Josephine, medium' when no seed was named. */
+/**
+ * 'Josephine, medium, seed 7', 'the daily deal of 2026-12-03 (Forty Thieves, hard, seed 20261203)',
+ * or 'a new deal of Josephine, medium' when no seed was named.
+ */
 export function dealWords(deal: DealRequest): string {
   const game = `${deal.variant.name}, ${deal.level}`;
-  return deal.seed === undefined ? `a new deal of ${game}` : `${game}, seed ${deal.seed}`;
+  if (deal.seed === undefined) return `a new deal of ${game}`;
+  const named = `${game}, seed ${deal.seed}`;
+  return deal.daily === undefined ? named : `the daily deal of ${deal.daily} (${named})`;
 }
 
 /** The paragraphs under the title: the saved game, and what the new deal costs. */

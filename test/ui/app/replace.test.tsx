@@ -60,6 +60,15 @@ describe('a new deal from the command line over a saved game with moves', () => 
     expect(app.exits.count).toBe(0);
   });
 
+  it('names a daily deal as the daily deal of its date', async () => {
+    const app = await asked({ daily: '2026-12-03' });
+    const text = app
+      .lines()
+      .map((line) => line.trim())
+      .join(' ');
+    expect(text).toContain('Start the daily deal of 2026-12-03 (Forty Thieves, hard, seed 20261203)?');
+  });
+
   it('Ctrl+C quits, the saved game kept and nothing recorded', async () => {
     const app = await asked({ fresh: true });
     expect(app.frame()).toContain('Start a new deal of Forty Thieves, hard?');
