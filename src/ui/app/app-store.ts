@@ -376,8 +376,10 @@ export class AppStore {
             ? [`Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`, answer.text]
                 .filter(Boolean)
                 .join(' ')
-            : answer.lost && this.dealLost(table.game)
-              ? 'No hint: this deal cannot be won, whatever is played'
+            : answer.lost
+              ? this.dealLost(table.game)
+                ? 'No hint: this deal cannot be won, whatever is played'
+                : 'No longer winnable from here, whatever is played: b goes back to the last winnable position'
               : (answer.text ?? 'No hint for this position');
           ready({ type: 'hint-ready', moveCount, hint: answer.move, text });
         },

@@ -40,7 +40,7 @@ function frees(position: Position, from: number, count: number, to: number): boo
 export interface HintAnswer {
   readonly move?: Move;
   readonly text?: string;
-  /** The solver proves the position lost (the words then depend on whether the deal itself is). */
+  /** The solver proves the position lost (the words depend on whether the deal itself is: see the app's store). */
   readonly lost?: boolean;
 }
 

@@ -13,10 +13,7 @@ import type { VerdictAnswer, VerdictKeeper } from './verdict-keeper.js';
 function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer {
   if (answer.verdict === 'winnable' && answer.moves.length > 0) return { move: answer.moves[0] };
   if (answer.verdict === 'unwinnable') {
-    return {
-      text: 'No longer winnable from here, whatever is played: b goes back to the last winnable position',
-      lost: true,
-    };
+    return { lost: true };
   }
   const guess = simpleHint(position);
   return guess

@@ -1,5 +1,6 @@
 // The live verdict on the position on the table (docs/rules.md, Help from the program):
-// winnable, no longer winnable, or can't tell. The solver is asked after
+// winnable, no longer winnable (cannot be won, when the deal itself is lost),
+// or can't tell. The solver is asked after
 // every change of position, once the position has stayed a moment (keys held
 // down start no search), and its search for a position left behind is
 // stopped. Answers are kept by position, so undo, redo and restart find them
@@ -84,9 +85,9 @@ export class VerdictKeeper {
 
   /** The status line's verdict for the game: `searching` says whether a search is wanted for it (shown as thinking). */
   slot(game: Game, searching: boolean): VerdictSlot | undefined {
-    const verdict = this.known(game)?.verdict;
-    if (verdict === 'unwinnable' && this.dealLost(game)) return 'lost-deal';
-    return verdict ?? (searching ? 'thinking' : undefined);
+    // Every position of a lost deal is lost, whatever its own search could tell.
+    if (this.dealLost(game)) return 'lost-deal';
+    return this.known(game)?.verdict ?? (searching ? 'thinking' : undefined);
   }
 
   /** Whether the game's deal itself is known to be lost: then no position of the game was ever winnable. */

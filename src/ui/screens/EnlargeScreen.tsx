@@ -33,7 +33,8 @@ export function enlargeLines(need: Size, have: Size): string[] {
     const lines = words.flatMap((line) => wrapWords(line, have.width)).map((line) => line.replaceAll(GLUE, ' '));
     if (fits && lines.length <= rows) return lines;
   }
-  return wrapWords(wordings[wordings.length - 1][0], have.width).slice(0, rows);
+  // Narrower than the size itself: a word cut short reads as cut, a size cut short does not.
+  return ['Enlarge'.slice(0, Math.max(1, have.width))];
 }
 
 /** Stands for a space that must not break a line, while wrapping. */

@@ -5,6 +5,7 @@
 import { Spans } from '../board/Spans.js';
 import type { Span } from '../board/slot.js';
 import { messageLines } from '../text/message-text.js';
+import { themed } from '../text/plain-text.js';
 import { MEASURING_THEME, type Theme } from '../theme.js';
 import { Pages, pageCount } from './Pages.js';
 
@@ -17,7 +18,7 @@ const MARK = '· ';
  */
 export function logRows(log: readonly string[], width: number, theme: Theme = MEASURING_THEME): Span[][] {
   if (log.length === 0) return [[{ text: 'No messages yet.' }]];
-  const mark = theme.options.ascii ? '- ' : MARK;
+  const mark = themed(theme, MARK);
   return [...log]
     .reverse()
     .flatMap((text) =>

@@ -23,14 +23,13 @@ export interface ReplaceScreenProps {
 }
 
 /**
- * 'Josephine, medium, seed 7', 'the daily deal of 2026-12-03 (Forty Thieves, hard, seed 20261203)',
- * or 'a new deal of Josephine, medium' when no seed was named.
+ * 'Josephine, medium, seed 7', 'Josephine, medium, daily deal of 2026-12-03', or 'a new deal
+ * of Josephine, medium' when no seed was named: at most 58 characters, on one line at 60 columns.
  */
 export function dealWords(deal: DealRequest): string {
   const game = `${deal.variant.name}, ${deal.level}`;
   if (deal.seed === undefined) return `a new deal of ${game}`;
-  const named = `${game}, seed ${deal.seed}`;
-  return deal.daily === undefined ? named : `the daily deal of ${deal.daily} (${named})`;
+  return deal.daily === undefined ? `${game}, seed ${deal.seed}` : `${game}, daily deal of ${deal.daily}`;
 }
 
 /** The paragraphs under the title: the saved game, and what the new deal costs. */

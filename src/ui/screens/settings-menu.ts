@@ -7,6 +7,7 @@
 import type { Level } from '../../engine/index.js';
 import { CARD_SIZES, type Settings } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
+import { keyLabel, TABLE_KEYS } from '../input/keymap.js';
 
 export type SettingsRow = 'colours' | 'ascii' | 'cardSize' | 'bell' | 'autoSafe' | 'verdict' | 'mouse';
 export const SETTINGS_ROWS: readonly SettingsRow[] = [
@@ -64,6 +65,11 @@ export const SETTING_LABELS: Record<SettingsRow, string> = {
 
 const onOff = (on: boolean): string => (on ? 'on' : 'off');
 
+/** The key that plays every safe move, as the help writes it. */
+const SAFE_KEY = keyLabel(
+  TABLE_KEYS.find((b) => typeof b.command !== 'function' && b.command.type === 'safe')!.keys[0],
+);
+
 /** A row's value in words, with what it means. */
 export function settingWords(settings: Settings, row: SettingsRow, level: Level): string {
   switch (row) {
@@ -87,7 +93,7 @@ export function settingWords(settings: Settings, row: SettingsRow, level: Level)
     case 'autoSafe':
       return settings.autoSafe[level]
         ? `on: safe cards go home by themselves at ${level}`
-        : `off: safe cards wait for a key (a) at ${level}`;
+        : `off: safe cards wait for a key (${SAFE_KEY}) at ${level}`;
     case 'verdict':
       return settings.verdict ? "on: the solver's verdict on the status line" : 'off: no verdict on the status line';
     case 'mouse':

@@ -1,7 +1,9 @@
 // The message line's text as styled spans: cards written in the engine's
 // notation ("TD") are drawn as the board draws them ("10♦", in their
 // colour), and a message too long for one line wraps at a word onto the
-// line below (the key reminder's, given up while the message is shown).
+// line below (the key reminder's, given up while the message is shown). A
+// word longer than a line (a file's path) fills the line it starts on and
+// goes on over the next: nothing is cut but at the last line allowed.
 // With --ascii the interface's own marks come out in ASCII too.
 
 import { parseCard } from '../../engine/index.js';
@@ -9,7 +11,8 @@ import type { Span } from '../board/slot.js';
 import type { Role, Theme } from '../theme.js';
 import { themed } from './plain-text.js';
 
-const CARD_TOKEN = /\b(?:10|[A2-9TJQK])[CDHS]\b/g;
+/** A card in the notation, standing as a word of its own: not part of a path ("C:\\Users\\AS") or a name. */
+const CARD_TOKEN = /(?<![\w/\\.])(?:10|[A2-9TJQK])[CDHS](?![\w/\\])/g;
 
 /** The words of a text, each a list of spans, cards themed. */
 function themedWords(text: string, theme: Theme, role: Role): Span[][] {
@@ -36,7 +39,7 @@ const widthOf = (spans: readonly Span[]): number => spans.reduce((n, s) => n + [
  * does not fit ends in "…".
  */
 export function messageLines(text: string, theme: Theme, role: Role, width: number, maxLines: number): Span[][] {
-  const lines = wrapped(text, theme, role, width, maxLines);
+  const lines = wrapped(text, theme, role, Math.max(1, width), maxLines);
   return theme.options.ascii
     ? lines.map((line) => line.map((span) => ({ ...span, text: themed(theme, span.text) })))
     : lines;
@@ -46,57 +49,48 @@ function wrapped(text: string, theme: Theme, role: Role, width: number, maxLines
   const lines: Span[][] = [];
   let line: Span[] = [];
   let used = 0;
-  // A word longer than the width (a file's path) is split into pieces of the width: nothing is cut but at the last line.
-  const words = themedWords(text, theme, role).flatMap((word) => pieces(word, width));
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
+  /** Ends the line; false once the lines allowed are full (the last one then ends in "…"). */
+  const newLine = (): boolean => {
+    lines.push(line);
+    line = [];
+    used = 0;
+    if (lines.length < maxLines) return true;
+    markCut(lines[lines.length - 1], width);
+    return false;
+  };
+  for (const word of themedWords(text, theme, role)) {
     const w = widthOf(word);
     const gap = used > 0 ? 1 : 0;
-    if (used + gap + w <= width || used === 0) {
+    if (used + gap + w <= width) {
       if (gap) line.push({ text: ' ' });
       line.push(...word);
       used += gap + w;
       continue;
     }
-    lines.push(line);
-    if (lines.length === maxLines) {
-      markCut(lines[lines.length - 1], width);
-      return lines;
+    if (w <= width) {
+      if (!newLine()) return lines;
+      line.push(...word);
+      used = w;
+      continue;
     }
-    line = [...word];
-    used = w;
+    // Longer than a line: character by character, from where the line stands.
+    if (gap) {
+      if (used + 1 < width) {
+        line.push({ text: ' ' });
+        used++;
+      } else if (!newLine()) return lines;
+    }
+    for (const span of word)
+      for (const c of span.text) {
+        if (used === width && !newLine()) return lines;
+        const last = line[line.length - 1];
+        if (last && last.style === span.style) line[line.length - 1] = { ...last, text: last.text + c };
+        else line.push({ text: c, style: span.style });
+        used++;
+      }
   }
   if (line.length > 0) lines.push(line);
-  for (const l of lines) if (widthOf(l) > width) markCut(l, width);
   return lines;
-}
-
-/** A word in pieces of at most `width` characters, each piece keeping its spans' styles. */
-function pieces(word: Span[], width: number): Span[][] {
-  if (widthOf(word) <= width || width < 1) return [word];
-  const out: Span[][] = [];
-  let rest = word;
-  while (widthOf(rest) > width) {
-    out.push(cutToWidth(rest, width));
-    rest = afterWidth(rest, width);
-  }
-  if (rest.length > 0) out.push(rest);
-  return out;
-}
-
-/** What is left of a line of parts after its first `width` characters. */
-function afterWidth(parts: readonly Span[], width: number): Span[] {
-  const left: Span[] = [];
-  let skip = width;
-  for (const part of parts) {
-    const chars = [...part.text];
-    if (skip >= chars.length) skip -= chars.length;
-    else {
-      left.push({ ...part, text: chars.slice(skip).join('') });
-      skip = 0;
-    }
-  }
-  return left;
 }
 
 /** Ends a line with "…", within the width. */

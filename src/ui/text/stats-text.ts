@@ -4,9 +4,9 @@ import { type VariantStats, winPercent } from '../../stats/index.js';
 import { formatTime } from '../table/clock.js';
 import { plural } from './describe.js';
 
-/** 'won 3 of 10 (30%)', or 'no game finished yet' (a game in progress counts once it ends). */
+/** 'won 3 of 10 (30%)', or 'none finished yet' (a game saved with moves is recorded when it ends). */
 export function winRecord(stats: VariantStats): string {
-  if (stats.played === 0) return 'no game finished yet';
+  if (stats.played === 0) return 'none finished yet';
   return `won ${stats.won} of ${stats.played} (${winPercent(stats)}%)`;
 }
 

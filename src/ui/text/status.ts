@@ -28,7 +28,8 @@ const VERDICT_WORDS: Record<VerdictSlot, readonly [string, string, Role]> = {
   // columns the status line has the short forms, and the deal is what the player judges there.
   'lost-deal': ['cannot be won', 'cannot be won', 'error'],
   unknown: ["can't tell", 'unknown', 'muted'],
-  thinking: ['solving', 'solving', 'muted'],
+  // Short: the spinner and a mark, in the room "winnable" takes (a wider one would cost lines their form).
+  thinking: ['solving', '…', 'muted'],
 };
 
 /**
@@ -41,9 +42,9 @@ const BACK_WORDS = ` (${keyLabel(BACK_KEY)}: back)`;
 
 /**
  * The widest words of each length: the line keeps its form whatever the
- * verdict says. A deal lost at move 0 is left out: its words show only
- * before the first move, fitted to the figures the line has then, so that
- * it does not cost the rest of the game a narrower form.
+ * verdict says. A lost deal's words are left out: they are fitted to the
+ * figures the line has (the form may narrow as the figures grow), so that
+ * they cost no other game a narrower form.
  */
 const VERDICT_ROOM = [0, 1].map((i) =>
   Math.max(

@@ -1,5 +1,5 @@
 // Plain text wrapped at spaces to a width, for screens of prose (the help,
-// the message log). A word longer than the width is split: nothing is cut.
+// the enlarge screen). A word longer than the width is split: nothing is cut.
 
 export function wrapWords(text: string, width: number): string[] {
   const room = Math.max(1, width);

@@ -179,7 +179,7 @@ describe('the start screen', () => {
   it('offers a new game with the win record of the variant and level, statistics, help and quit', async () => {
     const app = await start();
     const frame = app.frame();
-    for (const words of ['New game', 'Forty Thieves, hard: no game finished yet', 'Statistics', 'Help', 'Quit']) {
+    for (const words of ['New game', 'Forty Thieves, hard: none finished yet', 'Statistics', 'Help', 'Quit']) {
       expect(frame).toContain(words);
     }
     expect(frame).not.toContain('Continue');
@@ -201,7 +201,7 @@ describe('the start screen', () => {
   it('chooses the variant and level, then deals', async () => {
     const app = await start();
     await app.press('down', 'right', 'down', 'left');
-    expect(app.frame()).toContain('Josephine, medium: no game finished yet');
+    expect(app.frame()).toContain('Josephine, medium: none finished yet');
     await app.press('left', 'enter');
     expect(app.frame()).toContain('Josephine easy #');
   });

@@ -4,8 +4,9 @@
 // game; the statistics and the saved game stay as they were until yes.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { findVariant, formatMoves, parseMoves, restoreGame } from '../../../src/engine/index.js';
+import { findVariant, formatMoves, LEVELS, parseMoves, restoreGame, VARIANTS } from '../../../src/engine/index.js';
 import { openGame } from '../../../src/ui/app/startup.js';
+import { dealWords } from '../../../src/ui/screens/ReplaceScreen.js';
 import { type Driven, drive } from '../support/ink.js';
 import { MemoryStore } from '../support/memory-store.js';
 
@@ -60,13 +61,14 @@ describe('a new deal from the command line over a saved game with moves', () => 
     expect(app.exits.count).toBe(0);
   });
 
-  it('names a daily deal as the daily deal of its date', async () => {
+  it('names a daily deal as the daily deal of its date, whole at 60 columns in every game', async () => {
     const app = await asked({ daily: '2026-12-03' });
-    const text = app
-      .lines()
-      .map((line) => line.trim())
-      .join(' ');
-    expect(text).toContain('Start the daily deal of 2026-12-03 (Forty Thieves, hard, seed 20261203)?');
+    expect(app.frame()).toContain('Start Forty Thieves, hard, daily deal of 2026-12-03?');
+    for (const variant of VARIANTS)
+      for (const level of LEVELS) {
+        const words = `Start ${dealWords({ variant, level, seed: 20261203n, daily: '2026-12-03' })}?`;
+        expect([...words].length, words).toBeLessThanOrEqual(60);
+      }
   });
 
   it('Ctrl+C quits, the saved game kept and nothing recorded', async () => {

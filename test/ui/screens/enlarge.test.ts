@@ -34,12 +34,15 @@ describe('the enlarge screen', () => {
     expect(enlargeLines(need, { width: 5, height: 2 })).toEqual(['72x16']);
   });
 
-  it('never writes more rows than the terminal has, less one, nor wider lines', () => {
+  it('never writes more rows than the terminal has, less one, nor wider lines, nor part of a size', () => {
     for (let width = 1; width <= 80; width++)
       for (let height = 1; height <= 20; height++) {
         const lines = enlargeLines(need, { width, height });
         expect(lines.length).toBeLessThanOrEqual(Math.max(1, height - 1));
         for (const line of lines) expect(line.length).toBeLessThanOrEqual(width);
+        // The size needed is whole or not there at all.
+        const needed = lines.join(' ').match(/\d+ ?x ?\d*/)?.[0];
+        if (needed) expect(needed, `${width} x ${height}`).toMatch(/^72 ?x ?16$/);
       }
   });
 });

@@ -92,11 +92,15 @@ describe('the status line', () => {
     );
   });
 
-  it('says every verdict in words at 80 columns, never a lone mark', () => {
+  it('says "unknown" in a word at 80 columns, in the room the other verdicts take', () => {
     const early = restoreGame(findVariant('forty-thieves')!, 'hard', 5n, parseMoves('d'));
     expect(text(statusParts(early, 0, 80, 'unknown'))).toMatch(/0\/104 home · unknown$/);
-    expect(text(statusParts(early, 0, 80, 'thinking', '⠋'))).toMatch(/0\/104 home · ⠋ solving$/);
-    expect(text(statusParts(early, 0, 80, 'winnable'))).toMatch(/0\/104 home · winnable$/);
+    // A ten-digit seed (most random deals) keeps the dotted form at 80 columns, whatever the verdict.
+    const limited = restoreGame(findVariant('limited')!, 'hard', 4821907356n, parseMoves('d'));
+    for (const verdict of ['winnable', 'unknown', 'thinking'] as const)
+      expect(text(statusParts(limited, 61_000, 80, verdict, '⠋'))).toMatch(
+        /^Limited hard #4821907356 · 1 move · 1:01 · 0 pts · 0\/104 home · /,
+      );
   });
 
   it('names the verdicts', () => {
@@ -119,9 +123,16 @@ describe('the message line', () => {
     expect(lines('one two three', 9)).toEqual(['one two', 'three']);
   });
 
+  it('draws cards that stand as words, not letters inside a path or a name', () => {
+    expect(lines('9S-8S (2 cards) onto TD.', 80)).toEqual(['9♠-8♠ (2 cards) onto 10♦.']);
+    expect(lines('kept as C:\\Users\\AS\\stats.json and /home/KD/x', 80)).toEqual([
+      'kept as C:\\Users\\AS\\stats.json and /home/KD/x',
+    ]);
+  });
+
   it('splits a word longer than the line (a file path), cutting only at its last line', () => {
     expect(lines('abcdefghij', 6)).toEqual(['abcdef', 'ghij']);
-    expect(lines('kept as abcdefghijklmnop', 6)).toEqual(['kept', 'as…']);
+    expect(lines('kept as abcdefghijklmnop', 6)).toEqual(['kept', 'as ab…']);
     expect(lines('abcdefghijklmnop', 6)).toEqual(['abcdef', 'ghijk…']);
   });
 
