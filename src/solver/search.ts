@@ -264,8 +264,12 @@ class Search {
         if (state.drew === 0) {
           entry = table.find(state.keyLo, state.keyHi);
           if (entry < 0) {
+            // Every slot that could hold it holds a position still open in this pass: the pass
+            // ends as if its nodes ran out (what it proved stays), and a beam and the next
+            // pass, in another order, go on. Ending the search here said "unknown" after a
+            // tenth of a second on deals a larger table wins at once.
             state.unplay(m, undo);
-            end = 'stop';
+            end = 'limit';
             break;
           }
           const known = table.get(entry);

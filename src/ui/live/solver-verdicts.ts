@@ -15,12 +15,15 @@ import type { VerdictAnswer, VerdictSource } from './verdict-keeper.js';
  * Four seconds keeps one core busy for no longer than a player usually
  * thinks between moves; wins are cheap when they exist. A table of 1 MiB
  * holds 65,536 positions; beyond that the search forgets proofs and
- * searches again, which costs time but never a verdict. The game's peak
+ * searches again, which costs time but never a verdict (a pass that finds
+ * no room for a position ends there, and the next one starts: see
+ * search.ts). The game's peak
  * over its first 15 s on a hard deal, in a terminal of 120 x 40 (`npm run
  * bench memory`), was 101.5 MiB with 4 MiB, 98.4-100.5 MiB with 2 MiB (three
  * runs) and 95.9-96.5 MiB with 1 MiB; the worker thread alone takes about
  * 18 MiB. On Forty Thieves deals 1-30 at 4 s, 1 MiB decided 9 (8 won, 1
- * lost) and 2 MiB 10 or 11.
+ * lost) and 2 MiB 10 or 11, when a pass with no room ended the search;
+ * 1 MiB decides 10 (9 won, 1 lost) now that it goes on.
  */
 const SOLVER_BUDGET: Budget = { ms: 4000, hashMb: 1 };
 
