@@ -362,9 +362,8 @@ function openNewGame(
     left = abandoned.notice;
     effects.push({ kind: 'clear-save' });
   }
-  const text = [message, left, `New deal: ${game.variant.name}, ${game.level}, seed ${game.seed}`]
-    .filter(Boolean)
-    .join('. ');
+  const named = daily === undefined ? `seed ${game.seed}` : `daily deal of ${daily} (seed ${game.seed})`;
+  const text = [message, left, `New deal: ${game.variant.name}, ${game.level}, ${named}`].filter(Boolean).join('. ');
   // The game's id is the one thing not drawn from env: it only has to be new, never to be replayed.
   const dealt = { id: newGameId(), game, elapsedMs: 0, recorded: false, ...marksOf({ daily }) };
   const opened = openTable(state, dealt, env, text);

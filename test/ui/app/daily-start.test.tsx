@@ -33,6 +33,7 @@ describe('the daily deal from the start screen', () => {
     // New game, Variant, Level, then the Daily deal.
     await app.press('down', 'down', 'down', 'enter');
     expect(app.frame()).toContain('Forty Thieves hard #20261201');
+    expect(app.frame()).toContain('New deal: Forty Thieves, hard, daily deal of 2026-12-01 (seed 20261201)');
     expect(app.store.saved).toMatchObject({ daily: '2026-12-01' });
     expect(app.store.saved?.game.seed).toBe(20261201n);
     // Left for a new game after a move: a loss that counts in the daily record.
