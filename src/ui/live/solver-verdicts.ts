@@ -23,7 +23,7 @@ import type { VerdictAnswer, VerdictSource } from './verdict-keeper.js';
  * runs) and 95.9-96.5 MiB with 1 MiB; the worker thread alone takes about
  * 18 MiB. On Forty Thieves deals 1-30 at 4 s, 1 MiB decided 9 (8 won, 1
  * lost) and 2 MiB 10 or 11, when a pass with no room ended the search;
- * 1 MiB decides 10 (9 won, 1 lost) now that it goes on.
+ * 1 MiB decided 10 (9 won, 1 lost) in one run now that it goes on.
  */
 const SOLVER_BUDGET: Budget = { ms: 4000, hashMb: 1 };
 

@@ -21,6 +21,16 @@ describe('the message log', () => {
     const rows = text(logRows([`kept as ${path}; statistics restored from the backup`], 30));
     expect(rows.join('').replaceAll(' ', '')).toBe(`·keptas${path};statisticsrestoredfromthebackup`);
     for (const row of rows) expect([...row].length).toBeLessThanOrEqual(30);
-    expect(logPageCount([`kept as ${path}`], 30, 10)).toBe(1);
+  });
+
+  it('counts the pages the screen draws, whatever the theme: the reducer counts without one', () => {
+    const path = '/home/someone/.config/forty-thieves/stats.json.corrupt-2026-12-03T06-41-04.385Z';
+    const log = [`kept as ${path}`, 'Undone: TC from column 3 to column 2', '1 safe move: AD to the foundations'];
+    const ascii = makeTheme({ ascii: true, fourColor: false, monochrome: false });
+    // Pages of 2 rows (a height of 5 less the title, the footer and Ink's last row).
+    // By hand, in 28 columns after the mark: the path's message takes 4 rows ("kept as " and 20
+    // of its 78 characters, then 28, 28, 2), each of the others 2.
+    expect(logRows(log, 30, ascii).length).toBe(8);
+    expect(logPageCount(log, 30, 5)).toBe(4);
   });
 });
