@@ -6,7 +6,7 @@
 
 import { dateAt, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
-import type { MenuCommand, TableCommand } from '../input/commands.js';
+import type { MenuCommand } from '../input/commands.js';
 import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor, WATCHING_KEYS } from '../input/keymap.js';
 import type { MouseEvent } from '../input/mouse.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
@@ -25,7 +25,6 @@ import { screenClick } from './screen-clicks.js';
 import { backToStart, newShell, type Shell, type ShellStep, shellKey, shellMenu } from './shell.js';
 import { abandon, dealNew, type EasyCheckRequest, type Opening } from './startup.js';
 
-const OTHER: TableCommand = { type: 'other' };
 const same = (state: AppState, ...effects: AppEffect[]): AppStep => ({ state, effects });
 
 /** The state the app opens on. */
@@ -127,10 +126,13 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
   if (state.screen === 'settings') return onSettingsKey(state, name, env);
   if (table) {
     if (!tableFits(state)) {
-      const command = commandFor(TABLE_KEYS, name, OTHER);
+      const command = commandFor(TABLE_KEYS, name, { type: 'other' });
       return command.type === 'quit' ? tableStep(state, command, env) : same(state);
     }
-    const command = commandFor(table.watch ? WATCHING_KEYS : tableKeysFor(table.overlay), name, OTHER);
+    const command = commandFor(table.watch ? WATCHING_KEYS : tableKeysFor(table.overlay), name, {
+      type: 'other',
+      key: name,
+    });
     if (command.type === 'down' && state.helpPage + 1 < pagesOf(state)) {
       return same({ ...state, helpPage: state.helpPage + 1 });
     }

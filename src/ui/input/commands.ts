@@ -41,8 +41,8 @@ export type TableCommand =
   | { readonly type: 'yes' }
   | { readonly type: 'choose' }
   | { readonly type: 'give-up' }
-  /** Any other key: closes what any key closes. */
-  | { readonly type: 'other' };
+  /** Any other key: closes what any key closes; on the table, it is named in a notice. */
+  | { readonly type: 'other'; readonly key?: string };
 
 /** Commands of the start screen (and the settings screen). */
 export type MenuCommand =

@@ -265,6 +265,19 @@ export function keyLabel(name: string, ascii = false): string {
   return (ascii ? ASCII_KEY_LABELS[name] : undefined) ?? KEY_LABELS[name] ?? name;
 }
 
+/**
+ * What the table says to a key bound to nothing. A letter whose other case
+ * is a key was most likely typed with Caps Lock on: name that key.
+ */
+export function unboundKeyText(name: string): string {
+  const label = keyLabel(name);
+  const otherCase = name.length === 1 ? (name === name.toLowerCase() ? name.toUpperCase() : name.toLowerCase()) : name;
+  const meant = otherCase === name ? undefined : TABLE_KEYS.find((binding) => binding.keys.includes(otherCase));
+  return meant
+    ? `${label} does nothing: keys are case-sensitive (${otherCase}: ${meant.help})`
+    : `${label} does nothing here: ? lists the keys`;
+}
+
 /** How a binding's keys are written for people: '← h', 'u Backspace Ctrl+Z'. */
 export function bindingLabel(binding: Binding<unknown>, ascii = false): string {
   return binding.label ?? binding.keys.map((k) => keyLabel(k, ascii)).join(' ');

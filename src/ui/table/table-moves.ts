@@ -23,6 +23,7 @@ import {
   type Effect,
   error,
   FINISH_STEP_MS,
+  fleeting,
   info,
   positionOf,
   resultOf,
@@ -37,7 +38,7 @@ export const same = (state: TableState, ...effects: Effect[]): Step => ({ state,
 /** A refused move or command: its reason on the message line, and the bell. */
 export function refuse(state: TableState, reason: string): Step {
   return same(
-    { ...state, message: error(capitalise(reason)) },
+    { ...state, message: fleeting(error(capitalise(reason))) },
     ...(state.settings.bell ? [{ kind: 'bell' } as const] : []),
   );
 }

@@ -6,10 +6,12 @@
 
 import { canRedo, canUndo, current, DRAW, REDEAL, redo, restart, undo } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
+import { unboundKeyText } from '../input/keymap.js';
 import { cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
 import { backFound, startBack } from './back.js';
 import { clampCursor, cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
 import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
+import type { Cursor } from './places.js';
 import { smartMove } from './smart-move.js';
 import {
   capitalise,
@@ -29,6 +31,7 @@ import {
   countsAsLoss,
   type Effect,
   error,
+  fleeting,
   info,
   positionOf,
   resultOf,
@@ -159,7 +162,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
   switch (command.type) {
     case 'left':
     case 'right':
-      return same({ ...state, cursor: stepCursor(position, state.cursor, command.type === 'left' ? -1 : 1) });
+      return same(withCursor(state, stepCursor(position, state.cursor, command.type === 'left' ? -1 : 1)));
     case 'up':
     case 'down':
       return upDown(state, command.type === 'up' ? 1 : -1);
@@ -167,11 +170,11 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       if (command.index >= position.columns.length) {
         return refuse(state, `there is no column ${command.index + 1}: columns are 1 to ${position.columns.length}`);
       }
-      return same({ ...state, cursor: cursorAt(command.index) });
+      return same(withCursor(state, cursorAt(command.index)));
     case 'waste':
-      return same({ ...state, cursor: cursorAt('waste') });
+      return same(withCursor(state, cursorAt('waste')));
     case 'point':
-      return same({ ...state, cursor: clampCursor(position, { pile: command.pile, depth: command.depth }) });
+      return same(withCursor(state, clampCursor(position, { pile: command.pile, depth: command.depth })));
     case 'select':
       return select(state, now);
     case 'foundation': {
@@ -219,9 +222,18 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return same({ ...state, overlay: 'help' });
     case 'log':
       return same({ ...state, overlay: 'log' });
+    case 'other':
+      return command.key === undefined
+        ? same(state)
+        : same({ ...state, message: fleeting(info(unboundKeyText(command.key))) });
     default:
       return same(state);
   }
+}
+
+/** The cursor moved on: a message about the key pressed before has had its moment. */
+function withCursor(state: TableState, cursor: Cursor): TableState {
+  return { ...state, cursor, message: state.message?.fleeting ? undefined : state.message };
 }
 
 /** Up and down: the cards to move when some are picked up (over their own pile or an empty column), else the cursor. */
@@ -240,7 +252,7 @@ function upDown(state: TableState, step: -1 | 1): Step {
       message: info(`Moving ${moving}`),
     });
   }
-  return same({ ...state, cursor: deepenCursor(position, cursor, step) });
+  return same(withCursor(state, deepenCursor(position, cursor, step)));
 }
 
 /** Enter or Space: pick up, drop on another pile, or the smart move on the same pile. */

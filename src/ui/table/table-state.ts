@@ -17,6 +17,8 @@ export type Tone = 'info' | 'error' | 'success';
 export interface Message {
   readonly text: string;
   readonly tone: Tone;
+  /** About the key just pressed (a move refused, a key bound to nothing): it goes when the cursor moves on. */
+  readonly fleeting?: boolean;
 }
 
 export interface TableState {
@@ -219,3 +221,4 @@ export function saveEffect(state: TableState): Effect {
 export const info = (text: string): Message => ({ text, tone: 'info' });
 export const error = (text: string): Message => ({ text, tone: 'error' });
 export const success = (text: string): Message => ({ text, tone: 'success' });
+export const fleeting = (message: Message): Message => ({ ...message, fleeting: true });

@@ -47,6 +47,15 @@ describe('the table', () => {
     expect(app.frame()).toContain('3 moves');
   });
 
+  it('names a key bound to nothing, and the key meant when Caps Lock is likely on', async () => {
+    const app = await start({ game: seed5() });
+    await app.press('D');
+    expect(app.frame()).toContain('D does nothing: keys are case-sensitive (d: draw from the stock)');
+    expect(app.frame()).toContain('stock 64');
+    await app.press('right');
+    expect(app.frame()).not.toContain('does nothing');
+  });
+
   it('saves after every move', async () => {
     const app = await start({ game: seed5() });
     await app.press('d', 'd');

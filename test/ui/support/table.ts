@@ -51,7 +51,8 @@ export function press(state: TableState, steps: readonly (string | TableAction)[
   const queue = [...steps];
   while (queue.length > 0) {
     const step = queue.shift()!;
-    const action = typeof step === 'string' ? commandFor(tableKeysFor(state.overlay), step, { type: 'other' }) : step;
+    const action =
+      typeof step === 'string' ? commandFor(tableKeysFor(state.overlay), step, { type: 'other', key: step }) : step;
     const next = reduce(state, action, now);
     state = next.state;
     effects.push(...next.effects);

@@ -39,6 +39,48 @@ describe('the cursor', () => {
   });
 });
 
+describe('a key bound to nothing', () => {
+  it('names the key and where the keys are listed', () => {
+    expect(message(press(tableFrom(TABLE), ['x']))).toBe('x does nothing here: ? lists the keys');
+    expect(message(press(tableFrom(TABLE), ['tab']))).toBe('Tab does nothing here: ? lists the keys');
+    expect(message(press(tableFrom(TABLE), ['ctrl+a']))).toBe('Ctrl+A does nothing here: ? lists the keys');
+  });
+
+  it('names the key in the other case when that one is bound: Caps Lock is likely on', () => {
+    expect(message(press(tableFrom(TABLE), ['D']))).toBe(
+      'D does nothing: keys are case-sensitive (d: draw from the stock)',
+    );
+    expect(message(press(tableFrom(TABLE), ['F']))).toBe(
+      'F does nothing: keys are case-sensitive (f: send the card to a foundation)',
+    );
+  });
+
+  it('leaves the game, the cursor and the cards picked up as they were', () => {
+    const picked = press(tableFrom(TABLE), ['1', 'enter']).state;
+    const after = press(picked, ['D']).state;
+    expect(after.game).toBe(picked.game);
+    expect(after.cursor).toEqual(picked.cursor);
+    expect(after.selection).toEqual(picked.selection);
+  });
+});
+
+describe('a message about the key just pressed', () => {
+  it('goes when the cursor moves on: a refusal, a key bound to nothing', () => {
+    expect(message(press(tableFrom(TABLE), ['x', 'right']))).toBeUndefined();
+    expect(message(press(tableFrom(`variant: maria\n1: 5H\n2: 6C`), ['0', '2']))).toBeUndefined();
+    expect(message(press(tableFrom(`1: 3C`), ['2', 'enter', 'k']))).toBeUndefined();
+    expect(message(press(tableFrom(TABLE), ['x', 'w']))).toBeUndefined();
+  });
+
+  it('stays while the key after it does not move the cursor', () => {
+    expect(message(press(tableFrom(TABLE), ['x', 'ctrl+a']))).toBe('Ctrl+A does nothing here: ? lists the keys');
+  });
+
+  it('is not what other messages are: the cards picked up stay named as the cursor moves', () => {
+    expect(message(press(tableFrom(TABLE), ['1', 'enter', 'right', '3']))).toBe('Picked up 8S');
+  });
+});
+
 describe('picking up and dropping', () => {
   it('picks up the card under the cursor and says so', () => {
     const run = press(tableFrom(TABLE), ['1', 'enter']);
