@@ -12,18 +12,25 @@ export class RequestError extends Error {
 
 /**
  * The output could not be written: stdout is a full disk (`> /dev/full`),
- * a closed pipe, a terminal gone. Exit 1, with one line on stderr.
+ * a terminal gone. Exit 1, with one line on stderr. A pipe closed by its
+ * reader (`| head`) is no failure: the reader has all it wanted, and the
+ * command ends quietly with 0, as the shell's own tools do.
  */
 export class OutputError extends Error {
-  readonly exitCode = 1;
+  readonly exitCode: number;
+  readonly readerGone: boolean;
 
   constructor(cause: unknown) {
     super(`cannot write the output: ${describeWriteError(cause)}`);
+    this.readerGone = isReaderGone(cause);
+    this.exitCode = this.readerGone ? 0 : 1;
   }
 }
 
+const isReaderGone = (cause: unknown): boolean => (cause as NodeJS.ErrnoException | undefined)?.code === 'EPIPE';
+
 function describeWriteError(cause: unknown): string {
-  if ((cause as NodeJS.ErrnoException | undefined)?.code === 'EPIPE') return 'the reader closed the pipe (EPIPE)';
+  if (isReaderGone(cause)) return 'the reader closed the pipe (EPIPE)';
   // Node's texts are "ENOSPC: no space left on device, write" or "write EIO": the call named says nothing more.
   return cause instanceof Error ? cause.message.replace(/, write$/, '').replace(/^write /, '') : String(cause);
 }

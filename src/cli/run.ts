@@ -15,6 +15,7 @@ export async function run(argv: string[], out: Output): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return FINE.includes(error.code) ? 0 : 2;
+    if (error instanceof OutputError && error.readerGone) return error.exitCode;
     if (error instanceof UsageError || error instanceof RequestError || error instanceof OutputError) {
       out.stderr(`forty-thieves: ${escapeControls(error.message)}\n`);
       return error.exitCode;
