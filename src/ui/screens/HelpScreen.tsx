@@ -53,10 +53,10 @@ export function helpContent(variant?: Variant, ascii = false): Line[] {
 const keysWidth = (): number =>
   Math.max(...[false, true].flatMap((ascii) => helpLines(TABLE_KEYS, ascii).map((l) => [...l.keys].length))) + 2;
 
-/** The help as rows of the screen's width: each line wrapped at a word, a key's words beside its keys. */
-export function helpRows(width: number, variant?: Variant, ascii = false): Line[] {
+/** The help as rows of the screen's width, line by line: each wrapped at a word, a key's words beside its keys. */
+export function helpEntries(width: number, variant?: Variant, ascii = false): Line[][] {
   const indent = keysWidth();
-  return helpContent(variant, ascii).flatMap((line) => {
+  return helpContent(variant, ascii).map((line) => {
     if (line.keys === undefined) return wrapWords(line.text, width).map((text) => ({ text }));
     return wrapWords(line.text, width - indent).map((text, i) => ({
       keys: (i === 0 ? line.keys! : '').padEnd(indent),
@@ -66,7 +66,7 @@ export function helpRows(width: number, variant?: Variant, ascii = false): Line[
 }
 
 export function helpPageCount(width: number, height: number, variant?: Variant): number {
-  return pageCount(helpRows(width, variant).length, height);
+  return pageCount(helpEntries(width, variant), height);
 }
 
 export interface HelpScreenProps {
@@ -81,7 +81,7 @@ export function HelpScreen({ theme, width, height, page, variant }: HelpScreenPr
   return (
     <Pages
       title="Keys"
-      rows={helpRows(width, variant, theme.options.ascii)}
+      entries={helpEntries(width, variant, theme.options.ascii)}
       row={(line) => (
         <>
           <Text {...theme.style('key')}>{line.keys ?? ''}</Text>

@@ -12,16 +12,16 @@ import { Pages, pageCount } from './Pages.js';
 const MARK = '· ';
 
 /**
- * The log as rows of the width, the newest message first, each continued
- * under its first word. Every theme takes as many cells for the same words,
- * so the rows (and the page count) are the same in each.
+ * The log as rows of the width, message by message, the newest first, each
+ * continued under its first word. Every theme takes as many cells for the
+ * same words, so the rows (and the page count) are the same in each.
  */
-export function logRows(log: readonly string[], width: number, theme: Theme = MEASURING_THEME): Span[][] {
-  if (log.length === 0) return [[{ text: 'No messages yet.' }]];
+export function logEntries(log: readonly string[], width: number, theme: Theme = MEASURING_THEME): Span[][][] {
+  if (log.length === 0) return [[[{ text: 'No messages yet.' }]]];
   const mark = themed(theme, MARK);
   return [...log]
     .reverse()
-    .flatMap((text) =>
+    .map((text) =>
       messageLines(text, theme, 'black', width - MARK.length, Number.POSITIVE_INFINITY).map((row, i) => [
         { text: i === 0 ? mark : '  ' },
         ...row,
@@ -30,7 +30,7 @@ export function logRows(log: readonly string[], width: number, theme: Theme = ME
 }
 
 export function logPageCount(log: readonly string[], width: number, height: number): number {
-  return pageCount(logRows(log, width).length, height);
+  return pageCount(logEntries(log, width), height);
 }
 
 export interface LogScreenProps {
@@ -45,7 +45,7 @@ export function LogScreen({ log, theme, width, height, page }: LogScreenProps) {
   return (
     <Pages
       title="Messages, the newest first"
-      rows={logRows(log, width, theme)}
+      entries={logEntries(log, width, theme)}
       row={(row) => <Spans spans={row} />}
       theme={theme}
       width={width}

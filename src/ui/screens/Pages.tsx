@@ -1,6 +1,9 @@
 // A screen of rows split into pages of the terminal's height: a title with
 // the page number, the page's rows, and how to turn the page or go back.
-// The help and the message log are drawn this way.
+// The help and the message log are drawn this way. Their rows come in
+// entries (a key's words, a message), each wrapped over rows: a page
+// breaks between entries, so that the last word of one does not sit alone
+// on the next page, unless an entry is taller than a page.
 
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
@@ -10,11 +13,27 @@ import type { Theme } from '../theme.js';
 /** Rows of content per page: the terminal less the title, the footer and Ink's last row. */
 export const pageRows = (height: number): number => Math.max(1, height - 3);
 
-export const pageCount = (rows: number, height: number): number => Math.max(1, Math.ceil(rows / pageRows(height)));
+/** The entries' rows, page by page: at least one page, if empty. */
+export function paginate<T>(entries: readonly (readonly T[])[], height: number): T[][] {
+  const perPage = pageRows(height);
+  const pages: T[][] = [[]];
+  for (const entry of entries) {
+    const page = pages[pages.length - 1];
+    if (page.length > 0 && page.length + entry.length > perPage && entry.length <= perPage) pages.push([]);
+    for (const row of entry) {
+      if (pages[pages.length - 1].length === perPage) pages.push([]);
+      pages[pages.length - 1].push(row);
+    }
+  }
+  return pages;
+}
+
+export const pageCount = (entries: readonly (readonly unknown[])[], height: number): number =>
+  paginate(entries, height).length;
 
 export interface PagesProps<T> {
   title: string;
-  rows: readonly T[];
+  entries: readonly (readonly T[])[];
   row: (row: T) => ReactNode;
   theme: Theme;
   width: number;
@@ -22,9 +41,9 @@ export interface PagesProps<T> {
   page: number;
 }
 
-export function Pages<T>({ title, rows, row, theme, width, height, page }: PagesProps<T>) {
-  const perPage = pageRows(height);
-  const pages = pageCount(rows.length, height);
+export function Pages<T>({ title, entries, row, theme, width, height, page }: PagesProps<T>) {
+  const paged = paginate(entries, height);
+  const pages = paged.length;
   const shown = Math.min(Math.max(0, page), pages - 1);
   const more = shown < pages - 1;
   return (
@@ -33,7 +52,7 @@ export function Pages<T>({ title, rows, row, theme, width, height, page }: Pages
         {title}
         {pages > 1 ? ` (page ${shown + 1} of ${pages})` : ''}
       </Text>
-      {rows.slice(shown * perPage, (shown + 1) * perPage).map((content, i) => (
+      {paged[shown].map((content, i) => (
         <Text key={i} wrap="truncate">
           {row(content)}
         </Text>

@@ -16,7 +16,7 @@ import {
   TABLE_KEYS,
   WON_KEYS,
 } from '../../../src/ui/input/keymap.js';
-import { helpContent, helpRows } from '../../../src/ui/screens/HelpScreen.js';
+import { helpContent, helpEntries } from '../../../src/ui/screens/HelpScreen.js';
 
 const other = { type: 'other' } as const;
 /** The table's commands for one input event, as the app reads them: key names first, then each through the table. */
@@ -144,7 +144,7 @@ describe('the help and the reminders come from the tables', () => {
 
   it('wraps the help within 80 columns, every word kept, for every variant', () => {
     for (const variant of VARIANTS) {
-      const rows = helpRows(80, variant);
+      const rows = helpEntries(80, variant).flat();
       for (const row of rows) expect([...`${row.keys ?? ''}${row.text}`].length).toBeLessThanOrEqual(80);
       const words = (text: string) => text.split(' ').filter(Boolean);
       expect(rows.flatMap((row) => words(row.text))).toEqual(helpContent(variant).flatMap((line) => words(line.text)));

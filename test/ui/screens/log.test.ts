@@ -1,10 +1,11 @@
 // The message log's rows: cards drawn as on the board, long words split, never cut.
 
 import { describe, expect, it } from 'vitest';
-import { logPageCount, logRows } from '../../../src/ui/screens/LogScreen.js';
+import { logEntries, logPageCount } from '../../../src/ui/screens/LogScreen.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 
 const text = (rows: { text: string }[][]) => rows.map((row) => row.map((span) => span.text).join(''));
+const logRows = (...args: Parameters<typeof logEntries>) => logEntries(...args).flat();
 
 describe('the message log', () => {
   it('writes cards as the board does, not in the notation', () => {

@@ -1,0 +1,47 @@
+// Pages of the help and the log: a page breaks between entries, so that an
+// entry's last words never sit alone at the top of the next page, unless the
+// entry is taller than a page.
+
+import { describe, expect, it } from 'vitest';
+import { VARIANTS } from '../../../src/engine/index.js';
+import { helpEntries } from '../../../src/ui/screens/HelpScreen.js';
+import { pageRows, paginate } from '../../../src/ui/screens/Pages.js';
+
+describe('paginate', () => {
+  it('moves an entry that would be split to the next page', () => {
+    // A height of 5 leaves 2 rows a page.
+    expect(paginate([['a'], ['b', 'c'], ['d']], 5)).toEqual([['a'], ['b', 'c'], ['d']]);
+  });
+
+  it('fills a page with entries that fit, and splits only an entry taller than a page', () => {
+    // A height of 6 leaves 3 rows a page.
+    expect(paginate([['a'], ['b', 'c'], ['d', 'e', 'f', 'g'], ['h', 'i']], 6)).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e', 'f'],
+      ['g', 'h', 'i'],
+    ]);
+  });
+
+  it('has one page, empty, for no entries', () => {
+    expect(paginate([], 10)).toEqual([[]]);
+  });
+});
+
+describe('the help in pages', () => {
+  it('starts a page with a continued line only where that line is taller than a page', () => {
+    for (const variant of VARIANTS) {
+      for (const width of [30, 45, 60, 80]) {
+        for (let height = 5; height <= 30; height++) {
+          const entries = helpEntries(width, variant);
+          const entryOf = new Map(entries.flatMap((entry) => entry.map((row) => [row, entry] as const)));
+          const pages = paginate(entries, height);
+          expect(pages.flat()).toEqual(entries.flat());
+          for (const page of pages.slice(1)) {
+            const entry = entryOf.get(page[0])!;
+            if (entry[0] !== page[0]) expect(entry.length).toBeGreaterThan(pageRows(height));
+          }
+        }
+      }
+    }
+  });
+});
