@@ -68,11 +68,14 @@ export function redo(game: Game): Game {
   return made(game, positions, game.done.concat([move]), game.undone.slice(0, -1), game.moveCount + 1);
 }
 
-/** Back to the deal in one step, every move kept for redo. */
-export function restart(game: Game): Game {
-  if (!canUndo(game)) return game;
-  const undone = game.undone.concat(game.done.slice().reverse());
-  return made(game, game.positions.slice(0, 1), [], undone, game.moveCount + 1);
+/**
+ * Back to the deal in one step, every move kept for redo. The first `kept`
+ * moves stay: the cards an interface sends home as part of the deal.
+ */
+export function restart(game: Game, kept = 0): Game {
+  if (game.done.length <= kept) return game;
+  const undone = game.undone.concat(game.done.slice(kept).reverse());
+  return made(game, game.positions.slice(0, kept + 1), game.done.slice(0, kept), undone, game.moveCount + 1);
 }
 
 /** A game with the same fields in the same order every time (one object shape is faster). */

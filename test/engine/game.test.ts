@@ -111,6 +111,15 @@ describe('the game record', () => {
     expect(current(again)).toEqual(current(played(start(), 'd 8>4 8>f')));
   });
 
+  it('restart can keep the first moves (the cards sent home at the deal), counting one move', () => {
+    const game = restart(played(start(), 'd 8>4 8>f'), 1);
+    expect(formatMoves(game.done)).toBe('d');
+    expect(current(game)).toEqual(current(played(start(), 'd')));
+    expect(game.moveCount).toBe(4);
+    expect(formatMoves(redo(redo(game)).done)).toBe('d 8>4 8>f');
+    expect(restart(game, 1)).toBe(game);
+  });
+
   it('playing the next redo keeps the rest; any other move clears it', () => {
     const undone = undo(undo(played(start(), 'd 8>4 8>f')));
     expect(formatMoves(played(undone, '8>4').undone)).toBe('8>f');

@@ -4,7 +4,7 @@
 // key, "new game?" waits for an answer, the stuck and win notices offer their
 // choices, and during an auto-finish any key plays the rest at once.
 
-import { canRedo, canUndo, current, DRAW, REDEAL, redo, restart, undo } from '../../engine/index.js';
+import { canRedo, current, DRAW, REDEAL, redo, restart, undo } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { unboundKeyText } from '../input/keymap.js';
 import { cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
@@ -29,6 +29,7 @@ import {
   alignAuto,
   awaitingHint,
   countsAsLoss,
+  dealSafeMoves,
   type Effect,
   error,
   fleeting,
@@ -114,9 +115,11 @@ function onConfirmNew(state: TableState, command: TableCommand, now: number): St
 
 function onConfirmRestart(state: TableState, command: TableCommand, now: number): Step {
   if (command.type === 'yes') {
-    const back = { ...state, overlay: 'none' as const, auto: undoneMarks(alignAuto(state), state.game.done.length) };
+    const kept = dealSafeMoves(state);
+    const auto = undoneMarks(alignAuto(state), state.game.done.length - kept);
+    const back = { ...state, overlay: 'none' as const, auto };
     return settle(
-      cleared(back, restart(state.game), info('Back to the deal: redo (U) plays the moves again')),
+      cleared(back, restart(state.game, kept), info('Back to the deal: redo (U) plays the moves again')),
       now,
       false,
     );
@@ -191,7 +194,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'redo':
       return takeForward(state, now);
     case 'restart':
-      if (!canUndo(state.game)) return refuse(state, 'this is the deal already');
+      if (state.game.done.length === dealSafeMoves(state)) return refuse(state, 'this is the deal already');
       return same({ ...state, overlay: 'confirm-restart', message: undefined });
     case 'hint':
       if (awaitingHint(state)) return same(state);
@@ -285,10 +288,10 @@ function cleared(state: TableState, game: TableState['game'], message?: TableSta
 /** Undo: the player's last move and the automatic moves after it, as one move. */
 function takeBack(state: TableState, now: number): Step {
   const { done, undone } = alignAuto(state);
-  let automatic = 0;
-  while (automatic < done.length && done[done.length - 1 - automatic]) automatic++;
   // Cards sent home automatically at the deal are part of the deal.
-  if (!canUndo(state.game) || automatic === done.length) return refuse(state, 'nothing to undo: this is the deal');
+  if (done.length === dealSafeMoves(state)) return refuse(state, 'nothing to undo: this is the deal');
+  let automatic = 0;
+  while (done[done.length - 1 - automatic]) automatic++;
   let game = state.game;
   for (let i = 0; i <= automatic; i++) game = undo(game);
   const move = state.game.done[state.game.done.length - 1 - automatic];

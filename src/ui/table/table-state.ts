@@ -153,6 +153,14 @@ export function alignAuto(state: TableState): TableState['auto'] {
   return { done: aligned(auto.done, done.length), undone: aligned(auto.undone, undone.length) };
 }
 
+/** How many moves done are the deal's own: the cards sent home automatically before the player's first move. */
+export function dealSafeMoves(state: TableState): number {
+  const { done } = alignAuto(state);
+  let count = 0;
+  while (count < done.length && done[count]) count++;
+  return count;
+}
+
 /** The marks once the last `steps` done moves are undone: theirs go onto the redo list's, the last move undone on top. */
 export function undoneMarks(auto: AutomaticMoves, steps: number): AutomaticMoves {
   const kept = auto.done.length - steps;

@@ -15,7 +15,15 @@ import {
   TABLE_KEYS,
 } from '../input/keymap.js';
 import { dropOn } from '../table/pick-and-drop.js';
-import { countsAsLoss, error, info, type Message, positionOf, type TableState } from '../table/table-state.js';
+import {
+  countsAsLoss,
+  dealSafeMoves,
+  error,
+  info,
+  type Message,
+  positionOf,
+  type TableState,
+} from '../table/table-state.js';
 import { cardsOf, describeCards, pileName, plural } from './describe.js';
 
 /** The message line: a notice's question, else the last message. */
@@ -28,7 +36,9 @@ export function messageFor(state: TableState): Message | undefined {
           : 'Start a new game?',
       );
     case 'confirm-restart':
-      return info(`Restart the deal? Redo (U) plays the ${plural(state.game.done.length, 'move')} again.`);
+      return info(
+        `Restart the deal? Redo (U) plays the ${plural(state.game.done.length - dealSafeMoves(state), 'move')} again.`,
+      );
     case 'stuck':
       return error('No useful move is left: undo, or end this game as a loss.');
     case 'paused':

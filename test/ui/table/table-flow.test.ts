@@ -3,7 +3,7 @@
 // the bell, help and quitting.
 
 import { describe, expect, it } from 'vitest';
-import { formatMove, parseMove } from '../../../src/engine/index.js';
+import { formatMove, formatMoves, parseMove } from '../../../src/engine/index.js';
 import { elapsedAt } from '../../../src/ui/table/clock.js';
 import { positionOf } from '../../../src/ui/table/table-state.js';
 import { messageFor } from '../../../src/ui/text/footer-text.js';
@@ -366,6 +366,22 @@ describe('automatic safe moves', () => {
     expect(dealt.state.game.moveCount).toBe(0);
     expect(press(dealt.state, ['u']).state.game.done).toHaveLength(2);
     expect(message(press(dealt.state, ['u']))).toBe('Nothing to undo: this is the deal');
+  });
+
+  it('stay home at a restart, as part of the deal', () => {
+    const dealt = press(tableFrom('1: 2S AH\n2: 3S\nWaste: AS\nStock: 5C', { settings: on }), [{ type: 'begin' }]);
+    expect(press(dealt.state, ['ctrl+r']).state.overlay).toBe('none');
+    expect(message(press(dealt.state, ['ctrl+r']))).toBe('This is the deal already');
+    const drawn = press(dealt.state, ['d']);
+    const asked = press(drawn.state, ['ctrl+r']);
+    expect(messageFor(asked.state)?.text).toBe('Restart the deal? Redo (U) plays the 1 move again.');
+    const restarted = press(asked.state, ['y']);
+    expect(positionOf(restarted.state)).toEqual(positionOf(dealt.state));
+    expect(restarted.state.game.done).toHaveLength(2);
+    expect(message(press(restarted.state, ['u']))).toBe('Nothing to undo: this is the deal');
+    const redone = press(restarted.state, ['U']);
+    expect(formatMoves(redone.state.game.done.slice(2))).toBe('d');
+    expect(positionOf(redone.state)).toEqual(positionOf(drawn.state));
   });
 
   it('stay off when the setting is off', () => {
