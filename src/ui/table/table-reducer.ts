@@ -181,8 +181,11 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'select':
       return select(state, now);
     case 'foundation': {
+      // Refused, the cards picked up go back, as after a smart move that finds no place: a double
+      // click's first press picked them up.
       const drop = foundationMove(position, state.selection?.from ?? state.cursor.pile);
-      return 'move' in drop ? playMove(state, drop.move, now) : refuse(state, drop.refusal);
+      const putBack = { ...state, selection: undefined };
+      return 'move' in drop ? playMove(putBack, drop.move, now) : refuse(putBack, drop.refusal);
     }
     case 'draw':
     case 'redeal':

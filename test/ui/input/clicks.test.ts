@@ -95,6 +95,18 @@ describe('a click does what its keys do', () => {
     expect(formatMoves(mouse.game.done)).toBe('2>f');
   });
 
+  it('a double click on a card no foundation takes leaves it where it was, nothing picked up: 1, f', () => {
+    const queen = cellOf(start, face('QC'), 3);
+    const mouse = click(start, [
+      { cell: queen, at: 0 },
+      { cell: queen, at: 250 },
+    ]);
+    const keys = press(start, ['1', 'f']).state;
+    expect(seen(mouse)).toEqual(seen(keys));
+    expect(mouse.selection).toBeUndefined();
+    expect(mouse.message?.text).toMatch(/^No foundation takes QC/);
+  });
+
   it('two clicks on a card slower than a double click are a pick-up and the smart move: 2, Enter, Enter', () => {
     const ace = cellOf(start, face('AH'), 3);
     const mouse = click(start, [
