@@ -62,7 +62,8 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['d'], command: { type: 'draw' }, help: 'draw from the stock' },
   { keys: ['r'], command: { type: 'redeal' }, help: 'redeal: turn the waste over into the stock' },
   { keys: ['a'], command: { type: 'safe' }, help: 'play all safe foundation moves' },
-  { keys: UNDO_KEYS, command: { type: 'undo' }, help: 'undo' },
+  // Ink reads the Delete key as Backspace.
+  { keys: UNDO_KEYS, command: { type: 'undo' }, help: 'undo (Delete too)' },
   { keys: ['ctrl+y', 'U'], command: { type: 'redo' }, help: 'redo' },
   { keys: ['t'], command: { type: 'hint' }, help: 'hint: a move worth playing' },
   { keys: ['p'], command: { type: 'pause' }, help: 'pause: hide the cards, stop the clock' },

@@ -1,6 +1,8 @@
 // The keymap: every key of the README's key table reaches its command, Ink's key
 // events become the right key names, and the help lists every binding.
 
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../../src/engine/index.js';
 import {
@@ -90,6 +92,12 @@ describe('key names from Ink', () => {
 });
 
 describe('the help and the reminders come from the tables', () => {
+  it("is the README's key table, row for row", () => {
+    const readme = fs.readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'README.md'), 'utf8');
+    const table = readme.split('| keys | what they do |\n|---|---|\n')[1].split('\n\n')[0];
+    expect(table.split('\n')).toEqual(helpLines(TABLE_KEYS).map((line) => `| ${line.keys} | ${line.help} |`));
+  });
+
   it('lists every binding of the table in the help screen, with its keys', () => {
     const lines = helpLines(TABLE_KEYS);
     expect(lines).toHaveLength(TABLE_KEYS.length);
