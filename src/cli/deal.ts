@@ -5,6 +5,7 @@ import { parseLevel, parseSeed, parseVariant } from './options.js';
 import { type Output, writeJson } from './output.js';
 import { positionJson } from './position-json.js';
 import { positionText } from './position-text.js';
+import { writeProse } from './prose.js';
 
 export interface DealOptions {
   seed: string;
@@ -18,5 +19,5 @@ export function runDeal(options: DealOptions, out: Output): void {
   const variant = parseVariant(options.variant);
   const position = deal(variant, seed, parseLevel(options.difficulty));
   if (options.json) return writeJson(out, positionJson(position, seed));
-  out.stdout(`${variant.name}, seed ${seed} (${position.level})\n${positionText(position)}\n`);
+  writeProse(out, [`${variant.name}, seed ${seed} (${position.level})`, ...positionText(position).split('\n')], 2);
 }

@@ -5,6 +5,8 @@ import { OutputError } from './errors.js';
 export interface Output {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** The terminal's width when stdout is a terminal; undefined in a pipe or a file. */
+  readonly columns?: number;
 }
 
 /**
@@ -21,6 +23,9 @@ export const processOutput: Output = {
     }
   },
   stderr: (text) => void process.stderr.write(text),
+  get columns() {
+    return process.stdout.isTTY ? process.stdout.columns : undefined;
+  },
 };
 
 /** One JSON document and nothing else on stdout. Seeds are strings already. */

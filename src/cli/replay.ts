@@ -7,6 +7,7 @@ import { parseLevel, parseMoveList, parseSeed, parseVariant } from './options.js
 import { type Output, writeJson } from './output.js';
 import { positionJson } from './position-json.js';
 import { positionText } from './position-text.js';
+import { writeProse } from './prose.js';
 
 export interface ReplayOptions {
   seed: string;
@@ -42,9 +43,13 @@ export function runReplay(options: ReplayOptions, out: Output): void {
       legalMoves: legalMoves(position).map(formatMove),
     });
   }
-  out.stdout(
-    `${variant.name}, seed ${seed} (${position.level}) after ${moves.length} moves: ${won ? 'won' : 'not won'}\n` +
-      `Cards on foundations: ${summary.cardsOnFoundations}/104, score (without time): ${summary.score}\n` +
-      `${positionText(position)}\n`,
+  writeProse(
+    out,
+    [
+      `${variant.name}, seed ${seed} (${position.level}) after ${moves.length} moves: ${won ? 'won' : 'not won'}`,
+      `Cards on foundations: ${summary.cardsOnFoundations}/104, score (without time): ${summary.score}`,
+      ...positionText(position).split('\n'),
+    ],
+    2,
   );
 }

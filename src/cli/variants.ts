@@ -13,6 +13,7 @@ import {
 } from '../winnability/index.js';
 import { parseVariant } from './options.js';
 import { type Output, writeJson } from './output.js';
+import { writeProse } from './prose.js';
 
 type Table = ReadonlyMap<string, StudyCell>;
 
@@ -31,13 +32,13 @@ export function runVariants(options: { json?: boolean }, out: Output, tablePath 
   const width = Math.max(...VARIANTS.map((v) => v.id.length));
   const cells = VARIANTS.map((v) => winnableCell(table.get(cellKey(v.id, 'hard'))));
   const column = Math.max('winnable'.length, ...cells.map((c) => c.length));
-  const lines = [
+  const rows = [
     `${'id'.padEnd(width)}  ${'winnable'.padEnd(column)}  game`,
     ...VARIANTS.map((v, i) => `${v.id.padEnd(width)}  ${cells[i].padEnd(column)}  ${v.name}: ${summary(v)}`),
-    '',
-    ...winnableNote([...table.values()].filter((c) => c.level === 'hard')),
   ];
-  out.stdout(`${lines.join('\n')}\n`);
+  // A game's words that do not fit go on under the game column.
+  writeProse(out, rows, width + column + 4);
+  writeProse(out, ['', ...winnableNote([...table.values()].filter((c) => c.level === 'hard'))]);
 }
 
 function winnabilityTable(path: string, out: Output): Table {
@@ -62,8 +63,8 @@ function winnableNote(hard: readonly StudyCell[]): string[] {
   if (hard.length === 0) return ['winnable: not measured yet (npm run study).'];
   const each = (values: (string | number)[]) => [...new Set(values)].join(' or ');
   return [
-    'winnable: the share of random Hard deals the solver proved winnable, up to the share it proved',
-    `winnable or left undecided; ${each(hard.map((c) => c.outcomes.length))} deals a game at ` +
+    'winnable: the share of random Hard deals the solver proved winnable, up to the share it proved ' +
+      `winnable or left undecided; ${each(hard.map((c) => c.outcomes.length))} deals a game at ` +
       `${each(hard.map((c) => c.secondsPerDeal))} s each, solver ${each(hard.flatMap((c) => c.solver))}, ` +
       `${each(hard.map((c) => c.date))}.`,
     'With 95% confidence intervals on both ends: forty-thieves variants --json.',
@@ -118,14 +119,15 @@ function summary(v: Variant): string {
   return parts.join(', ');
 }
 
-export function rulesText(v: Variant): string {
+/** The rules of a variant as paragraphs, one a line ('' between groups). */
+export function rulesText(v: Variant): string[] {
   const dealt = v.columns * v.cardsPerColumn;
   const stock = 104 - dealt - (v.acesOnFoundations ? 8 : 0);
   const lines = [
     `${v.name}${v.aliases.length ? ` (also ${v.aliases.join(', ')})` : ''}`,
     '',
-    'Two decks, 104 cards. Eight foundations, two per suit, built up in suit from Ace to King;',
-    'cards on the foundations never come back. The game is won when all 104 cards are home.',
+    'Two decks, 104 cards. Eight foundations, two per suit, built up in suit from Ace to King; ' +
+      'cards on the foundations never come back. The game is won when all 104 cards are home.',
     '',
     `Deal: ${v.columns} columns of ${v.cardsPerColumn} cards${
       v.faceDown
@@ -146,10 +148,13 @@ export function rulesText(v: Variant): string {
       'and only deals the solver has proven winnable.',
   ];
   if (v.note) lines.push('', v.note);
-  return lines.join('\n');
+  return lines;
 }
 
 export function runRules(id: string | undefined, out: Output): void {
   const variants = id === undefined ? VARIANTS : [parseVariant(id)];
-  out.stdout(`${variants.map(rulesText).join('\n\n---\n\n')}\n`);
+  writeProse(
+    out,
+    variants.flatMap((v, i) => [...(i > 0 ? ['', '---', ''] : []), ...rulesText(v)]),
+  );
 }

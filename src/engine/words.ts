@@ -1,6 +1,31 @@
-// Counted nouns, for the reasons the engine gives and the interface's
-// messages alike: "1 empty column", "3 redeals".
+// Words for people, for the reasons the engine gives, the interface's
+// messages and the command line's text alike: counted nouns ("1 empty
+// column", "3 redeals") and prose wrapped to a width.
 
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Plain text wrapped at spaces to a width. A word longer than the width is split: nothing is cut. */
+export function wrapWords(text: string, width: number): string[] {
+  const room = Math.max(1, width);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    let rest = word;
+    while ([...rest].length > room) {
+      if (line) lines.push(line);
+      lines.push([...rest].slice(0, room).join(''));
+      rest = [...rest].slice(room).join('');
+      line = '';
+    }
+    if (!line) line = rest;
+    else if ([...line].length + 1 + [...rest].length <= room) line = `${line} ${rest}`;
+    else {
+      lines.push(line);
+      line = rest;
+    }
+  }
+  lines.push(line);
+  return lines;
 }

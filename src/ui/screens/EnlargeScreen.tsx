@@ -4,7 +4,7 @@
 // too small even for the words gets shorter ones.
 
 import { Box, Text } from 'ink';
-import { wrapWords } from '../text/wrap.js';
+import { wrapWords } from '../../engine/index.js';
 import type { Theme } from '../theme.js';
 
 export interface Size {

@@ -3,10 +3,10 @@
 // is too short for all of it.
 
 import { Text } from 'ink';
-import { describeBuild, type Variant } from '../../engine/index.js';
+import { describeBuild, type Variant, wrapWords } from '../../engine/index.js';
 import { helpLines, TABLE_KEYS } from '../input/keymap.js';
 import { themed } from '../text/plain-text.js';
-import { wrapWords } from '../text/wrap.js';
+
 import type { Theme } from '../theme.js';
 import { Pages, pageCount } from './Pages.js';
 
