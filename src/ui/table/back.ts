@@ -18,10 +18,15 @@ export function startBack(state: TableState): Step {
       ...state,
       backPending: state.game.moveCount,
       selection: undefined,
-      message: info('Looking back for the last position known winnable…'),
+      message: info('Looking back for the last position known winnable… (Esc stops)'),
     },
     { kind: 'find-winnable' },
   );
+}
+
+/** Esc while looking back: the search is dropped (the app stops it when nothing waits for it). */
+export function stopBack(state: TableState): Step {
+  return same({ ...state, backPending: undefined, message: info('Stopped looking back') });
 }
 
 /** The answer: undo to the position after `keep` moves, or say why not. */
@@ -33,6 +38,8 @@ export function backFound(state: TableState, moveCount: number, now: number, kee
   if (steps <= 0) return same({ ...waiting, message: info('This position is winnable: no need to go back') });
   let game = state.game;
   for (let i = 0; i < steps; i++) game = undo(game);
+  // One key, one move on the counter, as a restart counts.
+  game = { ...game, moveCount: state.game.moveCount + 1 };
   const message = info(`Back ${plural(steps, 'move')} to the last position known winnable (U redoes)`);
   const auto = undoneMarks(alignAuto(state), steps);
   return settle({ ...waiting, game, auto, selection: undefined, hint: undefined, message }, now, false);

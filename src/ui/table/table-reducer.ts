@@ -8,7 +8,7 @@ import { canRedo, current, DRAW, REDEAL, redo, restart, undo } from '../../engin
 import type { TableCommand } from '../input/commands.js';
 import { unboundKeyText } from '../input/keymap.js';
 import { cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
-import { backFound, startBack } from './back.js';
+import { backFound, startBack, stopBack } from './back.js';
 import { clampCursor, cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
 import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import type { Cursor } from './places.js';
@@ -223,6 +223,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       );
     }
     case 'cancel':
+      if (state.backPending === state.game.moveCount) return stopBack(state);
       return same({ ...state, selection: undefined, hint: undefined, message: undefined });
     case 'help':
       return same({ ...state, overlay: 'help' });

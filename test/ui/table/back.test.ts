@@ -1,0 +1,32 @@
+// b in the table's reducer: going back counts one move however many it
+// undoes, and Esc stops the search.
+
+import { describe, expect, it } from 'vitest';
+import { formatMoves } from '../../../src/engine/index.js';
+import { kinds, message, press, tableFrom } from '../support/table.js';
+
+const FOUR_DRAWS = 'Foundations: AC\n1: 5H 2C\n2: 9C\nStock: 9D 8D 7D 6D';
+
+describe('b', () => {
+  it('counts one move for going back, however many moves it undoes', () => {
+    const drawn = press(tableFrom(FOUR_DRAWS), ['d', 'd', 'd', 'd']).state;
+    const asked = press(drawn, ['b']);
+    expect(kinds(asked.effects)).toContain('find-winnable');
+    const back = press(asked.state, [{ type: 'back-found', moveCount: 4, keep: 1 }]).state;
+    expect(formatMoves(back.game.done)).toBe('d');
+    expect(formatMoves(back.game.undone)).toBe('d d d');
+    expect(back.game.moveCount).toBe(5);
+    expect(message({ state: back, effects: [] })).toBe('Back 3 moves to the last position known winnable (U redoes)');
+  });
+
+  it('stops looking on Esc, and the answer that comes later changes nothing', () => {
+    const drawn = press(tableFrom(FOUR_DRAWS), ['d', 'd', 'd', 'd']).state;
+    const asked = press(drawn, ['b']).state;
+    expect(asked.message?.text).toBe('Looking back for the last position known winnable… (Esc stops)');
+    const stopped = press(asked, ['escape']);
+    expect(stopped.state.backPending).toBeUndefined();
+    expect(message(stopped)).toBe('Stopped looking back');
+    const late = press(stopped.state, [{ type: 'back-found', moveCount: 4, keep: 1 }]).state;
+    expect(late.game).toBe(stopped.state.game);
+  });
+});
