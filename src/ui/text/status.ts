@@ -2,8 +2,8 @@
 // home and the solver's verdict, fitted to the terminal's width by falling
 // back to shorter forms, never by wrapping onto a second line. At 80 columns
 // the verdict keeps its words: "home" goes first, then the long forms.
-// "No longer winnable" names the key that goes back to a winnable position
-// when the line has room for it, as it has at 80 columns in most games.
+// "No longer winnable" names the key that goes back to a winnable position,
+// in a shorter form of the line if that is what gives it room.
 
 import { cardsOnFoundations, current, type Game, score } from '../../engine/index.js';
 import { keyLabel, TABLE_KEYS } from '../input/keymap.js';
@@ -107,13 +107,22 @@ export function statusParts(
     [(f) => [`${name} ${level} #${seed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`], ' ', 1],
     [(f) => [`${name} ${level} #${seed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104`], ' ', 1],
   ];
-  for (const [texts, separator, index] of forms) {
-    const room = lineWidth(joinParts(toParts(texts(widest)), separator)) + separator.length + VERDICT_ROOM[index];
-    if (room > width) continue;
+  const fitting = forms.filter(
+    ([texts, separator, index]) =>
+      lineWidth(joinParts(toParts(texts(widest)), separator)) + separator.length + VERDICT_ROOM[index] <= width,
+  );
+  // What to do about a lost position is worth a shorter form: the first that has room for it.
+  if (slot === 'unwinnable') {
+    for (const [texts, separator, index] of fitting) {
+      const line = statusLine(texts(actual), separator, verdictWords, index, spinner);
+      const withBack: StatusPart[] = [...line, { text: BACK_WORDS, role: 'muted' }];
+      if (lineWidth(withBack) <= width) return withBack;
+    }
+  }
+  for (const [texts, separator, index] of fitting) {
     const line = statusLine(texts(actual), separator, verdictWords, index, spinner);
     if (slot === 'lost-deal' && lineWidth(line) > width) continue;
-    const withBack: StatusPart[] = [...line, { text: BACK_WORDS, role: 'muted' }];
-    return slot === 'unwinnable' && lineWidth(withBack) <= width ? withBack : line;
+    return line;
   }
   // Narrower still: the variant's name gives way (the seed is what a player reads out), then the end of the line.
   const [last, separator] = forms[forms.length - 1];

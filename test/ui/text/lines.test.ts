@@ -92,6 +92,17 @@ describe('the status line', () => {
     );
   });
 
+  it('takes a shorter form where that gives "(b: back)" room', () => {
+    const drawn = restoreGame(findVariant('forty-thieves')!, 'hard', 12n, parseMoves('d '.repeat(64).trim()));
+    // The long form takes 92 columns with "no longer winnable", 102 with "(b: back)"; with "0 pts", 100.
+    expect(text(statusParts(drawn, 32_000, 100, 'unwinnable'))).toBe(
+      'Forty Thieves · hard · seed 12 · 64 moves · 0:32 · 0 pts · 0/104 home · no longer winnable (b: back)',
+    );
+    expect(text(statusParts(drawn, 32_000, 100, 'unknown'))).toBe(
+      "Forty Thieves · hard · seed 12 · 64 moves · 0:32 · score 0 · 0/104 home · can't tell",
+    );
+  });
+
   it('says "unknown" in a word at 80 columns, in the room the other verdicts take', () => {
     const early = restoreGame(findVariant('forty-thieves')!, 'hard', 5n, parseMoves('d'));
     expect(text(statusParts(early, 0, 80, 'unknown'))).toMatch(/0\/104 home · unknown$/);
