@@ -10,6 +10,8 @@ import { MEASURING_THEME, type Theme } from '../theme.js';
 import { Pages, pageCount } from './Pages.js';
 
 const MARK = '· ';
+/** In ASCII a dash: the '|' that stands for '·' between words would not read as a bullet. */
+const ASCII_MARK = '- ';
 
 /**
  * The log as rows of the width, message by message, the newest first, each
@@ -18,7 +20,7 @@ const MARK = '· ';
  */
 export function logEntries(log: readonly string[], width: number, theme: Theme = MEASURING_THEME): Span[][][] {
   if (log.length === 0) return [[[{ text: 'No messages yet.' }]]];
-  const mark = themed(theme, MARK);
+  const mark = theme.options.ascii ? ASCII_MARK : MARK;
   return [...log]
     .reverse()
     .map((text) =>

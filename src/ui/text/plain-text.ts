@@ -3,7 +3,7 @@
 // (The board's glyphs come from the theme.)
 
 const ASCII: Record<string, string> = {
-  '·': '-',
+  '·': '|',
   '…': '.',
   '◂': '<',
   '▸': '>',

@@ -149,7 +149,7 @@ describe('the message line', () => {
 
   it('writes the cards, its marks and the cut in ASCII with --ascii', () => {
     const ascii = makeTheme({ ascii: true, fourColor: false, monochrome: true });
-    expect(messageLines('TD · two three four five', ascii, 'title', 9, 2).map(text)).toEqual(['10d - two', 'three.']);
+    expect(messageLines('TD · two three four five', ascii, 'title', 9, 2).map(text)).toEqual(['10d | two', 'three.']);
   });
 });
 
@@ -164,7 +164,7 @@ describe('small words', () => {
   });
 
   it('writes the interface’s marks in ASCII, one character for one', () => {
-    expect(asciiOnly('←→↑↓ move · ◂ hard ▸ …')).toBe('<>^v move - < hard > .');
+    expect(asciiOnly('←→↑↓ move · ◂ hard ▸ …')).toBe('<>^v move | < hard > .');
   });
 });
 
