@@ -171,7 +171,8 @@ export function App(props: AppProps) {
   }
   if (state.screen === 'stats')
     return <StatsScreen all={store.allStats()} theme={theme} width={width} height={height} />;
-  if (state.screen === 'help') return <HelpScreen theme={theme} width={width} height={height} page={state.helpPage} />;
+  if (state.screen === 'help')
+    return <HelpScreen theme={theme} width={width} height={height} page={state.helpPage} fromStart />;
   if (state.screen === 'replace' && state.saved && state.replacing) {
     return <ReplaceScreen saved={state.saved} deal={state.replacing} theme={theme} width={width} />;
   }

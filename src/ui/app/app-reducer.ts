@@ -149,7 +149,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       ? same(state, { kind: 'exit' })
       : same(state);
   }
-  const helpPages = helpPageCount(state.size.width, state.size.height);
+  const helpPages = helpPageCount(state.size.width, state.size.height, undefined, true);
   return shellStep(state, shellKey(state, name, helpPages, dateAt(env.now)), env);
 }
 

@@ -10,7 +10,7 @@
 import { DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, type Level, type Variant } from '../../engine/index.js';
 import type { GameInProgress } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
-import { CLOSE_KEYS, CONFIRM_NEW_KEYS, commandFor, HELP_KEYS, MENU_KEYS, REPLACE_KEYS } from '../input/keymap.js';
+import { CLOSE_KEYS, commandFor, HELP_KEYS, MENU_KEYS, REPLACE_KEYS, START_NEW_KEYS } from '../input/keymap.js';
 import type { DealCheck } from '../live/deal-check.js';
 import { SHIPPED_CATALOGUE } from '../live/easy-seed.js';
 import { type MenuState, menuReduce, newMenu } from '../screens/start-menu.js';
@@ -92,7 +92,7 @@ export function shellKey(shell: Shell, name: string, helpPages: number, today: s
     return { shell: { ...shell, screen: 'start' } };
   }
   if (shell.confirm) {
-    const command = commandFor(CONFIRM_NEW_KEYS, name, { type: 'other' });
+    const command = commandFor(START_NEW_KEYS, name, { type: 'other' });
     if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
     const answered = { ...shell, confirm: undefined, confirmDeal: undefined };
     if (command.type === 'yes') return { shell: answered, action: newDeal(shell.confirmDeal ?? newGame(shell.menu)) };

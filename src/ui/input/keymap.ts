@@ -88,6 +88,13 @@ export const CONFIRM_NEW_KEYS: KeyTable<TableCommand> = [
   { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
+/** "New game?" on the start screen, where the saved game would count as a loss. */
+export const START_NEW_KEYS: KeyTable<TableCommand> = [
+  { keys: ['y', 'enter'], command: { type: 'yes' }, help: 'new deal' },
+  { keys: ['n', 'escape'], command: { type: 'cancel' }, help: 'back' },
+  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
+];
+
 /** A deal asked for on the command line would cost the saved game: any key but these opens the saved game. */
 export const REPLACE_KEYS: KeyTable<TableCommand> = [
   { keys: ['y'], command: { type: 'yes' }, help: 'start the new deal' },

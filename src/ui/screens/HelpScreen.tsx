@@ -4,7 +4,7 @@
 
 import { Text } from 'ink';
 import { describeBuild, type Variant, wrapWords } from '../../engine/index.js';
-import { helpLines, TABLE_KEYS } from '../input/keymap.js';
+import { helpLines, MENU_KEYS, TABLE_KEYS } from '../input/keymap.js';
 import { themed } from '../text/plain-text.js';
 
 import type { Theme } from '../theme.js';
@@ -41,8 +41,18 @@ const MOUSE_LINES: readonly Line[] = [
   { keys: 'Shift+drag', text: 'select text (most terminals); --no-mouse leaves the mouse to the terminal' },
 ];
 
-export function helpContent(variant?: Variant, ascii = false): Line[] {
+/** The help's lines; opened from the start screen (`fromStart`), that screen's keys come first. */
+export function helpContent(variant?: Variant, ascii = false, fromStart = false): Line[] {
+  const start = fromStart
+    ? [
+        { text: 'On the start screen:' },
+        ...helpLines(MENU_KEYS, ascii).map((l) => ({ keys: l.keys, text: l.help })),
+        { text: '' },
+        { text: 'At the table:' },
+      ]
+    : [];
   return [
+    ...start,
     ...helpLines(TABLE_KEYS, ascii).map((l) => ({ keys: l.keys, text: l.help })),
     ...MOUSE_LINES,
     ...rulesLines(variant),
@@ -54,9 +64,9 @@ const keysWidth = (): number =>
   Math.max(...[false, true].flatMap((ascii) => helpLines(TABLE_KEYS, ascii).map((l) => [...l.keys].length))) + 2;
 
 /** The help as rows of the screen's width, line by line: each wrapped at a word, a key's words beside its keys. */
-export function helpEntries(width: number, variant?: Variant, ascii = false): Line[][] {
+export function helpEntries(width: number, variant?: Variant, ascii = false, fromStart = false): Line[][] {
   const indent = keysWidth();
-  return helpContent(variant, ascii).map((line) => {
+  return helpContent(variant, ascii, fromStart).map((line) => {
     if (line.keys === undefined) return wrapWords(line.text, width).map((text) => ({ text }));
     return wrapWords(line.text, width - indent).map((text, i) => ({
       keys: (i === 0 ? line.keys! : '').padEnd(indent),
@@ -65,8 +75,8 @@ export function helpEntries(width: number, variant?: Variant, ascii = false): Li
   });
 }
 
-export function helpPageCount(width: number, height: number, variant?: Variant): number {
-  return pageCount(helpEntries(width, variant), height);
+export function helpPageCount(width: number, height: number, variant?: Variant, fromStart = false): number {
+  return pageCount(helpEntries(width, variant, false, fromStart), height);
 }
 
 export interface HelpScreenProps {
@@ -75,13 +85,15 @@ export interface HelpScreenProps {
   height: number;
   page: number;
   variant?: Variant;
+  /** Opened from the start screen: its keys come first. */
+  fromStart?: boolean;
 }
 
-export function HelpScreen({ theme, width, height, page, variant }: HelpScreenProps) {
+export function HelpScreen({ theme, width, height, page, variant, fromStart = false }: HelpScreenProps) {
   return (
     <Pages
       title="Keys"
-      entries={helpEntries(width, variant, theme.options.ascii)}
+      entries={helpEntries(width, variant, theme.options.ascii, fromStart)}
       row={(line) => (
         <>
           <Text {...theme.style('key')}>{line.keys ?? ''}</Text>

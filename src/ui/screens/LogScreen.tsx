@@ -5,7 +5,6 @@
 import { Spans } from '../board/Spans.js';
 import type { Span } from '../board/slot.js';
 import { messageLines } from '../text/message-text.js';
-import { themed } from '../text/plain-text.js';
 import { MEASURING_THEME, type Theme } from '../theme.js';
 import { Pages, pageCount } from './Pages.js';
 

@@ -3,7 +3,7 @@
 // of the variant and level lines. The view draws by these, and a click is
 // read by them, so what is clicked is what was drawn there.
 
-import { CONFIRM_NEW_KEYS, choiceItems, MENU_KEYS, type ReminderItem, reminder } from '../input/keymap.js';
+import { choiceItems, MENU_KEYS, type ReminderItem, reminder, START_NEW_KEYS } from '../input/keymap.js';
 import { fitItems } from '../text/footer-text.js';
 import type { MenuRow, MenuState } from './start-menu.js';
 
@@ -44,13 +44,14 @@ export function startLines(menu: MenuState, height: number): StartLines {
 /** The key line: the menu's keys, or the answers to the question before a new game costs the saved one. */
 export function startKeyItems(confirm: boolean, ascii: boolean, width: number): ReminderItem[] {
   const keys = confirm
-    ? choiceItems(CONFIRM_NEW_KEYS, ascii).filter((i) => i.words !== 'choose the game')
+    ? choiceItems(START_NEW_KEYS, ascii)
     : reminder(
         MENU_KEYS,
         [
           [['up', 'down'], 'choose'],
           [['left', 'right'], 'variant, level'],
           [['select'], 'go'],
+          [['help'], 'keys'],
           [['quit'], 'quit'],
         ],
         ascii,

@@ -194,6 +194,18 @@ describe('the start screen', () => {
     expect(frame).not.toContain('Continue');
   });
 
+  it("names ? on its key line, and ? lists the start screen's keys before the table's", async () => {
+    const app = await start({ height: 40 });
+    expect(app.lines().find((line) => line.includes('Enter go'))).toMatch(/\? keys/);
+    await app.press('?');
+    const lines = app.lines().map((line) => line.trim());
+    const daily = lines.findIndex((line) => /^d +today's daily deal$/.test(line));
+    const draw = lines.findIndex((line) => /^d +draw from the stock$/.test(line));
+    expect(lines).toContain('On the start screen:');
+    expect(daily).toBeGreaterThan(0);
+    expect(draw).toBeGreaterThan(daily);
+  });
+
   it('offers to continue the saved game, with its variant, level, moves and time', async () => {
     const saved: GameInProgress = {
       game: restoreGame(findVariant('josephine')!, 'medium', 7n, parseMoves('d d')),

@@ -55,7 +55,7 @@ describe('clicks on the start screen', () => {
     });
     await click('New game');
     expect(app.frame()).toContain('counts as a loss');
-    await click('keep playing');
+    await click('n/Esc back');
     expect(app.frame()).not.toContain('counts as a loss');
     await click('New game');
     await click('new deal');
