@@ -67,9 +67,7 @@ function noticeClick(
       // The frame is a row shorter than the terminal: its last row is the key line.
       return y === height - 2 ? key(itemAt(reminderItems(table, width, ascii), x)?.key) : undefined;
     case 'won':
-      return y === winKeysRow(table.assisted === true, true)
-        ? key(itemAt(winKeyItems(ascii, width), x)?.key)
-        : undefined;
+      return y === winKeysRow(table, true) ? key(itemAt(winKeyItems(ascii, width), x)?.key) : undefined;
     default:
       return undefined;
   }

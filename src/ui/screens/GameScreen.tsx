@@ -78,6 +78,7 @@ export function GameScreen(props: GameScreenProps) {
         elapsedMs={elapsedMs}
         stats={stats}
         assisted={state.assisted}
+        daily={state.daily}
         theme={theme}
         width={width}
       />

@@ -21,6 +21,8 @@ export interface WinScreenProps {
   stats?: VariantStats;
   /** The solver played it to its end. */
   assisted?: boolean;
+  /** A daily deal: its date. */
+  daily?: string;
   theme: Theme;
   width: number;
 }
@@ -30,15 +32,22 @@ const FACTS = 3;
 /** The statistics' lines: a heading, three lines and a blank line. */
 const STATS_LINES = 5;
 
-/** The choices' row: the title, a blank line, the facts (and the solver's line), a blank line, the statistics. */
-export function winKeysRow(assisted: boolean, withStats: boolean): number {
-  return 2 + FACTS + (assisted ? 1 : 0) + 1 + (withStats ? STATS_LINES : 0);
+/** What a win the solver finished does not count for (docs/rules.md, Statistics). */
+function solverNote(game: { readonly assisted?: boolean; readonly daily?: string }): string[] {
+  if (!game.assisted) return [];
+  const note = 'Won with the solver: it sets no best time, score or moves';
+  return game.daily === undefined ? [note] : [`${note},`, 'nor a day of the daily streak'];
+}
+
+/** The choices' row: the title, a blank line, the facts (and the solver's note), a blank line, the statistics. */
+export function winKeysRow(game: { readonly assisted?: boolean; readonly daily?: string }, withStats: boolean): number {
+  return 2 + FACTS + solverNote(game).length + 1 + (withStats ? STATS_LINES : 0);
 }
 
 export const winKeyItems = (ascii: boolean, width: number): ReminderItem[] =>
   fitItems(choiceItems(WON_KEYS, ascii), width);
 
-export function WinScreen({ game, elapsedMs, stats, assisted, theme, width }: WinScreenProps) {
+export function WinScreen({ game, elapsedMs, stats, assisted, daily, theme, width }: WinScreenProps) {
   const seconds = Math.floor(elapsedMs / 1000);
   const facts: [string, string][] = [
     ['Moves', String(game.moveCount)],
@@ -59,11 +68,12 @@ export function WinScreen({ game, elapsedMs, stats, assisted, theme, width }: Wi
           <Text {...theme.style('title')}>{value}</Text>
         </Text>
       ))}
-      {assisted && (
-        <Text wrap="truncate" {...theme.style('muted')}>
-          {'  '}Won with the solver: it sets no best time, score or moves
+      {solverNote({ assisted, daily }).map((line) => (
+        <Text key={line} wrap="truncate" {...theme.style('muted')}>
+          {'  '}
+          {line}
         </Text>
-      )}
+      ))}
       <Text> </Text>
       {stats && (
         <>

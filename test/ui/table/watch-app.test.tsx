@@ -4,6 +4,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoves, type Game, type Position, parseMoves, play } from '../../../src/engine/index.js';
+import { newGameId } from '../../../src/store/index.js';
 import type { VerdictAnswer } from '../../../src/ui/live/verdict-keeper.js';
 import { type Driven, drive, until } from '../support/ink.js';
 import { gameFrom } from '../support/table.js';
@@ -41,6 +42,18 @@ describe('s: the solver plays its line', () => {
     await app.waitFor('You won');
     expect(app.frame()).toContain('seed 1, with the solver.');
     expect(app.frame()).toContain('Won with the solver: it sets no best time, score or moves');
+  });
+
+  it('of a daily deal, says the win sets no day of the daily streak', async () => {
+    const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
+    const table = { game: gameFrom(NEAR_WIN), elapsedMs: 0, recorded: false, id: newGameId(), daily: '2026-12-03' };
+    const app = (driven = await drive({ opening: { screen: 'table', table }, verdicts }));
+    await app.press('s');
+    await app.waitFor('You won');
+    expect(flat(app)).toContain(
+      'Won with the solver: it sets no best time, score or moves, nor a day of the daily streak',
+    );
+    expect(app.store.results[0]).toMatchObject({ won: true, assisted: true, daily: '2026-12-03' });
   });
 
   it("a win of the player's own says nothing of the solver", async () => {
