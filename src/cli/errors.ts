@@ -14,7 +14,7 @@ export class RequestError extends Error {
  * The output could not be written: stdout is a full disk (`> /dev/full`),
  * a terminal gone. Exit 1, with one line on stderr. A pipe closed by its
  * reader (`| head`) is no failure: the reader has all it wanted, and the
- * command ends quietly with 0, as the shell's own tools do.
+ * command ends quietly, with 0.
  */
 export class OutputError extends Error {
   readonly exitCode: number;

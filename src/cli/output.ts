@@ -23,8 +23,9 @@ export const processOutput: Output = {
     }
   },
   stderr: (text) => void process.stderr.write(text),
+  // Some terminals report no width (0): wrapping to it would put a character on each line.
   get columns() {
-    return process.stdout.isTTY ? process.stdout.columns : undefined;
+    return process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined;
   },
 };
 

@@ -7,19 +7,23 @@ import { wrapWords } from '../engine/index.js';
 import type { Output } from './output.js';
 
 const WIDEST = 100;
+/** The narrowest column worth hanging a paragraph's later lines in. */
+const MIN_HUNG = 20;
 
 /**
- * The paragraphs as lines for `out`. A paragraph's lines after its first
- * start `hang` columns in, under a column of a table.
+ * The paragraphs as lines for `out`. A paragraph keeps its indent, and its
+ * lines after the first start `hang` columns further in, under a column of
+ * a table or under the cards of a pile.
  */
 export function fitted(out: Output, paragraphs: readonly string[], hang = 0): string[] {
   if (out.columns === undefined) return [...paragraphs];
   const width = Math.min(out.columns, WIDEST);
   return paragraphs.flatMap((paragraph) => {
-    const [first, ...rest] = wrapWords(paragraph, width);
-    if (hang === 0 || rest.length === 0) return [first, ...rest];
-    const under = wrapWords(paragraph.slice(first.length).trimStart(), Math.max(1, width - hang));
-    return [first, ...under.map((line) => ' '.repeat(hang) + line)];
+    const indent = /^ */.exec(paragraph)![0].length;
+    // Too narrow a column for words to go on in: they go on from the indent.
+    const under = width - indent - hang >= MIN_HUNG ? hang : 0;
+    const [first, ...rest] = wrapWords(paragraph.slice(indent), width - indent, width - indent - under);
+    return [' '.repeat(indent) + first, ...rest.map((line) => ' '.repeat(indent + under) + line)];
   });
 }
 

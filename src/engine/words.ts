@@ -6,21 +6,27 @@ export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** Plain text wrapped at spaces to a width. A word longer than the width is split: nothing is cut. */
-export function wrapWords(text: string, width: number): string[] {
-  const room = Math.max(1, width);
+/**
+ * Plain text wrapped at spaces to a width (`later`, if given, for the lines
+ * after the first). A word longer than its line is split: nothing is cut.
+ */
+export function wrapWords(text: string, width: number, later = width): string[] {
   const lines: string[] = [];
+  const room = () => Math.max(1, lines.length === 0 ? width : later);
   let line = '';
   for (const word of text.split(' ')) {
     let rest = word;
-    while ([...rest].length > room) {
-      if (line) lines.push(line);
-      lines.push([...rest].slice(0, room).join(''));
-      rest = [...rest].slice(room).join('');
-      line = '';
+    while ([...rest].length > room()) {
+      if (line) {
+        lines.push(line);
+        line = '';
+        continue;
+      }
+      lines.push([...rest].slice(0, room()).join(''));
+      rest = [...rest].slice(room()).join('');
     }
     if (!line) line = rest;
-    else if ([...line].length + 1 + [...rest].length <= room) line = `${line} ${rest}`;
+    else if ([...line].length + 1 + [...rest].length <= room()) line = `${line} ${rest}`;
     else {
       lines.push(line);
       line = rest;

@@ -19,7 +19,12 @@ describe('fitted', () => {
 
   it('wraps each paragraph at words to the terminal, its later lines hung under a column', () => {
     expect(fitted(terminal(9).out, ['one two three four', 'five'])).toEqual(['one two', 'three', 'four', 'five']);
-    expect(fitted(terminal(11).out, ['id  one two three four'], 4)).toEqual(['id  one two', '    three', '    four']);
+    expect(fitted(terminal(30).out, ['id  alpha bravo charlie delta echo foxtrot golf'], 4)).toEqual([
+      'id  alpha bravo charlie delta',
+      '    echo foxtrot golf',
+    ]);
+    // A column narrower than 20 is not worth it: the words go on from the start of the line.
+    expect(fitted(terminal(11).out, ['id  one two three four'], 4)).toEqual(['id  one two', 'three four']);
   });
 
   it('keeps to 100 columns in a wider terminal', () => {
@@ -29,22 +34,30 @@ describe('fitted', () => {
   });
 });
 
-describe('commands in an 80-column terminal', () => {
-  it.each([['rules'], ['variants'], ['deal', '--seed', '7'], ['replay', '--seed', '7', '--moves', 'd d']])(
-    '%s: no line wider than 80, and the same words as in a pipe',
-    async (...argv) => {
-      const wide = terminal(80);
-      const piped = terminal();
-      expect(await run(argv, wide.out)).toBe(0);
-      expect(await run(argv, piped.out)).toBe(0);
-      for (const line of wide.text().split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
-      expect(words(wide.text())).toEqual(words(piped.text()));
-      expect(
-        piped
-          .text()
-          .split('\n')
-          .some((line) => [...line].length > 80),
-      ).toBe(true);
-    },
-  );
+describe('commands in a terminal', () => {
+  const commands = [['rules'], ['variants'], ['deal', '--seed', '7'], ['replay', '--seed', '7', '--moves', 'd d']];
+  describe.each([80, 30])('of %i columns', (columns) => {
+    it.each(commands)(
+      '%s: no line wider, the same words as in a pipe, and a line that fits as it is there',
+      async (...argv) => {
+        const narrow = terminal(columns);
+        const piped = terminal();
+        expect(await run(argv, narrow.out)).toBe(0);
+        expect(await run(argv, piped.out)).toBe(0);
+        const lines = narrow.text().split('\n');
+        for (const line of lines) expect([...line].length).toBeLessThanOrEqual(columns);
+        expect(words(narrow.text())).toEqual(words(piped.text()));
+        const pipedLines = piped.text().split('\n');
+        expect(pipedLines.some((line) => [...line].length > columns)).toBe(true);
+        for (const line of pipedLines.filter((l) => [...l].length <= columns)) expect(lines).toContain(line);
+      },
+    );
+  });
+
+  it('keeps the indent of a column of deal where its cards go on', async () => {
+    const narrow = terminal(16);
+    await run(['deal', '--seed', '7'], narrow.out);
+    // Column 1 of seed 7 is TC QS 9C 5S (checked against `deal --seed 7` in a pipe).
+    expect(narrow.text()).toContain('   1: TC QS 9C\n   5S\n');
+  });
 });

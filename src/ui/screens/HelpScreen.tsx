@@ -6,7 +6,6 @@ import { Text } from 'ink';
 import { describeBuild, type Variant, wrapWords } from '../../engine/index.js';
 import { helpLines, MENU_KEYS, TABLE_KEYS } from '../input/keymap.js';
 import { themed } from '../text/plain-text.js';
-
 import type { Theme } from '../theme.js';
 import { Pages, pageCount } from './Pages.js';
 

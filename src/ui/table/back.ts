@@ -7,10 +7,10 @@
 import { undo } from '../../engine/index.js';
 import { plural } from '../text/describe.js';
 import { same, settle } from './table-moves.js';
-import { alignAuto, info, type Step, type TableState, undoneMarks } from './table-state.js';
+import { alignAuto, dealSafeMoves, info, type Step, type TableState, undoneMarks } from './table-state.js';
 
 export function startBack(state: TableState): Step {
-  if (state.game.done.length === 0)
+  if (state.game.done.length === dealSafeMoves(state))
     return same({ ...state, message: info('This is the deal: there is nothing to go back to') });
   if (state.backPending === state.game.moveCount) return same(state);
   return same(
@@ -24,9 +24,15 @@ export function startBack(state: TableState): Step {
   );
 }
 
-/** Esc while looking back: the search is dropped (the app stops it when nothing waits for it). */
+/** Esc while looking back: the search is dropped (the app stops it when nothing waits for it), and Esc's usual work done. */
 export function stopBack(state: TableState): Step {
-  return same({ ...state, backPending: undefined, message: info('Stopped looking back') });
+  return same({
+    ...state,
+    backPending: undefined,
+    selection: undefined,
+    hint: undefined,
+    message: info('Stopped looking back'),
+  });
 }
 
 /** The answer: undo to the position after `keep` moves, or say why not. */
@@ -34,7 +40,8 @@ export function backFound(state: TableState, moveCount: number, now: number, kee
   if (state.backPending !== moveCount || state.game.moveCount !== moveCount) return same(state);
   const waiting = { ...state, backPending: undefined };
   if (keep === undefined) return same({ ...waiting, message: info(text ?? 'No earlier position is known winnable') });
-  const steps = state.game.done.length - keep;
+  // The cards sent home at the deal are part of it (and keep a winnable deal winnable).
+  const steps = state.game.done.length - Math.max(keep, dealSafeMoves(state));
   if (steps <= 0) return same({ ...waiting, message: info('This position is winnable: no need to go back') });
   let game = state.game;
   for (let i = 0; i < steps; i++) game = undo(game);

@@ -16,6 +16,7 @@ import {
 } from '../input/keymap.js';
 import { dropOn } from '../table/pick-and-drop.js';
 import {
+  alignAuto,
   countsAsLoss,
   dealSafeMoves,
   error,
@@ -36,16 +37,22 @@ export function messageFor(state: TableState): Message | undefined {
           : 'Start a new game?',
       );
     case 'confirm-restart':
-      return info(
-        `Restart the deal? Redo (U) plays the ${plural(state.game.done.length - dealSafeMoves(state), 'move')} again.`,
-      );
+      return info(`Restart the deal? Redo (U) plays the ${plural(playersMoves(state), 'move')} again.`);
     case 'stuck':
       return error('No useful move is left: undo, or end this game as a loss.');
     case 'paused':
       return info('Paused: the cards are hidden and the clock is stopped.');
     default:
-      return dropPreview(state) ?? state.message;
+      // A message about the key just pressed first: it goes when the cursor moves, and the preview is back.
+      return state.message?.fleeting ? state.message : (dropPreview(state) ?? state.message);
   }
+}
+
+/** The player's own moves since the deal: the safe moves played automatically after them come back with them. */
+function playersMoves(state: TableState): number {
+  return alignAuto(state)
+    .done.slice(dealSafeMoves(state))
+    .filter((automatic) => !automatic).length;
 }
 
 /**

@@ -58,7 +58,9 @@ const VERDICT_ROOM = [0, 1].map((i) =>
  * The status line's parts for a width. `spinner` is the current frame of the
  * solver's spinner (drawn before "solving"). The form is chosen for the
  * widest figures a game reaches (999 moves, an hour, 999 points, 104 home) and the widest
- * verdict, so it holds while the game goes on and the verdict changes.
+ * verdict, so it holds while the game goes on and the verdict changes; but
+ * "no longer winnable" takes the first form that has room for "(b: back)"
+ * with the figures as they are, so the line may change form while it says so.
  */
 export function statusParts(
   game: Game,

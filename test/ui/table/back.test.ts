@@ -19,6 +19,26 @@ describe('b', () => {
     expect(message({ state: back, effects: [] })).toBe('Back 3 moves to the last position known winnable (U redoes)');
   });
 
+  it('takes the cards sent home at the deal as part of the deal', () => {
+    const on = { autoSafe: { easy: true, medium: true, hard: true } };
+    const dealt = press(tableFrom('1: 2S AH\n2: 3S\nStock: 5C 6C', { settings: on }), [{ type: 'begin' }]).state;
+    expect(dealt.game.done).toHaveLength(1);
+    expect(message(press(dealt, ['b']))).toBe('This is the deal: there is nothing to go back to');
+    // An answer that goes back further than the deal stops at it.
+    const drawn = press(dealt, ['d', 'd', 'b']).state;
+    const back = press(drawn, [{ type: 'back-found', moveCount: 2, keep: 0 }]).state;
+    expect(formatMoves(back.game.done)).toBe('1>f');
+    expect(message({ state: back, effects: [] })).toBe('Back 2 moves to the last position known winnable (U redoes)');
+  });
+
+  it('puts the cards picked up back when Esc stops the search', () => {
+    const asked = press(tableFrom(FOUR_DRAWS), ['d', 'b', '1', 'enter']).state;
+    expect(asked.selection).toBeDefined();
+    const stopped = press(asked, ['escape']).state;
+    expect(stopped.selection).toBeUndefined();
+    expect(stopped.backPending).toBeUndefined();
+  });
+
   it('stops looking on Esc, and the answer that comes later changes nothing', () => {
     const drawn = press(tableFrom(FOUR_DRAWS), ['d', 'd', 'd', 'd']).state;
     const asked = press(drawn, ['b']).state;

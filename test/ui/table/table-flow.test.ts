@@ -368,6 +368,13 @@ describe('automatic safe moves', () => {
     expect(message(press(dealt.state, ['u']))).toBe('Nothing to undo: this is the deal');
   });
 
+  it("count as the player's move before them in the restart question", () => {
+    const moved = press(tableFrom(FIXTURE, { settings: on }), ['1', 'enter', '2', 'enter']);
+    expect(moved.state.game.done).toHaveLength(2);
+    const asked = press(moved.state, ['ctrl+r']);
+    expect(messageFor(asked.state)?.text).toBe('Restart the deal? Redo (U) plays the 1 move again.');
+  });
+
   it('stay home at a restart, as part of the deal', () => {
     const dealt = press(tableFrom('1: 2S AH\n2: 3S\nWaste: AS\nStock: 5C', { settings: on }), [{ type: 'begin' }]);
     expect(press(dealt.state, ['ctrl+r']).state.overlay).toBe('none');

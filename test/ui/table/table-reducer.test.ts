@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { check, parseCard, parseMove } from '../../../src/engine/index.js';
 import { positionOf } from '../../../src/ui/table/table-state.js';
+import { messageFor } from '../../../src/ui/text/footer-text.js';
 import { capitalised, cardsOf, columnText, done, kinds, message, press, TABLE, tableFrom } from '../support/table.js';
 
 describe('the cursor', () => {
@@ -74,6 +75,14 @@ describe('a message about the key just pressed', () => {
 
   it('stays while the key after it does not move the cursor', () => {
     expect(message(press(tableFrom(TABLE), ['x', 'ctrl+a']))).toBe('Ctrl+A does nothing here: ? lists the keys');
+  });
+
+  it('shows over what a drop would do, until the cursor moves on', () => {
+    const over = press(tableFrom(TABLE), ['1', 'enter', '4']).state;
+    expect(messageFor(over)?.text).toMatch(/^Drop: /);
+    const pressed = press(over, ['D']).state;
+    expect(messageFor(pressed)?.text).toMatch(/^D does nothing/);
+    expect(messageFor(press(pressed, ['3']).state)?.text).toMatch(/^Cannot drop here: /);
   });
 
   it('is not what other messages are: the cards picked up stay named as the cursor moves', () => {
