@@ -161,6 +161,12 @@ function onWon(state: TableState, command: TableCommand, now: number): Step {
 }
 
 function onTable(state: TableState, command: TableCommand, now: number): Step {
+  // While b looks back, any key stops it (as while watching): a key that changes nothing
+  // would otherwise leave a search running unseen that moves the board later.
+  if (state.backPending === state.game.moveCount && command.type !== 'back') {
+    if (command.type === 'cancel') return stopBack(state);
+    state = { ...state, backPending: undefined, message: info('Stopped looking back') };
+  }
   const position = positionOf(state);
   switch (command.type) {
     case 'left':
@@ -223,7 +229,6 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       );
     }
     case 'cancel':
-      if (state.backPending === state.game.moveCount) return stopBack(state);
       return same({ ...state, selection: undefined, hint: undefined, message: undefined });
     case 'help':
       return same({ ...state, overlay: 'help' });

@@ -31,6 +31,19 @@ describe('b', () => {
     expect(message({ state: back, effects: [] })).toBe('Back 2 moves to the last position known winnable (U redoes)');
   });
 
+  it('stops looking at any other key, which then does its own work', () => {
+    const asked = press(tableFrom(FOUR_DRAWS), ['d', 'd', 'd', 'd', 'b']).state;
+    const refused = press(asked, ['d']).state;
+    expect(refused.backPending).toBeUndefined();
+    expect(refused.message?.text).toBe('The stock is empty');
+    const moved = press(asked, ['right']).state;
+    expect(moved.backPending).toBeUndefined();
+    expect(moved.message?.text).toBe('Stopped looking back');
+    expect(press(moved, [{ type: 'back-found', moveCount: 4, keep: 1 }]).state.game).toBe(moved.game);
+    // b again while it looks goes on looking.
+    expect(press(asked, ['b']).state.backPending).toBe(4);
+  });
+
   it('puts the cards picked up back when Esc stops the search', () => {
     const asked = press(tableFrom(FOUR_DRAWS), ['d', 'b', '1', 'enter']).state;
     expect(asked.selection).toBeDefined();
@@ -42,7 +55,7 @@ describe('b', () => {
   it('stops looking on Esc, and the answer that comes later changes nothing', () => {
     const drawn = press(tableFrom(FOUR_DRAWS), ['d', 'd', 'd', 'd']).state;
     const asked = press(drawn, ['b']).state;
-    expect(asked.message?.text).toBe('Looking back for the last position known winnable… (Esc stops)');
+    expect(asked.message?.text).toBe('Looking back for the last position known winnable… (any key stops)');
     const stopped = press(asked, ['escape']);
     expect(stopped.state.backPending).toBeUndefined();
     expect(message(stopped)).toBe('Stopped looking back');
