@@ -10,7 +10,15 @@
 import { DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, type Level, type Variant } from '../../engine/index.js';
 import type { GameInProgress } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
-import { CLOSE_KEYS, commandFor, HELP_KEYS, MENU_KEYS, REPLACE_KEYS, START_NEW_KEYS } from '../input/keymap.js';
+import {
+  CLOSE_KEYS,
+  commandFor,
+  HELP_KEYS,
+  MENU_KEYS,
+  REPLACE_KEYS,
+  START_NEW_KEYS,
+  unboundKeyText,
+} from '../input/keymap.js';
 import type { DealCheck } from '../live/deal-check.js';
 import { SHIPPED_CATALOGUE } from '../live/easy-seed.js';
 import { type MenuState, menuReduce, newMenu } from '../screens/start-menu.js';
@@ -99,7 +107,9 @@ export function shellKey(shell: Shell, name: string, helpPages: number, today: s
     if (command.type === 'cancel') return { shell: answered };
     return { shell };
   }
-  return shellMenu(shell, commandFor(MENU_KEYS, name, { type: 'other' }), today);
+  const command = commandFor(MENU_KEYS, name, { type: 'other' });
+  if (command.type === 'other') return { shell: { ...shell, message: unboundKeyText(name, MENU_KEYS) } };
+  return shellMenu(shell, command, today);
 }
 
 /** A command of the start menu, from its keys or a click on a line; `today` as for shellKey. */

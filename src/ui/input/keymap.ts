@@ -274,15 +274,14 @@ export function keyLabel(name: string, ascii = false): string {
 }
 
 /**
- * What the table says to a key bound to nothing. A letter whose other case
- * is a key was most likely typed with Caps Lock on: name that key.
+ * What a screen says to a key bound to nothing in its table. A letter whose
+ * other case is a key was most likely typed with Caps Lock on: name that key.
  */
-export function unboundKeyText(name: string): string {
+export function unboundKeyText(name: string, table: KeyTable<unknown>): string {
   const label = keyLabel(name);
   const otherCase = name.length === 1 ? (name === name.toLowerCase() ? name.toUpperCase() : name.toLowerCase()) : name;
-  const meant = otherCase === name ? undefined : TABLE_KEYS.find((binding) => binding.keys.includes(otherCase));
-  return meant
-    ? `${label} does nothing: keys are case-sensitive (${otherCase}: ${meant.help})`
+  return otherCase !== name && table.some((binding) => binding.keys.includes(otherCase))
+    ? `${label} does nothing: keys are case-sensitive (did you mean ${otherCase}?)`
     : `${label} does nothing here: ? lists the keys`;
 }
 

@@ -6,7 +6,7 @@
 
 import { canRedo, current, DRAW, REDEAL, redo, restart, undo } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
-import { unboundKeyText } from '../input/keymap.js';
+import { TABLE_KEYS, unboundKeyText } from '../input/keymap.js';
 import { cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
 import { backFound, startBack, stopBack } from './back.js';
 import { clampCursor, cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
@@ -237,7 +237,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'other':
       return command.key === undefined
         ? same(state)
-        : same({ ...state, message: fleeting(info(unboundKeyText(command.key))) });
+        : same({ ...state, message: fleeting(info(unboundKeyText(command.key, TABLE_KEYS))) });
     default:
       return same(state);
   }

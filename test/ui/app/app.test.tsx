@@ -50,7 +50,7 @@ describe('the table', () => {
   it('names a key bound to nothing, and the key meant when Caps Lock is likely on', async () => {
     const app = await start({ game: seed5() });
     await app.press('D');
-    expect(app.frame()).toContain('D does nothing: keys are case-sensitive (d: draw from the stock)');
+    expect(app.frame()).toContain('D does nothing: keys are case-sensitive (did you mean d?)');
     expect(app.frame()).toContain('stock 64');
     await app.press('right');
     expect(app.frame()).not.toContain('does nothing');
@@ -204,6 +204,16 @@ describe('the start screen', () => {
     expect(lines).toContain('On the start screen:');
     expect(daily).toBeGreaterThan(0);
     expect(draw).toBeGreaterThan(daily);
+  });
+
+  it('names a key bound to nothing there too', async () => {
+    const app = await start();
+    await app.press('x');
+    expect(app.frame()).toContain('x does nothing here: ? lists the keys');
+    await app.press('S');
+    expect(app.frame()).toContain('S does nothing: keys are case-sensitive (did you mean s?)');
+    await app.press('down');
+    expect(app.frame()).not.toContain('does nothing');
   });
 
   it('offers to continue the saved game, with its variant, level, moves and time', async () => {

@@ -48,12 +48,8 @@ describe('a key bound to nothing', () => {
   });
 
   it('names the key in the other case when that one is bound: Caps Lock is likely on', () => {
-    expect(message(press(tableFrom(TABLE), ['D']))).toBe(
-      'D does nothing: keys are case-sensitive (d: draw from the stock)',
-    );
-    expect(message(press(tableFrom(TABLE), ['F']))).toBe(
-      'F does nothing: keys are case-sensitive (f: send the card to a foundation)',
-    );
+    expect(message(press(tableFrom(TABLE), ['D']))).toBe('D does nothing: keys are case-sensitive (did you mean d?)');
+    expect(message(press(tableFrom(TABLE), ['F']))).toBe('F does nothing: keys are case-sensitive (did you mean f?)');
   });
 
   it('leaves the game, the cursor and the cards picked up as they were', () => {
