@@ -65,13 +65,26 @@ const keysWidth = (): number =>
 /** The help as rows of the screen's width, line by line: each wrapped at a word, a key's words beside its keys. */
 export function helpEntries(width: number, variant?: Variant, ascii = false, fromStart = false): Line[][] {
   const indent = keysWidth();
-  return helpContent(variant, ascii, fromStart).map((line) => {
+  const content = helpContent(variant, ascii, fromStart);
+  const entries = content.map((line) => {
     if (line.keys === undefined) return wrapWords(line.text, width).map((text) => ({ text }));
     return wrapWords(line.text, width - indent).map((text, i) => ({
       keys: (i === 0 ? line.keys! : '').padEnd(indent),
       text,
     }));
   });
+  // A heading, and the blank line before it, go on the page of the line they lead to.
+  const kept: Line[][] = [];
+  let leading: Line[] = [];
+  entries.forEach((entry, i) => {
+    const { keys, text } = content[i];
+    if (keys === undefined && (text === '' || text.endsWith(':'))) leading = [...leading, ...entry];
+    else {
+      kept.push([...leading, ...entry]);
+      leading = [];
+    }
+  });
+  return leading.length > 0 ? [...kept, leading] : kept;
 }
 
 export function helpPageCount(width: number, height: number, variant?: Variant, fromStart = false): number {

@@ -30,15 +30,22 @@ describe('paginate', () => {
 describe('the help in pages', () => {
   it('starts a page with a continued line only where that line is taller than a page', () => {
     for (const variant of VARIANTS) {
-      for (const width of [30, 45, 60, 80]) {
+      for (const [width, fromStart] of [30, 45, 60, 80].flatMap((w) => [[w, false] as const, [w, true] as const])) {
         for (let height = 5; height <= 30; height++) {
-          const entries = helpEntries(width, variant);
+          const entries = helpEntries(width, variant, false, fromStart);
           const entryOf = new Map(entries.flatMap((entry) => entry.map((row) => [row, entry] as const)));
           const pages = paginate(entries, height);
           expect(pages.flat()).toEqual(entries.flat());
           for (const page of pages.slice(1)) {
             const entry = entryOf.get(page[0])!;
             if (entry[0] !== page[0]) expect(entry.length).toBeGreaterThan(pageRows(height));
+          }
+          // A heading ends a page only where it and the line it leads to are taller than a page.
+          for (const page of pages.slice(0, -1)) {
+            const last = page.at(-1)!;
+            if (['On the start screen:', 'At the table:'].includes(last.text)) {
+              expect(entryOf.get(last)!.length).toBeGreaterThan(pageRows(height));
+            }
           }
         }
       }
