@@ -14,6 +14,7 @@ import type { Size } from '../screens/EnlargeScreen.js';
 import { tableMinimumSize } from '../screens/GameScreen.js';
 import { helpPageCount } from '../screens/HelpScreen.js';
 import { logPageCount } from '../screens/LogScreen.js';
+import { turnedPage } from '../screens/Pages.js';
 import { START_MINIMUM } from '../screens/StartScreen.js';
 import { settingsReduce } from '../screens/settings-menu.js';
 import { reduce as reduceTable } from '../table/table-reducer.js';
@@ -133,9 +134,8 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       type: 'other',
       key: name,
     });
-    if (command.type === 'down' && state.helpPage + 1 < pagesOf(state)) {
-      return same({ ...state, helpPage: state.helpPage + 1 });
-    }
+    const page = turnedPage(command, state.helpPage, pagesOf(state));
+    if (page !== undefined) return same({ ...state, helpPage: page });
     // The table stays, out of sight, its clock stopped, while the settings show.
     if (command.type === 'settings') {
       return tableStep({ ...state, screen: 'settings', settingsRow: 0 }, { type: 'shown', visible: false }, env);

@@ -21,6 +21,7 @@ import {
 } from '../input/keymap.js';
 import type { DealCheck } from '../live/deal-check.js';
 import { SHIPPED_CATALOGUE } from '../live/easy-seed.js';
+import { turnedPage } from '../screens/Pages.js';
 import { type MenuState, menuReduce, newMenu } from '../screens/start-menu.js';
 import { countsAsLoss } from '../table/table-state.js';
 import { plural } from '../text/describe.js';
@@ -95,8 +96,8 @@ export function shellKey(shell: Shell, name: string, helpPages: number, today: s
         ? commandFor(HELP_KEYS, name, { type: 'other' })
         : commandFor(CLOSE_KEYS, name, { type: 'other' });
     if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
-    if (command.type === 'down' && shell.helpPage + 1 < helpPages)
-      return { shell: { ...shell, helpPage: shell.helpPage + 1 } };
+    const page = shell.screen === 'help' ? turnedPage(command, shell.helpPage, helpPages) : undefined;
+    if (page !== undefined) return { shell: { ...shell, helpPage: page } };
     return { shell: { ...shell, screen: 'start' } };
   }
   if (shell.confirm) {

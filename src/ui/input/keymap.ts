@@ -20,6 +20,8 @@ export interface KeyEvent {
   readonly tab?: boolean;
   readonly backspace?: boolean;
   readonly delete?: boolean;
+  readonly pageDown?: boolean;
+  readonly pageUp?: boolean;
 }
 
 export interface Binding<C> {
@@ -129,9 +131,10 @@ export const WON_KEYS: KeyTable<TableCommand> = [
 /** Paused: any other key goes back to the game. */
 export const PAUSED_KEYS: KeyTable<TableCommand> = [{ keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' }];
 
-/** The help screen: the next page, or any other key goes back. */
+/** The help screen and the log: the next page, the page before, or any other key goes back. */
 export const HELP_KEYS: KeyTable<TableCommand> = [
-  { keys: ['down', 'j', 'space', 'right', 'l'], command: { type: 'down' }, help: 'next page' },
+  { keys: ['down', 'j', 'space', 'right', 'l', 'pagedown'], command: { type: 'down' }, help: 'next page' },
+  { keys: ['up', 'k', 'left', 'h', 'pageup'], command: { type: 'up' }, help: 'page before' },
   { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
@@ -222,6 +225,8 @@ export function keyNames(input: string, key: KeyEvent): string[] {
   if (key.return) return ['enter'];
   if (key.escape) return ['escape'];
   if (key.tab) return ['tab'];
+  if (key.pageDown) return ['pagedown'];
+  if (key.pageUp) return ['pageup'];
   // Backspace arrives as "delete" from most terminals.
   if (key.backspace || key.delete) return ['backspace'];
   if (key.ctrl && input.length === 1) return [`ctrl+${input.toLowerCase()}`];

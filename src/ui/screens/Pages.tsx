@@ -31,6 +31,22 @@ export function paginate<T>(entries: readonly (readonly T[])[], height: number):
 export const pageCount = (entries: readonly (readonly unknown[])[], height: number): number =>
   paginate(entries, height).length;
 
+/**
+ * The page a key turns to among `pages`, or undefined when it closes them:
+ * down goes on and up goes back, but neither past an end.
+ */
+export function turnedPage(command: { readonly type: string }, page: number, pages: number): number | undefined {
+  if (command.type === 'down' && page + 1 < pages) return page + 1;
+  if (command.type === 'up' && page > 0 && page < pages) return page - 1;
+  return undefined;
+}
+
+/** The footer: how to turn the page, where there is one to turn to, and how to go back. */
+function turningWords(page: number, pages: number): string {
+  const turns = [...(page + 1 < pages ? ['↓ or Space: next page'] : []), ...(page > 0 ? ['↑: page before'] : [])];
+  return turns.length > 0 ? [...turns, 'any other key: back'].join(' · ') : 'Any key: back';
+}
+
 export interface PagesProps<T> {
   title: string;
   entries: readonly (readonly T[])[];
@@ -45,7 +61,6 @@ export function Pages<T>({ title, entries, row, theme, width, height, page }: Pa
   const paged = paginate(entries, height);
   const pages = paged.length;
   const shown = Math.min(Math.max(0, page), pages - 1);
-  const more = shown < pages - 1;
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('title')}>
@@ -58,7 +73,7 @@ export function Pages<T>({ title, entries, row, theme, width, height, page }: Pa
         </Text>
       ))}
       <Text wrap="truncate" {...theme.style('muted')}>
-        {themed(theme, more ? '↓ or Space: next page · any other key: back' : 'Any key: back')}
+        {themed(theme, turningWords(shown, pages))}
       </Text>
     </Box>
   );

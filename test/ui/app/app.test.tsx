@@ -99,7 +99,22 @@ describe('the table', () => {
     expect(app.frame()).toContain('page 2 of 3');
     await app.press('space');
     expect(app.frame()).toContain('page 3 of 3');
+    expect(app.lines().at(-1)).toBe('↑: page before · any other key: back');
     await app.press('space');
+    expect(app.frame()).toContain('stock 64');
+  });
+
+  it('turns the help back a page with ↑ and Page Up, on with Page Down', async () => {
+    const app = await start({ game: seed5(), height: 20 });
+    await app.press('?', 'pagedown');
+    expect(app.frame()).toContain('page 2 of 3');
+    expect(app.lines().at(-1)).toBe('↓ or Space: next page · ↑: page before · any other key: back');
+    await app.press('up');
+    expect(app.frame()).toContain('page 1 of 3');
+    await app.press('pagedown', 'pagedown', 'pageup');
+    expect(app.frame()).toContain('page 2 of 3');
+    // Back before the first page is back to the game.
+    await app.press('up', 'up');
     expect(app.frame()).toContain('stock 64');
   });
 

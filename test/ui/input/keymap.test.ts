@@ -77,6 +77,11 @@ describe("every key of the README's key table", () => {
 });
 
 describe('key names from Ink', () => {
+  it('names Page Down and Page Up, which turn the help and the log', () => {
+    expect(keyNames('', { pageDown: true })).toEqual(['pagedown']);
+    expect(keyNames('', { pageUp: true })).toEqual(['pageup']);
+  });
+
   it('splits characters typed together (fast typing, a paste) into one key each', () => {
     expect(keyNames('d3\r', {})).toEqual(['d', '3', 'enter']);
     expect(tableCommand('jj')).toEqual([{ type: 'down' }, { type: 'down' }]);

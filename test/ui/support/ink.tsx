@@ -15,6 +15,8 @@ const KEYS: Record<string, string> = {
   down: '\x1b[B',
   right: '\x1b[C',
   left: '\x1b[D',
+  pagedown: '\x1b[6~',
+  pageup: '\x1b[5~',
   enter: '\r',
   space: ' ',
   escape: '\x1b',
