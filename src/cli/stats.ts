@@ -8,6 +8,7 @@ import { type FileStore, openStore, type StatsFilter } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';
 import { type Output, writeJson } from './output.js';
+import { writeProse } from './prose.js';
 
 export interface StatsOptions {
   variant?: string;
@@ -27,13 +28,13 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
   const filter = parseFilter(options);
   withStore(out, { readOnly: true }, (store) => {
     const daily = dailySummary(store.daily(), today);
-    if (options.daily) return options.json ? writeJson(out, daily) : out.stdout(`${dailyText(daily)}\n`);
+    if (options.daily) return options.json ? writeJson(out, daily) : writeProse(out, dailyText(daily).split('\n'), 2);
     const shown = store.allStats().filter((s) => selected(s, filter));
     // The daily record is one for every variant and level: beside the entries, not in them.
     if (options.json) return writeJson(out, { variants: shown.map(statsJson), daily });
     if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}.\n`);
     const dailyPart = daily.games.length > 0 || daily.longestStreak > 0 ? `\n\n${dailyText(daily)}` : '';
-    out.stdout(`${statsTable(shown)}\n\n${recentPictures(shown)}${dailyPart}\n`);
+    writeProse(out, `${statsTable(shown)}\n\n${recentPictures(shown)}${dailyPart}`.split('\n'), 2);
   });
 }
 

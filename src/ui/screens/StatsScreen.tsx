@@ -15,14 +15,36 @@ export interface StatsScreenProps {
   height: number;
 }
 
-const HEAD = ['Game', 'Played', 'Won', '%', 'Streak', 'Best time', 'Score', 'Moves'];
-const WIDTHS = [26, 7, 5, 5, 10, 10, 7, 6];
+/** The columns' headings and widths, the game's first; below 76 columns, shorter headings and the game's name cut. */
+const WIDE = {
+  head: ['Game', 'Played', 'Won', '%', 'Streak', 'Best time', 'Score', 'Moves'],
+  widths: [26, 7, 5, 5, 10, 10, 7, 6],
+};
+const NARROW = {
+  head: ['Game', 'Play', 'Won', '%', 'Streak', 'Time', 'Score', 'Moves'],
+  widths: [0, 5, 4, 5, 9, 8, 6, 6],
+};
+const WIDE_WIDTH = WIDE.widths.reduce((a, b) => a + b);
 
-function row(cells: readonly string[]): string {
-  return cells.map((c, i) => (i === 0 ? c.slice(0, WIDTHS[0] - 1).padEnd(WIDTHS[0]) : c.padStart(WIDTHS[i]))).join('');
+function columnsFor(width: number): { head: readonly string[]; widths: readonly number[] } {
+  if (width >= WIDE_WIDTH) return WIDE;
+  const rest = NARROW.widths.reduce((a, b) => a + b);
+  return { ...NARROW, widths: [Math.max(8, width - rest), ...NARROW.widths.slice(1)] };
+}
+
+function row(cells: readonly string[], widths: readonly number[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[0]) : c.padStart(widths[i]))).join('');
+}
+
+/** "Little Forty, hard", its name cut to leave room for the level and a space: "Napoleon's Sq…, medium". */
+function gameCell(name: string, level: string, width: number): string {
+  const whole = `${name}, ${level}`;
+  if (whole.length < width) return whole;
+  return `${name.slice(0, Math.max(1, width - level.length - 4))}…, ${level}`;
 }
 
 export function StatsScreen({ all, theme, width, height }: StatsScreenProps) {
+  const { head, widths } = columnsFor(width);
   // Title, blank, heading, footer and Ink's last row.
   const room = Math.max(1, height - 5);
   const shown = all.length > room ? all.slice(0, room - 1) : all;
@@ -37,20 +59,26 @@ export function StatsScreen({ all, theme, width, height }: StatsScreenProps) {
       ) : (
         <>
           <Text wrap="truncate" {...theme.style('muted')}>
-            {row(HEAD)}
+            {themed(theme, row(head, widths))}
           </Text>
           {shown.map((s) => (
             <Text key={`${s.variant}/${s.level}`} wrap="truncate">
-              {row([
-                `${findVariant(s.variant)?.name ?? s.variant}, ${s.level}`,
-                String(s.played),
-                String(s.won),
-                `${winPercent(s)}%`,
-                streakText(s.currentStreak),
-                bestTime(s),
-                orDash(s.bestScore),
-                orDash(s.fewestMoves),
-              ])}
+              {themed(
+                theme,
+                row(
+                  [
+                    gameCell(findVariant(s.variant)?.name ?? s.variant, s.level, widths[0]),
+                    String(s.played),
+                    String(s.won),
+                    `${winPercent(s)}%`,
+                    streakText(s.currentStreak),
+                    bestTime(s),
+                    orDash(s.bestScore),
+                    orDash(s.fewestMoves),
+                  ],
+                  widths,
+                ),
+              )}
             </Text>
           ))}
           {shown.length < all.length && (
