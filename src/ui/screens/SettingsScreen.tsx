@@ -68,7 +68,7 @@ export function SettingsScreen({ settings, row, level, theme, width }: SettingsS
       <Text> </Text>
       <Spans spans={[{ text: 'Cards:', style: theme.style('muted') }, ...sample]} />
       <Text wrap="truncate" {...theme.style('muted')}>
-        Saved for next time; flags given on the command line hold for this run.
+        Saved for next time; command-line flags hold for this run.
       </Text>
       <Text> </Text>
       <KeyItems items={settingsKeyItems(theme.options.ascii, width)} theme={theme} />

@@ -70,7 +70,7 @@ const SAFE_KEY = keyLabel(
   TABLE_KEYS.find((b) => typeof b.command !== 'function' && b.command.type === 'safe')!.keys[0],
 );
 
-/** A row's value in words, with what it means. */
+/** A row's value in words, with what it means: within 44 columns, what a line has at 60. */
 export function settingWords(settings: Settings, row: SettingsRow, level: Level): string {
   switch (row) {
     case 'colours':
@@ -92,15 +92,13 @@ export function settingWords(settings: Settings, row: SettingsRow, level: Level)
       return settings.bell ? 'on: rings on a refused move and a win' : 'off: no bell';
     case 'autoSafe':
       return settings.autoSafe[level]
-        ? `on: safe cards go home by themselves at ${level}`
+        ? `on: safe cards go home at once at ${level}`
         : `off: safe cards wait for a key (${SAFE_KEY}) at ${level}`;
     case 'verdict':
       return settings.verdict ? "on: the solver's verdict on the status line" : 'off: no verdict on the status line';
     case 'mouse':
       // The terminal is asked for clicks when the game starts: a change holds from the next start.
-      return settings.mouse
-        ? 'on: clicks play (Shift+drag selects text); from the next start'
-        : "off: the terminal's own text selection; from the next start";
+      return settings.mouse ? 'on: clicks play (from the next start)' : 'off: for the terminal (from the next start)';
   }
 }
 

@@ -54,7 +54,7 @@ describe('the settings screen', () => {
     expect(app.frame()).toContain('off: safe cards wait for a key (a) at hard');
     await app.press('down', 'down', 'down', 'down', 'enter');
     expect(app.store.current.autoSafe).toEqual({ easy: true, medium: false, hard: true });
-    expect(app.frame()).toContain('on: safe cards go home by themselves at hard');
+    expect(app.frame()).toContain('on: safe cards go home at once at hard');
     app.time.now += 60_000;
     await app.press('down', 'enter');
     expect(app.store.current.verdict).toBe(false);

@@ -1,0 +1,35 @@
+// Every setting's words fit a line of the settings screen at 60 columns, the
+// start screen's narrowest: 60 less the cursor's mark, a space and the label's 14.
+
+import { describe, expect, it } from 'vitest';
+import { LEVELS } from '../../../src/engine/index.js';
+import { CARD_SIZES, DEFAULT_SETTINGS, type Settings } from '../../../src/store/index.js';
+import { SETTINGS_ROWS, settingWords } from '../../../src/ui/screens/settings-menu.js';
+
+const ROOM = 60 - 2 - 14;
+
+describe('the settings in words', () => {
+  it(`take at most ${ROOM} columns, whatever the value and the level`, () => {
+    const variants: Settings[] = [true, false].flatMap((on) =>
+      CARD_SIZES.map((cardSize) => ({
+        ...DEFAULT_SETTINGS,
+        ascii: on,
+        bell: on,
+        verdict: on,
+        mouse: on,
+        fourColor: on,
+        monochrome: !on,
+        cardSize,
+        autoSafe: { easy: on, medium: on, hard: on },
+      })),
+    );
+    for (const settings of variants) {
+      for (const level of LEVELS) {
+        for (const row of SETTINGS_ROWS) {
+          const words = settingWords(settings, row, level);
+          expect([...words].length, words).toBeLessThanOrEqual(ROOM);
+        }
+      }
+    }
+  });
+});
