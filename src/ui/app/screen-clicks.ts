@@ -80,7 +80,7 @@ function noticeClick(
  */
 function startClick(state: AppState, x: number, y: number): ScreenClick | undefined {
   const { menu: start, confirm, size, settings } = state;
-  if (y === startLines(start, size.height).keys) {
+  if (y === startLines(start, size.height, size.width).keys) {
     return key(itemAt(startKeyItems(confirm !== undefined, settings.ascii, size.width), x)?.key);
   }
   const index = y - MENU_TOP;

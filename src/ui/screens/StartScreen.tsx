@@ -5,7 +5,7 @@
 // keys gives way before anything that says something.
 
 import { Box, Text } from 'ink';
-import { describeBuild, type Level, redealsFor, type Variant } from '../../engine/index.js';
+import { type Level, redealsFor, type Variant } from '../../engine/index.js';
 import type { VariantStats } from '../../stats/index.js';
 import type { GameInProgress } from '../../store/index.js';
 import { Spans } from '../board/Spans.js';
@@ -82,9 +82,7 @@ export function StartScreen({
     help: '',
     quit: '',
   };
-  const moves = variant.moves === 'runs' ? 'runs move together' : 'one card at a time';
-  const about = `${variant.columns} columns of ${variant.cardsPerColumn}, built ${describeBuild(variant.build)}, ${moves}`;
-  const lines = startLines(menu, height);
+  const lines = startLines(menu, height, width);
   const note = confirm ?? message;
   return (
     <Box flexDirection="column" width={width}>
@@ -103,13 +101,15 @@ export function StartScreen({
         );
       })}
       <Text> </Text>
-      <Text wrap="truncate" {...theme.style('muted')}>
-        {about}
-      </Text>
+      {lines.about.map((line) => (
+        <Text key={line} wrap="truncate" {...theme.style('muted')}>
+          {line}
+        </Text>
+      ))}
       {/* The goal gives way to the message on the smallest terminals. */}
       {lines.goal && (
         <Text wrap="truncate" {...theme.style('muted')}>
-          Win by moving all 104 cards to the eight foundations, Ace to King by suit.
+          Win by moving all 104 cards home, Ace to King by suit.
         </Text>
       )}
       {lines.gap && <Text> </Text>}

@@ -3,6 +3,7 @@
 // of the variant and level lines. The view draws by these, and a click is
 // read by them, so what is clicked is what was drawn there.
 
+import { describeBuild, type Variant, wrapWords } from '../../engine/index.js';
 import { choiceItems, MENU_KEYS, type ReminderItem, reminder, START_NEW_KEYS } from '../input/keymap.js';
 import { fitItems } from '../text/footer-text.js';
 import type { MenuRow, MenuState } from './start-menu.js';
@@ -21,7 +22,15 @@ function spareRows(menu: MenuState, height: number): number {
   return height - 1 - FIXED_LINES - menu.rows.length;
 }
 
+/** What the variant chosen is, under the menu. */
+export function aboutVariant(variant: Variant): string {
+  const moves = variant.moves === 'runs' ? 'runs move together' : 'one card at a time';
+  return `${variant.columns} columns of ${variant.cardsPerColumn}, built ${describeBuild(variant.build)}, ${moves}`;
+}
+
 export interface StartLines {
+  /** The variant's description, wrapped at words where the rows allow, else on one line (cut). */
+  readonly about: readonly string[];
   /** The goal of the game shows (it gives way to the message first). */
   readonly goal: boolean;
   /** The blank line above the keys shows (it gives way on the smallest terminal). */
@@ -32,13 +41,16 @@ export interface StartLines {
   readonly messageRows: number;
 }
 
-export function startLines(menu: MenuState, height: number): StartLines {
-  const spare = spareRows(menu, height);
+export function startLines(menu: MenuState, height: number, width: number): StartLines {
+  const wrapped = wrapWords(aboutVariant(menu.variant), width);
+  const roomy = spareRows(menu, height) >= wrapped.length - 1;
+  const about = roomy ? wrapped : [aboutVariant(menu.variant)];
+  const spare = spareRows(menu, height) - (about.length - 1);
   const goal = spare >= 1;
   const gap = spare >= 0;
   // The menu, a blank line, the variant's description, then the goal and the gap.
-  const keys = MENU_TOP + menu.rows.length + 2 + (goal ? 1 : 0) + (gap ? 1 : 0);
-  return { goal, gap, keys, messageRows: spare >= 2 ? spare : 1 };
+  const keys = MENU_TOP + menu.rows.length + 1 + about.length + (goal ? 1 : 0) + (gap ? 1 : 0);
+  return { about, goal, gap, keys, messageRows: spare >= 2 ? spare : 1 };
 }
 
 /** The key line: the menu's keys, or the answers to the question before a new game costs the saved one. */

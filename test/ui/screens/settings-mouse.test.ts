@@ -12,7 +12,7 @@ describe('the mouse setting', () => {
     expect(SETTINGS_ROWS).toContain('mouse');
     const off = changeSetting(DEFAULT_SETTINGS, 'mouse', 'hard', 1);
     expect(off.mouse).toBe(false);
-    expect(settingWords(off, 'mouse', 'hard')).toContain("the terminal's own text selection");
+    expect(settingWords(off, 'mouse', 'hard')).toContain('the terminal selects text');
     expect(changeSetting(off, 'mouse', 'hard', -1).mouse).toBe(true);
   });
 

@@ -1,0 +1,46 @@
+// The start screen's description of the variant: wrapped at words where the
+// rows allow it, so that nothing is cut at 60 columns; the key line (where a
+// click is read) moves down with it.
+
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findVariant } from '../../../src/engine/index.js';
+import { emptyStats } from '../../../src/stats/index.js';
+import { StartScreen } from '../../../src/ui/screens/StartScreen.js';
+import { startLines } from '../../../src/ui/screens/start-lines.js';
+import { newMenu } from '../../../src/ui/screens/start-menu.js';
+import { makeTheme } from '../../../src/ui/theme.js';
+
+const theme = makeTheme({ ascii: false, fourColor: false, monochrome: true });
+const maria = newMenu(false, findVariant('maria')!, 'hard');
+
+let unmount: (() => void) | undefined;
+afterEach(() => unmount?.());
+
+describe("the start screen's description of the variant", () => {
+  it('wraps at words at 60 x 20, every line drawn where startLines says', () => {
+    const lines = startLines(maria, 20, 60);
+    // "9 columns of 4, built down in alternate colours, one card at a time" is 66 characters.
+    expect(lines.about).toEqual(['9 columns of 4, built down in alternate colours, one card at', 'a time']);
+    const shown = render(
+      <StartScreen
+        menu={maria}
+        stats={emptyStats('maria', 'hard')}
+        autoSafe={false}
+        today="2026-12-03"
+        theme={theme}
+        width={60}
+        height={20}
+      />,
+    );
+    unmount = shown.unmount;
+    const frame = (shown.lastFrame() ?? '').split('\n');
+    expect(frame.join('\n')).not.toContain('…');
+    expect(frame[lines.keys]).toMatch(/choose/);
+  });
+
+  it('stays on one line where the terminal has no row to spare', () => {
+    expect(startLines(maria, 16, 60).about).toHaveLength(1);
+    expect(startLines(maria, 24, 80).about).toHaveLength(1);
+  });
+});
