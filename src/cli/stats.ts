@@ -34,7 +34,9 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
     if (options.json) return writeJson(out, { variants: shown.map(statsJson), daily });
     if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}.\n`);
     const dailyPart = daily.games.length > 0 || daily.longestStreak > 0 ? `\n\n${dailyText(daily)}` : '';
-    writeProse(out, `${statsTable(shown)}\n\n${recentPictures(shown)}${dailyPart}`.split('\n'), 2);
+    // The table's rows stay whole (a terminal narrower than them wraps them itself); its prose wraps at words.
+    out.stdout(`${statsTable(shown)}\n\n`);
+    writeProse(out, `${recentPictures(shown)}${dailyPart}`.split('\n'), 2);
   });
 }
 

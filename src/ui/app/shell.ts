@@ -96,7 +96,8 @@ export function shellKey(shell: Shell, name: string, helpPages: number, today: s
         ? commandFor(HELP_KEYS, name, { type: 'other' })
         : commandFor(CLOSE_KEYS, name, { type: 'other' });
     if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
-    const page = shell.screen === 'help' ? turnedPage(command, shell.helpPage, helpPages) : undefined;
+    // The statistics' keys (CLOSE_KEYS) turn no page.
+    const page = turnedPage(command, shell.helpPage, helpPages);
     if (page !== undefined) return { shell: { ...shell, helpPage: page } };
     return { shell: { ...shell, screen: 'start' } };
   }

@@ -73,12 +73,12 @@ export function helpEntries(width: number, variant?: Variant, ascii = false, fro
       text,
     }));
   });
-  // A heading, and the blank line before it, go on the page of the line they lead to.
+  // A heading goes on the page of the line it leads to.
   const kept: Line[][] = [];
   let leading: Line[] = [];
   entries.forEach((entry, i) => {
     const { keys, text } = content[i];
-    if (keys === undefined && (text === '' || text.endsWith(':'))) leading = [...leading, ...entry];
+    if (keys === undefined && text.endsWith(':')) leading = [...leading, ...entry];
     else {
       kept.push([...leading, ...entry]);
       leading = [];

@@ -36,8 +36,10 @@ export const pageCount = (entries: readonly (readonly unknown[])[], height: numb
  * down goes on and up goes back, but neither past an end.
  */
 export function turnedPage(command: { readonly type: string }, page: number, pages: number): number | undefined {
-  if (command.type === 'down' && page + 1 < pages) return page + 1;
-  if (command.type === 'up' && page > 0 && page < pages) return page - 1;
+  // The page shown: after a resize to fewer pages, the last.
+  const shown = Math.min(page, pages - 1);
+  if (command.type === 'down' && shown + 1 < pages) return shown + 1;
+  if (command.type === 'up' && shown > 0) return shown - 1;
   return undefined;
 }
 

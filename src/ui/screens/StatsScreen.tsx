@@ -15,21 +15,21 @@ export interface StatsScreenProps {
   height: number;
 }
 
-/** The columns' headings and widths, the game's first; below 76 columns, shorter headings and the game's name cut. */
+/** The columns' headings and widths, the game's first; below 76 columns (down to 60), shorter headings and the game's name cut. */
 const WIDE = {
   head: ['Game', 'Played', 'Won', '%', 'Streak', 'Best time', 'Score', 'Moves'],
   widths: [26, 7, 5, 5, 10, 10, 7, 6],
 };
 const NARROW = {
   head: ['Game', 'Play', 'Won', '%', 'Streak', 'Time', 'Score', 'Moves'],
-  widths: [0, 5, 4, 5, 9, 8, 6, 6],
+  widths: [0, 5, 4, 5, 10, 8, 6, 6],
 };
 const WIDE_WIDTH = WIDE.widths.reduce((a, b) => a + b);
 
 function columnsFor(width: number): { head: readonly string[]; widths: readonly number[] } {
   if (width >= WIDE_WIDTH) return WIDE;
   const rest = NARROW.widths.reduce((a, b) => a + b);
-  return { ...NARROW, widths: [Math.max(8, width - rest), ...NARROW.widths.slice(1)] };
+  return { ...NARROW, widths: [width - rest, ...NARROW.widths.slice(1)] };
 }
 
 function row(cells: readonly string[], widths: readonly number[]): string {

@@ -42,10 +42,11 @@ export interface StartLines {
 }
 
 export function startLines(menu: MenuState, height: number, width: number): StartLines {
-  const wrapped = wrapWords(aboutVariant(menu.variant), width);
-  const roomy = spareRows(menu, height) >= wrapped.length - 1;
-  const about = roomy ? wrapped : [aboutVariant(menu.variant)];
-  const spare = spareRows(menu, height) - (about.length - 1);
+  const text = aboutVariant(menu.variant);
+  const wrapped = wrapWords(text, width);
+  const rows = spareRows(menu, height);
+  const about = rows >= wrapped.length - 1 ? wrapped : [text];
+  const spare = rows - (about.length - 1);
   const goal = spare >= 1;
   const gap = spare >= 0;
   // The menu, a blank line, the variant's description, then the goal and the gap.

@@ -18,7 +18,7 @@ export function startBack(state: TableState): Step {
       ...state,
       backPending: state.game.moveCount,
       selection: undefined,
-      message: info('Looking back for the last position known winnable… (any key stops)'),
+      message: info('Looking back for the last position known winnable… (any other key stops)'),
     },
     { kind: 'find-winnable' },
   );

@@ -54,7 +54,8 @@ export function reduce(state: TableState, action: TableAction, now: number): Ste
 function route(state: TableState, action: TableAction, now: number): Step {
   switch (action.type) {
     case 'shown':
-      return same({ ...state, visible: action.visible });
+      // Out of sight (the settings), b stops looking: its answer would move the board unseen.
+      return same({ ...state, visible: action.visible, ...(action.visible ? {} : { backPending: undefined }) });
     case 'notice':
       return same({ ...state, message: error(capitalise(action.text)) });
     case 'finish-step':
@@ -161,7 +162,7 @@ function onWon(state: TableState, command: TableCommand, now: number): Step {
 }
 
 function onTable(state: TableState, command: TableCommand, now: number): Step {
-  // While b looks back, any key stops it (as while watching): a key that changes nothing
+  // While b looks back, any other key stops it (as while watching): a key that changes nothing
   // would otherwise leave a search running unseen that moves the board later.
   if (state.backPending === state.game.moveCount && command.type !== 'back') {
     if (command.type === 'cancel') return stopBack(state);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../../src/engine/index.js';
 import { helpEntries } from '../../../src/ui/screens/HelpScreen.js';
-import { pageRows, paginate } from '../../../src/ui/screens/Pages.js';
+import { pageRows, paginate, turnedPage } from '../../../src/ui/screens/Pages.js';
 
 describe('paginate', () => {
   it('moves an entry that would be split to the next page', () => {
@@ -24,6 +24,29 @@ describe('paginate', () => {
 
   it('has one page, empty, for no entries', () => {
     expect(paginate([], 10)).toEqual([[]]);
+  });
+});
+
+describe('turnedPage', () => {
+  const down = { type: 'down' };
+  const up = { type: 'up' };
+  it('turns on and back, never past an end: there, the key closes the pages', () => {
+    expect(turnedPage(down, 0, 3)).toBe(1);
+    expect(turnedPage(down, 2, 3)).toBeUndefined();
+    expect(turnedPage(up, 2, 3)).toBe(1);
+    expect(turnedPage(up, 0, 3)).toBeUndefined();
+    expect(turnedPage({ type: 'select' }, 1, 3)).toBeUndefined();
+  });
+
+  it('turns from the page shown after a resize left fewer pages: the last', () => {
+    // Page 3 of 3, then 2 pages: page 2 shows, and up turns to page 1.
+    expect(turnedPage(up, 2, 2)).toBe(0);
+    expect(turnedPage(down, 2, 2)).toBeUndefined();
+  });
+
+  it('turns nothing where no pages show, so that the table has its keys', () => {
+    expect(turnedPage(up, 2, 0)).toBeUndefined();
+    expect(turnedPage(down, 0, 0)).toBeUndefined();
   });
 });
 

@@ -8,13 +8,13 @@ import { StatsScreen } from '../../../src/ui/screens/StatsScreen.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 
 const theme = makeTheme({ ascii: false, fourColor: false, monochrome: true });
-const entry = (variant: string, level: VariantStats['level']): VariantStats => ({
+const entry = (variant: string, level: VariantStats['level'], currentStreak: number): VariantStats => ({
   variant,
   level,
   played: 12,
   won: 7,
   lost: 5,
-  currentStreak: 3,
+  currentStreak,
   longestWinStreak: 4,
   longestLossStreak: 2,
   bestSeconds: 3723,
@@ -27,7 +27,7 @@ let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
 function lines(width: number): string[] {
-  const all = [entry('little-forty', 'hard'), entry('napoleons-square', 'medium')];
+  const all = [entry('little-forty', 'hard', 3), entry('napoleons-square', 'medium', -12)];
   const shown = render(<StatsScreen all={all} theme={theme} width={width} height={20} />);
   unmount = shown.unmount;
   return (shown.lastFrame() ?? '').split('\n').map((line) => line.trimEnd());
@@ -39,15 +39,15 @@ describe('the statistics screen', () => {
     // Columns of 26, 7, 5, 5, 10, 10, 7 and 6; 7 of 12 is 58%, 3723 s is 1:02:03.
     expect(shown[2]).toBe('Game                       Played  Won    %    Streak Best time  Score Moves');
     expect(shown[3]).toBe('Little Forty, hard             12    7  58%    3 wins   1:02:03   3405   331');
-    expect(shown[4]).toBe("Napoleon's Square, medium      12    7  58%    3 wins   1:02:03   3405   331");
+    expect(shown[4]).toBe("Napoleon's Square, medium      12    7  58% 12 losses   1:02:03   3405   331");
   });
 
   it('at 60 columns, every figure, the headings shorter and a long name cut', () => {
     const shown = lines(60);
     for (const line of shown) expect([...line].length).toBeLessThanOrEqual(60);
-    // 17 columns for the game, then 5, 4, 5, 9, 8, 6 and 6.
-    expect(shown[2]).toBe('Game              Play Won    %   Streak    Time Score Moves');
-    expect(shown[3]).toBe('Little Fo…, hard    12   7  58%   3 wins 1:02:03  3405   331');
-    expect(shown[4]).toBe('Napoleo…, medium    12   7  58%   3 wins 1:02:03  3405   331');
+    // 16 columns for the game, then 5, 4, 5, 10, 8, 6 and 6.
+    expect(shown[2]).toBe('Game             Play Won    %    Streak    Time Score Moves');
+    expect(shown[3]).toBe('Little F…, hard    12   7  58%    3 wins 1:02:03  3405   331');
+    expect(shown[4]).toBe('Napole…, medium    12   7  58% 12 losses 1:02:03  3405   331');
   });
 });

@@ -42,6 +42,10 @@ describe('b', () => {
     expect(press(moved, [{ type: 'back-found', moveCount: 4, keep: 1 }]).state.game).toBe(moved.game);
     // b again while it looks goes on looking.
     expect(press(asked, ['b']).state.backPending).toBe(4);
+    // Out of sight, behind the settings, it stops too.
+    const hidden = press(asked, [{ type: 'shown', visible: false }]).state;
+    expect(hidden.backPending).toBeUndefined();
+    expect(press(hidden, [{ type: 'back-found', moveCount: 4, keep: 1 }]).state.game).toBe(hidden.game);
   });
 
   it('puts the cards picked up back when Esc stops the search', () => {
@@ -55,7 +59,7 @@ describe('b', () => {
   it('stops looking on Esc, and the answer that comes later changes nothing', () => {
     const drawn = press(tableFrom(FOUR_DRAWS), ['d', 'd', 'd', 'd']).state;
     const asked = press(drawn, ['b']).state;
-    expect(asked.message?.text).toBe('Looking back for the last position known winnable… (any key stops)');
+    expect(asked.message?.text).toBe('Looking back for the last position known winnable… (any other key stops)');
     const stopped = press(asked, ['escape']);
     expect(stopped.state.backPending).toBeUndefined();
     expect(message(stopped)).toBe('Stopped looking back');

@@ -45,6 +45,7 @@ describe('a key bound to nothing', () => {
     expect(message(press(tableFrom(TABLE), ['x']))).toBe('x does nothing here: ? lists the keys');
     expect(message(press(tableFrom(TABLE), ['tab']))).toBe('Tab does nothing here: ? lists the keys');
     expect(message(press(tableFrom(TABLE), ['ctrl+a']))).toBe('Ctrl+A does nothing here: ? lists the keys');
+    expect(message(press(tableFrom(TABLE), ['pagedown']))).toBe('Page Down does nothing here: ? lists the keys');
   });
 
   it('names the key in the other case when that one is bound: Caps Lock is likely on', () => {
