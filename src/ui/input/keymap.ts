@@ -72,7 +72,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['n'], command: { type: 'new' }, help: 'new game (asks first; a loss if moves were made)' },
   { keys: ['ctrl+r'], command: { type: 'restart' }, help: 'restart the deal, asking first (the moves stay for redo)' },
   { keys: ['T'], command: { type: 'play-hint' }, help: 'play the hint' },
-  { keys: ['b'], command: { type: 'back' }, help: 'back to the last position known winnable (any other key stops)' },
+  { keys: ['b'], command: { type: 'back' }, help: 'back to the last position known winnable (any key stops)' },
   { keys: ['s'], command: { type: 'watch' }, help: 'watch the solver win from here (+ - pace, any key stops)' },
   { keys: ['m'], command: { type: 'bell' }, help: 'bell on or off (rings on a refused move and a win)' },
   { keys: ['o'], command: { type: 'settings' }, help: 'settings: colours, cards, bell, safe moves, verdict' },

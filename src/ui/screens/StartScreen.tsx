@@ -55,7 +55,7 @@ const LABELS: Record<MenuRow, string> = {
 function levelWords(variant: Variant, level: Level, autoSafe: boolean): string {
   const redeals = redealsFor(variant, level);
   const words = redeals === 0 ? 'no redeal' : plural(redeals, 'redeal');
-  return autoSafe ? `${words}, safe cards go home by themselves` : words;
+  return autoSafe ? `${words}, automatic safe moves` : words;
 }
 
 export function StartScreen({

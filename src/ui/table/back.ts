@@ -18,13 +18,13 @@ export function startBack(state: TableState): Step {
       ...state,
       backPending: state.game.moveCount,
       selection: undefined,
-      message: info('Looking back for the last position known winnable… (any other key stops)'),
+      message: info('Looking back for the last position known winnable… (any key stops)'),
     },
     { kind: 'find-winnable' },
   );
 }
 
-/** Esc while looking back: the search is dropped (the app stops it when nothing waits for it), and Esc's usual work done. */
+/** A key while looking back: the search is dropped (the app stops it when nothing waits for it), the cards put back. */
 export function stopBack(state: TableState): Step {
   return same({
     ...state,

@@ -162,12 +162,9 @@ function onWon(state: TableState, command: TableCommand, now: number): Step {
 }
 
 function onTable(state: TableState, command: TableCommand, now: number): Step {
-  // While b looks back, any other key stops it (as while watching): a key that changes nothing
-  // would otherwise leave a search running unseen that moves the board later.
-  if (state.backPending === state.game.moveCount && command.type !== 'back') {
-    if (command.type === 'cancel') return stopBack(state);
-    state = { ...state, backPending: undefined, message: info('Stopped looking back') };
-  }
+  // While b looks back, any other key stops it and does nothing else, as while watching: a
+  // key that changed nothing would leave a search running unseen that moves the board later.
+  if (state.backPending === state.game.moveCount && command.type !== 'back') return stopBack(state);
   const position = positionOf(state);
   switch (command.type) {
     case 'left':

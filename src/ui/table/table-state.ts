@@ -19,6 +19,8 @@ export interface Message {
   readonly tone: Tone;
   /** About the key just pressed (a move refused, a key bound to nothing): it goes when the cursor moves on. */
   readonly fleeting?: boolean;
+  /** A count that changes at each step (the solver's moves to go): the log keeps its first. */
+  readonly progress?: boolean;
 }
 
 export interface TableState {

@@ -10,7 +10,7 @@ import type { Move } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { describeMove, plural } from '../text/describe.js';
 import { playMove, same } from './table-moves.js';
-import { awaitingHint, info, positionOf, type Step, type TableState } from './table-state.js';
+import { awaitingHint, info, type Message, positionOf, type Step, type TableState } from './table-state.js';
 
 /** The solver's line being played, or looked for (`line` undefined). */
 export interface Watch {
@@ -74,14 +74,17 @@ export function lineReady(state: TableState, run: number, moveCount: number, ans
   }
 }
 
-function watchingText(left: number, paceMs: number) {
-  return info(`Solver playing: ${plural(left, 'move')} to go, ${perSecond(paceMs)} · + - pace · any key stops`);
+function watchingText(left: number, paceMs: number): Message {
+  const text = `Solver playing: ${plural(left, 'move')} to go, ${perSecond(paceMs)} · + - pace · any key stops`;
+  return { ...info(text), progress: true };
 }
 
 /** The next move of the line; the last one ends the watch. */
 export function watchStep(state: TableState, run: number, now: number): Step {
   const { watch } = state;
   if (!watch || watch.run !== run || !watch.line || watch.line.length === 0) return same(state);
+  // Out of sight (a terminal too small, the settings), the line waits.
+  if (!state.visible) return same(state, { kind: 'later', ms: watch.paceMs, action: { type: 'watch-step', run } });
   const [move, ...rest] = watch.line;
   // The line is played as found: safe moves played by the setting would take its next moves away.
   const manual = { ...state.settings, autoSafe: { easy: false, medium: false, hard: false } };

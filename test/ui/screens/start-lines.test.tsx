@@ -39,6 +39,25 @@ describe("the start screen's description of the variant", () => {
     expect(frame[lines.keys]).toMatch(/choose/);
   });
 
+  it("fits the level's words at 60 columns, with automatic safe moves", () => {
+    const easy = newMenu(false, findVariant('little-forty')!, 'easy');
+    const shown = render(
+      <StartScreen
+        menu={easy}
+        stats={emptyStats('little-forty', 'easy')}
+        autoSafe
+        today="2026-12-03"
+        theme={theme}
+        width={60}
+        height={20}
+      />,
+    );
+    unmount = shown.unmount;
+    const level = (shown.lastFrame() ?? '').split('\n').find((line) => line.includes('Level'));
+    // Little Forty has 3 redeals at hard and more at easy: the words whole, nothing cut.
+    expect(level).toMatch(/redeals, automatic safe moves$/);
+  });
+
   it('stays on one line, cut, where the terminal has no row to spare', () => {
     expect(startLines(maria, 16, 60).about).toHaveLength(1);
     // 100 columns would need none: the same one line as where two would not fit.

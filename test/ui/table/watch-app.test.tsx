@@ -56,6 +56,19 @@ describe('s: the solver plays its line', () => {
     expect(app.store.results[0]).toMatchObject({ won: true, assisted: true, daily: '2026-12-03' });
   });
 
+  it("keeps one line of the solver's count in the message log, not one a move", async () => {
+    const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
+    const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts, height: 40 }));
+    await app.press('s');
+    await app.waitFor('You won');
+    await app.press('escape', 'L');
+    await app.waitFor('Messages, the newest first');
+    // The line of 5 moves is announced before its first move: 5 to go, then 4, 3, 2 and 1.
+    expect(app.lines().filter((line) => line.startsWith('· Solver playing'))).toEqual([
+      '· Solver playing: 5 moves to go, 5/s · + - pace · any key stops',
+    ]);
+  });
+
   it("a win of the player's own says nothing of the solver", async () => {
     const app = (driven = await drive({ game: gameFrom(NEAR_WIN) }));
     // The K♦ of column 2 onto the empty column 1; the auto-finish plays the rest.

@@ -28,4 +28,25 @@ describe('s: the solver plays its line', () => {
     expect(step.state.overlay).toBe('won');
     expect(step.state.assisted).toBe(true);
   });
+
+  it('waits while the table is out of sight, and goes on when it is back', () => {
+    const asked = press(tableFrom(NEARLY), ['s']);
+    const run = asked.state.watch!.run;
+    const answer = { verdict: 'winnable', moves: parseMoves(LINE) } as const;
+    const first = press(asked.state, [
+      { type: 'line-ready', run, moveCount: 0, answer },
+      { type: 'watch-step', run },
+    ]);
+    const hidden = press(first.state, [
+      { type: 'shown', visible: false },
+      { type: 'watch-step', run },
+    ]);
+    expect(done(hidden)).toBe('2>f');
+    expect(hidden.effects.some((e) => e.kind === 'later' && e.action.type === 'watch-step')).toBe(true);
+    const back = press(hidden.state, [
+      { type: 'shown', visible: true },
+      { type: 'watch-step', run },
+    ]);
+    expect(done(back)).toBe('2>f d');
+  });
 });
