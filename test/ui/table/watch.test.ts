@@ -12,15 +12,21 @@ const NEARLY = 'Foundations: KC KC KS KS KH KH JD JD\n1: KD QD\n2: QD\nStock: KD
 // Not the auto-finish's order: it would play 1>f 1>f d w>f after the first move.
 const LINE = '2>f d 1>f 1>f w>f';
 
+/** `s`, the solver's line found, and its first move played. */
+function firstMove() {
+  const asked = press(tableFrom(NEARLY), ['s']);
+  const run = asked.state.watch!.run;
+  const answer = { verdict: 'winnable', moves: parseMoves(LINE) } as const;
+  const step = press(asked.state, [
+    { type: 'line-ready', run, moveCount: 0, answer },
+    { type: 'watch-step', run },
+  ]);
+  return { step, run };
+}
+
 describe('s: the solver plays its line', () => {
   it('plays every move of its own line, with no auto-finish', () => {
-    const asked = press(tableFrom(NEARLY), ['s']);
-    const run = asked.state.watch!.run;
-    const answer = { verdict: 'winnable', moves: parseMoves(LINE) } as const;
-    let step = press(asked.state, [
-      { type: 'line-ready', run, moveCount: 0, answer },
-      { type: 'watch-step', run },
-    ]);
+    let { step, run } = firstMove();
     expect(step.state.finishing).toEqual([]);
     expect(step.state.watch?.line).toHaveLength(4);
     for (let i = 0; i < 4; i++) step = press(step.state, [{ type: 'watch-step', run }]);
@@ -30,13 +36,7 @@ describe('s: the solver plays its line', () => {
   });
 
   it('waits while the table is out of sight, and goes on when it is back', () => {
-    const asked = press(tableFrom(NEARLY), ['s']);
-    const run = asked.state.watch!.run;
-    const answer = { verdict: 'winnable', moves: parseMoves(LINE) } as const;
-    const first = press(asked.state, [
-      { type: 'line-ready', run, moveCount: 0, answer },
-      { type: 'watch-step', run },
-    ]);
+    const { step: first, run } = firstMove();
     const hidden = press(first.state, [
       { type: 'shown', visible: false },
       { type: 'watch-step', run },
