@@ -1,6 +1,6 @@
 // `forty-thieves variants` and `forty-thieves rules [<id>]`.
 
-import { describeBuild, LEVELS, redealsFor, VARIANTS, type Variant } from '../engine/index.js';
+import { describeBuild, describeVariant, LEVELS, redealsFor, VARIANTS, type Variant } from '../engine/index.js';
 import {
   cellKey,
   percentRange,
@@ -34,7 +34,7 @@ export function runVariants(options: { json?: boolean }, out: Output, tablePath 
   const column = Math.max('winnable'.length, ...cells.map((c) => c.length));
   const rows = [
     `${'id'.padEnd(width)}  ${'winnable'.padEnd(column)}  game`,
-    ...VARIANTS.map((v, i) => `${v.id.padEnd(width)}  ${cells[i].padEnd(column)}  ${v.name}: ${summary(v)}`),
+    ...VARIANTS.map((v, i) => `${v.id.padEnd(width)}  ${cells[i].padEnd(column)}  ${v.name}: ${describeVariant(v)}`),
   ];
   // A game's words that do not fit go on under the game column.
   writeProse(out, rows, width + column + 4);
@@ -105,18 +105,6 @@ function winnabilityJson(cell: StudyCell) {
     solver: cell.solver,
     date: cell.date,
   };
-}
-
-function summary(v: Variant): string {
-  const parts = [
-    `${v.columns} columns of ${v.cardsPerColumn}${v.faceDown ? ` (${v.faceDown} face down)` : ''}`,
-    `builds ${describeBuild(v.build)}`,
-    v.moves === 'runs' ? 'runs move together' : 'one card at a time',
-  ];
-  if (v.acesOnFoundations) parts.push('the Aces start home');
-  if (v.drawCount > 1) parts.push(`deals ${v.drawCount} at a time`);
-  if (v.redeals > 0) parts.push(`${v.redeals} redeals`);
-  return parts.join(', ');
 }
 
 /** The rules of a variant as paragraphs, one a line ('' between groups). */

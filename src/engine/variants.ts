@@ -108,3 +108,19 @@ export function describeBuild(rule: BuildRule): string {
       return 'down in any suit but its own';
   }
 }
+
+/**
+ * A variant in a line: its columns, build, moves and what sets its stock
+ * apart, for the list of variants and the start screen.
+ */
+export function describeVariant(v: Variant): string {
+  const parts = [
+    `${v.columns} columns of ${v.cardsPerColumn}${v.faceDown ? ` (${v.faceDown} face down)` : ''}`,
+    `builds ${describeBuild(v.build)}`,
+    v.moves === 'runs' ? 'runs move together' : 'one card at a time',
+  ];
+  if (v.acesOnFoundations) parts.push('the Aces start home');
+  if (v.drawCount > 1) parts.push(`deals ${v.drawCount} at a time`);
+  if (v.redeals > 0) parts.push(`${v.redeals} redeals`);
+  return parts.join(', ');
+}

@@ -3,7 +3,7 @@
 // of the variant and level lines. The view draws by these, and a click is
 // read by them, so what is clicked is what was drawn there.
 
-import { describeBuild, type Variant, wrapWords } from '../../engine/index.js';
+import { describeVariant, wrapWords } from '../../engine/index.js';
 import { choiceItems, MENU_KEYS, type ReminderItem, reminder, START_NEW_KEYS } from '../input/keymap.js';
 import { fitItems } from '../text/footer-text.js';
 import type { MenuRow, MenuState } from './start-menu.js';
@@ -22,12 +22,6 @@ function spareRows(menu: MenuState, height: number): number {
   return height - 1 - FIXED_LINES - menu.rows.length;
 }
 
-/** What the variant chosen is, under the menu. */
-export function aboutVariant(variant: Variant): string {
-  const moves = variant.moves === 'runs' ? 'runs move together' : 'one card at a time';
-  return `${variant.columns} columns of ${variant.cardsPerColumn}, built ${describeBuild(variant.build)}, ${moves}`;
-}
-
 export interface StartLines {
   /** The variant's description, wrapped at words where the rows allow, else on one line (cut). */
   readonly about: readonly string[];
@@ -42,7 +36,7 @@ export interface StartLines {
 }
 
 export function startLines(menu: MenuState, height: number, width: number): StartLines {
-  const text = aboutVariant(menu.variant);
+  const text = describeVariant(menu.variant);
   const wrapped = wrapWords(text, width);
   const rows = spareRows(menu, height);
   const about = rows >= wrapped.length - 1 ? wrapped : [text];

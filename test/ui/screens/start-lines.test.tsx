@@ -20,8 +20,8 @@ afterEach(() => unmount?.());
 describe("the start screen's description of the variant", () => {
   it('wraps at words at 60 x 20, every line drawn where startLines says', () => {
     const lines = startLines(maria, 20, 60);
-    // "9 columns of 4, built down in alternate colours, one card at a time" is 66 characters.
-    expect(lines.about).toEqual(['9 columns of 4, built down in alternate colours, one card at', 'a time']);
+    // "9 columns of 4, builds down in alternate colours, one card at a time" is 68 characters.
+    expect(lines.about).toEqual(['9 columns of 4, builds down in alternate colours, one card', 'at a time']);
     const shown = render(
       <StartScreen
         menu={maria}
@@ -58,11 +58,24 @@ describe("the start screen's description of the variant", () => {
     expect(level).toMatch(/redeals, automatic safe moves$/);
   });
 
+  it('says what sets a variant apart: face-down cards, Aces home, the stock', () => {
+    const about = (id: string) => startLines(newMenu(false, findVariant(id)!, 'hard'), 40, 200).about.join(' ');
+    expect(about('rank-and-file')).toBe(
+      '10 columns of 4 (3 face down), builds down in alternate colours, runs move together',
+    );
+    expect(about('lucas')).toBe(
+      '13 columns of 3, builds down in the same suit, one card at a time, the Aces start home',
+    );
+    expect(about('little-forty')).toBe(
+      '10 columns of 4, builds down in any suit but its own, runs move together, deals 3 at a time, 3 redeals',
+    );
+  });
+
   it('stays on one line, cut, where the terminal has no row to spare', () => {
     expect(startLines(maria, 16, 60).about).toHaveLength(1);
     // 100 columns would need none: the same one line as where two would not fit.
     expect(startLines(maria, 16, 100).about).toEqual([
-      '9 columns of 4, built down in alternate colours, one card at a time',
+      '9 columns of 4, builds down in alternate colours, one card at a time',
     ]);
   });
 });
