@@ -24,15 +24,9 @@ export function startBack(state: TableState): Step {
   );
 }
 
-/** A key while looking back: the search is dropped (the app stops it when nothing waits for it), the cards put back. */
+/** A key while looking back: the search is dropped (the app stops it when nothing waits for it). */
 export function stopBack(state: TableState): Step {
-  return same({
-    ...state,
-    backPending: undefined,
-    selection: undefined,
-    hint: undefined,
-    message: info('Stopped looking back'),
-  });
+  return same({ ...state, backPending: undefined, message: info('Stopped looking back') });
 }
 
 /** The answer: undo to the position after `keep` moves, or say why not. */

@@ -54,7 +54,7 @@ export function reduce(state: TableState, action: TableAction, now: number): Ste
 function route(state: TableState, action: TableAction, now: number): Step {
   switch (action.type) {
     case 'shown':
-      // Out of sight (the settings), b stops looking: its answer would move the board unseen.
+      // Out of sight (the settings, a terminal too small), b stops looking: its answer would move the board unseen.
       return same({ ...state, visible: action.visible, ...(action.visible ? {} : { backPending: undefined }) });
     case 'notice':
       return same({ ...state, message: error(capitalise(action.text)) });

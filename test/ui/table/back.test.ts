@@ -50,14 +50,6 @@ describe('b', () => {
     expect(press(hidden, [{ type: 'back-found', moveCount: 4, keep: 1 }]).state.game).toBe(hidden.game);
   });
 
-  it('puts the cards picked up back when Esc stops the search', () => {
-    const asked = press(tableFrom(FOUR_DRAWS), ['d', 'b', '1', 'enter']).state;
-    expect(asked.selection).toBeDefined();
-    const stopped = press(asked, ['escape']).state;
-    expect(stopped.selection).toBeUndefined();
-    expect(stopped.backPending).toBeUndefined();
-  });
-
   it('stops looking on Esc, and the answer that comes later changes nothing', () => {
     const drawn = press(tableFrom(FOUR_DRAWS), ['d', 'd', 'd', 'd']).state;
     const asked = press(drawn, ['b']).state;
