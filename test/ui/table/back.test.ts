@@ -1,5 +1,5 @@
 // b in the table's reducer: going back counts one move however many it
-// undoes, and Esc stops the search.
+// undoes, stops at the deal's own safe moves, and any key stops the search.
 
 import { describe, expect, it } from 'vitest';
 import { formatMoves } from '../../../src/engine/index.js';
