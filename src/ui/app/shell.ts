@@ -111,6 +111,9 @@ export function shellKey(shell: Shell, name: string, helpPages: number, today: s
   }
   const command = commandFor(MENU_KEYS, name, { type: 'other' });
   if (command.type === 'other') return { shell: { ...shell, message: unboundKeyText(name, MENU_KEYS) } };
+  if (command.type === 'continue' && !shell.saved) {
+    return { shell: { ...shell, message: 'There is no saved game to continue: n starts a new one' } };
+  }
   return shellMenu(shell, command, today);
 }
 

@@ -231,6 +231,12 @@ describe('the start screen', () => {
     expect(app.frame()).not.toContain('does nothing');
   });
 
+  it('says so when c finds no saved game to continue', async () => {
+    const app = await start();
+    await app.press('c');
+    expect(app.frame()).toContain('There is no saved game to continue: n starts a new one');
+  });
+
   it('offers to continue the saved game, with its variant, level, moves and time', async () => {
     const saved: GameInProgress = {
       game: restoreGame(findVariant('josephine')!, 'medium', 7n, parseMoves('d d')),
