@@ -3,7 +3,7 @@
 // the keys do right now (nothing picked up, cards picked up, a notice),
 // fitted to the width by leaving out the less needed items, never "? help".
 
-import { check, formatCard, topOf } from '../../engine/index.js';
+import { check, formatCard, isWon, topOf } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import {
   CONFIRM_NEW_KEYS,
@@ -100,6 +100,14 @@ const HOLDING: Items = [
   [['help'], 'all keys'],
 ];
 
+/** The board of a game won, looked at after the win: nothing left to play. */
+const WON: Items = [
+  [['new'], 'new', 'keep'],
+  [['undo'], 'undo'],
+  [['help'], 'keys'],
+  [['quit'], 'quit', 'keep'],
+];
+
 /** The reminder line for the table as it is. */
 export function reminderItems(state: TableState, width: number, ascii = false): ReminderItem[] {
   if (state.finishing.length > 0) return [{ keys: 'any key', words: 'plays the rest at once' }];
@@ -115,8 +123,10 @@ export function reminderItems(state: TableState, width: number, ascii = false): 
         { keys: 'any key', words: 'back to the game' },
         { keys: 'q', words: 'quit' },
       ];
-    default:
-      return fitItems(reminder(TABLE_KEYS, state.selection ? HOLDING : IDLE, ascii), width);
+    default: {
+      const items = isWon(positionOf(state)) ? WON : state.selection ? HOLDING : IDLE;
+      return fitItems(reminder(TABLE_KEYS, items, ascii), width);
+    }
   }
 }
 

@@ -69,6 +69,15 @@ describe('s: the solver plays its line', () => {
     ]);
   });
 
+  it('offers a new game, not moves, on the board looked at after the win', async () => {
+    const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
+    const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts }));
+    await app.press('s');
+    await app.waitFor('You won');
+    await app.press('escape');
+    expect(app.lines().at(-1)).toMatch(/^n new +u undo +\? keys +q quit$/);
+  });
+
   it("a win of the player's own says nothing of the solver", async () => {
     const app = (driven = await drive({ game: gameFrom(NEAR_WIN) }));
     // The K♦ of column 2 onto the empty column 1; the auto-finish plays the rest.
