@@ -4,7 +4,7 @@
 
 import { Text } from 'ink';
 import { describeBuild, type Variant, wrapWords } from '../../engine/index.js';
-import { helpLines, MENU_KEYS, TABLE_KEYS } from '../input/keymap.js';
+import { helpLines, type KeyTable, MENU_KEYS, TABLE_KEYS } from '../input/keymap.js';
 import { themed } from '../text/plain-text.js';
 import type { Theme } from '../theme.js';
 import { Pages, pageCount } from './Pages.js';
@@ -12,6 +12,8 @@ import { Pages, pageCount } from './Pages.js';
 interface Line {
   readonly keys?: string;
   readonly text: string;
+  /** A heading: it goes on the page of the line it leads to. */
+  readonly heading?: boolean;
 }
 
 function rulesLines(variant: Variant | undefined): Line[] {
@@ -42,20 +44,17 @@ const MOUSE_LINES: readonly Line[] = [
 
 /** The help's lines; opened from the start screen (`fromStart`), that screen's keys come first. */
 export function helpContent(variant?: Variant, ascii = false, fromStart = false): Line[] {
-  const start = fromStart
+  const keyLines = (table: KeyTable<unknown>): Line[] =>
+    helpLines(table, ascii).map((l) => ({ keys: l.keys, text: l.help }));
+  const start: Line[] = fromStart
     ? [
-        { text: 'On the start screen:' },
-        ...helpLines(MENU_KEYS, ascii).map((l) => ({ keys: l.keys, text: l.help })),
+        { text: 'On the start screen:', heading: true },
+        ...keyLines(MENU_KEYS),
         { text: '' },
-        { text: 'At the table:' },
+        { text: 'At the table:', heading: true },
       ]
     : [];
-  return [
-    ...start,
-    ...helpLines(TABLE_KEYS, ascii).map((l) => ({ keys: l.keys, text: l.help })),
-    ...MOUSE_LINES,
-    ...rulesLines(variant),
-  ];
+  return [...start, ...keyLines(TABLE_KEYS), ...MOUSE_LINES, ...rulesLines(variant)];
 }
 
 /** The keys' column: as wide in ASCII as not, so that pages break in the same places. */
@@ -77,8 +76,7 @@ export function helpEntries(width: number, variant?: Variant, ascii = false, fro
   const kept: Line[][] = [];
   let leading: Line[] = [];
   entries.forEach((entry, i) => {
-    const { keys, text } = content[i];
-    if (keys === undefined && text.endsWith(':')) leading = [...leading, ...entry];
+    if (content[i].heading) leading = [...leading, ...entry];
     else {
       kept.push([...leading, ...entry]);
       leading = [];
