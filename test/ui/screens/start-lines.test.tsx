@@ -8,7 +8,7 @@ import { findVariant } from '../../../src/engine/index.js';
 import { emptyStats } from '../../../src/stats/index.js';
 import { StartScreen } from '../../../src/ui/screens/StartScreen.js';
 import { startLines } from '../../../src/ui/screens/start-lines.js';
-import { newMenu } from '../../../src/ui/screens/start-menu.js';
+import { type MenuState, newMenu } from '../../../src/ui/screens/start-menu.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 
 const theme = makeTheme({ ascii: false, fourColor: false, monochrome: true });
@@ -17,23 +17,29 @@ const maria = newMenu(false, findVariant('maria')!, 'hard');
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
+/** The start screen of `menu` drawn at 60 x 20. */
+function startScreenAt60x20(menu: MenuState, autoSafe: boolean) {
+  const shown = render(
+    <StartScreen
+      menu={menu}
+      stats={emptyStats(menu.variant.id, menu.level)}
+      autoSafe={autoSafe}
+      today="2026-12-03"
+      theme={theme}
+      width={60}
+      height={20}
+    />,
+  );
+  unmount = shown.unmount;
+  return shown;
+}
+
 describe("the start screen's description of the variant", () => {
   it('wraps at words at 60 x 20, every line drawn where startLines says', () => {
     const lines = startLines(maria, 20, 60);
     // "9 columns of 4, builds down in alternate colours, one card at a time" is 68 characters.
     expect(lines.about).toEqual(['9 columns of 4, builds down in alternate colours, one card', 'at a time']);
-    const shown = render(
-      <StartScreen
-        menu={maria}
-        stats={emptyStats('maria', 'hard')}
-        autoSafe={false}
-        today="2026-12-03"
-        theme={theme}
-        width={60}
-        height={20}
-      />,
-    );
-    unmount = shown.unmount;
+    const shown = startScreenAt60x20(maria, false);
     const frame = (shown.lastFrame() ?? '').split('\n');
     expect(frame.join('\n')).not.toContain('…');
     expect(frame[lines.keys]).toMatch(/choose/);
@@ -41,18 +47,7 @@ describe("the start screen's description of the variant", () => {
 
   it("fits the level's words at 60 columns, with automatic safe moves", () => {
     const easy = newMenu(false, findVariant('little-forty')!, 'easy');
-    const shown = render(
-      <StartScreen
-        menu={easy}
-        stats={emptyStats('little-forty', 'easy')}
-        autoSafe
-        today="2026-12-03"
-        theme={theme}
-        width={60}
-        height={20}
-      />,
-    );
-    unmount = shown.unmount;
+    const shown = startScreenAt60x20(easy, true);
     const level = (shown.lastFrame() ?? '').split('\n').find((line) => line.includes('Level'));
     // Little Forty has 3 redeals at hard and more at easy: the words whole, nothing cut.
     expect(level).toMatch(/redeals, automatic safe moves$/);

@@ -32,6 +32,15 @@ const flat = (app: Driven) =>
     .map((l) => l.trim())
     .join(' ');
 
+/** The near win played out by the solver with `s`, the win screen showing. */
+async function wonBySolver(height?: number): Promise<Driven> {
+  const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
+  const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts, ...(height ? { height } : {}) }));
+  await app.press('s');
+  await app.waitFor('You won');
+  return app;
+}
+
 describe('s: the solver plays its line', () => {
   it('to the win, recorded as won and assisted', async () => {
     const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
@@ -57,10 +66,7 @@ describe('s: the solver plays its line', () => {
   });
 
   it("keeps one line of the solver's count in the message log, not one a move", async () => {
-    const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
-    const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts, height: 40 }));
-    await app.press('s');
-    await app.waitFor('You won');
+    const app = await wonBySolver(40);
     await app.press('escape', 'L');
     await app.waitFor('Messages, the newest first');
     // The line of 5 moves is announced before its first move: 5 to go, then 4, 3, 2 and 1.
@@ -70,10 +76,7 @@ describe('s: the solver plays its line', () => {
   });
 
   it('offers a new game, not moves, on the board looked at after the win', async () => {
-    const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
-    const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts }));
-    await app.press('s');
-    await app.waitFor('You won');
+    const app = await wonBySolver();
     await app.press('escape');
     expect(app.lines().at(-1)).toMatch(/^n new +u undo +\? keys +q quit$/);
   });
