@@ -91,10 +91,14 @@ export class FilesStore implements FileStore {
   saveGame(saved: GameInProgress): void {
     if (!this.gameChecked) this.loadGame();
     else if (this.gameFile.changedByOthers()) this.checkOtherWriter();
-    this.lastSaved = saved;
-    this.gameUnsaved = !this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
-    // Results the directory refused earlier get another chance with every save.
+    // Results the directory refused earlier get another chance with every save, before it.
     if (this.statsKeeper.hasPending()) this.statsKeeper.flush();
+    // A result that is only in memory is not yet recorded as far as the disk knows.
+    const recorded = saved.recorded && !this.statsKeeper.onlyInMemory(saved.id);
+    this.lastSaved = saved;
+    this.gameUnsaved = !this.gameFile.write(
+      gameRecord({ ...saved, recorded }, this.currentSettings, new Date().toISOString()),
+    );
   }
 
   /**
@@ -113,22 +117,30 @@ export class FilesStore implements FileStore {
     );
   }
 
+  /**
+   * Forgets the saved game, unless its result could be written nowhere (a
+   * full disk): the save then stays, as the only record of the game, and
+   * comes back at the next start.
+   */
   clearGame(): void {
     // A damaged save is kept aside, not deleted with the rest.
     if (!this.gameChecked) this.loadGame();
+    const saved = this.lastSaved;
     this.lastSaved = undefined;
     this.gameUnsaved = false;
+    if (saved && this.statsKeeper.onlyInMemory(saved.id)) return;
     this.gameFile.remove();
   }
 
   /**
-   * Also marks the saved game as recorded when the result is its own, so a
-   * kill between this and the interface's next save cannot count a win twice.
+   * Also marks the saved game as recorded when the result is its own and
+   * safe on disk, so a kill between this and the interface's next save
+   * cannot count a win twice, nor lose it.
    */
   recordResult(result: GameResult): void {
     this.statsKeeper.record(result);
     const saved = this.lastSaved;
-    if (saved && !saved.recorded && saved.id === result.gameId) {
+    if (saved && !saved.recorded && saved.id === result.gameId && !this.statsKeeper.onlyInMemory(saved.id)) {
       this.saveGame({ ...saved, recorded: true });
     }
   }
@@ -141,7 +153,10 @@ export class FilesStore implements FileStore {
       this.gameUnsaved ? 'the game in progress was not saved' : '',
       unrecorded > 0 ? `${unrecorded === 1 ? 'a result was' : `${unrecorded} results were`} not recorded` : '',
     ].filter(Boolean);
-    if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${this.dir} did not take the writes`);
+    const why = this.gameFile.stuck
+      ? `${this.gameFile.path} is left as it was found`
+      : `${this.dir} did not take the writes`;
+    if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${why}`);
     return [...this.said];
   }
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { ConfigDirectory } from './directory.js';
 import { readStoreFile, replaceStoreFile } from './disk.js';
 import { describeFsError, timestampForName } from './location.js';
-import { SchemaError } from './schema.js';
+import { NewerFileError, SchemaError } from './schema.js';
 
 export type FileRead =
   | { readonly kind: 'missing' }
@@ -33,7 +33,9 @@ export type KeptAside =
   | { readonly kind: 'kept'; readonly path: string }
   /** Another copy of the program moved it first. */
   | { readonly kind: 'gone' }
-  | { readonly kind: 'stuck'; readonly why: string };
+  | { readonly kind: 'stuck'; readonly why: string }
+  /** Written by a newer version of the program: left for it. */
+  | { readonly kind: 'newer' };
 
 export class JsonFile {
   readonly path: string;
@@ -41,6 +43,8 @@ export class JsonFile {
   private fingerprint: string | undefined;
   /** A damaged file that could not be moved aside: left alone, never written over. */
   private stuckBecause: string | undefined;
+  /** Written by a newer version: never moved nor written over by this one, which cannot tell what it would lose. */
+  private newer = false;
 
   constructor(
     private readonly directory: ConfigDirectory,
@@ -73,6 +77,10 @@ export class JsonFile {
     try {
       return { kind: 'ok', value: decode(read.data) };
     } catch (error) {
+      if (error instanceof NewerFileError) {
+        this.newer = true;
+        return { kind: 'bad', why: `was ${error.message}` };
+      }
       if (error instanceof SchemaError) return { kind: 'bad', why: `is not usable (${error.message})` };
       throw error;
     }
@@ -93,7 +101,7 @@ export class JsonFile {
   }
 
   get stuck(): boolean {
-    return this.stuckBecause !== undefined;
+    return this.stuckBecause !== undefined || this.newer;
   }
 
   /** Whether the file has been replaced, changed or deleted since this program wrote it. */
@@ -122,6 +130,7 @@ export class JsonFile {
 
   /** Moves a damaged file out of the way, keeping every byte of it. */
   keepAside(now: Date): KeptAside {
+    if (this.newer) return { kind: 'newer' };
     if (this.stuckBecause !== undefined) return { kind: 'stuck', why: this.stuckBecause };
     const base = `${this.path}.corrupt-${timestampForName(now)}`;
     let aside = base;
@@ -154,5 +163,6 @@ function present(file: string): boolean {
 export function describeKeptAside(file: JsonFile, kept: KeptAside): string {
   if (kept.kind === 'kept') return `kept as ${kept.path}`;
   if (kept.kind === 'gone') return 'already moved aside by another copy of forty-thieves';
+  if (kept.kind === 'newer') return `left as it is for that version, and this one will not write ${file.name}`;
   return `left in place because it cannot be moved (${kept.why}), and ${file.name} will not be written this session`;
 }

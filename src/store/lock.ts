@@ -85,6 +85,12 @@ function create(lockPath: string): Attempt {
   try {
     fs.writeFileSync(temp, String(process.pid), { flag: 'wx' });
   } catch {
+    // A full disk creates the file and then refuses its bytes.
+    try {
+      fs.rmSync(temp, { force: true });
+    } catch {
+      // Nothing was made.
+    }
     return 'impossible'; // a directory that takes no writes: the write that follows will say why
   }
   try {

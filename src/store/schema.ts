@@ -45,12 +45,15 @@ export function optionalCountOf(fields: Fields, key: string): number | undefined
   return fields[key] === undefined ? undefined : countOf(fields, key);
 }
 
-/** A file written by a newer version is not guessed at: it is kept aside like a damaged one. */
+/** A file written by a newer version: left as it is for that version (json-file.ts). */
+export class NewerFileError extends SchemaError {}
+
+/** A file written by a newer version is not guessed at, nor moved nor written over. */
 export function checkVersion(fields: Fields, version: number): void {
   const found = fields.schemaVersion;
   if (found === version) return;
   if (typeof found === 'number' && found > version) {
-    throw new SchemaError(`written by a newer forty-thieves: schema ${found}, this one reads ${version}`);
+    throw new NewerFileError(`written by a newer forty-thieves: schema ${found}, this one reads ${version}`);
   }
   throw new SchemaError(`"schemaVersion" is ${JSON.stringify(found)}, expected ${version}`);
 }

@@ -7,9 +7,10 @@
 // written over.
 //
 // A result is recorded on the path of the key that ended the game, so the
-// lock is only tried there: when another copy holds it, the result waits in
-// memory and is written a moment later (RETRY_MS), or at the latest when
-// the program ends (finish).
+// lock is only tried there: when another copy holds it, the result waits,
+// in memory and in a file of its own (waiting-results.ts), and is written a
+// moment later (RETRY_MS), or at the latest when the program ends (finish),
+// or else by the next copy that reads the statistics.
 
 import { isLevel } from '../engine/index.js';
 import {
@@ -38,6 +39,7 @@ import {
   SchemaError,
   stringOf,
 } from './schema.js';
+import { readWaitingResults, WaitingResults } from './waiting-results.js';
 
 export const STATS_FILE = 'stats.json';
 export const STATS_BACKUP_FILE = 'stats.json.bak';
@@ -65,23 +67,35 @@ export class StatsKeeper {
   private onDisk: StatsLedger = emptyLedger();
   /** Results not yet written (the lock was busy, the directory refused them); tried again at every write. */
   private pending: FinishedGame[] = [];
+  /** Where the pending results wait on disk meanwhile. */
+  private readonly waiting: WaitingResults;
+  /** Files of waiting results left by copies that ended before writing them, removed once they are counted. */
+  private inherited: JsonFile[] = [];
   private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    directory: ConfigDirectory,
+    private readonly directory: ConfigDirectory,
     private readonly notify: (line: string) => void,
   ) {
     this.main = new JsonFile(directory, STATS_FILE);
     this.backup = new JsonFile(directory, STATS_BACKUP_FILE);
     this.lockPath = `${this.main.path}.lock`;
+    this.waiting = new WaitingResults(directory);
   }
 
-  /** Reads the file, repairing it from the backup if it is damaged. */
+  /**
+   * Reads the file, repairing it from the backup if it is damaged, and counts
+   * the results that other copies left waiting.
+   */
   load(): void {
     withLock(this.lockPath, () => {
       const { ledger, repaired } = this.readDisk();
       this.onDisk = ledger;
-      if (repaired) this.writeBoth(ledger);
+      const left = readWaitingResults(this.directory, decodeFinished, this.notify);
+      this.inherited = left.files;
+      this.pending = left.results;
+      if (left.results.length > 0) this.merge();
+      else if (repaired) this.writeBoth(ledger);
     });
   }
 
@@ -99,7 +113,16 @@ export class StatsKeeper {
   record(result: FinishedGame): void {
     if (result.gameId !== undefined && this.pending.some((p) => p.gameId === result.gameId)) return;
     this.pending.push(result);
+    this.waiting.outdated();
     this.flush();
+  }
+
+  /**
+   * Whether the game's result is neither in stats.json nor waiting in a
+   * file: a kill now would lose it, so its saved game must stay.
+   */
+  onlyInMemory(gameId: string): boolean {
+    return !this.waiting.kept && this.pending.some((p) => p.gameId === gameId);
   }
 
   hasPending(): boolean {
@@ -117,14 +140,24 @@ export class StatsKeeper {
   flush(): void {
     if (this.pending.length === 0) return;
     if (!tryLock(this.lockPath, () => this.merge())) this.tryLater();
+    this.keepWaiting();
   }
 
-  /** The last chance before the program ends: waits for the lock. True when nothing is left unwritten. */
+  /**
+   * The last chance before the program ends: waits for the lock. True when
+   * nothing is lost: every result is written, or waits in its file for the
+   * next copy.
+   */
   finish(): boolean {
     if (this.retry) clearTimeout(this.retry);
     this.retry = undefined;
     if (this.pending.length > 0) withLock(this.lockPath, () => this.merge());
-    return this.pending.length === 0;
+    this.keepWaiting();
+    return this.pending.length === 0 || this.waiting.kept;
+  }
+
+  private keepWaiting(): void {
+    if (this.pending.length > 0 && !this.waiting.kept) this.waiting.keep(this.pending);
   }
 
   private merge(): void {
@@ -134,6 +167,8 @@ export class StatsKeeper {
     if (merged === ledger || this.writeBoth(merged)) {
       this.onDisk = merged;
       this.pending = [];
+      this.waiting.clear();
+      for (const file of this.inherited.splice(0)) file.remove();
     }
   }
 
@@ -195,6 +230,10 @@ export class StatsKeeper {
     if (read.kind === 'bad') {
       const kept = this.main.keepAside(new Date());
       if (kept.kind === 'gone') return this.readDisk();
+      if (kept.kind === 'newer') {
+        this.notify(`${this.main.path} ${read.why}; ${describeKeptAside(this.main, kept)}: results wait beside it`);
+        return { ledger: this.onDisk, repaired: false };
+      }
       trouble = `${this.main.path} ${read.why}; ${describeKeptAside(this.main, kept)}`;
     }
     const fromBackup = this.readBackup();
@@ -325,6 +364,14 @@ function decodeVariantStats(entry: unknown): VariantStats {
     ...optional('fewestMoves', optionalCountOf(f, 'fewestMoves')),
     recent: arrayOf(f, 'recent').map(decodeRecent),
   };
+}
+
+/** A result waiting to be counted: a recent game with its variant and level. */
+function decodeFinished(entry: unknown): FinishedGame {
+  const f = objectOf(entry, 'a result');
+  const level = stringOf(f, 'level');
+  if (!isLevel(level)) throw new SchemaError(`"level" is "${level}", not easy, medium or hard`);
+  return { variant: stringOf(f, 'variant'), level, ...decodeRecent(entry) };
 }
 
 function decodeRecent(entry: unknown): RecentGame {

@@ -1,7 +1,8 @@
 // Random damage to the files, as a disk or an editor might do it: cut short
 // at any byte, or any byte replaced. Whatever the damage, opening and loading
 // never throw, a rejected file is kept aside with exactly one notice, and the
-// statistics come back from the backup.
+// statistics come back from the backup. A schemaVersion raised by the damage
+// makes a newer version's file, which is left in place instead.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -64,7 +65,8 @@ describe('random damage', () => {
         if (loaded === undefined) {
           expect(notices).toHaveLength(1);
           expect(notices[0]).not.toMatch(/[\n\r\u0000]/);
-          expect(fs.readdirSync(dir).some((f) => f.startsWith('game.json.corrupt-'))).toBe(true);
+          const newer = notices[0].includes('written by a newer forty-thieves');
+          expect(fs.readdirSync(dir).some((f) => f.startsWith('game.json.corrupt-'))).toBe(!newer);
         } else {
           // Damage the checks cannot see (a changed clock, say) still gives a game that replays.
           expect(notices).toEqual([]);
@@ -86,6 +88,8 @@ describe('random damage', () => {
         fs.writeFileSync(file, apply(fs.readFileSync(file, 'utf8'), d));
         const store = openStore({ dir });
         const notices = store.takeNotices();
+        // A schemaVersion raised by the damage reads as a newer version's file, left for it (waiting-results.test.ts).
+        if (notices.some((notice) => notice.includes('written by a newer forty-thieves'))) return;
         if (notices.length > 0) {
           expect(notices).toHaveLength(1);
           expect(notices[0]).not.toMatch(/[\n\r\u0000]/);

@@ -225,11 +225,20 @@ describe('a saved game that cannot be used', () => {
     );
   });
 
-  it('is kept aside when it comes from a newer version', () => {
-    expectKeptAside(
-      saveThenDamage((t) => t.replace('"schemaVersion": 1', '"schemaVersion": 7')),
-      /newer forty-thieves/,
-    );
+  it('is left in place for the newer version that wrote it, and never written over', () => {
+    const newer = saveThenDamage((t) => t.replace('"schemaVersion": 1', '"schemaVersion": 7'));
+    const store = openStore();
+    expect(store.loadGame()).toBeUndefined();
+    expect(store.takeNotices()).toEqual([
+      `the saved game ${gamePath()} was written by a newer forty-thieves: schema 7, this one reads 1; ` +
+        'left as it is for that version, and this one will not write game.json; your statistics are not affected',
+    ]);
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false, id: newGameId() });
+    store.finish();
+    expect(store.takeNotices()).toEqual([`the game in progress was not saved: ${gamePath()} is left as it was found`]);
+    store.clearGame();
+    expect(asideFiles('game.json')).toEqual([]);
+    expect(fs.readFileSync(gamePath(), 'utf8')).toBe(newer);
   });
 
   it('is kept aside when a move cannot be played, naming the move', () => {

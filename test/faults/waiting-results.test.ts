@@ -1,0 +1,132 @@
+// A result that stats.json cannot take at once (another copy holds its
+// lock, the disk is full, a newer version wrote the file) is never only in
+// memory while its saved game is gone: it waits in a file of its own, or
+// the saved game stays. A copy "killed" here is a store never finished.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setFaultHook } from '../../src/store/fault-points.js';
+import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
+import { playedGame, useConfigDir } from '../store/support.js';
+import { Tally } from './support.js';
+
+const tally = new Tally('results that stats.json cannot take at once');
+afterAll(() => tally.print());
+
+const dir = useConfigDir({ beforeEach, afterEach });
+const file = (name: string) => path.join(dir(), name);
+const waitingFiles = () => fs.readdirSync(dir()).filter((name) => name.startsWith('stats-waiting-'));
+const playedOnDisk = (): number => {
+  if (!fs.existsSync(file('stats.json'))) return 0;
+  const stats: { played: number }[] = JSON.parse(fs.readFileSync(file('stats.json'), 'utf8')).stats;
+  return stats.reduce((n, s) => n + s.played, 0);
+};
+const savedRecorded = (): boolean => JSON.parse(fs.readFileSync(file('game.json'), 'utf8')).recorded;
+/** A live process that never lets go of the lock (the test runner's parent). */
+const holdLock = () => fs.writeFileSync(file('stats.json.lock'), String(process.ppid));
+const resultOf = (gameId: string, won = true): GameResult => ({
+  gameId,
+  variant: 'forty-thieves',
+  level: 'hard',
+  seed: '1',
+  won,
+  moves: 12,
+  seconds: 30,
+  score: 40,
+  cardsHome: won ? 104 : 8,
+  at: '2026-06-01T00:00:00.000Z',
+});
+
+describe('a result recorded while another copy holds the lock', () => {
+  it('waits in a file, and a copy killed before writing it loses nothing: the next copy counts it once', () => {
+    const killed = openStore();
+    const id = newGameId();
+    killed.saveGame({ id, game: playedGame(12), elapsedMs: 30_000, recorded: false });
+    holdLock();
+    killed.recordResult(resultOf(id));
+    killed.clearGame();
+    expect(playedOnDisk()).toBe(0);
+    expect(waitingFiles()).toHaveLength(1);
+    // Its record is safe in the file, so the saved game may say so.
+    expect(fs.existsSync(file('game.json'))).toBe(false);
+
+    fs.rmSync(file('stats.json.lock'));
+    const next = openStore();
+    tally.add('lock busy, then a kill', playedOnDisk() === 1);
+    expect(playedOnDisk()).toBe(1);
+    expect(next.stats('forty-thieves', 'hard')).toMatchObject({ played: 1, won: 1 });
+    expect(waitingFiles()).toEqual([]);
+    // The same game reported again, by a third copy, is not counted again.
+    openStore().recordResult(resultOf(id));
+    expect(playedOnDisk()).toBe(1);
+  });
+
+  it('marks the saved game recorded once the result waits in its file', () => {
+    const store = openStore();
+    const id = newGameId();
+    store.saveGame({ id, game: playedGame(12), elapsedMs: 0, recorded: false });
+    holdLock();
+    store.recordResult(resultOf(id, false));
+    expect(savedRecorded()).toBe(true);
+  });
+
+  it('removes its file once the lock is free and the result is written', async () => {
+    const store = openStore();
+    holdLock();
+    store.recordResult(resultOf(newGameId()));
+    expect(waitingFiles()).toHaveLength(1);
+    fs.rmSync(file('stats.json.lock'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(playedOnDisk()).toBe(1);
+    expect(waitingFiles()).toEqual([]);
+  });
+});
+
+describe('a game won on a full disk', () => {
+  afterEach(() => setFaultHook(undefined));
+
+  it('keeps its saved game, not marked recorded, until its result can be written', () => {
+    const store = openStore();
+    const id = newGameId();
+    store.saveGame({ id, game: playedGame(12), elapsedMs: 30_000, recorded: false });
+    setFaultHook((point) => {
+      if (point.endsWith('temporary file created')) throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' });
+    });
+    store.recordResult(resultOf(id));
+    store.saveGame({ id, game: playedGame(13), elapsedMs: 31_000, recorded: true });
+    store.clearGame();
+    const kept = fs.existsSync(file('game.json'));
+    tally.add('a full disk at a win', kept);
+    expect(kept).toBe(true);
+    expect(savedRecorded()).toBe(false);
+    expect(waitingFiles()).toEqual([]);
+
+    // Killed; room again: the game comes back, to be counted when it ends.
+    setFaultHook(undefined);
+    const next = openStore();
+    expect(next.loadGame()).toMatchObject({ id, recorded: false });
+    expect(next.stats('forty-thieves', 'hard').played).toBe(0);
+  });
+});
+
+describe('stats.json written by a newer version', () => {
+  it('is left byte for byte as it is, and the results wait beside it', () => {
+    const newer = JSON.stringify({ schemaVersion: 2, stats: 'whatever it holds now' });
+    fs.writeFileSync(file('stats.json'), newer);
+    fs.writeFileSync(file('stats.json.bak'), newer);
+    const store = openStore();
+    expect(store.takeNotices()).toEqual([
+      `${file('stats.json')} was written by a newer forty-thieves: schema 2, this one reads 1; ` +
+        'left as it is for that version, and this one will not write stats.json: results wait beside it',
+    ]);
+    store.recordResult(resultOf(newGameId()));
+    store.finish();
+    expect(store.takeNotices()).toEqual([]);
+    const untouched = ['stats.json', 'stats.json.bak'].every((name) => fs.readFileSync(file(name), 'utf8') === newer);
+    tally.add('a newer stats.json', untouched);
+    expect(untouched).toBe(true);
+    expect(fs.readdirSync(dir()).filter((name) => name.includes('corrupt'))).toEqual([]);
+    expect(waitingFiles()).toHaveLength(1);
+  });
+});
