@@ -10,6 +10,7 @@ import { ConfigDirectory } from './directory.js';
 import { TEMPORARY_SUFFIX } from './disk.js';
 import { GAME_FILE, gameRecord, restoreSavedGame } from './game-file.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
+import { holdLock } from './lock.js';
 import { decodeSettings, SETTINGS_FILE, settingsRecord } from './settings-file.js';
 import { type StatsFilter, StatsKeeper } from './stats-file.js';
 import { DEFAULT_SETTINGS, type GameInProgress, type GameResult, type Settings, type Store } from './types.js';
@@ -24,6 +25,13 @@ export interface FileStore extends Store {
   resetStats(filter?: StatsFilter): VariantStats[] | undefined;
   /** The daily deal's record: the days won and the last 30 days' daily games. */
   daily(): DailyRecord;
+  /**
+   * Claims the table for this copy until `release` (or its end): one copy at
+   * a time plays from a directory, since two would write the same game.json
+   * and the game saved first would be lost, neither resumable nor counted.
+   * `refused` says which copy has it.
+   */
+  claimTable(): { readonly release: () => void } | { readonly refused: string };
 }
 
 /**
@@ -33,6 +41,8 @@ export interface FileStore extends Store {
  */
 const LEFTOVER_TEMP = new RegExp(`\\.tmp-(\\d{10}[0-9a-f]{6}|\\d+-\\d+)$|${TEMPORARY_SUFFIX.source}`);
 const LEFTOVER_AGE_MS = 60_000;
+/** Held by the copy that plays (claimTable). */
+const TABLE_LOCK = 'playing.lock';
 
 export class FilesStore implements FileStore {
   private readonly notices: string[] = [];
@@ -158,6 +168,18 @@ export class FilesStore implements FileStore {
       : `${this.dir} did not take the writes`;
     if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${why}`);
     return [...this.said];
+  }
+
+  claimTable(): { readonly release: () => void } | { readonly refused: string } {
+    const lockPath = path.join(this.dir, TABLE_LOCK);
+    const claim = holdLock(lockPath);
+    if ('release' in claim) return claim;
+    return {
+      refused:
+        `another copy of forty-thieves (process ${claim.holder}) is playing from ${this.dir}, ` +
+        `and two would write over each other's saved game: go back to that one, or end it first ` +
+        `(if none is running, remove ${lockPath})`,
+    };
   }
 
   stats(variant: string, level: Level): VariantStats {

@@ -1,6 +1,8 @@
 // A lock file around the read-merge-write of the statistics, so two copies
 // of the program finishing games at the same instant both get counted, and
 // a game both report is counted once. It is held for a millisecond or two.
+// The same lock, held for a whole game (`holdLock`), keeps a second copy
+// from playing from the same directory (file-store.ts, claimTable).
 //
 // The lock appears whole: the holder's pid is written to a temporary file
 // first, which is then hard-linked to the lock's name (link fails if the
@@ -46,7 +48,7 @@ function holder(lockPath: string): number | undefined {
 
 type LockState = { readonly kind: 'held' | 'gone' } | { readonly kind: 'stale'; readonly ino: number };
 
-function inspect(lockPath: string): LockState {
+function inspect(lockPath: string, staleMs: number): LockState {
   let stat: fs.Stats;
   try {
     stat = fs.lstatSync(lockPath);
@@ -54,7 +56,7 @@ function inspect(lockPath: string): LockState {
     return { kind: 'gone' };
   }
   const stale = { kind: 'stale', ino: stat.ino } as const;
-  if (describeNonFile(stat) !== undefined || Date.now() - stat.mtimeMs > STALE_MS) return stale;
+  if (describeNonFile(stat) !== undefined || Date.now() - stat.mtimeMs > staleMs) return stale;
   try {
     const pid = holder(lockPath);
     return pid !== undefined && (pid === process.pid || alive(pid)) ? { kind: 'held' } : stale;
@@ -118,10 +120,10 @@ function createExclusive(lockPath: string): Attempt {
 }
 
 /** One try, taking over a stale lock: 'busy' when a live copy holds it. */
-function attempt(lockPath: string): Attempt {
+function attempt(lockPath: string, staleMs = STALE_MS): Attempt {
   const first = create(lockPath);
   if (first !== 'busy') return first;
-  const state = inspect(lockPath);
+  const state = inspect(lockPath, staleMs);
   if (state.kind === 'held') return 'busy';
   if (state.kind === 'stale' && !removeStale(lockPath, state.ino)) return 'impossible';
   return create(lockPath);
@@ -170,4 +172,25 @@ export function withLock<T>(lockPath: string, work: () => T): T {
     }
     sleep(1 + Math.floor(Math.random() * 4));
   }
+}
+
+/**
+ * Takes the lock for as long as the caller runs: only its holder's death
+ * makes it stale, never its age. Returns the live holder's pid when another
+ * copy has it; where no lock can be made (a directory that takes no
+ * writes), there is nothing to hold and `release` does nothing.
+ */
+export function holdLock(lockPath: string): { readonly release: () => void } | { readonly holder: number } {
+  for (let tries = 0; tries < 3; tries++) {
+    const got = attempt(lockPath, Number.POSITIVE_INFINITY);
+    if (got === 'taken') return { release: () => release(lockPath) };
+    if (got === 'impossible') break;
+    try {
+      const pid = holder(lockPath);
+      if (pid !== undefined) return { holder: pid };
+    } catch {
+      // Let go of meanwhile: try again.
+    }
+  }
+  return { release: () => {} };
 }

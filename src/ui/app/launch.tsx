@@ -7,7 +7,7 @@
 import chalk from 'chalk';
 import { render } from 'ink';
 import { useEffect, useRef, useState } from 'react';
-import type { Store } from '../../store/index.js';
+import type { FileStore, Store } from '../../store/index.js';
 import { openStore } from '../../store/index.js';
 import { solverHints } from '../live/solver-hints.js';
 import { solverVerdicts } from '../live/solver-verdicts.js';
@@ -31,6 +31,16 @@ export interface LaunchOptions {
  */
 export async function launch(options: LaunchOptions): Promise<{ refused?: string }> {
   const store = openStore();
+  const claim = store.claimTable();
+  if ('refused' in claim) return claim;
+  try {
+    return await play(store, options);
+  } finally {
+    claim.release();
+  }
+}
+
+async function play(store: FileStore, options: LaunchOptions): Promise<{ refused?: string }> {
   const opening = openGame(store, options.choice, Math.random);
   const overrides = runOverrides(options.flags, process.env, chalk.level);
   // Without colour the cursor and the selection still need inverse and bold,
