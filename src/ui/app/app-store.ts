@@ -6,7 +6,7 @@
 // the check screen shows it, a hint search while its position stays, the
 // live verdict while the game is in play.
 
-import { formatMove, type Game } from '../../engine/index.js';
+import { formatMove, type Game, isWon } from '../../engine/index.js';
 import type { Store } from '../../store/index.js';
 import type { EasyChecker } from '../live/easy-seed.js';
 import { lastWinnable } from '../live/last-winnable.js';
@@ -159,7 +159,8 @@ export class AppStore {
     const { table } = state;
     if (!table || !state.settings.verdict) return undefined;
     if (!screenFits(state) || !table.visible || table.finishing.length > 0) return undefined;
-    return table.overlay === 'paused' || table.overlay === 'won' ? undefined : table.game;
+    if (table.overlay === 'paused' || table.overlay === 'won') return undefined;
+    return isWon(positionOf(table)) ? undefined : table.game;
   }
 
   private set(state: AppState): void {

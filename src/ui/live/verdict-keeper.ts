@@ -85,6 +85,7 @@ export class VerdictKeeper {
 
   /** The status line's verdict for the game: `searching` says whether a search is wanted for it (shown as thinking). */
   slot(game: Game, searching: boolean): VerdictSlot | undefined {
+    if (isWon(current(game))) return 'won';
     // Every position of a lost deal is lost, whatever its own search could tell.
     if (this.dealLost(game)) return 'lost-deal';
     return this.known(game)?.verdict ?? (searching ? 'thinking' : undefined);

@@ -4,7 +4,7 @@
 // key, "new game?" waits for an answer, the stuck and win notices offer their
 // choices, and during an auto-finish any key plays the rest at once.
 
-import { canRedo, current, DRAW, REDEAL, redo, restart, undo } from '../../engine/index.js';
+import { canRedo, current, DRAW, isWon, REDEAL, redo, restart, undo } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { TABLE_KEYS, unboundKeyText } from '../input/keymap.js';
 import { cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
@@ -161,11 +161,18 @@ function onWon(state: TableState, command: TableCommand, now: number): Step {
   }
 }
 
+/** The keys that ask the solver about the position. */
+const SOLVER_COMMANDS: ReadonlySet<TableCommand['type']> = new Set(['hint', 'play-hint', 'watch', 'back']);
+
 function onTable(state: TableState, command: TableCommand, now: number): Step {
   // While b looks back, any other key stops it and does nothing else, as while watching: a
   // key that changed nothing would leave a search running unseen that moves the board later.
   if (state.backPending === state.game.moveCount && command.type !== 'back') return stopBack(state);
   const position = positionOf(state);
+  // Looking at a won board: the solver has nothing left to find, and would search for it in vain.
+  if (SOLVER_COMMANDS.has(command.type) && isWon(position)) {
+    return same({ ...state, message: fleeting(info('This game is won: n starts a new one')) });
+  }
   switch (command.type) {
     case 'left':
     case 'right':

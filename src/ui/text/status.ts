@@ -12,7 +12,7 @@ import type { Role } from '../theme.js';
 import { cutToWidth, lineWidth } from './message-text.js';
 
 /** What the solver says of the position, when it has been asked: shown at the end of the status line. */
-export type VerdictSlot = 'winnable' | 'unwinnable' | 'lost-deal' | 'unknown' | 'thinking';
+export type VerdictSlot = 'winnable' | 'unwinnable' | 'lost-deal' | 'unknown' | 'thinking' | 'won';
 
 export interface StatusPart {
   readonly text: string;
@@ -30,6 +30,8 @@ const VERDICT_WORDS: Record<VerdictSlot, readonly [string, string, Role]> = {
   unknown: ["can't tell", 'unknown', 'muted'],
   // Short: the spinner and a mark, in the room "winnable" takes (a wider one would cost lines their form).
   thinking: ['solving', '…', 'muted'],
+  // The board looked at after a win: nothing is left to search.
+  won: ['won', 'won', 'success'],
 };
 
 /**

@@ -205,7 +205,7 @@ describe('the live verdict', () => {
     expect(solver.asked).toHaveLength(2);
   });
 
-  it('calls a won position winnable without a search', () => {
+  it('calls a won position won without a search', () => {
     const { keeper } = keep();
     const done: Position = {
       ...deal5().positions[0],
@@ -217,7 +217,7 @@ describe('the live verdict', () => {
     };
     const game: Game = { ...deal5(), positions: [done] };
     keeper.follow(game);
-    expect(keeper.slot(game, true)).toBe('winnable');
+    expect(keeper.slot(game, true)).toBe('won');
     expect(keeper.busy).toBe(false);
   });
 

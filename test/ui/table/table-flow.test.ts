@@ -189,6 +189,15 @@ describe('the win', () => {
     expect(kinds(press(won.state, ['q']).effects)).toEqual(['clear-save', 'quit']);
   });
 
+  it('the board looked at after it: the solver keys say the game is won, and start no search', () => {
+    const looked = press(tableFrom(ONE_LEFT), ['w', 'f', 'escape']);
+    for (const key of ['t', 'T', 's', 'b']) {
+      const run = press(looked.state, [key]);
+      expect(message(run)).toBe('This game is won: n starts a new one');
+      expect(run.effects).toEqual([]);
+    }
+  });
+
   it('rings the bell when the bell is on', () => {
     expect(kinds(press(tableFrom(ONE_LEFT, { settings: { bell: true } }), ['w', 'f']).effects)).toContain('bell');
   });
