@@ -18,7 +18,7 @@ import { turnedPage } from '../screens/Pages.js';
 import { START_MINIMUM } from '../screens/StartScreen.js';
 import { settingsReduce } from '../screens/settings-menu.js';
 import { reduce as reduceTable } from '../table/table-reducer.js';
-import { info, marksOf, newTableState, type TableAction } from '../table/table-state.js';
+import { info, marksOf, newTableState, snapshot, type TableAction } from '../table/table-state.js';
 import { type AppAction, type AppEffect, type AppEnv, type AppState, type AppStep, LOG_SIZE } from './app-state.js';
 import { boardClick } from './board-clicks.js';
 import { learnedFromLine } from './deal-line.js';
@@ -306,6 +306,11 @@ function tableStep(state: AppState, action: TableAction, env: AppEnv): AppStep {
         return then({ state: next, effects }, startTable(leftTable(next), variant, level, env, effect.message));
       }
       case 'choose': {
+        if (effect.keep) {
+          const saved = snapshot(step.state, env.now);
+          const start = newShell('start', saved, effect.message);
+          return same(withShell({ ...next, table: undefined }, start), ...effects, { kind: 'save-kept', saved });
+        }
         const { variant, level } = step.state.game;
         return same(withShell(leftTable(next), backToStart(variant, level, effect.message)), ...effects);
       }

@@ -184,6 +184,10 @@ export class AppStore {
           store.clearGame();
           touched = true;
           break;
+        case 'save-kept':
+          store.saveGame(effect.saved);
+          touched = true;
+          break;
         case 'record':
           store.recordResult(effect.result);
           touched = true;

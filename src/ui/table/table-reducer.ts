@@ -109,6 +109,10 @@ function route(state: TableState, action: TableAction, now: number): Step {
 
 function onConfirmNew(state: TableState, command: TableCommand, now: number): Step {
   if (command.type === 'yes') return leave(state, 'new-game', now);
+  // Choosing the game costs this one nothing yet: the start screen offers it, and asks before a new game does.
+  if (command.type === 'choose' && countsAsLoss(state)) {
+    return same({ ...state, overlay: 'none' }, { kind: 'choose', keep: true, message: 'Your game is saved' });
+  }
   if (command.type === 'choose') return leave(state, 'choose', now);
   if (command.type === 'cancel') return same({ ...state, overlay: 'none', message: undefined });
   return same(state);

@@ -98,7 +98,8 @@ export type Effect =
   | { readonly kind: 'solve-line'; readonly run: number }
   /** Leave the table: a new deal of the same game, or the start screen to choose one; `message` tells what happened to the old one. */
   | { readonly kind: 'new-game'; readonly message?: string }
-  | { readonly kind: 'choose'; readonly message?: string }
+  /** To the start screen; `keep`: with this game saved, for the player to continue it or leave it there. */
+  | { readonly kind: 'choose'; readonly message?: string; readonly keep?: boolean }
   | { readonly kind: 'quit' };
 
 export interface Step {

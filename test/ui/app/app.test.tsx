@@ -130,6 +130,17 @@ describe('the table', () => {
     expect(app.store.results).toMatchObject([{ won: false, moves: 1, seed: '5' }]);
   });
 
+  it('c on that question goes to the start screen with the game saved, and counts nothing until a new one starts', async () => {
+    const app = await start({ game: seed5() });
+    await app.press('d', 'n', 'c');
+    expect(app.frame()).toContain('Your game is saved');
+    expect(app.frame()).toMatch(/Continue/);
+    expect(app.store.results).toEqual([]);
+    expect(app.store.saved?.game.done).toHaveLength(1);
+    await app.press('enter');
+    expect(app.frame()).toContain('stock 63');
+  });
+
   it('shows the win screen with the statistics of the variant and level', async () => {
     const app = await start({ game: gameFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`) });
     await app.press('w', 'f');
