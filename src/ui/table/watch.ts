@@ -4,7 +4,8 @@
 // game back where it stands. The moves count like the player's (undo takes
 // them back); the game is marked assisted from the first move the solver
 // plays, so its win sets no record. And playing the hint (`T`): the move
-// `t` shows, asked for first when there is none.
+// `t` shows, asked for first when there is none; the solver plays it, so it
+// marks the game assisted too.
 
 import type { Move } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
@@ -120,11 +121,15 @@ export function onWatching(state: TableState, command: TableCommand): Step | und
 export function playHint(state: TableState, now: number): Step {
   if (state.hint) {
     const position = positionOf(state);
-    const text = `Played the hint: ${describeMove(position, state.hint)}`;
-    const step = playMove(state, state.hint, now);
-    return step.state.game.moveCount > state.game.moveCount && !step.state.message
-      ? { ...step, state: { ...step.state, message: info(text) } }
-      : step;
+    const told = state.assisted ? '' : " (the solver's move: a win now sets no record)";
+    const text = `Played the hint: ${describeMove(position, state.hint)}${told}`;
+    // The solver played this move, as while watching: the game is assisted from now on (a win it
+    // brings is recorded with the mark, so the mark comes before the move).
+    const step = playMove({ ...state, assisted: true }, state.hint, now);
+    if (step.state.game.moveCount === state.game.moveCount) {
+      return { ...step, state: { ...step.state, assisted: state.assisted } };
+    }
+    return step.state.message ? step : { ...step, state: { ...step.state, message: info(text) } };
   }
   if (awaitingHint(state)) return same({ ...state, playHint: state.game.moveCount });
   return same(

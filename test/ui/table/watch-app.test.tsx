@@ -132,7 +132,25 @@ describe('T: the hint played', () => {
     await app.press('T');
     await until(() => app.store.saved?.game.done.length === 1, 'the hint played');
     expect(formatMoves(app.store.saved!.game.done)).toBe('1>f');
-    expect(flat(app)).toContain('Played the hint');
+    expect(flat(app)).toContain(
+      "Played the hint: 2♣ from column 1 to a foundation (the solver's move: a win now sets no record)",
+    );
+    // The solver played a move: the game is assisted, as if watched.
+    expect(app.store.saved?.assisted).toBe(true);
+  });
+
+  it('that lets the game be won records the win as won with the solver', async () => {
+    // Each Jack of clubs lies under a King: both Kings go to empty columns, then every card goes home.
+    const board = 'Foundations: TC TC KS KS KH KH KD KD\n1: JC KC\n2: JC KC\n3: QC\n4: QC';
+    const line = parseMoves('1>5 2>6');
+    const hints = () => ({ move: line.shift() });
+    const app = (driven = await drive({ game: gameFrom(board), hints }));
+    await app.press('T');
+    await until(() => app.store.saved?.game.done.length === 1, 'the first hint played');
+    await app.press('T');
+    await until(() => app.store.results.length === 1, 'the win recorded');
+    expect(app.store.results[0]).toMatchObject({ won: true, assisted: true });
+    await app.waitFor('Won with the solver');
   });
 });
 
