@@ -377,15 +377,17 @@ export class AppStore {
       .then(() => this.hints(position, signal))
       .then(
         (answer) => {
-          const text = answer.move
-            ? [`Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`, answer.text]
-                .filter(Boolean)
-                .join(' ')
-            : answer.lost
-              ? this.dealLost(table.game)
-                ? 'No hint: this deal cannot be won, whatever is played'
-                : 'No longer winnable from here, whatever is played: b goes back to the last winnable position'
-              : (answer.text ?? 'No hint for this position');
+          const dealLost = this.dealLost(table.game);
+          const hint = answer.move && `Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`;
+          let text = answer.text ?? 'No hint for this position';
+          if (hint && answer.lost) {
+            const lost = dealLost ? 'this deal cannot be won' : 'no longer winnable, b goes back';
+            text = `${hint}, for more cards home: ${lost}`;
+          } else if (hint) text = [hint, answer.text].join(' ').trim();
+          else if (answer.lost && dealLost) text = 'No hint: this deal cannot be won, whatever is played';
+          else if (answer.lost) {
+            text = 'No longer winnable from here, whatever is played: b goes back to the last winnable position';
+          }
           ready({ type: 'hint-ready', moveCount, hint: answer.move, text });
         },
         (error: unknown) => {

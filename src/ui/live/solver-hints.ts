@@ -1,5 +1,6 @@
 // Hints from the solver, in a worker thread so the keys never wait: the
-// first move of a winning line. A position the solver proves lost says so;
+// first move of a winning line. A position the solver proves lost says so,
+// with the search-free hint for more cards home;
 // when the search runs out of time, the search-free hint stands in, marked
 // as a guess. With the live verdict on, a hint comes from its answer for the
 // position (at once when it is known), not from a second search.
@@ -12,8 +13,10 @@ import type { VerdictAnswer, VerdictKeeper } from './verdict-keeper.js';
 /** The hint a verdict gives. */
 function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer {
   if (answer.verdict === 'winnable' && answer.moves.length > 0) return { move: answer.moves[0] };
+  // Lost, the game can still send cards home, which is what tells lost games apart.
   if (answer.verdict === 'unwinnable') {
-    return { lost: true };
+    const guess = simpleHint(position);
+    return guess ? { move: guess, lost: true } : { lost: true };
   }
   const guess = simpleHint(position);
   return guess

@@ -130,7 +130,7 @@ describe('the live verdict on the status line', () => {
     await app.press('d');
     expect(statusOf(app)).toMatch(/1 move .*· cannot be won$/);
     await app.press('t');
-    await app.waitFor('No hint: this deal cannot be won, whatever is played');
+    await until(() => flat(app).includes('for more cards home: this deal cannot be won'), 'the hint');
     await app.press('s');
     await app.waitFor('This deal cannot be won: the solver proves it lost');
     await app.press('u');
@@ -187,7 +187,11 @@ describe('the live verdict on the status line', () => {
     expect(app.frame()).toContain('Looking for a hint');
     solver.asked[0].answer({ verdict: 'unwinnable', moves: [] });
     // Asked at the deal: the deal itself cannot be won.
-    await app.waitFor('No hint: this deal cannot be won');
+    // Lost, a move still sends a card home: an Ace of diamonds tops column 9 of seed 5.
+    await until(() => flat(app).includes('(9>f)'), 'the hint');
+    expect(flat(app)).toContain(
+      'Hint: A♦ from column 9 to a foundation (9>f), for more cards home: this deal cannot be won',
+    );
     expect(solver.asked).toHaveLength(1);
   });
 
