@@ -24,7 +24,7 @@ import { boardClick } from './board-clicks.js';
 import { learnedFromLine } from './deal-line.js';
 import { screenClick } from './screen-clicks.js';
 import { backToStart, newShell, type Shell, type ShellStep, shellKey, shellMenu } from './shell.js';
-import { abandon, dealNew, type EasyCheckRequest, type Opening } from './startup.js';
+import { abandon, dealNew, type EasyCheckRequest, newDealText, type Opening } from './startup.js';
 
 const same = (state: AppState, ...effects: AppEffect[]): AppStep => ({ state, effects });
 
@@ -370,8 +370,7 @@ function openNewGame(
     left = abandoned.notice;
     effects.push({ kind: 'clear-save' });
   }
-  const named = daily === undefined ? `seed ${game.seed}` : `daily deal of ${daily} (seed ${game.seed})`;
-  const text = [message, left, `New deal: ${game.variant.name}, ${game.level}, ${named}`].filter(Boolean).join('. ');
+  const text = [message, left, newDealText(game, daily)].filter(Boolean).join('. ');
   // The game's id is the one thing not drawn from env: it only has to be new, never to be replayed.
   const dealt = { id: newGameId(), game, elapsedMs: 0, recorded: false, ...marksOf({ daily }) };
   const opened = openTable(state, dealt, env, text);

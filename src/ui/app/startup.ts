@@ -178,6 +178,13 @@ export function openGame(store: Store, choice: GameChoice, random: () => number)
   if (launch.screen === 'check') return { screen: 'check', check: launch.check, saved };
   if (launch.screen === 'start') return { screen: 'start', saved };
   if (launch.screen === 'replace') return launch;
-  if (launch.table !== saved) store.saveGame(launch.table);
-  return { screen: 'table', table: launch.table };
+  if (launch.table === saved) return { screen: 'table', table: saved };
+  store.saveGame(launch.table);
+  return { screen: 'table', table: launch.table, message: newDealText(launch.table.game, launch.table.daily) };
+}
+
+/** What the message line says of a new deal: 'New deal: Lucas, hard, daily deal of 2026-12-03 (seed 4886139618)'. */
+export function newDealText(game: Game, daily?: string): string {
+  const named = daily === undefined ? `seed ${game.seed}` : `daily deal of ${daily} (seed ${game.seed})`;
+  return `New deal: ${game.variant.name}, ${game.level}, ${named}`;
 }

@@ -84,7 +84,10 @@ function withSafeMoves(state: TableState): TableState {
 export function safeAtTheDeal(state: TableState): TableState {
   const { game } = state;
   if (game.done.length > 0 || game.undone.length > 0 || game.moveCount > 0) return state;
-  return withSafeMoves(state);
+  const played = withSafeMoves(state);
+  // The deal's own words (which deal, a daily's date) stay, the safe moves after them.
+  if (played === state || !state.message || !played.message) return played;
+  return { ...played, message: info(`${state.message.text}. ${played.message.text}`) };
 }
 
 /** Plays moves known to be legal, each a move of its own; stops at the first that is not. */

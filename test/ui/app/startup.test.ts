@@ -140,9 +140,12 @@ describe('opening with the store', () => {
     expect(store.saves).toBe(0);
   });
 
-  it('saves the new deal at once in place of a saved game without moves', () => {
+  it('saves the new deal at once in place of a saved game without moves, and names it', () => {
     const store = new MemoryStore({ saved: saved('') });
-    expect(openGame(store, { seed: 77n }, half)).toMatchObject({ screen: 'table' });
+    expect(openGame(store, { seed: 77n }, half)).toMatchObject({
+      screen: 'table',
+      message: 'New deal: Forty Thieves, hard, seed 77',
+    });
     expect(store.results).toEqual([]);
     expect(store.saved?.game.seed).toBe(77n);
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, formatMoves, parseMove } from '../../../src/engine/index.js';
 import { elapsedAt } from '../../../src/ui/table/clock.js';
-import { positionOf } from '../../../src/ui/table/table-state.js';
+import { info, positionOf } from '../../../src/ui/table/table-state.js';
 import { messageFor } from '../../../src/ui/text/footer-text.js';
 import { done, gameFrom, kinds, message, press, records, TABLE, tableFrom } from '../support/table.js';
 
@@ -375,6 +375,11 @@ describe('automatic safe moves', () => {
     expect(dealt.state.game.moveCount).toBe(0);
     expect(press(dealt.state, ['u']).state.game.done).toHaveLength(2);
     expect(message(press(dealt.state, ['u']))).toBe('Nothing to undo: this is the deal');
+  });
+
+  it("keep the deal's own words before them (which deal, a daily's date)", () => {
+    const told = { ...tableFrom('1: 2S AH\n2: 3S\nStock: 5C', { settings: on }), message: info('New deal: daily') };
+    expect(message(press(told, [{ type: 'begin' }]))).toBe('New deal: daily. Safe moves: AH to the foundations');
   });
 
   it("count as the player's move before them in the restart question", () => {
