@@ -145,7 +145,10 @@ export function App(props: AppProps) {
     return () => clearInterval(id);
   }, [app, running, thinking, tickMs]);
 
-  if (tooSmall) return <EnlargeScreen need={need} have={{ width, height }} theme={theme} />;
+  if (tooSmall) {
+    const saved = table !== undefined || state.saved !== undefined;
+    return <EnlargeScreen need={need} have={{ width, height }} saved={saved} theme={theme} />;
+  }
   if (state.screen === 'settings') {
     const level = table?.game.level ?? state.menu.level;
     return (

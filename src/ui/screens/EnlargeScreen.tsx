@@ -12,15 +12,22 @@ export interface Size {
   readonly height: number;
 }
 
-/** The lines to show: the longest wording whose wrapped lines fit in the width and in the height less one row. */
-export function enlargeLines(need: Size, have: Size): string[] {
+/**
+ * The lines to show: the longest wording whose wrapped lines fit in the
+ * width and in the height less one row. `saved`: a game is kept, to say so.
+ */
+export function enlargeLines(need: Size, have: Size, saved = true): string[] {
   const wordings = [
     [
       `Enlarge the terminal to ${need.width} x ${need.height}`,
       `(it is ${have.width} x ${have.height} now).`,
-      'q quits; the game is saved.',
+      saved ? 'q quits; the game is saved.' : 'q quits.',
     ],
-    [`Enlarge to ${need.width} x ${need.height}`, `(now ${have.width} x ${have.height}).`, 'q quits, saved.'],
+    [
+      `Enlarge to ${need.width} x ${need.height}`,
+      `(now ${have.width} x ${have.height}).`,
+      saved ? 'q quits, saved.' : 'q quits.',
+    ],
     [`Need ${need.width}x${need.height}`, 'q quits'],
     [`${need.width}x${need.height}`],
   ];
@@ -40,10 +47,10 @@ export function enlargeLines(need: Size, have: Size): string[] {
 /** Stands for a space that must not break a line, while wrapping. */
 const GLUE = '\u0001';
 
-export function EnlargeScreen({ need, have, theme }: { need: Size; have: Size; theme: Theme }) {
+export function EnlargeScreen({ need, have, saved, theme }: { need: Size; have: Size; saved: boolean; theme: Theme }) {
   return (
     <Box flexDirection="column">
-      {enlargeLines(need, have).map((line, i) => (
+      {enlargeLines(need, have, saved).map((line, i) => (
         <Text key={i} wrap="truncate" {...theme.style(i === 0 ? 'error' : 'muted')}>
           {line}
         </Text>

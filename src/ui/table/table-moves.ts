@@ -11,6 +11,7 @@ import {
   type Game,
   isStuck,
   isWon,
+  legalMoves,
   type Move,
   type Position,
   play,
@@ -190,8 +191,14 @@ export function finishNow(state: TableState, now: number): Step {
 
 /** Plays every safe foundation move, each one a move of its own. */
 export function playAllSafe(state: TableState, now: number): Step {
-  const { moves } = playSafeMoves(positionOf(state));
-  if (moves.length === 0) return same({ ...state, message: info('No safe foundation move just now') });
+  const position = positionOf(state);
+  const { moves } = playSafeMoves(position);
+  if (moves.length === 0) {
+    // A card that could go home but is not safe: f still sends it, which the player may not guess.
+    const home = legalMoves(position).find((m) => m.kind === 'move' && m.to === 'foundation');
+    const also = home ? ` (f sends ${cardsSentHome(state.game, [home])[0]} home all the same)` : '';
+    return same({ ...state, message: info(`No safe foundation move just now${also}`) });
+  }
   const cards = cardsSentHome(state.game, moves);
   const message = info(`${plural(moves.length, 'safe move')}: ${cards.join(' ')} to the foundations`);
   const game = playAll(state.game, moves);

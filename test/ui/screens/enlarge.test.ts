@@ -14,6 +14,11 @@ describe('the enlarge screen', () => {
     ]);
   });
 
+  it('says nothing of a saved game when there is none', () => {
+    expect(enlargeLines(need, { width: 60, height: 12 }, false).at(-1)).toBe('q quits.');
+    expect(enlargeLines(need, { width: 20, height: 5 }, false).at(-1)).toBe('q quits.');
+  });
+
   it('wraps at a space rather than cutting the size short', () => {
     // At 30 columns, the first sentence cut at the width read "... to 72 x 1".
     expect(enlargeLines(need, { width: 30, height: 8 })).toEqual([
