@@ -23,7 +23,7 @@ function spareRows(menu: MenuState, height: number): number {
 }
 
 export interface StartLines {
-  /** The variant's description, wrapped at words where the rows allow, else on one line (cut). */
+  /** The variant's description, wrapped at words where the rows allow (the gap gives way to it), else on one line (cut). */
   readonly about: readonly string[];
   /** The goal of the game shows (it gives way to the message first). */
   readonly goal: boolean;
@@ -39,7 +39,8 @@ export function startLines(menu: MenuState, height: number, width: number): Star
   const text = describeVariant(menu.variant);
   const wrapped = wrapWords(text, width);
   const rows = spareRows(menu, height);
-  const about = rows >= wrapped.length - 1 ? wrapped : [text];
+  // What sets the variant apart comes before the blank line above the keys: that gives way to it.
+  const about = rows + 1 >= wrapped.length - 1 ? wrapped : [text];
   const spare = rows - (about.length - 1);
   const goal = spare >= 1;
   const gap = spare >= 0;

@@ -66,8 +66,16 @@ describe("the start screen's description of the variant", () => {
     );
   });
 
+  it('takes the blank line above the keys where that is the one row left, as at 60 x 16', () => {
+    const lines = startLines(maria, 16, 60);
+    expect(lines.about).toHaveLength(2);
+    expect(lines).toMatchObject({ gap: false, goal: false });
+    // Title, blank, 8 rows of menu, blank, 2 of description, keys, message: 15 rows, the terminal's less one.
+    expect(lines.keys).toBe(13);
+  });
+
   it('stays on one line, cut, where the terminal has no row to spare', () => {
-    expect(startLines(maria, 16, 60).about).toHaveLength(1);
+    expect(startLines(maria, 15, 60).about).toHaveLength(1);
     // 100 columns would need none: the same one line as where two would not fit.
     expect(startLines(maria, 16, 100).about).toEqual([
       '9 columns of 4, builds down in alternate colours, one card at a time',
