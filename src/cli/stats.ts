@@ -3,7 +3,16 @@
 // games, or as JSON; and erasing them, only when asked twice (--yes).
 
 import type { Level } from '../engine/index.js';
-import { type DailySummary, dailySummary, type RecentGame, type VariantStats, winPercent } from '../stats/index.js';
+import {
+  type DailySummary,
+  dailySummary,
+  lossesText,
+  type RecentGame,
+  streakText,
+  type VariantStats,
+  winPercent,
+  winsText,
+} from '../stats/index.js';
 import { type FileStore, openStore, type StatsFilter } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';
@@ -133,11 +142,7 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${m.toString().padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-export function formatStreak(streak: number): string {
-  if (streak > 0) return `${streak} won`;
-  if (streak < 0) return `${-streak} lost`;
-  return '-';
-}
+export const formatStreak = (streak: number): string => (streak === 0 ? '-' : streakText(streak));
 
 const dash = (value: number | undefined, show: (n: number) => string = String): string =>
   value === undefined ? '-' : show(value);
@@ -207,9 +212,12 @@ export function recentPictures(entries: readonly VariantStats[]): string {
   const lines = entries.map((s) => {
     const row = s.recent.map(recentMark).join('').padEnd(marks);
     const won = s.recent.filter((r) => r.won).length;
-    const last = s.recent.length === 1 ? 'the last game' : `the last ${s.recent.length}`;
-    const rate = `${winPercent({ played: s.recent.length, won })}% of ${last}`;
-    return `${label(s).padEnd(width)}  ${row}  ${rate}; longest runs ${s.longestWinStreak} won, ${s.longestLossStreak} lost`;
+    const rate =
+      s.recent.length === 1
+        ? `${won === 1 ? 'won' : 'lost'} the one game`
+        : `${winPercent({ played: s.recent.length, won })}% of the last ${s.recent.length}`;
+    const runs = `longest runs ${winsText(s.longestWinStreak)}, ${lossesText(s.longestLossStreak)}`;
+    return `${label(s).padEnd(width)}  ${row}  ${rate}; ${runs}`;
   });
   return [`Recent games, oldest first (${legend}):`, ...lines].join('\n');
 }

@@ -4,3 +4,4 @@
 export * from './daily.js';
 export * from './ledger.js';
 export * from './stats.js';
+export * from './words.js';

@@ -73,12 +73,12 @@ describe('stats', () => {
       [
         `${' '.repeat(35)}win${' '.repeat(10)}best   best  fewest`,
         'variant        level  played  won    %  streak  time  score   moves',
-        'forty-thieves  hard        3    2  67%  1 won   4:10   2100     200',
-        'josephine      easy        1    0   0%  1 lost     -     60       -',
+        'forty-thieves  hard        3    2  67%  1 win   4:10   2100     200',
+        'josephine      easy        1    0   0%  1 loss     -     60       -',
         '',
         'Recent games, oldest first (■ won, □ lost):',
-        'forty-thieves hard  ■□■  67% of the last 3; longest runs 1 won, 1 lost',
-        'josephine easy      □    0% of the last game; longest runs 0 won, 1 lost',
+        'forty-thieves hard  ■□■  67% of the last 3; longest runs 1 win, 1 loss',
+        'josephine easy      □    lost the one game; longest runs 0 wins, 1 loss',
         '',
       ].join('\n'),
     );

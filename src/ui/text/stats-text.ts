@@ -1,20 +1,12 @@
 // Statistics in words for the start, win and statistics screens.
 
-import { type VariantStats, winPercent } from '../../stats/index.js';
+import { lossesText, streakText, type VariantStats, winPercent, winsText } from '../../stats/index.js';
 import { formatTime } from '../table/clock.js';
-import { plural } from './describe.js';
 
 /** 'won 3 of 10 (30%)', or 'none finished yet' (a game saved with moves is recorded when it ends). */
 export function winRecord(stats: VariantStats): string {
   if (stats.played === 0) return 'none finished yet';
   return `won ${stats.won} of ${stats.played} (${winPercent(stats)}%)`;
-}
-
-/** '2 wins', '3 losses', 'none'. */
-export function streakText(streak: number): string {
-  if (streak > 0) return plural(streak, 'win');
-  if (streak < 0) return `${-streak} ${-streak === 1 ? 'loss' : 'losses'}`;
-  return 'none';
 }
 
 export const bestTime = (stats: VariantStats): string =>
@@ -26,9 +18,9 @@ export const orDash = (n: number | undefined): string => (n === undefined ? '-' 
 export function statsLines(stats: VariantStats): string[] {
   return [
     `Played ${stats.played} · won ${stats.won} (${winPercent(stats)}%) · lost ${stats.lost}`,
-    `Streak now: ${streakText(stats.currentStreak)} · longest: ${plural(stats.longestWinStreak, 'win')}, ${
-      stats.longestLossStreak
-    } ${stats.longestLossStreak === 1 ? 'loss' : 'losses'}`,
+    `Streak now: ${streakText(stats.currentStreak)} · longest: ${winsText(stats.longestWinStreak)}, ${lossesText(
+      stats.longestLossStreak,
+    )}`,
     `Best time ${bestTime(stats)} · best score ${orDash(stats.bestScore)} · fewest moves ${orDash(stats.fewestMoves)}`,
   ];
 }
