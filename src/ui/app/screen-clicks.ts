@@ -10,7 +10,7 @@ import type { MouseEvent } from '../input/mouse.js';
 import { replaceKeyItems, replaceKeysRow } from '../screens/ReplaceScreen.js';
 import { SETTINGS_TOP, settingsKeyItems, settingsKeysRow } from '../screens/SettingsScreen.js';
 import { SETTINGS_ROWS } from '../screens/settings-menu.js';
-import { arrowAt, MENU_TOP, startKeyItems, startLines } from '../screens/start-lines.js';
+import { arrowAt, MENU_TOP, questionRows, startKeyItems, startLines } from '../screens/start-lines.js';
 import { winKeyItems, winKeysRow } from '../screens/WinScreen.js';
 import type { TableState } from '../table/table-state.js';
 import { itemAt, reminderItems } from '../text/footer-text.js';
@@ -80,7 +80,8 @@ function noticeClick(
  */
 function startClick(state: AppState, x: number, y: number): ScreenClick | undefined {
   const { menu: start, confirm, size, settings } = state;
-  if (y === startLines(start, size.height, size.width).keys) {
+  const lines = startLines(start, size.height, size.width);
+  if (y === lines.keys + questionRows(lines, confirm, size.width)) {
     return key(itemAt(startKeyItems(confirm !== undefined, settings.ascii, size.width), x)?.key);
   }
   const index = y - MENU_TOP;

@@ -16,7 +16,7 @@ import { savedSummary } from '../text/saved-game.js';
 import { winRecord } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
-import { arrowed, LABEL_WIDTH, startKeyItems, startLines } from './start-lines.js';
+import { arrowed, LABEL_WIDTH, questionRows, startKeyItems, startLines } from './start-lines.js';
 import type { MenuRow, MenuState } from './start-menu.js';
 
 /** The smallest terminal the start screen fits. */
@@ -83,7 +83,6 @@ export function StartScreen({
     quit: '',
   };
   const lines = startLines(menu, height, width);
-  const note = confirm ?? message;
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('title')}>
@@ -113,10 +112,15 @@ export function StartScreen({
         </Text>
       )}
       {lines.gap && <Text> </Text>}
+      {confirm !== undefined &&
+        messageLines(confirm, theme, 'error', width, questionRows(lines, confirm, width)).map((line, i) => (
+          <Spans key={i} spans={line} />
+        ))}
       <KeyItems items={startKeyItems(confirm !== undefined, theme.options.ascii, width)} theme={theme} />
-      {messageLines(note ?? ' ', theme, confirm ? 'error' : 'title', width, lines.messageRows).map((line, i) => (
-        <Spans key={i} spans={line} />
-      ))}
+      {confirm === undefined &&
+        messageLines(message ?? ' ', theme, 'title', width, lines.messageRows).map((line, i) => (
+          <Spans key={i} spans={line} />
+        ))}
     </Box>
   );
 }

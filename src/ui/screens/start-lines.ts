@@ -49,6 +49,15 @@ export function startLines(menu: MenuState, height: number, width: number): Star
   return { about, goal, gap, keys, messageRows: spare >= 2 ? spare : 1 };
 }
 
+/**
+ * The rows of the question before a new game costs the saved one: it takes
+ * the key line's place and the answers go under it, as on the table.
+ */
+export function questionRows(lines: StartLines, question: string | undefined, width: number): number {
+  if (question === undefined) return 0;
+  return Math.min(Math.max(1, lines.messageRows - 1), wrapWords(question, width).length);
+}
+
 /** The key line: the menu's keys, or the answers to the question before a new game costs the saved one. */
 export function startKeyItems(confirm: boolean, ascii: boolean, width: number): ReminderItem[] {
   const keys = confirm

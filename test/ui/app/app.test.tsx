@@ -280,6 +280,10 @@ describe('the start screen', () => {
     const app = await start({ store, opening: { screen: 'start', saved } });
     await app.press('n');
     expect(app.frame()).toContain('New game? The saved one (1 move) counts as a loss.');
+    // The question, then its answers, as on the table.
+    const lines = app.lines();
+    const asked = lines.findIndex((line) => line.includes('counts as a loss'));
+    expect(lines[asked + 1]).toMatch(/^y\/Enter new deal/);
     await app.press('escape');
     expect(app.frame()).not.toContain('counts as a loss');
     await app.press('n', 'y');

@@ -75,11 +75,13 @@ describe('a click on the start screen', () => {
     const withSaved = openingState({ screen: 'start', saved: savedFive() }, DEFAULT_SETTINGS, size, env.now);
     const asked = key(withSaved, 'n');
     expect(asked.confirm).toContain('counts as a loss');
-    // Nine lines from row 2, a blank, the variant's words, the goal, a blank: the keys on row 15,
-    // "y/Enter new deal" (16 wide) from 0, "n/Esc keep playing" from 18.
+    // Nine lines from row 2, a blank, the variant's words, the goal, a blank: the question on row 15,
+    // as on the table above its answers, and the keys on row 16: "y/Enter new deal" (16 wide) from 0,
+    // "n/Esc back" from 18.
     expect(click(asked, 4, 3).state).toBe(asked);
-    expect(click(asked, 20, 15).state.confirm).toBeUndefined();
-    const yes = click(asked, 3, 15);
+    expect(click(asked, 3, 15).state).toBe(asked);
+    expect(click(asked, 20, 16).state.confirm).toBeUndefined();
+    const yes = click(asked, 3, 16);
     expect(yes.state.screen).toBe('table');
     expect(yes.effects.map((e) => e.kind)).toContain('record');
   });
