@@ -2,8 +2,9 @@
 // messages and the command line's text alike: counted nouns ("1 empty
 // column", "3 redeals") and prose wrapped to a width.
 
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+/** '1 move', '3 moves'; `many` for a word that does not just take an s ('loss', 'losses'). */
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 // Streaks in words, the same on the game's screens and from `stats`.
 
-const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../engine/index.js';
 
-export const winsText = (n: number): string => count(n, 'win', 'wins');
-export const lossesText = (n: number): string => count(n, 'loss', 'losses');
+export const winsText = (n: number): string => plural(n, 'win');
+export const lossesText = (n: number): string => plural(n, 'loss', 'losses');
 
 /** '2 wins', '3 losses', 'none'. */
 export function streakText(streak: number): string {

@@ -69,7 +69,7 @@ export class FilesStore implements FileStore {
     this.directory = new ConfigDirectory(dir, notify);
     this.gameFile = new JsonFile(this.directory, GAME_FILE, false);
     this.settingsFile = new JsonFile(this.directory, SETTINGS_FILE);
-    this.statsKeeper = new StatsKeeper(this.directory, notify);
+    this.statsKeeper = new StatsKeeper(this.directory, notify, readOnly);
     if (!readOnly) this.directory.prepare();
     if (this.directory.exists) this.removeLeftovers();
     this.statsKeeper.load();
@@ -101,14 +101,11 @@ export class FilesStore implements FileStore {
   saveGame(saved: GameInProgress): void {
     if (!this.gameChecked) this.loadGame();
     else if (this.gameFile.changedByOthers()) this.checkOtherWriter();
-    // Results the directory refused earlier get another chance with every save, before it.
+    // Results the directory refused earlier get another chance with every save, before it: a save
+    // marked recorded should not reach the disk before its result.
     if (this.statsKeeper.hasPending()) this.statsKeeper.flush();
-    // A result that is only in memory is not yet recorded as far as the disk knows.
-    const recorded = saved.recorded && !this.statsKeeper.onlyInMemory(saved.id);
     this.lastSaved = saved;
-    this.gameUnsaved = !this.gameFile.write(
-      gameRecord({ ...saved, recorded }, this.currentSettings, new Date().toISOString()),
-    );
+    this.gameUnsaved = !this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
   }
 
   /**
@@ -143,16 +140,15 @@ export class FilesStore implements FileStore {
   }
 
   /**
-   * Also marks the saved game as recorded when the result is its own and
-   * safe on disk, so a kill between this and the interface's next save
-   * cannot count a win twice, nor lose it.
+   * Also marks the saved game as recorded when the result is its own, so a
+   * kill between this and the interface's next save cannot count a win
+   * twice. (Where the result could be written nowhere, neither can the
+   * mark: the save stays unrecorded, and clearGame keeps it.)
    */
   recordResult(result: GameResult): void {
     this.statsKeeper.record(result);
     const saved = this.lastSaved;
-    if (saved && !saved.recorded && saved.id === result.gameId && !this.statsKeeper.onlyInMemory(saved.id)) {
-      this.saveGame({ ...saved, recorded: true });
-    }
+    if (saved && !saved.recorded && saved.id === result.gameId) this.saveGame({ ...saved, recorded: true });
   }
 
   finish(): readonly string[] {
@@ -163,9 +159,11 @@ export class FilesStore implements FileStore {
       this.gameUnsaved ? 'the game in progress was not saved' : '',
       unrecorded > 0 ? `${unrecorded === 1 ? 'a result was' : `${unrecorded} results were`} not recorded` : '',
     ].filter(Boolean);
-    const why = this.gameFile.stuck
-      ? `${this.gameFile.path} is left as it was found`
-      : `${this.dir} did not take the writes`;
+    // A game not saved because a newer version's game.json is left alone; anything else, the directory refused.
+    const why =
+      this.gameFile.stuck && unrecorded === 0
+        ? `${this.gameFile.path} is left as it was found`
+        : `${this.dir} did not take the writes`;
     if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${why}`);
     return [...this.said];
   }

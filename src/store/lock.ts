@@ -16,6 +16,7 @@
 // the last save at exit wait for it, up to WAIT_MS.
 
 import fs from 'node:fs';
+import os from 'node:os';
 import { describeNonFile, temporaryPath } from './disk.js';
 
 const WAIT_MS = 3000;
@@ -48,7 +49,17 @@ function holder(lockPath: string): number | undefined {
 
 type LockState = { readonly kind: 'held' | 'gone' } | { readonly kind: 'stale'; readonly ino: number };
 
-function inspect(lockPath: string, staleMs: number): LockState {
+/** How long a lock may be held, and whether one naming this process is its own (else an earlier process's, with the same pid). */
+interface Holding {
+  readonly staleMs: number;
+  readonly ownIsHeld: boolean;
+}
+
+const BRIEF: Holding = { staleMs: STALE_MS, ownIsHeld: true };
+/** A lock held for a whole game, taken once per process: one naming this process was left by another with its pid. */
+const LONG: Holding = { staleMs: Number.POSITIVE_INFINITY, ownIsHeld: false };
+
+function inspect(lockPath: string, holding: Holding): LockState {
   let stat: fs.Stats;
   try {
     stat = fs.lstatSync(lockPath);
@@ -56,10 +67,13 @@ function inspect(lockPath: string, staleMs: number): LockState {
     return { kind: 'gone' };
   }
   const stale = { kind: 'stale', ino: stat.ino } as const;
-  if (describeNonFile(stat) !== undefined || Date.now() - stat.mtimeMs > staleMs) return stale;
+  if (describeNonFile(stat) !== undefined || Date.now() - stat.mtimeMs > holding.staleMs) return stale;
+  // Made before the machine started: its pid, if alive, is another process's now.
+  if (stat.mtimeMs < Date.now() - os.uptime() * 1000) return stale;
   try {
     const pid = holder(lockPath);
-    return pid !== undefined && (pid === process.pid || alive(pid)) ? { kind: 'held' } : stale;
+    const held = pid === process.pid ? holding.ownIsHeld : pid !== undefined && alive(pid);
+    return held ? { kind: 'held' } : stale;
   } catch {
     return { kind: 'gone' }; // released meanwhile
   }
@@ -120,10 +134,10 @@ function createExclusive(lockPath: string): Attempt {
 }
 
 /** One try, taking over a stale lock: 'busy' when a live copy holds it. */
-function attempt(lockPath: string, staleMs = STALE_MS): Attempt {
+function attempt(lockPath: string, holding = BRIEF): Attempt {
   const first = create(lockPath);
   if (first !== 'busy') return first;
-  const state = inspect(lockPath, staleMs);
+  const state = inspect(lockPath, holding);
   if (state.kind === 'held') return 'busy';
   if (state.kind === 'stale' && !removeStale(lockPath, state.ino)) return 'impossible';
   return create(lockPath);
@@ -176,13 +190,15 @@ export function withLock<T>(lockPath: string, work: () => T): T {
 
 /**
  * Takes the lock for as long as the caller runs: only its holder's death
- * makes it stale, never its age. Returns the live holder's pid when another
- * copy has it; where no lock can be made (a directory that takes no
- * writes), there is nothing to hold and `release` does nothing.
+ * (or a restart of the machine) makes it stale, never its age. Returns the
+ * live holder's pid when another copy has it. Where no lock can be made (a
+ * directory that takes no writes, a lock that cannot be removed), there is
+ * nothing to hold and `release` does nothing: the game is played all the
+ * same, as it was before there was a lock.
  */
 export function holdLock(lockPath: string): { readonly release: () => void } | { readonly holder: number } {
   for (let tries = 0; tries < 3; tries++) {
-    const got = attempt(lockPath, Number.POSITIVE_INFINITY);
+    const got = attempt(lockPath, LONG);
     if (got === 'taken') return { release: () => release(lockPath) };
     if (got === 'impossible') break;
     try {

@@ -65,17 +65,19 @@ export class StatsKeeper {
   private readonly lockPath: string;
   /** What the file held when last read or written. */
   private onDisk: StatsLedger = emptyLedger();
-  /** Results not yet written (the lock was busy, the directory refused them); tried again at every write. */
+  /** This copy's results not yet written (the lock was busy, the directory refused them); tried again at every write. */
   private pending: FinishedGame[] = [];
-  /** Where the pending results wait on disk meanwhile. */
+  /** Where this copy's pending results wait on disk meanwhile. */
   private readonly waiting: WaitingResults;
-  /** Files of waiting results left by copies that ended before writing them, removed once they are counted. */
-  private inherited: JsonFile[] = [];
+  /** Results other copies left waiting, and their files: removed once the results are in stats.json. */
+  private inherited: { results: FinishedGame[]; files: JsonFile[] } = { results: [], files: [] };
   private retry: ReturnType<typeof setTimeout> | undefined;
 
+  /** `readOnly`: a command that only reads counts waiting results in what it shows, and writes nothing. */
   constructor(
     private readonly directory: ConfigDirectory,
     private readonly notify: (line: string) => void,
+    private readonly readOnly = false,
   ) {
     this.main = new JsonFile(directory, STATS_FILE);
     this.backup = new JsonFile(directory, STATS_BACKUP_FILE);
@@ -91,22 +93,26 @@ export class StatsKeeper {
     withLock(this.lockPath, () => {
       const { ledger, repaired } = this.readDisk();
       this.onDisk = ledger;
-      const left = readWaitingResults(this.directory, decodeFinished, this.notify);
-      this.inherited = left.files;
-      this.pending = left.results;
-      if (left.results.length > 0) this.merge();
+      this.inherited = readWaitingResults(this.directory, decodeFinished, this.notify);
+      if (this.readOnly) return;
+      if (this.inherited.results.length > 0) this.merge();
       else if (repaired) this.writeBoth(ledger);
     });
   }
 
-  /** The daily deal's record, the results not written yet included. */
-  daily(): DailyRecord {
-    return countResults(this.onDisk, this.pending).daily;
+  /** Every result not in stats.json yet: other copies' left waiting, then this copy's. */
+  private unwritten(): FinishedGame[] {
+    return [...this.inherited.results, ...this.pending];
   }
 
-  /** The statistics as this program knows them: the file plus results it could not write yet. */
+  /** The daily deal's record, the results not written yet included. */
+  daily(): DailyRecord {
+    return countResults(this.onDisk, this.unwritten()).daily;
+  }
+
+  /** The statistics as this program knows them: the file plus results not written yet. */
   table(): StatsTable {
-    return countResults(this.onDisk, this.pending).table;
+    return countResults(this.onDisk, this.unwritten()).table;
   }
 
   /** A result whose game is counted already, here or by another copy, is not counted again. */
@@ -126,7 +132,7 @@ export class StatsKeeper {
   }
 
   hasPending(): boolean {
-    return this.pending.length > 0;
+    return this.unwritten().length > 0;
   }
 
   get pendingCount(): number {
@@ -134,11 +140,12 @@ export class StatsKeeper {
   }
 
   /**
-   * Re-reads, merges the pending results in and writes; they stay pending if
-   * the write fails. Never waits: a busy lock sets a timer to try again.
+   * Re-reads, merges the results not written yet and writes; this copy's
+   * stay pending, and waiting in their file, if the write fails. Never waits:
+   * a busy lock sets a timer to try again.
    */
   flush(): void {
-    if (this.pending.length === 0) return;
+    if (!this.hasPending()) return;
     if (!tryLock(this.lockPath, () => this.merge())) this.tryLater();
     this.keepWaiting();
   }
@@ -151,7 +158,9 @@ export class StatsKeeper {
   finish(): boolean {
     if (this.retry) clearTimeout(this.retry);
     this.retry = undefined;
-    if (this.pending.length > 0) withLock(this.lockPath, () => this.merge());
+    if (this.hasPending()) withLock(this.lockPath, () => this.merge());
+    // stats.json refused them just now: the small file of their own still gets its try.
+    this.directory.lastChance();
     this.keepWaiting();
     return this.pending.length === 0 || this.waiting.kept;
   }
@@ -162,13 +171,14 @@ export class StatsKeeper {
 
   private merge(): void {
     const { ledger } = this.readDisk();
-    const merged = countResults(ledger, this.pending);
+    const merged = countResults(ledger, this.unwritten());
     this.onDisk = ledger;
     if (merged === ledger || this.writeBoth(merged)) {
       this.onDisk = merged;
       this.pending = [];
       this.waiting.clear();
-      for (const file of this.inherited.splice(0)) file.remove();
+      for (const file of this.inherited.files) file.remove();
+      this.inherited = { results: [], files: [] };
     }
   }
 
@@ -366,12 +376,17 @@ function decodeVariantStats(entry: unknown): VariantStats {
   };
 }
 
-/** A result waiting to be counted: a recent game with its variant and level. */
+/**
+ * A result waiting to be counted: a recent game with its variant and level,
+ * and its game's id, which keeps it from counting twice when read again.
+ */
 function decodeFinished(entry: unknown): FinishedGame {
   const f = objectOf(entry, 'a result');
   const level = stringOf(f, 'level');
   if (!isLevel(level)) throw new SchemaError(`"level" is "${level}", not easy, medium or hard`);
-  return { variant: stringOf(f, 'variant'), level, ...decodeRecent(entry) };
+  const result = { variant: stringOf(f, 'variant'), level, ...decodeRecent(entry) };
+  if (result.gameId === undefined) throw new SchemaError('a result has no "gameId"');
+  return result;
 }
 
 function decodeRecent(entry: unknown): RecentGame {

@@ -1,10 +1,14 @@
 // Results that stats.json has not taken yet (its lock was busy, the disk was
-// full, a newer version wrote it) wait in a file of their own,
-// `stats-waiting-<random>.json`, one for each copy of the program, so that
-// a kill before they are written costs nothing: the next copy to read the
-// statistics counts them and removes the file. A game's id makes a result
-// count once however often it is read (src/stats/ledger.ts), so a file
-// counted by another copy while its own copy still runs does no harm.
+// full, a newer version wrote it) wait in files of their own,
+// `stats-waiting-<random>.json`, so that a kill before they are written
+// costs nothing: the next copy to write the statistics counts them and
+// removes the files it read.
+//
+// A file is written once and never written again: a copy with more results
+// waiting writes a new file and then removes its older one. So a copy that
+// read a file and counted what it held removes nothing it did not count,
+// even while the copy that wrote it is still running. A game's id makes a
+// result count once however often it is read (src/stats/ledger.ts).
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,44 +20,45 @@ import { arrayOf, checkVersion, objectOf } from './schema.js';
 const WAITING_FILE = /^stats-waiting-[0-9a-f]{12}\.json$/;
 const WAITING_SCHEMA_VERSION = 1;
 
-/** This copy's file of waiting results: written while some wait, removed once none does. */
+const newFile = (directory: ConfigDirectory): JsonFile =>
+  new JsonFile(directory, `stats-waiting-${randomBytes(6).toString('hex')}.json`);
+
+/** This copy's results waiting on disk: the file holding the latest of them, if any. */
 export class WaitingResults {
-  private readonly file: JsonFile;
+  private file: JsonFile | undefined;
   /** The file holds every result waiting in memory. */
   private whole = false;
-  private written = false;
 
-  constructor(directory: ConfigDirectory) {
-    this.file = new JsonFile(directory, `stats-waiting-${randomBytes(6).toString('hex')}.json`);
-  }
+  constructor(private readonly directory: ConfigDirectory) {}
 
-  /** Whether the results last kept are safe on disk. */
+  /** Whether every result waiting in memory is safe on disk. */
   get kept(): boolean {
     return this.whole;
   }
 
-  /** Writes the results waiting (all of them: the file is replaced); true when they are on disk. */
-  keep(results: readonly FinishedGame[]): boolean {
-    this.whole = this.file.write({ schemaVersion: WAITING_SCHEMA_VERSION, results });
-    if (this.whole) this.written = true;
-    return this.whole;
-  }
-
-  /** More results wait than the file holds: it stays (what it holds still counts) until written again. */
+  /** More results wait than the file holds: it stays (what it holds still counts) until a new one holds them all. */
   outdated(): void {
     this.whole = false;
   }
 
+  /** Writes the results in a new file, then removes the one before. */
+  keep(results: readonly FinishedGame[]): void {
+    const next = newFile(this.directory);
+    if (!next.write({ schemaVersion: WAITING_SCHEMA_VERSION, results })) return;
+    this.file?.remove();
+    this.file = next;
+    this.whole = true;
+  }
+
   /** The results have gone into stats.json: the file has served. */
   clear(): void {
+    this.file?.remove();
+    this.file = undefined;
     this.whole = false;
-    if (!this.written) return;
-    this.written = false;
-    this.file.remove();
   }
 }
 
-/** The files of waiting results in the directory, this copy's own included: each with its results. */
+/** The files of results other copies left waiting, each read whole, with what they hold. */
 export function readWaitingResults(
   directory: ConfigDirectory,
   decode: (data: unknown) => FinishedGame,

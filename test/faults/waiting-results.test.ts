@@ -83,6 +83,49 @@ describe('a result recorded while another copy holds the lock', () => {
   });
 });
 
+describe('a file of waiting results', () => {
+  it('is never written again: more results make a new file, so a copy that counted the old one loses nothing', () => {
+    const writer = openStore();
+    holdLock();
+    const [first, second] = [newGameId(), newGameId()];
+    writer.recordResult(resultOf(first));
+    const read = waitingFiles();
+    expect(read).toHaveLength(1);
+    writer.recordResult(resultOf(second));
+    expect(waitingFiles()).toHaveLength(1);
+    expect(waitingFiles()).not.toEqual(read);
+    // Another copy that had read the first file counted `first`, and removes that file only.
+    for (const name of read) fs.rmSync(file(name), { force: true });
+    fs.rmSync(file('stats.json.lock'));
+    openStore();
+    expect(playedOnDisk()).toBe(2);
+  });
+
+  it("holds only its own copy's results: sessions kept from stats.json do not copy each other's", () => {
+    fs.writeFileSync(file('stats.json'), JSON.stringify({ schemaVersion: 2 }));
+    for (let session = 0; session < 5; session++) {
+      const store = openStore();
+      store.recordResult(resultOf(newGameId()));
+      store.finish();
+    }
+    const held = waitingFiles().map((name) => JSON.parse(fs.readFileSync(file(name), 'utf8')).results.length as number);
+    expect(held).toEqual([1, 1, 1, 1, 1]);
+    // All five count in what the next copy shows, once each.
+    expect(openStore().stats('forty-thieves', 'hard').played).toBe(5);
+  });
+
+  it('is counted by the stats command, which leaves it and stats.json as they are', () => {
+    const writer = openStore();
+    holdLock();
+    writer.recordResult(resultOf(newGameId()));
+    fs.rmSync(file('stats.json.lock'));
+    const reader = openStore({ readOnly: true });
+    expect(reader.stats('forty-thieves', 'hard').played).toBe(1);
+    expect(waitingFiles()).toHaveLength(1);
+    expect(playedOnDisk()).toBe(0);
+  });
+});
+
 describe('a game won on a full disk', () => {
   afterEach(() => setFaultHook(undefined));
 
@@ -107,6 +150,27 @@ describe('a game won on a full disk', () => {
     const next = openStore();
     expect(next.loadGame()).toMatchObject({ id, recorded: false });
     expect(next.stats('forty-thieves', 'hard').played).toBe(0);
+  });
+});
+
+describe('a result that neither stats.json nor a file of its own takes', () => {
+  afterEach(() => setFaultHook(undefined));
+  const refuse = (paths: RegExp) =>
+    setFaultHook((point) => {
+      if (point.endsWith('temporary file created') && paths.test(point)) {
+        throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' });
+      }
+    });
+
+  it('gets a file of its own at the end, when the directory takes that write by then', () => {
+    const store = openStore();
+    refuse(/./);
+    store.recordResult(resultOf(newGameId()));
+    expect(waitingFiles()).toEqual([]);
+    refuse(/stats\.json: /);
+    store.finish();
+    expect(waitingFiles()).toHaveLength(1);
+    expect(store.takeNotices().some((notice) => notice.includes('not recorded'))).toBe(false);
   });
 });
 

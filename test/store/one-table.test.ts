@@ -5,6 +5,7 @@
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/index.js';
@@ -15,27 +16,46 @@ const lockPath = () => path.join(dir(), 'playing.lock');
 const claimed = (claim: ReturnType<ReturnType<typeof openStore>['claimTable']>) => 'release' in claim;
 
 describe('the table', () => {
-  it('is refused to a second copy while the first plays, naming the first, and free once it ends', () => {
-    const first = openStore().claimTable();
-    expect(claimed(first)).toBe(true);
-    const second = openStore().claimTable();
-    expect(second).toEqual({
+  it('is refused to a second copy while the first plays, naming the first', () => {
+    // The first copy: a live process (the test runner's parent).
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    expect(openStore().claimTable()).toEqual({
       refused:
-        `another copy of forty-thieves (process ${process.pid}) is playing from ${dir()}, and two would write ` +
+        `another copy of forty-thieves (process ${process.ppid}) is playing from ${dir()}, and two would write ` +
         `over each other's saved game: go back to that one, or end it first (if none is running, remove ${lockPath()})`,
     });
+    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.ppid));
+  });
+
+  it('is free again once the copy that claimed it lets go', () => {
+    const first = openStore().claimTable();
+    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.pid));
     if ('release' in first) first.release();
     expect(fs.existsSync(lockPath())).toBe(false);
     expect(claimed(openStore().claimTable())).toBe(true);
   });
 
-  it('held by a live copy for a long time is still refused', () => {
+  it('held by a live copy for hours is still refused', () => {
     fs.writeFileSync(lockPath(), String(process.ppid));
-    const old = new Date(Date.now() - 7 * 24 * 3600_000);
+    // As old as it can be while this machine has been up (an older lock is from before a restart).
+    const old = new Date(Date.now() - Math.min(7 * 24 * 3600_000, (os.uptime() * 1000) / 2));
     fs.utimesSync(lockPath(), old, old);
     const claim = openStore().claimTable();
     expect(claim).toMatchObject({ refused: expect.stringContaining(`(process ${process.ppid})`) });
     expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.ppid));
+  });
+
+  it("naming this process is an earlier process's with the same pid, and taken over", () => {
+    // A container starts the game as process 1 every time: the lock the last one left names it.
+    fs.writeFileSync(lockPath(), String(process.pid));
+    expect(claimed(openStore().claimTable())).toBe(true);
+  });
+
+  it('made before the machine started is taken over, whatever process has its pid now', () => {
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    const before = new Date(Date.now() - os.uptime() * 1000 - 60_000);
+    fs.utimesSync(lockPath(), before, before);
+    expect(claimed(openStore().claimTable())).toBe(true);
   });
 
   it('left by a copy killed while playing is taken over', () => {

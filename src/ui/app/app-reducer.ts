@@ -306,10 +306,10 @@ function tableStep(state: AppState, action: TableAction, env: AppEnv): AppStep {
         return then({ state: next, effects }, startTable(leftTable(next), variant, level, env, effect.message));
       }
       case 'choose': {
+        // The game's last move is saved already: the start screen offers it as it stands.
         if (effect.keep) {
-          const saved = snapshot(step.state, env.now);
-          const start = newShell('start', saved, effect.message);
-          return same(withShell({ ...next, table: undefined }, start), ...effects, { kind: 'save-kept', saved });
+          const start = newShell('start', snapshot(step.state, env.now), effect.message);
+          return same(withShell({ ...next, table: undefined }, start), ...effects);
         }
         const { variant, level } = step.state.game;
         return same(withShell(leftTable(next), backToStart(variant, level, effect.message)), ...effects);

@@ -6,7 +6,7 @@
 
 import type { Move, Position } from '../../engine/index.js';
 import type { EasyCheck, EasyCheckProgress } from '../../solver-runtime/index.js';
-import type { GameInProgress, Settings } from '../../store/index.js';
+import type { Settings } from '../../store/index.js';
 import type { LastPress } from '../input/clicks.js';
 import type { MouseEvent } from '../input/mouse.js';
 import type { Size } from '../screens/EnlargeScreen.js';
@@ -53,8 +53,6 @@ export type AppEffect =
   | { readonly kind: 'find-winnable'; readonly table: number }
   /** Find a winning line for the table numbered `table`, and dispatch its 'line-ready' for the watch `run`. */
   | { readonly kind: 'solve-line'; readonly table: number; readonly run: number }
-  /** Save a game the table left for the start screen to offer. */
-  | { readonly kind: 'save-kept'; readonly saved: GameInProgress }
   /** Dispatch `action` after `ms`. */
   | { readonly kind: 'later'; readonly ms: number; readonly action: AppAction }
   /** Find a hint for the table numbered `table`, and dispatch its 'hint-ready'. */

@@ -184,10 +184,6 @@ export class AppStore {
           store.clearGame();
           touched = true;
           break;
-        case 'save-kept':
-          store.saveGame(effect.saved);
-          touched = true;
-          break;
         case 'record':
           store.recordResult(effect.result);
           touched = true;
@@ -382,7 +378,7 @@ export class AppStore {
           let text = answer.text ?? 'No hint for this position';
           if (hint && answer.lost) {
             const lost = dealLost ? 'this deal cannot be won' : 'no longer winnable, b goes back';
-            text = `${hint}, for more cards home: ${lost}`;
+            text = `${hint}, to play on: ${lost}`;
           } else if (hint) text = [hint, answer.text].join(' ').trim();
           else if (answer.lost && dealLost) text = 'No hint: this deal cannot be won, whatever is played';
           else if (answer.lost) {

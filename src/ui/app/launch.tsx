@@ -26,21 +26,23 @@ export interface LaunchOptions {
 }
 
 /**
- * Runs the game until the player quits. `refused` when an easy deal was
- * asked for a seed the solver could not prove winnable, and not played.
+ * Runs the game until the player quits. `refused` says why it was not
+ * played: another copy plays from the same directory, or an easy deal was
+ * asked for a seed the solver could not prove winnable.
  */
 export async function launch(options: LaunchOptions): Promise<{ refused?: string }> {
   const store = openStore();
   const claim = store.claimTable();
   if ('refused' in claim) return claim;
   try {
-    return await play(store, options);
+    return await play(store, options, claim.release);
   } finally {
     claim.release();
   }
 }
 
-async function play(store: FileStore, options: LaunchOptions): Promise<{ refused?: string }> {
+/** `release`: lets the table go; the ways out that end the process at once (a signal) call it too. */
+async function play(store: FileStore, options: LaunchOptions, release: () => void): Promise<{ refused?: string }> {
   const opening = openGame(store, options.choice, Math.random);
   const overrides = runOverrides(options.flags, process.env, chalk.level);
   // Without colour the cursor and the selection still need inverse and bold,
@@ -58,7 +60,9 @@ async function play(store: FileStore, options: LaunchOptions): Promise<{ refused
     {
       save: () => {
         live.save?.();
-        return store.finish();
+        const said = store.finish();
+        release();
+        return said;
       },
       leave: () => session.leave(),
       report,

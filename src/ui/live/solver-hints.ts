@@ -1,6 +1,6 @@
 // Hints from the solver, in a worker thread so the keys never wait: the
 // first move of a winning line. A position the solver proves lost says so,
-// with the search-free hint for more cards home;
+// with the search-free hint to play on (cards home tell lost games apart);
 // when the search runs out of time, the search-free hint stands in, marked
 // as a guess. With the live verdict on, a hint comes from its answer for the
 // position (at once when it is known), not from a second search.
@@ -13,12 +13,9 @@ import type { VerdictAnswer, VerdictKeeper } from './verdict-keeper.js';
 /** The hint a verdict gives. */
 function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer {
   if (answer.verdict === 'winnable' && answer.moves.length > 0) return { move: answer.moves[0] };
-  // Lost, the game can still send cards home, which is what tells lost games apart.
-  if (answer.verdict === 'unwinnable') {
-    const guess = simpleHint(position);
-    return guess ? { move: guess, lost: true } : { lost: true };
-  }
   const guess = simpleHint(position);
+  // Lost, the game can still send cards home, which is what tells lost games apart.
+  if (answer.verdict === 'unwinnable') return guess ? { move: guess, lost: true } : { lost: true };
   return guess
     ? { move: guess, text: '(a guess: the solver could not finish in time)' }
     : { text: 'No hint: the solver could not finish in time' };

@@ -129,7 +129,13 @@ export function playHint(state: TableState, now: number): Step {
     if (step.state.game.moveCount === state.game.moveCount) {
       return { ...step, state: { ...step.state, assisted: state.assisted } };
     }
-    return step.state.message ? step : { ...step, state: { ...step.state, message: info(text) } };
+    // The move's own words (safe moves after it, the win) come first; the first time, the solver's note too.
+    const own = step.state.message;
+    if (own && !told) return step;
+    const message = own
+      ? { ...own, text: `${own.text}. The hint was the solver's move: a win now sets no record` }
+      : info(text);
+    return { ...step, state: { ...step.state, message } };
   }
   if (awaitingHint(state)) return same({ ...state, playHint: state.game.moveCount });
   return same(

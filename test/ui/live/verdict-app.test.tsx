@@ -130,7 +130,7 @@ describe('the live verdict on the status line', () => {
     await app.press('d');
     expect(statusOf(app)).toMatch(/1 move .*· cannot be won$/);
     await app.press('t');
-    await until(() => flat(app).includes('for more cards home: this deal cannot be won'), 'the hint');
+    await until(() => flat(app).includes('to play on: this deal cannot be won'), 'the hint');
     await app.press('s');
     await app.waitFor('This deal cannot be won: the solver proves it lost');
     await app.press('u');
@@ -189,9 +189,7 @@ describe('the live verdict on the status line', () => {
     // Asked at the deal: the deal itself cannot be won.
     // Lost, a move still sends a card home: an Ace of diamonds tops column 9 of seed 5.
     await until(() => flat(app).includes('(9>f)'), 'the hint');
-    expect(flat(app)).toContain(
-      'Hint: A♦ from column 9 to a foundation (9>f), for more cards home: this deal cannot be won',
-    );
+    expect(flat(app)).toContain('Hint: A♦ from column 9 to a foundation (9>f), to play on: this deal cannot be won');
     expect(solver.asked).toHaveLength(1);
   });
 
