@@ -24,7 +24,7 @@ import { boardClick } from './board-clicks.js';
 import { learnedFromLine } from './deal-line.js';
 import { screenClick } from './screen-clicks.js';
 import { backToStart, newShell, type Shell, type ShellStep, shellKey, shellMenu } from './shell.js';
-import { abandon, dealNew, type EasyCheckRequest, newDealText, type Opening } from './startup.js';
+import { abandon, continuedText, dealNew, type EasyCheckRequest, newDealText, type Opening } from './startup.js';
 
 const same = (state: AppState, ...effects: AppEffect[]): AppStep => ({ state, effects });
 
@@ -161,7 +161,7 @@ function shellStep(state: AppState, { shell, action }: ShellStep, env: AppEnv): 
     case 'quit':
       return same(next, { kind: 'exit' });
     case 'continue':
-      return openTable(next, action.saved, env);
+      return openTable(next, action.saved, env, continuedText(action.saved));
     case 'new':
       return startTable(next, action.variant, action.level, env, undefined, action.seed, action.daily);
     default:

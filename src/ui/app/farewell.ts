@@ -8,7 +8,9 @@ import { plural } from '../text/describe.js';
 import type { AppState } from './app-state.js';
 
 export function farewell(state: AppState): string | undefined {
-  const game = state.table ? (isWon(positionOf(state.table)) ? undefined : state.table.game) : state.saved?.game;
-  if (!game) return undefined;
-  return `Saved ${game.variant.name} #${game.seed}, ${plural(game.moveCount, 'move')}: run forty-thieves to continue`;
+  const kept = state.table ? (isWon(positionOf(state.table)) ? undefined : state.table) : state.saved;
+  if (!kept) return undefined;
+  const { game } = kept;
+  const daily = kept.daily === undefined ? '' : ` (daily deal of ${kept.daily})`;
+  return `Saved ${game.variant.name} #${game.seed}${daily}, ${plural(game.moveCount, 'move')}: run forty-thieves to continue`;
 }

@@ -178,13 +178,18 @@ export function openGame(store: Store, choice: GameChoice, random: () => number)
   if (launch.screen === 'check') return { screen: 'check', check: launch.check, saved };
   if (launch.screen === 'start') return { screen: 'start', saved };
   if (launch.screen === 'replace') return launch;
-  if (launch.table === saved) return { screen: 'table', table: saved };
+  if (launch.table === saved) return { screen: 'table', table: saved, message: continuedText(saved) };
   store.saveGame(launch.table);
   return { screen: 'table', table: launch.table, message: newDealText(launch.table.game, launch.table.daily) };
 }
 
-/** What the message line says of a new deal: 'New deal: Lucas, hard, daily deal of 2026-12-03 (seed 4886139618)'. */
-export function newDealText(game: Game, daily?: string): string {
-  const named = daily === undefined ? `seed ${game.seed}` : `daily deal of ${daily} (seed ${game.seed})`;
-  return `New deal: ${game.variant.name}, ${game.level}, ${named}`;
-}
+/** A deal named: 'Lucas, hard, daily deal of 2026-12-03 (seed 4886139618)', 'Lucas, hard, seed 7'. */
+const dealName = (game: Game, daily?: string): string =>
+  `${game.variant.name}, ${game.level}, ${daily === undefined ? `seed ${game.seed}` : `daily deal of ${daily} (seed ${game.seed})`}`;
+
+/** What the message line says of a new deal. */
+export const newDealText = (game: Game, daily?: string): string => `New deal: ${dealName(game, daily)}`;
+
+/** What the message line says of a saved game taken up again, which the status line names only by its seed. */
+export const continuedText = (saved: GameInProgress): string =>
+  `Continued: ${dealName(saved.game, saved.daily)}, ${plural(saved.game.moveCount, 'move')}`;

@@ -114,7 +114,11 @@ export function onWatching(state: TableState, command: TableCommand): Step | und
     return same({ ...paced, message: watch.line ? watchingText(watch.line.length, next) : state.message });
   }
   if (command.type === 'quit') return undefined;
-  return same({ ...state, watch: undefined, message: info('Stopped: the game is yours again') });
+  // Yours to play, but not to win as your own once the solver has played in it.
+  const text = state.assisted
+    ? "Stopped: your move again (with the solver's moves in it, a win sets no record)"
+    : 'Stopped: the game is yours again';
+  return same({ ...state, watch: undefined, message: info(text) });
 }
 
 /** `T`: plays the hint on the board, or asks for one and plays it when it comes. */

@@ -6,10 +6,14 @@ import type { GameInProgress } from '../../store/index.js';
 import { formatTime } from '../table/clock.js';
 import { plural } from './describe.js';
 
-/** 'Forty Thieves, hard · 12 moves · 1:15 · 3/104 home'; with the seed, 'Forty Thieves, hard, seed 5 · …'. */
+/**
+ * 'Forty Thieves, hard · 12 moves · 1:15 · 3/104 home'; with the seed,
+ * 'Forty Thieves, hard, seed 5 · …'; a daily deal says so, with its date.
+ */
 export function savedSummary(saved: GameInProgress, withSeed = false): string {
   const { game } = saved;
   const home = current(game).foundations.reduce((a, b) => a + b, 0);
-  const name = `${game.variant.name}, ${game.level}${withSeed ? `, seed ${game.seed}` : ''}`;
+  const which = saved.daily !== undefined ? `, daily deal of ${saved.daily}` : withSeed ? `, seed ${game.seed}` : '';
+  const name = `${game.variant.name}, ${game.level}${which}`;
   return `${name} · ${plural(game.moveCount, 'move')} · ${formatTime(saved.elapsedMs)} · ${home}/104 home`;
 }

@@ -139,6 +139,7 @@ describe('the table', () => {
     expect(app.store.saved?.game.done).toHaveLength(1);
     await app.press('enter');
     expect(app.frame()).toContain('stock 63');
+    expect(app.frame()).toContain('Continued: Forty Thieves, hard, seed 5, 1 move');
   });
 
   it('shows the win screen with the statistics of the variant and level', async () => {

@@ -150,10 +150,14 @@ describe('opening with the store', () => {
     expect(store.saved?.game.seed).toBe(77n);
   });
 
-  it('leaves the saved game and the statistics alone when resuming', () => {
+  it('leaves the saved game and the statistics alone when resuming, and names the game', () => {
     const game = saved('d');
     const store = new MemoryStore({ saved: game });
-    expect(openGame(store, { seed: 5n }, half)).toEqual({ screen: 'table', table: game });
+    expect(openGame(store, { seed: 5n }, half)).toEqual({
+      screen: 'table',
+      table: game,
+      message: 'Continued: Forty Thieves, hard, seed 5, 1 move',
+    });
     expect(store.results).toEqual([]);
     expect(store.saves).toBe(0);
   });

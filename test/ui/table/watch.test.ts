@@ -51,6 +51,22 @@ describe('s: the solver plays its line', () => {
   });
 });
 
+describe('s stopped', () => {
+  it("before the solver's first move hands the game back as it was", () => {
+    const asked = press(tableFrom(NEARLY), ['s']);
+    expect(press(asked.state, ['x']).state.message?.text).toBe('Stopped: the game is yours again');
+  });
+
+  it('after it says a win no longer sets a record', () => {
+    const { step } = firstMove();
+    const stopped = press(step.state, ['x']);
+    expect(stopped.state.watch).toBeUndefined();
+    expect(stopped.state.message?.text).toBe(
+      "Stopped: your move again (with the solver's moves in it, a win sets no record)",
+    );
+  });
+});
+
 describe('T: the hint played', () => {
   it("keeps the move's own words and adds the solver's note the first time", () => {
     // Easy plays safe moves after each move: the draw lets the Ace of hearts go home.

@@ -1,0 +1,24 @@
+// The saved game named in a few words: a daily deal says it is one, with its date, on the start
+// screen, in the question before a new deal, and in the line printed as the game ends.
+
+import { describe, expect, it } from 'vitest';
+import type { AppState } from '../../../src/ui/app/app-state.js';
+import { farewell } from '../../../src/ui/app/farewell.js';
+import { savedSummary } from '../../../src/ui/text/saved-game.js';
+import { savedFive } from '../support/saved.js';
+
+const daily = { ...savedFive(), daily: '2026-12-03' };
+
+describe('a saved game in words', () => {
+  it('names its seed when asked, or the day of a daily deal', () => {
+    expect(savedSummary(savedFive(), true)).toBe('Forty Thieves, hard, seed 5 · 1 move · 0:00 · 0/104 home');
+    expect(savedSummary(daily)).toBe('Forty Thieves, hard, daily deal of 2026-12-03 · 1 move · 0:00 · 0/104 home');
+  });
+
+  it('as the game ends, says a daily deal is one', () => {
+    const state = { saved: daily } as AppState;
+    expect(farewell(state)).toBe(
+      'Saved Forty Thieves #5 (daily deal of 2026-12-03), 1 move: run forty-thieves to continue',
+    );
+  });
+});
