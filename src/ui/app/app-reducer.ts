@@ -32,8 +32,15 @@ const same = (state: AppState, ...effects: AppEffect[]): AppStep => ({ state, ef
 export function openingState(opening: Opening, settings: Settings, size: Size, now: number): AppState {
   const base = { tables: 0, checks: 0, settings, size, log: [] };
   switch (opening.screen) {
-    case 'start':
-      return { ...newShell('start', opening.saved), ...base };
+    case 'start': {
+      const shell = newShell('start', opening.saved);
+      const { last } = opening;
+      return {
+        ...shell,
+        ...base,
+        ...(last ? { menu: { ...shell.menu, variant: last.variant, level: last.level } } : {}),
+      };
+    }
     case 'check':
       return { ...newShell('check', opening.saved), ...base, checks: 1, check: newCheck(opening.check, true, 1) };
     case 'replace':

@@ -161,7 +161,8 @@ export function abandon(saved: GameInProgress, now: number): { loss?: GameResult
 
 /** Where the game opens, once the store has had its say. */
 export type Opening =
-  | { readonly screen: 'start'; readonly saved?: GameInProgress }
+  /** `last`: with no saved game, the variant and level of the game played last, for the menu to offer. */
+  | { readonly screen: 'start'; readonly saved?: GameInProgress; readonly last?: { variant: Variant; level: Level } }
   | { readonly screen: 'table'; readonly table: GameInProgress; readonly message?: string }
   /** `saved`: the game a new one replaces once the check lets it open. */
   | { readonly screen: 'check'; readonly check: EasyCheckRequest; readonly saved?: GameInProgress }
@@ -176,11 +177,23 @@ export function openGame(store: Store, choice: GameChoice, random: () => number)
   const saved = store.loadGame();
   const launch = decideLaunch(choice, saved, random);
   if (launch.screen === 'check') return { screen: 'check', check: launch.check, saved };
-  if (launch.screen === 'start') return { screen: 'start', saved };
+  if (launch.screen === 'start') return { screen: 'start', saved, ...(saved ? {} : lastPlayed(store)) };
   if (launch.screen === 'replace') return launch;
   if (launch.table === saved) return { screen: 'table', table: saved, message: continuedText(saved) };
   store.saveGame(launch.table);
   return { screen: 'table', table: launch.table, message: newDealText(launch.table.game, launch.table.daily) };
+}
+
+/** The variant and level of the game that ended last, by the statistics' recent games. */
+function lastPlayed(store: Store): { last?: { variant: Variant; level: Level } } {
+  let latest: { at: string; variant: Variant; level: Level } | undefined;
+  for (const stats of store.allStats()) {
+    const at = stats.recent.at(-1)?.at;
+    const variant = findVariant(stats.variant);
+    if (at !== undefined && variant && (latest === undefined || at > latest.at))
+      latest = { at, variant, level: stats.level };
+  }
+  return latest ? { last: { variant: latest.variant, level: latest.level } } : {};
 }
 
 /** A deal named: 'Lucas, hard, daily deal of 2026-12-03 (seed 4886139618)', 'Lucas, hard, seed 7'. */

@@ -150,6 +150,29 @@ describe('opening with the store', () => {
     expect(store.saved?.game.seed).toBe(77n);
   });
 
+  it('with no saved game, offers the variant and level played last', () => {
+    const store = new MemoryStore();
+    const result = (variant: string, level: Level, at: string) => ({
+      gameId: newGameId(),
+      variant,
+      level,
+      seed: '1',
+      won: true,
+      moves: 100,
+      seconds: 60,
+      score: 500,
+      cardsHome: 104,
+      at,
+    });
+    store.recordResult(result('lucas', 'easy', '2026-12-01T10:00:00.000Z'));
+    store.recordResult(result('josephine', 'medium', '2026-12-02T10:00:00.000Z'));
+    store.recordResult(result('forty-thieves', 'hard', '2026-11-30T10:00:00.000Z'));
+    const opening = openGame(store, {}, half);
+    expect(opening).toMatchObject({ screen: 'start', last: { variant: { id: 'josephine' }, level: 'medium' } });
+    const state = openingState(opening, DEFAULT_SETTINGS, { width: 80, height: 24 }, 0);
+    expect(state.menu).toMatchObject({ variant: { id: 'josephine' }, level: 'medium' });
+  });
+
   it('leaves the saved game and the statistics alone when resuming, and names the game', () => {
     const game = saved('d');
     const store = new MemoryStore({ saved: game });
