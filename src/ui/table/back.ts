@@ -7,7 +7,7 @@
 import { undo } from '../../engine/index.js';
 import { plural } from '../text/describe.js';
 import { same, settle } from './table-moves.js';
-import { alignAuto, dealSafeMoves, info, type Step, type TableState, undoneMarks } from './table-state.js';
+import { alignAuto, dealSafeMoves, info, type Step, searching, type TableState, undoneMarks } from './table-state.js';
 
 export function startBack(state: TableState): Step {
   if (state.game.done.length === dealSafeMoves(state))
@@ -18,7 +18,7 @@ export function startBack(state: TableState): Step {
       ...state,
       backPending: state.game.moveCount,
       selection: undefined,
-      message: info('Looking back for the last position known winnable… (any key stops)'),
+      message: searching('Looking back for the last position known winnable… (any key stops)'),
     },
     { kind: 'find-winnable' },
   );

@@ -38,6 +38,7 @@ import {
   resultOf,
   type Step,
   saveEffect,
+  searching,
   syncClock,
   type TableAction,
   type TableState,
@@ -217,7 +218,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'hint':
       if (awaitingHint(state)) return same(state);
       return same(
-        { ...state, hintPending: state.game.moveCount, message: info('Looking for a hint…') },
+        { ...state, hintPending: state.game.moveCount, message: searching('Looking for a hint…') },
         { kind: 'hint' },
       );
     case 'play-hint':

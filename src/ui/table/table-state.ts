@@ -21,6 +21,8 @@ export interface Message {
   readonly fleeting?: boolean;
   /** A count that changes at each step (the solver's moves to go): the log keeps its first. */
   readonly progress?: boolean;
+  /** A search under way (a hint looked for): shown while it lasts, not kept in the log, where its answer goes. */
+  readonly searching?: boolean;
 }
 
 export interface TableState {
@@ -233,3 +235,4 @@ export const info = (text: string): Message => ({ text, tone: 'info' });
 export const error = (text: string): Message => ({ text, tone: 'error' });
 export const success = (text: string): Message => ({ text, tone: 'success' });
 export const fleeting = (message: Message): Message => ({ ...message, fleeting: true });
+export const searching = (text: string): Message => ({ ...info(text), searching: true });

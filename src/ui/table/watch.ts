@@ -11,7 +11,7 @@ import type { Move } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { describeMove, plural } from '../text/describe.js';
 import { playMove, same } from './table-moves.js';
-import { awaitingHint, info, type Message, positionOf, type Step, type TableState } from './table-state.js';
+import { awaitingHint, info, type Message, positionOf, type Step, searching, type TableState } from './table-state.js';
 
 /** The solver's line being played, or looked for (`line` undefined). */
 export interface Watch {
@@ -38,7 +38,12 @@ const perSecond = (ms: number) => `${Math.round(10_000 / ms) / 10}/s`;
 export function startWatch(state: TableState, now: number): Step {
   const watch: Watch = { run: now, paceMs: state.watch?.paceMs ?? DEFAULT_PACE_MS };
   return same(
-    { ...state, watch, selection: undefined, message: info('The solver looks for a winning line… (any key stops)') },
+    {
+      ...state,
+      watch,
+      selection: undefined,
+      message: searching('The solver looks for a winning line… (any key stops)'),
+    },
     { kind: 'solve-line', run: watch.run },
   );
 }
@@ -147,7 +152,7 @@ export function playHint(state: TableState, now: number): Step {
       ...state,
       hintPending: state.game.moveCount,
       playHint: state.game.moveCount,
-      message: info('Looking for a move to play…'),
+      message: searching('Looking for a move to play…'),
     },
     { kind: 'hint' },
   );

@@ -73,6 +73,8 @@ describe('s: the solver plays its line', () => {
     expect(app.lines().filter((line) => line.startsWith('· Solver playing'))).toEqual([
       '· Solver playing: 5 moves to go, 5/s · + - pace · any key stops',
     ]);
+    // The search before it was shown while it ran; its answer is what the log keeps.
+    expect(app.frame()).not.toContain('looks for a winning line');
   });
 
   it('offers a new game, not moves, on the board looked at after the win', async () => {
