@@ -2,7 +2,7 @@
 // every variant and level played, as a table with a picture of the recent
 // games, or as JSON; and erasing them, only when asked twice (--yes).
 
-import type { Level } from '../engine/index.js';
+import { type Level, plural } from '../engine/index.js';
 import {
   type DailySummary,
   dailySummary,
@@ -55,7 +55,8 @@ export function dailyText(daily: DailySummary): string {
   const won = daily.days.filter((d) => d.won).length;
   const played = daily.days.filter((d) => d.played > 0).length;
   return [
-    `Daily deal: streak ${daily.currentStreak} (longest ${daily.longestStreak}); last 30 days: ${won} won of ${played} played`,
+    `Daily deal: won ${plural(daily.currentStreak, 'day')} in a row (longest ${plural(daily.longestStreak, 'day')}); ` +
+      `last 30 days: ${won} won of ${played} played`,
     `  ${days}  (${WON_MARK} won, ${LOST_MARK} not won, · not played; today last)`,
   ].join('\n');
 }
