@@ -10,9 +10,10 @@ import type { Variant } from '../../engine/index.js';
 import type { VariantStats } from '../../stats/index.js';
 import type { CardSize } from '../../store/index.js';
 import { Board } from '../board/Board.js';
-import { boardMinimumSize } from '../board/layout.js';
+import { boardMinimumSize, positionGeometry } from '../board/layout.js';
 import { elapsedAt } from '../table/clock.js';
 import { positionOf, type TableState } from '../table/table-state.js';
+import { messageLines } from '../text/message-text.js';
 import type { VerdictSlot } from '../text/status.js';
 import type { Theme } from '../theme.js';
 import { HelpScreen } from './HelpScreen.js';
@@ -84,8 +85,15 @@ export function GameScreen(props: GameScreenProps) {
       />
     );
   }
-  const message = footerMessage(state, theme, width, messageRoom(state, height), spinner);
-  const rows = boardHeight(height, message.length);
+  const said = footerMessage(state, theme, width, messageRoom(state, height), spinner);
+  const rows = boardHeight(height, said.length);
+  // Framed cards asked for (--cards framed, the settings) but not drawn: the empty message line says why.
+  const framedMissing =
+    cardSize === 'framed' && positionGeometry(positionOf(state), width, rows, cardSize).style === 'compact';
+  const message =
+    said.length === 0 && framedMissing
+      ? messageLines('Framed cards need a larger terminal: compact ones until it grows', theme, 'muted', width, 1)
+      : said;
   return (
     <Box flexDirection="column" width={width} height={height - 1}>
       <Box height={rows} flexShrink={0}>

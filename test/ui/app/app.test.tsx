@@ -168,6 +168,16 @@ describe('the table', () => {
     expect(app.store.results).toMatchObject([{ won: false }]);
   });
 
+  it('says why framed cards, asked for, are not drawn: the terminal is too small for them', async () => {
+    const framed = () => new MemoryStore({ settings: { cardSize: 'framed' } });
+    const small = await start({ game: seed5(), store: framed() });
+    expect(small.frame()).toContain('Framed cards need a larger terminal: compact ones until it grows');
+    small.unmount();
+    const large = await start({ game: seed5(), store: framed(), width: 120, height: 40 });
+    expect(large.frame()).toContain('╭');
+    expect(large.frame()).not.toContain('Framed cards need');
+  });
+
   it('q saves and leaves', async () => {
     const app = await start({ game: seed5() });
     await app.press('d', 'q');
