@@ -10,7 +10,7 @@
 // lock is only tried there: when another copy holds it, the result waits,
 // in memory and in a file of its own (waiting-results.ts), and is written a
 // moment later (RETRY_MS), or at the latest when the program ends (finish),
-// or else by the next copy that reads the statistics.
+// or else by the next copy that writes the statistics.
 
 import { isLevel } from '../engine/index.js';
 import {
@@ -73,7 +73,7 @@ export class StatsKeeper {
   private inherited: { results: FinishedGame[]; files: JsonFile[] } = { results: [], files: [] };
   private retry: ReturnType<typeof setTimeout> | undefined;
 
-  /** `readOnly`: a command that only reads counts waiting results in what it shows, and writes nothing. */
+  /** `readOnly`: a command that only reads counts waiting results in what it shows, and leaves their files. */
   constructor(
     private readonly directory: ConfigDirectory,
     private readonly notify: (line: string) => void,
@@ -94,8 +94,7 @@ export class StatsKeeper {
       const { ledger, repaired } = this.readDisk();
       this.onDisk = ledger;
       this.inherited = readWaitingResults(this.directory, decodeFinished, this.notify);
-      if (this.readOnly) return;
-      if (this.inherited.results.length > 0) this.merge();
+      if (!this.readOnly && this.inherited.results.length > 0) this.merge();
       else if (repaired) this.writeBoth(ledger);
     });
   }
@@ -146,7 +145,8 @@ export class StatsKeeper {
    */
   flush(): void {
     if (!this.hasPending()) return;
-    if (!tryLock(this.lockPath, () => this.merge())) this.tryLater();
+    // A stats.json left as it is (a newer version's) takes nothing: no lock to take at every save.
+    if (!this.main.stuck && !tryLock(this.lockPath, () => this.merge())) this.tryLater();
     this.keepWaiting();
   }
 

@@ -194,3 +194,18 @@ describe('stats.json written by a newer version', () => {
     expect(waitingFiles()).toHaveLength(1);
   });
 });
+
+describe('the stats command over a damaged stats.json', () => {
+  it('still repairs it from the backup, though it leaves waiting results where they are', () => {
+    const writer = openStore();
+    writer.recordResult(resultOf(newGameId()));
+    holdLock();
+    writer.recordResult(resultOf(newGameId()));
+    fs.rmSync(file('stats.json.lock'));
+    fs.writeFileSync(file('stats.json'), '{ damaged');
+    const reader = openStore({ readOnly: true });
+    expect(reader.stats('forty-thieves', 'hard').played).toBe(2);
+    expect(playedOnDisk()).toBe(1);
+    expect(waitingFiles()).toHaveLength(1);
+  });
+});

@@ -126,12 +126,14 @@ export function onWatching(state: TableState, command: TableCommand): Step | und
   return same({ ...state, watch: undefined, message: info(text) });
 }
 
+/** What a move the solver plays costs the game, said once (docs/rules.md, Statistics). */
+const NO_RECORD = 'a win now sets no record';
+
 /** `T`: plays the hint on the board, or asks for one and plays it when it comes. */
 export function playHint(state: TableState, now: number): Step {
   if (state.hint) {
     const position = positionOf(state);
-    const told = state.assisted ? '' : " (the solver's move: a win now sets no record)";
-    const text = `Played the hint: ${describeMove(position, state.hint)}${told}`;
+    const first = !state.assisted;
     // The solver played this move, as while watching: the game is assisted from now on (a win it
     // brings is recorded with the mark, so the mark comes before the move).
     const step = playMove({ ...state, assisted: true }, state.hint, now);
@@ -140,10 +142,12 @@ export function playHint(state: TableState, now: number): Step {
     }
     // The move's own words (safe moves after it, the win) come first; the first time, the solver's note too.
     const own = step.state.message;
-    if (own && !told) return step;
+    if (own && !first) return step;
     const message = own
-      ? { ...own, text: `${own.text}. The hint was the solver's move: a win now sets no record` }
-      : info(text);
+      ? { ...own, text: `${own.text}. The hint was the solver's move: ${NO_RECORD}` }
+      : info(
+          `Played the hint: ${describeMove(position, state.hint)}${first ? ` (the solver's move: ${NO_RECORD})` : ''}`,
+        );
     return { ...step, state: { ...step.state, message } };
   }
   if (awaitingHint(state)) return same({ ...state, playHint: state.game.moveCount });
