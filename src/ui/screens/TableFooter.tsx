@@ -43,7 +43,7 @@ export function footerMessage(
 }
 
 export function TableFooter({ state, theme, width, elapsedMs, verdict, spinner, message }: TableFooterProps) {
-  const status = statusParts(state.game, elapsedMs, width, verdict, spinner).map((part) => ({
+  const status = statusParts(state.game, elapsedMs, width, verdict, spinner, state.daily).map((part) => ({
     text: themed(theme, part.text),
     style: part.role ? theme.style(part.role) : undefined,
   }));

@@ -3,7 +3,9 @@
 // back to shorter forms, never by wrapping onto a second line. At 80 columns
 // the verdict keeps its words: "home" goes first, then the long forms.
 // "No longer winnable" names the key that goes back to a winnable position,
-// in a shorter form of the line if that is what gives it room.
+// in a shorter form of the line if that is what gives it room. A daily
+// deal is named by its date where another game has its seed: the date is
+// what the player chose it by, and the Easy level's daily seed says nothing.
 
 import { cardsOnFoundations, current, type Game, score } from '../../engine/index.js';
 import { keyLabel, TABLE_KEYS } from '../input/keymap.js';
@@ -70,6 +72,7 @@ export function statusParts(
   width: number,
   verdict?: VerdictSlot,
   spinner = '',
+  daily?: string,
 ): StatusPart[] {
   const position = current(game);
   const seconds = Math.floor(elapsedMs / 1000);
@@ -85,31 +88,29 @@ export function statusParts(
   );
   const { name } = game.variant;
   const { level } = game;
-  const seed = String(game.seed);
+  const seed = daily === undefined ? `seed ${game.seed}` : `daily ${daily}`;
+  // The short forms leave out the year: a daily deal is played on its day.
+  const shortSeed = daily === undefined ? `#${game.seed}` : `daily ${daily.slice(5)}`;
   type Figures = typeof actual;
   const forms: readonly (readonly [(f: Figures) => string[], string, 0 | 1])[] = [
+    [(f) => [name, level, seed, moveWords(f.moves), f.time, `score ${f.points}`, `${f.home}/104 home`], ' · ', 0],
+    [(f) => [name, level, seed, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`], ' · ', 0],
     [
-      (f) => [name, level, `seed ${seed}`, moveWords(f.moves), f.time, `score ${f.points}`, `${f.home}/104 home`],
+      (f) => [`${name} ${level} ${shortSeed}`, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`],
       ' · ',
       0,
     ],
     [
-      (f) => [name, level, `seed ${seed}`, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`],
-      ' · ',
-      0,
-    ],
-    [
-      (f) => [`${name} ${level} #${seed}`, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`],
-      ' · ',
-      0,
-    ],
-    [
-      (f) => [`${name} ${level} #${seed}`, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`],
+      (f) => [`${name} ${level} ${shortSeed}`, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`],
       ' · ',
       1,
     ],
-    [(f) => [`${name} ${level} #${seed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`], ' ', 1],
-    [(f) => [`${name} ${level} #${seed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104`], ' ', 1],
+    [
+      (f) => [`${name} ${level} ${shortSeed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`],
+      ' ',
+      1,
+    ],
+    [(f) => [`${name} ${level} ${shortSeed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104`], ' ', 1],
   ];
   const fitting = forms.filter(
     ([texts, separator, index]) =>
