@@ -19,7 +19,9 @@ def builds(rule, card, onto):
         return card[0] == onto[0]
     if rule == "colour":
         return red(card) != red(onto)
-    return card[0] != onto[0]
+    if rule == "other":
+        return card[0] != onto[0]
+    raise ValueError(f"unknown build rule {rule!r}")
 
 
 def foundation_for(p, card):

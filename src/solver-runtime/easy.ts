@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const FILE = 'easy-seeds.json';
 
-/** Where the catalogue is: from src/solver/ when running from source, from dist/ in the bundle. */
+/** Where the catalogue is: from src/solver-runtime/ when running from source, from dist/ in the bundle. */
 export const CATALOGUE_PATH = fileURLToPath(
   new URL(import.meta.url.endsWith('.ts') ? `../../data/${FILE}` : `../data/${FILE}`, import.meta.url),
 );

@@ -3,7 +3,7 @@
 // card, then a move into an empty column, the stock last), then within a
 // band what the move uncovers. Ties keep the order of generation.
 //
-// Measured (SOLVER-NOTES.md, and this solver's history): drawing first found
+// Measured with this solver on Forty Thieves deals: drawing first found
 // one win in a hundred deals where drawing last found nine or ten; ties
 // between build parents taken parent by parent (not column by column) keep
 // Little Forty seed 27's win within 300,000 nodes.

@@ -23,13 +23,22 @@ import {
   WASTE_KEYS,
 } from './zobrist.js';
 
-/** parentTable(rule)[3c .. 3c+2]: the cards c builds on, -1 in the unused slots (at most three under any rule). */
+/**
+ * parentTable(rule)[3c .. 3c+2]: the cards c builds on, -1 in the unused
+ * slots. Three is the most any rule here gives (any suit but its own); a
+ * rule with more parents (any suit at all) needs wider rows, and the move
+ * generator, the deadlock test and the column-bottoms test read three.
+ */
 function parentTable(rule: BuildRule): Int32Array {
   const builds = buildTable(rule);
   const table = new Int32Array(52 * 3).fill(-1);
   for (let c = 0; c < 52; c++) {
     let j = 3 * c;
-    for (let p = 0; p < 52; p++) if (builds[c * 52 + p] === 1) table[j++] = p;
+    for (let p = 0; p < 52; p++) {
+      if (builds[c * 52 + p] !== 1) continue;
+      if (j === 3 * c + 3) throw new Error(`the build rule ${rule} gives a card more than three parents`);
+      table[j++] = p;
+    }
   }
   return table;
 }

@@ -35,7 +35,7 @@ describe('soundness against an exhaustive search', () => {
         if (reference === 'unknown') continue;
         tally[reference]++;
         for (const { name, options } of SETTINGS) {
-          // A table of 1 MiB holds these small searches; the default 128 MiB,
+          // A table of 1 MiB holds these small searches; the default 96 MiB,
           // allocated for each of these thousands of calls, cost most of the time.
           const result = solve(position, { nodes: 300_000, strict: true, hashMb: 1, ...options });
           // Budgets are generous here; "unknown" would also be a failure to agree.

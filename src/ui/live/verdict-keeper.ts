@@ -7,7 +7,7 @@
 // again at once; two facts of the game save searches: a position reached by
 // playing along a winning line is won by the rest of that line, and every
 // position reached from a lost one is lost (foundation cards never come back).
-// No React here: use-verdict.ts holds one of these for the app.
+// No React here: the app store (app-store.ts) holds one of these for the app.
 
 import { applyLegal, current, type Game, isWon, type Move, type Position } from '../../engine/index.js';
 import type { VerdictSlot } from '../text/status.js';

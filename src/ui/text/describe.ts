@@ -49,11 +49,11 @@ export function placesFor(rule: BuildRule, c: Card): string {
   const rank = rankOf(c);
   if (rank === 13) return 'an empty column';
   const name = RANK_NAMES[rank + 1];
-  const parent =
-    rule === 'same-suit'
-      ? formatCard(card(suitOf(c), rank + 1))
-      : rule === 'alternate-colour'
-        ? `a ${isRed(c) ? 'black' : 'red'} ${name}`
-        : `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of another suit`;
-  return `${parent} or an empty column`;
+  // A record, not a chain of tests: a new build rule cannot fall into another's words.
+  const parent: Record<BuildRule, () => string> = {
+    'same-suit': () => formatCard(card(suitOf(c), rank + 1)),
+    'alternate-colour': () => `a ${isRed(c) ? 'black' : 'red'} ${name}`,
+    'other-suit': () => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of another suit`,
+  };
+  return `${parent[rule]()} or an empty column`;
 }

@@ -1,5 +1,6 @@
-// Random keys for the fuzz tests: every key the game binds, weighted towards
-// the ones that move cards, plus keys it does not bind; and the checks made
+// Random keys for the fuzz tests: every key the table binds but T, b, s and
+// o (they start the solver or the settings screen), weighted towards the
+// ones that move cards, plus keys it does not bind; and the checks made
 // after every key: the game replays from its moves to the same position, and
 // the position holds its 104 cards.
 
