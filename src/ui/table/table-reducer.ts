@@ -111,7 +111,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
 function onConfirmNew(state: TableState, command: TableCommand, now: number): Step {
   if (command.type === 'yes') return leave(state, 'new-game', now);
   // Choosing the game costs this one nothing yet: the start screen offers it, and asks before a new game does.
-  if (command.type === 'choose' && countsAsLoss(state)) {
+  // A game without moves is kept as well, as q keeps it; only a won one has nothing left to offer.
+  if (command.type === 'choose' && saveEffect(state).kind === 'save') {
     return same({ ...state, overlay: 'none' }, { kind: 'choose', keep: true, message: 'Your game is saved' });
   }
   if (command.type === 'choose') return leave(state, 'choose', now);

@@ -142,6 +142,18 @@ describe('the table', () => {
     expect(app.frame()).toContain('Continued: Forty Thieves, hard, seed 5, 1 move');
   });
 
+  it('c on that question keeps a game without moves too, as q would', async () => {
+    const app = await start({ game: seed5() });
+    await app.press('n', 'c');
+    expect(app.frame()).toContain('Your game is saved');
+    expect(app.frame()).toMatch(/Continue/);
+    expect(app.store.saved?.game.seed).toBe(5n);
+    expect(app.store.saved?.game.done).toHaveLength(0);
+    await app.press('enter');
+    expect(app.frame()).toContain('Continued: Forty Thieves, hard, seed 5, 0 moves');
+    expect(app.store.results).toEqual([]);
+  });
+
   it('shows the win screen with the statistics of the variant and level', async () => {
     const app = await start({ game: gameFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`) });
     await app.press('w', 'f');

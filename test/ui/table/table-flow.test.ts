@@ -128,6 +128,15 @@ describe('a new game', () => {
   it('c goes to the start screen to choose the game', () => {
     expect(press(tableFrom(TABLE), ['n', 'c']).effects.at(-1)?.kind).toBe('choose');
   });
+
+  it('c keeps the game, with moves or without, unless it is won', () => {
+    const kept = { kind: 'choose', keep: true, message: 'Your game is saved' };
+    expect(press(tableFrom(TABLE), ['n', 'c']).effects).toEqual([kept]);
+    const moved = press(tableFrom(TABLE), ['d', 'n']);
+    expect(press(moved.state, ['c']).effects).toEqual([kept]);
+    const won = press(tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`), ['w', 'f', 'escape', 'n']);
+    expect(kinds(press(won.state, ['c']).effects)).toEqual(['clear-save', 'choose']);
+  });
 });
 
 describe('stuck', () => {
