@@ -9,12 +9,15 @@ import pkg from '../../package.json' with { type: 'json' };
 import { LEVELS, variantIds } from '../engine/index.js';
 import { runDeal } from './deal.js';
 import { escapeControls } from './errors.js';
+import { parseVariant } from './options.js';
 import type { Output } from './output.js';
 import { runReplay } from './replay.js';
 import { nearest } from './suggest.js';
 import { runRules, runVariants } from './variants.js';
 
-const variantOption = () => new Option('--variant <id>', `the game: ${variantIds().join(', ')}`);
+// Checked as commander reads it, so an unknown variant is named first, as play names it, not after a missing --seed.
+const variantOption = () =>
+  new Option('--variant <id>', `the game: ${variantIds().join(', ')}`).argParser((id) => parseVariant(id).id);
 const levelOption = () => new Option('--difficulty <level>', `the level: ${LEVELS.join(', ')} (default hard)`);
 
 const GAME_OPTIONS = 'Game options (for play, the default command):';

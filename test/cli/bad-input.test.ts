@@ -61,6 +61,25 @@ const table: [string, string[], number, string][] = [
     `unknown variant "spider": choose one of ${IDS}`,
   ],
   ['an unknown variant to rules', ['rules', 'klondike'], 2, `unknown variant "klondike": choose one of ${IDS}`],
+  ['an unknown variant and no seed', ['deal', '--variant', 'foo'], 2, `unknown variant "foo": choose one of ${IDS}`],
+  [
+    'an unknown variant and a bad seed',
+    ['deal', '--seed', 'abc', '--variant', 'foo'],
+    2,
+    `unknown variant "foo": choose one of ${IDS}`,
+  ],
+  [
+    'an unknown variant to replay, without moves',
+    ['replay', '--variant', 'foo', '--seed', '1'],
+    2,
+    `unknown variant "foo": choose one of ${IDS}`,
+  ],
+  [
+    'an unknown variant to solve, without a seed',
+    ['solve', '--variant', 'foo'],
+    2,
+    `unknown variant "foo": choose one of ${IDS}`,
+  ],
   [
     'an unknown level',
     ['deal', '--seed', '1', '--difficulty', 'insane'],
