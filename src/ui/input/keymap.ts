@@ -152,11 +152,14 @@ export const NOT_PROVEN_KEYS: KeyTable<TableCommand> = [
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
 ];
 
-/** While the solver plays its line: the pace, quitting, and any other key stops it. */
+/**
+ * While the solver plays its line: the pace, and any other key stops it, q
+ * too, as the message line says (a second q quits); Ctrl+C still quits at once.
+ */
 export const WATCHING_KEYS: KeyTable<TableCommand> = [
   { keys: ['+', '='], command: { type: 'faster' }, help: 'faster' },
   { keys: ['-', '_'], command: { type: 'slower' }, help: 'slower' },
-  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
+  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
 /** The keys of the table with a notice (or none) showing. */

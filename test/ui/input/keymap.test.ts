@@ -16,6 +16,7 @@ import {
   reminder,
   STUCK_KEYS,
   TABLE_KEYS,
+  WATCHING_KEYS,
   WON_KEYS,
 } from '../../../src/ui/input/keymap.js';
 import { helpContent, helpEntries } from '../../../src/ui/screens/HelpScreen.js';
@@ -216,6 +217,10 @@ describe('the notices and the start screen have their own keys', () => {
     [WON_KEYS, 'n', 'new'],
     [WON_KEYS, 'enter', 'other'],
     [WON_KEYS, 'escape', 'cancel'],
+    // While the solver plays, q is one of the keys that stop it; Ctrl+C still quits.
+    [WATCHING_KEYS, 'q', 'other'],
+    [WATCHING_KEYS, 'ctrl+c', 'quit'],
+    [WATCHING_KEYS, '+', 'faster'],
   ] as const)('%#: %s', (table, name, type) => {
     expect(commandFor(table, name, other).type).toBe(type);
   });

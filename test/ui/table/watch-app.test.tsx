@@ -106,6 +106,28 @@ describe('s: the solver plays its line', () => {
     expect(app.store.results).toHaveLength(0);
   });
 
+  it('stops at q too, as its words say; the next q quits, the game saved', async () => {
+    const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
+    const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts }));
+    await app.press('s');
+    await app.waitFor('moves to go');
+    await app.press('q');
+    await app.waitFor('Stopped');
+    expect(app.exits.count).toBe(0);
+    await app.press('q');
+    expect(app.exits.count).toBe(1);
+    expect(app.store.saved).toBeDefined();
+  });
+
+  it('quits at once at Ctrl+C', async () => {
+    const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
+    const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts }));
+    await app.press('s');
+    await app.waitFor('moves to go');
+    await app.press('ctrl+c');
+    expect(app.exits.count).toBe(1);
+  });
+
   it('says when the position is lost, or when the solver found nothing in time', async () => {
     let app = (driven = await drive({
       game: gameFrom(NEAR_WIN),
