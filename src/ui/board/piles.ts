@@ -31,7 +31,7 @@ export interface PilesProps {
 }
 
 const WASTE_LABEL = 'waste';
-/** The compact waste card sits in a 6-wide slot after its label: mark, card, mark, gap. */
+/** The compact waste card's 6-wide slot: mark, card, mark, gap (beside the label, a space first and no gap). */
 const WASTE_SLOT = WASTE_WIDTH - WASTE_LABEL.length;
 
 function fit(text: string, width: number): string {
@@ -79,7 +79,7 @@ export function compactPileLines(props: PilesProps): { stock: Span[][]; waste: S
     ],
     [{ text: fit(p.redeals, STOCK_WIDTH), style: theme.style('muted') }],
   ];
-  const top = slotSpans(theme, WASTE_SLOT, p.wasteCard, p.wasteMarks);
+  const top = (slot: number) => slotSpans(theme, slot, p.wasteCard, p.wasteMarks);
   const muted = (text: string): Span => ({ text, style: theme.style('muted') });
   // A fan takes the label's place; the label goes below, with the count.
   const cell = WASTE_WIDTH + p.fanWidth;
@@ -87,13 +87,15 @@ export function compactPileLines(props: PilesProps): { stock: Span[][]; waste: S
   const fan = compactFan(theme, p.fan);
   const waste: Span[][] = fanned
     ? [
-        [{ text: ' '.repeat(cell - p.fan.length * COMPACT_FAN_STEP - WASTE_SLOT) }, ...fan, ...top],
+        [{ text: ' '.repeat(cell - p.fan.length * COMPACT_FAN_STEP - WASTE_SLOT) }, ...fan, ...top(WASTE_SLOT)],
         [muted(fit(`${WASTE_LABEL}${p.under ? `, ${p.under}` : ''}`.padStart(cell - 2), cell))],
       ]
     : [
-        [muted(WASTE_LABEL), ...top],
+        // A space after the label, as before a column's slot, so that the cursor's mark never joins
+        // the label to a ten ("waste▸10♦"); the slot's own gap, at the end of the line, gives way to it.
+        [muted(`${WASTE_LABEL} `), ...top(WASTE_SLOT - 1)],
         // "12 under" ends under the waste card.
-        [muted(fit(p.under.padStart(WASTE_LABEL.length + 4), cell))],
+        [muted(fit(p.under.padStart(WASTE_LABEL.length + 5), cell))],
       ];
   return { stock, waste };
 }

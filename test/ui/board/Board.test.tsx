@@ -11,9 +11,9 @@ describe('the board at 80 x 20', () => {
     const lines = boardLines(positionFromText(SMALL), { width: 80, height: 12 });
     // Slots of 7: one space, the cursor mark, the card right-aligned in 3, the selection mark, one space.
     expect(lines).toEqual([
-      '   A♣     ·♣     2♠     ·♠     ·♥     ·♥     ·♦     ·♦    stock 2    waste  5♦',
+      '   A♣     ·♣     2♠     ·♠     ·♥     ·♥     ·♦     ·♦    stock 2    waste   5♦',
       // 56 for the foundations, 2, the stock's 10, 1, then "1 under" ending under the waste card.
-      `${' '.repeat(71)}1 under`,
+      `${' '.repeat(72)}1 under`,
       '   1      2      3      4      5      6      7      8      9      0',
       '   K♣     7♥    ···    10♦    ···    ···    ···    ···    ···    ···',
       '   Q♣                   9♦',
@@ -29,7 +29,7 @@ describe('the board at 80 x 20', () => {
       selection: { from: 'waste', count: 1 },
       theme: { ...PLAIN, monochrome: true },
     });
-    expect(lines[0]).toMatch(/waste {2}5♦◂$/);
+    expect(lines[0]).toMatch(/waste {3}5♦◂$/);
     // Column 4 starts at 21: a space, then the mark at 22, then the card.
     expect(lines[4]).toBe(`   Q♣${' '.repeat(17)}▸ 9♦`);
     expect(lines[5]).toBe(`${' '.repeat(22)}▸ 8♦`);
@@ -39,12 +39,27 @@ describe('the board at 80 x 20', () => {
   it('marks the cursor on the waste and on an empty column', () => {
     const position = positionFromText(SMALL);
     expect(boardLines(position, { width: 80, height: 12, cursor: { pile: 'waste', depth: 1 } })[0]).toMatch(
-      /waste▸ 5♦$/,
+      /waste ▸ 5♦$/,
     );
     expect(boardLines(position, { width: 80, height: 12, cursor: { pile: 2, depth: 1 } })[3]).toBe(
       // Column 3 starts at 14: a space, the mark at 15, the empty place at 16.
       '   K♣     7♥   ▸···    10♦    ···    ···    ···    ···    ···    ···',
     );
+  });
+
+  it('keeps a space between the waste’s label and the cursor, so a ten reads as it does in a column', () => {
+    const ten = positionFromText(SMALL.replace('Waste: 8S 5D', 'Waste: 8S TD'));
+    const marks = { cursor: { pile: 'waste', depth: 1 }, selection: { from: 'waste', count: 1 } } as const;
+    // 56 for the foundations, 2, the stock's 10, 1, then the waste's 11: the label, a space, ▸, 10♦, ◂.
+    const lines = boardLines(ten, { width: 80, height: 12, ...marks });
+    expect(lines[0]).toBe('   A♣     ·♣     2♠     ·♠     ·♥     ·♥     ·♦     ·♦    stock 2    waste ▸10♦◂');
+    // "1 under" still ends under the card.
+    expect(lines[1]).toBe(`${' '.repeat(72)}1 under`);
+    // The narrowest board: slots of 6, the waste's cell the last 11 of 72 columns.
+    const narrow = boardLines(ten, { width: 72, height: 12, ...marks, theme: { ...PLAIN, ascii: true } });
+    expect(narrow[0].slice(61)).toBe('waste >10d<');
+    for (const line of [...lines, ...narrow]) expect(lineWidth(line)).toBeLessThanOrEqual(80);
+    expect(lineWidth(narrow[0])).toBe(72);
   });
 
   it('marks a hint: the cards that move and where they go', () => {
@@ -60,7 +75,7 @@ describe('the board at 80 x 20', () => {
 
   it('shows the stock count, the waste top and how many cards are under it', () => {
     const position = played('forty-thieves', 3, 0);
-    expect(boardLines(position, { width: 80, height: 20 })[0]).toMatch(/stock 64 {3}waste ···$/);
+    expect(boardLines(position, { width: 80, height: 20 })[0]).toMatch(/stock 64 {3}waste {2}···$/);
     let drawn = position;
     for (let i = 0; i < 5; i++) drawn = applyLegal(drawn, DRAW);
     const lines = boardLines(drawn, { width: 80, height: 20 });
@@ -68,7 +83,7 @@ describe('the board at 80 x 20', () => {
     expect(lines[0]).toContain('stock 59');
     expect(
       lines[0].endsWith(
-        `waste ${['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][(top % 13) + 1].padStart(2)}${'♣♠♥♦'[Math.floor(top / 13)]}`,
+        `waste  ${['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][(top % 13) + 1].padStart(2)}${'♣♠♥♦'[Math.floor(top / 13)]}`,
       ),
     ).toBe(true);
     expect(lines[1]).toMatch(/ 4 under$/);
@@ -134,7 +149,7 @@ describe('the board at 80 x 20', () => {
 
   it('shows one waste card in games that deal one', () => {
     const forty = applyLegal(applyLegal(deal(findVariant('forty-thieves')!, 5n), DRAW), DRAW);
-    expect(boardLines(forty, { width: 80, height: 20 })[0]).toMatch(/waste {2}Q♦$/);
+    expect(boardLines(forty, { width: 80, height: 20 })[0]).toMatch(/waste {3}Q♦$/);
   });
 
   it('fits every variant, early and late in a game, in every theme, within 80 x 20 and larger sizes', () => {

@@ -138,8 +138,8 @@ describe('a click on a card finds the card drawn there', () => {
 
 describe('the piles and the rest of the board', () => {
   // SMALL at 80 x 12, as drawn (see Board.test.tsx):
-  //    A♣     ·♣     2♠     ·♠     ·♥     ·♥     ·♦     ·♦    stock 2    waste  5♦
-  //                                                                            1 under
+  //    A♣     ·♣     2♠     ·♠     ·♥     ·♥     ·♦     ·♦    stock 2    waste   5♦
+  //                                                                         1 under
   //    1      2      3      4      5      6      7      8      9      0
   //    K♣     7♥    ···    10♦    ···    ···    ···    ···    ···    ···
   //    Q♣                   9♦
