@@ -9,16 +9,18 @@ import pkg from '../../package.json' with { type: 'json' };
 import { LEVELS, variantIds } from '../engine/index.js';
 import { runDeal } from './deal.js';
 import { escapeControls } from './errors.js';
-import { parseVariant } from './options.js';
+import { parseLevel, parseVariant } from './options.js';
 import type { Output } from './output.js';
 import { runReplay } from './replay.js';
 import { nearest } from './suggest.js';
 import { runRules, runVariants } from './variants.js';
 
-// Checked as commander reads it, so an unknown variant is named first, as play names it, not after a missing --seed.
+// Checked as commander reads them, so an unknown variant or level is named first, as play names it, not after a
+// missing --seed.
 const variantOption = () =>
   new Option('--variant <id>', `the game: ${variantIds().join(', ')}`).argParser((id) => parseVariant(id).id);
-const levelOption = () => new Option('--difficulty <level>', `the level: ${LEVELS.join(', ')} (default hard)`);
+const levelOption = () =>
+  new Option('--difficulty <level>', `the level: ${LEVELS.join(', ')} (default hard)`).argParser(parseLevel);
 
 const GAME_OPTIONS = 'Game options (for play, the default command):';
 
@@ -103,7 +105,8 @@ export function buildProgram(out: Output): Command {
     .argument('[id]', 'a variant id')
     .action((id) => runRules(id, out));
 
-  const onlyLevel = () => new Option('--difficulty <level>', `only this level: ${LEVELS.join(', ')}`);
+  const onlyLevel = () =>
+    new Option('--difficulty <level>', `only this level: ${LEVELS.join(', ')}`).argParser(parseLevel);
   const stats = program
     .command('stats')
     .description('statistics of every variant and level played, with the recent games')

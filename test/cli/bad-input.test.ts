@@ -81,6 +81,18 @@ const table: [string, string[], number, string][] = [
     `unknown variant "foo": choose one of ${IDS}`,
   ],
   [
+    'an unknown level and no seed',
+    ['deal', '--difficulty', 'insane'],
+    2,
+    'unknown difficulty "insane": choose one of easy, medium, hard',
+  ],
+  [
+    'an unknown level to stats',
+    ['stats', '--difficulty', 'insane'],
+    2,
+    'unknown difficulty "insane": choose one of easy, medium, hard',
+  ],
+  [
     'an unknown level',
     ['deal', '--seed', '1', '--difficulty', 'insane'],
     2,
