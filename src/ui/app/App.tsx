@@ -22,7 +22,7 @@ import { ReplaceScreen } from '../screens/ReplaceScreen.js';
 import { SettingsScreen } from '../screens/SettingsScreen.js';
 import { START_MINIMUM, StartScreen } from '../screens/StartScreen.js';
 import { StatsScreen } from '../screens/StatsScreen.js';
-import { awaitingHint, clockRuns } from '../table/table-state.js';
+import { awaitingHint, clockRuns, lookingBack } from '../table/table-state.js';
 import type { MouseSource } from '../terminal/mouse-stdin.js';
 import { settingsTheme, type Theme } from '../theme.js';
 import { AppStore } from './app-store.js';
@@ -135,9 +135,7 @@ export function App(props: AppProps) {
   const running = table !== undefined && clockRuns(table);
   const checking = state.screen === 'check' && state.check?.phase === 'checking';
   const thinking =
-    liveVerdict === 'thinking' ||
-    checking ||
-    (table !== undefined && (awaitingHint(table) || table.backPending === table.game.moveCount));
+    liveVerdict === 'thinking' || checking || (table !== undefined && (awaitingHint(table) || lookingBack(table)));
   const tickMs = props.tickMs ?? 1000;
   useEffect(() => {
     if (tickMs <= 0 || (!running && !thinking)) return;

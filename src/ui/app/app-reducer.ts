@@ -7,7 +7,7 @@
 import { dateAt, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
-import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor, WATCHING_KEYS } from '../input/keymap.js';
+import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor } from '../input/keymap.js';
 import type { MouseEvent } from '../input/mouse.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
 import type { Size } from '../screens/EnlargeScreen.js';
@@ -18,7 +18,7 @@ import { turnedPage } from '../screens/Pages.js';
 import { START_MINIMUM } from '../screens/StartScreen.js';
 import { settingsReduce } from '../screens/settings-menu.js';
 import { reduce as reduceTable } from '../table/table-reducer.js';
-import { info, marksOf, newTableState, snapshot, type TableAction } from '../table/table-state.js';
+import { info, marksOf, newTableState, snapshot, solverAtWork, type TableAction } from '../table/table-state.js';
 import { type AppAction, type AppEffect, type AppEnv, type AppState, type AppStep, LOG_SIZE } from './app-state.js';
 import { boardClick } from './board-clicks.js';
 import { learnedFromLine } from './deal-line.js';
@@ -138,7 +138,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       const command = commandFor(TABLE_KEYS, name, { type: 'other' });
       return command.type === 'quit' ? tableStep(state, command, env) : same(state);
     }
-    const command = commandFor(table.watch ? WATCHING_KEYS : tableKeysFor(table.overlay), name, {
+    const command = commandFor(tableKeysFor(table.overlay, solverAtWork(table)), name, {
       type: 'other',
       key: name,
     });

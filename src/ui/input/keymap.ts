@@ -3,7 +3,7 @@
 // same tables, so a key cannot work without being listed or be listed
 // without working.
 
-import type { Overlay } from '../table/table-state.js';
+import type { Overlay, SolverAtWork } from '../table/table-state.js';
 import { asciiOnly } from '../text/plain-text.js';
 import type { MenuCommand, TableCommand } from './commands.js';
 
@@ -162,8 +162,19 @@ export const WATCHING_KEYS: KeyTable<TableCommand> = [
   { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
-/** The keys of the table with a notice (or none) showing. */
-export function tableKeysFor(overlay: Overlay): KeyTable<TableCommand> {
+/**
+ * While b looks back: any other key stops it, q too, as the message line
+ * says (a second q quits); b goes on looking, Ctrl+C still quits at once.
+ */
+export const LOOKING_BACK_KEYS: KeyTable<TableCommand> = [
+  { keys: ['b'], command: { type: 'back' }, help: 'go on looking' },
+  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
+];
+
+/** The keys of the table with a notice (or none) showing, or while the solver works. */
+export function tableKeysFor(overlay: Overlay, atWork?: SolverAtWork): KeyTable<TableCommand> {
+  if (atWork === 'watching') return WATCHING_KEYS;
+  if (atWork === 'looking-back') return LOOKING_BACK_KEYS;
   switch (overlay) {
     case 'help':
     case 'log':

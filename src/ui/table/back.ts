@@ -7,12 +7,21 @@
 import { undo } from '../../engine/index.js';
 import { plural } from '../text/describe.js';
 import { same, settle } from './table-moves.js';
-import { alignAuto, dealSafeMoves, info, type Step, searching, type TableState, undoneMarks } from './table-state.js';
+import {
+  alignAuto,
+  dealSafeMoves,
+  info,
+  lookingBack,
+  type Step,
+  searching,
+  type TableState,
+  undoneMarks,
+} from './table-state.js';
 
 export function startBack(state: TableState): Step {
   if (state.game.done.length === dealSafeMoves(state))
     return same({ ...state, message: info('This is the deal: there is nothing to go back to') });
-  if (state.backPending === state.game.moveCount) return same(state);
+  if (lookingBack(state)) return same(state);
   return same(
     {
       ...state,

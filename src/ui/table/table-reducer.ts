@@ -34,6 +34,7 @@ import {
   error,
   fleeting,
   info,
+  lookingBack,
   positionOf,
   resultOf,
   type Step,
@@ -173,7 +174,7 @@ const SOLVER_COMMANDS: ReadonlySet<TableCommand['type']> = new Set(['hint', 'pla
 function onTable(state: TableState, command: TableCommand, now: number): Step {
   // While b looks back, any other key stops it and does nothing else, as while watching: a
   // key that changed nothing would leave a search running unseen that moves the board later.
-  if (state.backPending === state.game.moveCount && command.type !== 'back') return stopBack(state);
+  if (lookingBack(state) && command.type !== 'back') return stopBack(state);
   const position = positionOf(state);
   // Looking at a won board: the solver has nothing left to find, and would search for it in vain.
   if (SOLVER_COMMANDS.has(command.type) && isWon(position)) {

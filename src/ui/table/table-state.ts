@@ -175,6 +175,17 @@ export function undoneMarks(auto: AutomaticMoves, steps: number): AutomaticMoves
 /** Whether a hint is being looked for, for the position on the table. */
 export const awaitingHint = (state: TableState): boolean => state.hintPending === state.game.moveCount;
 
+/** Whether b is looking back for a winnable position from the game as it is. */
+export const lookingBack = (state: TableState): boolean => state.backPending === state.game.moveCount;
+
+/** What the solver is doing that any key stops: playing its line, or looking back for a winnable position. */
+export type SolverAtWork = 'watching' | 'looking-back';
+
+export function solverAtWork(state: TableState): SolverAtWork | undefined {
+  if (state.watch) return 'watching';
+  return lookingBack(state) ? 'looking-back' : undefined;
+}
+
 /** Whether play time runs: on screen, not paused or reading help, and not won. */
 export function clockRuns(state: TableState): boolean {
   return (

@@ -12,6 +12,7 @@ import {
   helpLines,
   type KeyEvent,
   keyNames,
+  LOOKING_BACK_KEYS,
   MENU_KEYS,
   reminder,
   STUCK_KEYS,
@@ -221,6 +222,9 @@ describe('the notices and the start screen have their own keys', () => {
     [WATCHING_KEYS, 'q', 'other'],
     [WATCHING_KEYS, 'ctrl+c', 'quit'],
     [WATCHING_KEYS, '+', 'faster'],
+    [LOOKING_BACK_KEYS, 'q', 'other'],
+    [LOOKING_BACK_KEYS, 'ctrl+c', 'quit'],
+    [LOOKING_BACK_KEYS, 'b', 'back'],
   ] as const)('%#: %s', (table, name, type) => {
     expect(commandFor(table, name, other).type).toBe(type);
   });

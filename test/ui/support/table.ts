@@ -11,6 +11,7 @@ import {
   type Effect,
   newTableState,
   positionOf,
+  solverAtWork,
   type TableAction,
   type TableState,
 } from '../../../src/ui/table/table-state.js';
@@ -52,7 +53,9 @@ export function press(state: TableState, steps: readonly (string | TableAction)[
   while (queue.length > 0) {
     const step = queue.shift()!;
     const action =
-      typeof step === 'string' ? commandFor(tableKeysFor(state.overlay), step, { type: 'other', key: step }) : step;
+      typeof step === 'string'
+        ? commandFor(tableKeysFor(state.overlay, solverAtWork(state)), step, { type: 'other', key: step })
+        : step;
     const next = reduce(state, action, now);
     state = next.state;
     effects.push(...next.effects);

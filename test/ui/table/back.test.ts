@@ -33,13 +33,17 @@ describe('b', () => {
 
   it('stops looking at any other key, which does nothing else', () => {
     const asked = press(tableFrom(FOUR_DRAWS), ['d', 'd', 'd', 'd', 'b']).state;
-    for (const key of ['u', 'right', 'x']) {
+    // q too, as the message line says: it stops the search and quits only when pressed again.
+    for (const key of ['u', 'right', 'x', 'q']) {
       const stopped = press(asked, [key]).state;
       expect(stopped.backPending).toBeUndefined();
       expect(stopped.game).toBe(asked.game);
       expect(stopped.cursor).toEqual(asked.cursor);
       expect(stopped.message?.text).toBe('Stopped looking back');
     }
+    expect(kinds(press(asked, ['q']).effects)).not.toContain('quit');
+    expect(kinds(press(asked, ['q', 'q']).effects)).toContain('quit');
+    expect(kinds(press(asked, ['ctrl+c']).effects)).toContain('quit');
     const moved = press(asked, ['right']).state;
     expect(press(moved, [{ type: 'back-found', moveCount: 4, keep: 1 }]).state.game).toBe(moved.game);
     // b again while it looks goes on looking.
