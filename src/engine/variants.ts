@@ -22,7 +22,7 @@ export interface Variant {
   readonly redeals: number;
   /** The eight Aces start on the foundations (Lucas). */
   readonly acesOnFoundations: boolean;
-  /** Where the rules here differ from other programs, said by `forty-thieves rules`. */
+  /** Where the rules here differ from other programs, said by `forty-thieves rules` and the help in the game. */
   readonly note?: string;
 }
 

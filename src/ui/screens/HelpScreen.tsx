@@ -30,6 +30,8 @@ function rulesLines(variant: Variant | undefined): Line[] {
     ...(variant.drawCount > 1
       ? [{ text: `The stock deals ${variant.drawCount} cards at a time; only the top card of the waste plays.` }]
       : []),
+    // Where these rules differ from another program's, a player who knows that one reads it here.
+    ...(variant.note ? [{ text: variant.note }] : []),
   ];
 }
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VARIANTS } from '../../../src/engine/index.js';
+import { findVariant, VARIANTS } from '../../../src/engine/index.js';
 import {
   CONFIRM_NEW_KEYS,
   choiceItems,
@@ -155,6 +155,16 @@ describe('the help and the reminders come from the tables', () => {
     expect(commandFor(TABLE_KEYS, '-', other)).toEqual({ type: 'column', index: 10 });
     expect(commandFor(TABLE_KEYS, '=', other)).toEqual({ type: 'column', index: 11 });
     expect(commandFor(TABLE_KEYS, '0', other)).toEqual({ type: 'column', index: 9 });
+  });
+
+  it("ends the help's rules with the variant's note where its rules differ from another program's", () => {
+    const last = (id: string) => helpContent(findVariant(id)).at(-1)?.text;
+    expect(last('little-forty')).toBe(
+      'PySolFC builds Little Forty regardless of suit; this game follows the rule sheet: any suit but its own.',
+    );
+    expect(last('forty-thieves')).toBe(
+      'Foundations build up by suit from Ace to King; an empty column takes any card.',
+    );
   });
 
   it('wraps the help within 80 columns, every word kept, for every variant', () => {
