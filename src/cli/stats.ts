@@ -197,7 +197,9 @@ export const LOST_MARK = '□';
 /** A game the solver finished (`s`): won, but not by the player, so a mark of its own. */
 export const SOLVER_MARK = '▣';
 
-const recentMark = (r: RecentGame): string => (r.assisted ? SOLVER_MARK : r.won ? WON_MARK : LOST_MARK);
+// A game the solver helped with and then lost is lost like any other: the mark is for wins the solver finished.
+const wonWithSolver = (r: RecentGame): boolean => r.won && r.assisted === true;
+const recentMark = (r: RecentGame): string => (wonWithSolver(r) ? SOLVER_MARK : r.won ? WON_MARK : LOST_MARK);
 
 /**
  * One line per variant and level: the recent games oldest to newest, the
@@ -208,7 +210,7 @@ export function recentPictures(entries: readonly VariantStats[]): string {
   const label = (s: VariantStats) => `${s.variant} ${s.level}`;
   const width = Math.max(...entries.map((s) => label(s).length));
   const marks = Math.max(...entries.map((s) => s.recent.length));
-  const solver = entries.some((s) => s.recent.some((r) => r.assisted));
+  const solver = entries.some((s) => s.recent.some(wonWithSolver));
   const legend = `${WON_MARK} won, ${solver ? `${SOLVER_MARK} won with the solver, ` : ''}${LOST_MARK} lost`;
   const lines = entries.map((s) => {
     const row = s.recent.map(recentMark).join('').padEnd(marks);

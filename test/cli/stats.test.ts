@@ -97,6 +97,15 @@ describe('stats', () => {
     expect(stdout).toContain('forty-thieves hard  □▣■  67% of the last 3');
   });
 
+  it('marks a game the solver helped with and then lost as lost', async () => {
+    const store = openStore();
+    store.recordResult({ ...result('forty-thieves', 'hard', false, 100, 50, 300), assisted: true });
+    store.recordResult(result('forty-thieves', 'hard', true, 250, 220, 2100));
+    const { stdout } = await cli('stats');
+    expect(stdout).toContain('Recent games, oldest first (■ won, □ lost):');
+    expect(stdout).toContain('forty-thieves hard  □■  50% of the last 2');
+  });
+
   it('shows only the variant and level asked for', async () => {
     recordSome();
     const byVariant = await cli('stats', '--variant', 'josephine');
