@@ -7,10 +7,12 @@
 //
 // Positions are the same up to the order of the columns (as the solver
 // takes them): the way found is renumbered to the columns' places as it is
-// played. The caller replays the result through the engine.
+// played. Then the cards' round trips go (round-trips.ts), and the result is
+// replayed through the engine.
 
 import { applyLegal, legalMoves, type Move, type Position } from '../engine/index.js';
 import { LinePositions, matchPosition } from './line-positions.js';
+import { withoutRoundTrips } from './round-trips.js';
 import { replayProblem } from './verify.js';
 
 /**
@@ -30,7 +32,7 @@ const UNSEEN = -2;
  * not replay to a win (a bug).
  */
 export function shortenWin(start: Position, line: readonly Move[]): { moves: readonly Move[]; problem?: string } {
-  const shorter = shortenLine(start, line);
+  const shorter = withoutRoundTrips(start, shortenLine(start, line));
   const problem = replayProblem(start, shorter);
   return problem ? { moves: line, problem } : { moves: shorter };
 }
