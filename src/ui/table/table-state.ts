@@ -186,11 +186,16 @@ export function solverAtWork(state: TableState): SolverAtWork | undefined {
   return lookingBack(state) ? 'looking-back' : undefined;
 }
 
-/** Whether play time runs: on screen, not paused or reading help, and not won. */
+/**
+ * Whether play time runs: on screen, not paused or reading help, not won,
+ * and not while b looks back (the player waits for the program then, and
+ * time costs points).
+ */
 export function clockRuns(state: TableState): boolean {
   return (
     state.visible &&
     ['none', 'stuck', 'confirm-new', 'confirm-restart'].includes(state.overlay) &&
+    !lookingBack(state) &&
     !isWon(positionOf(state))
   );
 }
