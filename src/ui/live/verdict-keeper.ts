@@ -88,7 +88,22 @@ export class VerdictKeeper {
     if (isWon(current(game))) return 'won';
     // Every position of a lost deal is lost, whatever its own search could tell.
     if (this.dealLost(game)) return 'lost-deal';
-    return this.known(game)?.verdict ?? (searching ? 'thinking' : undefined);
+    const verdict = this.known(game)?.verdict;
+    if (verdict === 'unwinnable' && !this.wayBackLikely(game)) return 'unwinnable-no-back';
+    return verdict ?? (searching ? 'thinking' : undefined);
+  }
+
+  /**
+   * Whether b may find a winnable position to go back to: one is known, or
+   * the deal was never searched. When the solver could not tell the deal
+   * and knows no later position winnable, b's searches, with the same
+   * budget, most likely tell nothing either: the status line does not send
+   * the player there (b still looks when asked).
+   */
+  private wayBackLikely(game: Game): boolean {
+    const { positions } = game;
+    for (let i = positions.length - 2; i >= 0; i--) if (this.lookUp(positions[i])?.verdict === 'winnable') return true;
+    return this.lookUp(positions[0]) === undefined;
   }
 
   /** Whether the game's deal itself is known to be lost: then no position of the game was ever winnable. */

@@ -14,7 +14,15 @@ import type { Role } from '../theme.js';
 import { cutToWidth, lineWidth } from './message-text.js';
 
 /** What the solver says of the position, when it has been asked: shown at the end of the status line. */
-export type VerdictSlot = 'winnable' | 'unwinnable' | 'lost-deal' | 'unknown' | 'thinking' | 'won';
+export type VerdictSlot =
+  | 'winnable'
+  | 'unwinnable'
+  /** No longer winnable, and no earlier position known winnable where the solver already could not tell the deal: b would search in vain. */
+  | 'unwinnable-no-back'
+  | 'lost-deal'
+  | 'unknown'
+  | 'thinking'
+  | 'won';
 
 export interface StatusPart {
   readonly text: string;
@@ -25,6 +33,7 @@ export interface StatusPart {
 const VERDICT_WORDS: Record<VerdictSlot, readonly [string, string, Role]> = {
   winnable: ['winnable', 'winnable', 'success'],
   unwinnable: ['no longer winnable', 'lost', 'error'],
+  'unwinnable-no-back': ['no longer winnable', 'lost', 'error'],
   // The deal itself is proven lost: it never was winnable, and "no longer" would send the
   // player back for a winnable position there is not. The short form says so too: at 80
   // columns the status line has the short forms, and the deal is what the player judges there.
@@ -76,7 +85,7 @@ export function statusParts(
 ): StatusPart[] {
   const position = current(game);
   const seconds = Math.floor(elapsedMs / 1000);
-  const slot = verdict === 'unwinnable' && game.done.length === 0 ? 'lost-deal' : verdict;
+  const slot = verdict?.startsWith('unwinnable') && game.done.length === 0 ? 'lost-deal' : verdict;
   const verdictWords = slot ? VERDICT_WORDS[slot] : undefined;
   const figures = (moves: number, time: string, points: number, home: number) => ({ moves, time, points, home });
   const actual = figures(game.moveCount, formatTime(elapsedMs), score(position, seconds), cardsOnFoundations(position));

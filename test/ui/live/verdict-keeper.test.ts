@@ -106,6 +106,18 @@ describe('the live verdict', () => {
     expect(keeper.slot(drawn, true)).toBe('lost-deal');
   });
 
+  it('does not point to b for a lost position when the deal could not be told and nothing later is known winnable', async () => {
+    const { keeper, answer } = keep();
+    const drawn = (play(deal5(), DRAW) as { game: Game }).game;
+    const twice = (play(drawn, DRAW) as { game: Game }).game;
+    await answer(deal5(), unknown);
+    await answer(twice, lost);
+    expect(keeper.slot(twice, true)).toBe('unwinnable-no-back');
+    // A position known winnable on the way gives b somewhere to go.
+    await answer(drawn, { verdict: 'winnable', moves: [DRAW] });
+    expect(keeper.slot(twice, true)).toBe('unwinnable');
+  });
+
   it("says can't tell when the search fails, and does not search again", async () => {
     const { keeper, solver } = keep();
     const game = deal5();

@@ -128,6 +128,13 @@ describe('the status line', () => {
     }
   });
 
+  it('says "no longer winnable" without pointing to b where b knows no way back', () => {
+    expect(text(statusParts(game, 0, 120, 'unwinnable-no-back'))).toMatch(/0\/104 home · no longer winnable$/);
+    expect(text(statusParts(game, 0, 80, 'unwinnable-no-back'))).toMatch(/ lost$/);
+    const deal = restoreGame(findVariant('forty-thieves')!, 'hard', 5n, []);
+    expect(text(statusParts(deal, 0, 120, 'unwinnable-no-back'))).toMatch(/ cannot be won$/);
+  });
+
   it('names the verdicts', () => {
     expect(text(statusParts(game, 0, 200, 'unwinnable'))).toMatch(/no longer winnable \(b: back\)$/);
     expect(text(statusParts(game, 0, 200, 'unknown'))).toMatch(/can't tell$/);
