@@ -284,18 +284,27 @@ export function check(position: Position, move: Move): Refusal | undefined {
     const onto = target[target.length - 1];
     if (!builds(variant.build, moving, onto)) return refuse('does-not-build', whyNotOn(variant.build, moving, onto));
   }
-  const most = maxMoveCount(position, target.length === 0);
-  if (count > most) {
-    const empties = emptyColumns(position);
+  if (count > maxMoveCount(position, target.length === 0)) {
     return refuse(
       'too-many',
-      `${variant.name} moves one card at a time: with ${empties === 0 ? 'no empty columns' : plural(empties, 'empty column')}, at most ${plural(
-        most,
-        'card',
-      )} can move ${target.length === 0 ? 'into an empty column' : 'together'}`,
+      `${variant.name} moves one card at a time: ${describeMoveLimit(position, target.length === 0)}`,
     );
   }
   return undefined;
+}
+
+/**
+ * The supermove's limit in a variant that moves one card at a time: "with
+ * no empty columns, at most 1 card can move together". Shared with the
+ * table, whose refusal of a drop names the run the target would take.
+ */
+export function describeMoveLimit(position: Position, targetEmpty: boolean): string {
+  const empties = emptyColumns(position);
+  const most = maxMoveCount(position, targetEmpty);
+  return `with ${empties === 0 ? 'no empty columns' : plural(empties, 'empty column')}, at most ${plural(
+    most,
+    'card',
+  )} can move ${targetEmpty ? 'into an empty column' : 'together'}`;
 }
 
 function describeHeight(h: number): string {

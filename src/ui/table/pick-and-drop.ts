@@ -1,11 +1,24 @@
-// Picking cards up and putting them down, before the rules have their say:
-// which cards the cursor picks up, and how many cards a drop moves. For a
-// column with cards the count follows from the target (only one count can
-// build there); for an empty column it is the count picked up, which up and
-// down change.
+// Picking cards up and putting them down: which cards the cursor picks up,
+// and how many cards a drop moves. For a column with cards the count
+// follows from the target (only one count can build there); for an empty
+// column it is the count picked up, which up and down change. The rules
+// have their say after, but for one refusal said here: a drop that would
+// move too many cards, not the ones picked up, names both.
 
-import { type Move, moveOf, type Position, rankOf, runLength, topOf } from '../../engine/index.js';
-import { cardsOf, pileName } from '../text/describe.js';
+import {
+  builds,
+  type Card,
+  check,
+  describeMoveLimit,
+  formatCard,
+  type Move,
+  moveOf,
+  type Position,
+  rankOf,
+  runLength,
+  topOf,
+} from '../../engine/index.js';
+import { cardsOf, describeCards, pileName } from '../text/describe.js';
 import type { Cursor, PileRef, Selection } from './places.js';
 
 export type Pick = { readonly selection: Selection } | { readonly refusal: string };
@@ -30,19 +43,38 @@ export function pickUp(position: Position, cursor: Cursor, hint?: Move): Pick {
 
 export type Drop = { readonly move: Move } | { readonly refusal: string };
 
-/** The move that puts the selection on a pile other than its own. */
+/**
+ * The move that puts the selection on a pile other than its own. Onto a
+ * card, the part of the run that builds on it moves, whatever was picked up
+ * (8S picked up goes onto TS with 9S); when that is more cards than may
+ * move, the refusal names them, since they are not the cards picked up.
+ * When no part of the run builds there, the refusal is the engine's about
+ * the cards picked up.
+ */
 export function dropOn(position: Position, selection: Selection, target: PileRef): Drop {
   if (target === 'waste') return { refusal: 'cards cannot be put on the waste' };
   const { from } = selection;
   if (from === 'waste') return { move: moveOf('waste', target) };
   const onto = topOf(position.columns[target]);
-  const top = topOf(position.columns[from]);
-  let count = selection.count;
-  if (onto !== undefined && top !== undefined) {
-    const fits = rankOf(onto) - rankOf(top);
-    if (fits >= 1 && fits <= runLength(position, from)) count = fits;
+  const count = (onto !== undefined && countOnto(position, from, onto)) || selection.count;
+  const move = moveOf(from, target, count);
+  if (onto !== undefined && count !== selection.count && check(position, move)?.code === 'too-many') {
+    const picked = describeCards(cardsOf(position, from, selection.count));
+    const run = describeCards(cardsOf(position, from, count));
+    const limit = describeMoveLimit(position, false);
+    return {
+      refusal: `${picked} cannot go on ${formatCard(onto)}: ${formatCard(onto)} would take ${run}, but ${limit}`,
+    };
   }
-  return { move: moveOf(from, target, count) };
+  return { move };
+}
+
+/** How many cards of the column's run build on `onto`: 0 when none do. */
+function countOnto(position: Position, from: number, onto: Card): number {
+  const column = position.columns[from];
+  const count = rankOf(onto) - rankOf(column[column.length - 1]);
+  if (count < 1 || count > runLength(position, from)) return 0;
+  return builds(position.variant.build, column[column.length - count], onto) ? count : 0;
 }
 
 /** The move that sends one card to a foundation: the top of the selection's pile, else of the cursor's. */

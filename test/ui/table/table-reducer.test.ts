@@ -153,10 +153,10 @@ describe('picking up and dropping', () => {
   it('refuses a supermove beyond the limit, saying how many cards can move', () => {
     // No empty column: one card at a time onto a column with cards.
     const text = TABLE.replace('  5: 2C', '  4: JD\n  5: 2C');
-    const table = tableFrom(text);
-    const run = press(table, ['1', 'enter', '2', 'enter']);
-    expect(message(run)).toBe(capitalised(check(positionOf(table), parseMove('1>2:2'))!.reason));
-    expect(message(run)).toMatch(/at most 1 card\b/);
+    const run = press(tableFrom(text), ['1', 'enter', '2', 'enter']);
+    expect(message(run)).toBe(
+      '8S cannot go on TS: TS would take 9S-8S (2 cards), but with no empty columns, at most 1 card can move together',
+    );
   });
 
   it('up and down choose how many cards go to an empty column; the limit is the engine’s', () => {
@@ -188,6 +188,75 @@ describe('picking up and dropping', () => {
     const run = press(tableFrom(TABLE), ['1', 'enter', 'escape']);
     expect(run.state.selection).toBeUndefined();
     expect(run.state.message).toBeUndefined();
+  });
+});
+
+describe('a drop refused: the words name the cards picked up and what the target takes', () => {
+  // Forty Thieves with no empty column: one card moves at a time.
+  const CLUBS = `
+    1: JC TC 9C 8C
+    2: QC
+    3: QH
+    4: KS
+    5: KS
+    6: KD
+    7: KD
+    8: KH
+    9: KH
+    10: 2D
+  `;
+
+  it.each([
+    [
+      'one card picked up, the target taking the whole run',
+      CLUBS,
+      ['1', 'enter', '2'],
+      '8C cannot go on QC: QC would take JC-8C (4 cards), but with no empty columns, at most 1 card can move together',
+    ],
+    [
+      'two cards picked up, the target taking four',
+      CLUBS,
+      ['1', 'k', 'enter', '2'],
+      '9C-8C (2 cards) cannot go on QC: QC would take JC-8C (4 cards), but with no empty columns, at most 1 card can move together',
+    ],
+    [
+      'one card picked up with an empty column: two could move',
+      CLUBS.replace('10: 2D', ''),
+      ['1', 'enter', '2'],
+      '8C cannot go on QC: QC would take JC-8C (4 cards), but with 1 empty column, at most 2 cards can move together',
+    ],
+    [
+      'the whole run picked up: the cards picked up are the ones too many',
+      CLUBS,
+      ['1', 'k', 'k', 'k', 'enter', '2'],
+      'Forty Thieves moves one card at a time: with no empty columns, at most 1 card can move together',
+    ],
+    [
+      'a card of the rank the run needs but of another suit: the card picked up is refused',
+      CLUBS,
+      ['1', 'enter', '3'],
+      '8C cannot go on QH: it needs a nine of clubs',
+    ],
+    [
+      'two cards picked up onto that card',
+      CLUBS,
+      ['1', 'k', 'enter', '3'],
+      '9C cannot go on QH: it needs a ten of clubs',
+    ],
+    [
+      'alternate colours: the run does not build on the queen, the card picked up is refused',
+      'variant: streets\n1: JH TS 9H 8S\n2: QH',
+      ['1', 'enter', '2'],
+      '8S cannot go on QH: it needs a red nine',
+    ],
+  ])('%s', (_, text, keys, reason) => {
+    const over = press(tableFrom(text), keys).state;
+    expect(messageFor(over)?.text).toBe(`Cannot drop here: ${reason}`);
+    const run = press(over, ['enter']);
+    expect(message(run)).toBe(capitalised(reason));
+    expect(run.state.message?.tone).toBe('error');
+    expect(run.state.selection).toEqual(over.selection);
+    expect(run.state.game.moveCount).toBe(0);
   });
 });
 
