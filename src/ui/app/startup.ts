@@ -5,8 +5,10 @@
 // deal the catalogue does not have is checked by the solver before it
 // opens, and the saved game stays until then. A variant or level not given
 // is the default one, as for `deal`, so `--seed 5` is the same game here as
-// in `deal --seed 5`; but `--new` deals again the saved game's variant and
-// level unless told otherwise. A seed not given is any seed.
+// in `deal --seed 5`; but `--new` and `--daily` deal the variant and level
+// played before unless told otherwise: the saved game's, else those of the
+// game played last, as the start screen offers them. A seed not given is
+// any seed.
 // Pure but for the new game's id: the saved game, the random numbers, the
 // time and the catalogue of Easy deals (the shipped file by default) come in.
 
@@ -75,16 +77,24 @@ export function hasGameOptions(choice: GameChoice): boolean {
   );
 }
 
+/** The variant and level of a game played before. */
+export interface Played {
+  readonly variant: Variant;
+  readonly level: Level;
+}
+
+/** `last`: with no saved game, the game played last. */
 export function decideLaunch(
   choice: GameChoice,
   saved: GameInProgress | undefined,
   random: () => number,
   catalogue: EasyCatalogue = SHIPPED_CATALOGUE,
+  last?: Played,
 ): Launch {
   if (!hasGameOptions(choice)) return { screen: 'start' };
-  const kept = choice.fresh ? saved?.game : undefined;
-  const variant = choice.variant ?? kept?.variant ?? findVariant(DEFAULT_VARIANT)!;
-  const level = choice.level ?? kept?.level ?? DEFAULT_LEVEL;
+  const before = choice.fresh || choice.daily !== undefined ? (saved?.game ?? last) : undefined;
+  const variant = choice.variant ?? before?.variant ?? findVariant(DEFAULT_VARIANT)!;
+  const level = choice.level ?? before?.level ?? DEFAULT_LEVEL;
   const { daily } = choice;
   const deal: DealRequest =
     daily === undefined
@@ -162,7 +172,7 @@ export function abandon(saved: GameInProgress, now: number): { loss?: GameResult
 /** Where the game opens, once the store has had its say. */
 export type Opening =
   /** `last`: with no saved game, the variant and level of the game played last, for the menu to offer. */
-  | { readonly screen: 'start'; readonly saved?: GameInProgress; readonly last?: { variant: Variant; level: Level } }
+  | { readonly screen: 'start'; readonly saved?: GameInProgress; readonly last?: Played }
   | { readonly screen: 'table'; readonly table: GameInProgress; readonly message?: string }
   /** `saved`: the game a new one replaces once the check lets it open. */
   | { readonly screen: 'check'; readonly check: EasyCheckRequest; readonly saved?: GameInProgress }
@@ -175,9 +185,10 @@ export type Opening =
  */
 export function openGame(store: Store, choice: GameChoice, random: () => number): Opening {
   const saved = store.loadGame();
-  const launch = decideLaunch(choice, saved, random);
+  const last = saved ? undefined : lastPlayed(store);
+  const launch = decideLaunch(choice, saved, random, SHIPPED_CATALOGUE, last);
   if (launch.screen === 'check') return { screen: 'check', check: launch.check, saved };
-  if (launch.screen === 'start') return { screen: 'start', saved, ...(saved ? {} : lastPlayed(store)) };
+  if (launch.screen === 'start') return { screen: 'start', saved, ...(last ? { last } : {}) };
   if (launch.screen === 'replace') return launch;
   if (launch.table === saved) return { screen: 'table', table: saved, message: continuedText(saved) };
   store.saveGame(launch.table);
@@ -185,7 +196,7 @@ export function openGame(store: Store, choice: GameChoice, random: () => number)
 }
 
 /** The variant and level of the game that ended last, by the statistics' recent games. */
-function lastPlayed(store: Store): { last?: { variant: Variant; level: Level } } {
+function lastPlayed(store: Store): Played | undefined {
   let latest: { at: string; variant: Variant; level: Level } | undefined;
   for (const stats of store.allStats()) {
     const at = stats.recent.at(-1)?.at;
@@ -193,7 +204,7 @@ function lastPlayed(store: Store): { last?: { variant: Variant; level: Level } }
     if (at !== undefined && variant && (latest === undefined || at > latest.at))
       latest = { at, variant, level: stats.level };
   }
-  return latest ? { last: { variant: latest.variant, level: latest.level } } : {};
+  return latest ? { variant: latest.variant, level: latest.level } : undefined;
 }
 
 /** A deal named: 'Lucas, hard, daily deal of 2026-12-03 (seed 4886139618)', 'Lucas, hard, seed 7'. */

@@ -30,6 +30,19 @@ const saved = (
 });
 const half = () => 0.5;
 const size = { width: 80, height: 24 };
+/** A game of that variant and level that ended at `at`. */
+const result = (variant: string, level: Level, at: string) => ({
+  gameId: newGameId(),
+  variant,
+  level,
+  seed: '1',
+  won: true,
+  moves: 100,
+  seconds: 60,
+  score: 500,
+  cardsHome: 104,
+  at,
+});
 
 describe('what the game opens on', () => {
   it('the start screen without game options, saved game or not', () => {
@@ -152,18 +165,6 @@ describe('opening with the store', () => {
 
   it('with no saved game, offers the variant and level played last', () => {
     const store = new MemoryStore();
-    const result = (variant: string, level: Level, at: string) => ({
-      gameId: newGameId(),
-      variant,
-      level,
-      seed: '1',
-      won: true,
-      moves: 100,
-      seconds: 60,
-      score: 500,
-      cardsHome: 104,
-      at,
-    });
     store.recordResult(result('lucas', 'easy', '2026-12-01T10:00:00.000Z'));
     store.recordResult(result('josephine', 'medium', '2026-12-02T10:00:00.000Z'));
     store.recordResult(result('forty-thieves', 'hard', '2026-11-30T10:00:00.000Z'));
@@ -183,6 +184,29 @@ describe('opening with the store', () => {
     });
     expect(store.results).toEqual([]);
     expect(store.saves).toBe(0);
+  });
+
+  it('deals the variant and level played last for --new and --daily when nothing is saved, not for a seed alone', () => {
+    const store = new MemoryStore();
+    store.recordResult(result('josephine', 'medium', '2026-12-02T10:00:00.000Z'));
+    expect(openGame(store, { fresh: true }, half)).toMatchObject({
+      screen: 'table',
+      table: { game: { variant: { id: 'josephine' }, level: 'medium', seed: randomSeed(half) } },
+    });
+    expect(openGame(new MemoryStore(), { fresh: true }, half)).toMatchObject({
+      table: { game: { variant: { id: 'forty-thieves' }, level: 'hard' } },
+    });
+    const daily = new MemoryStore();
+    daily.recordResult(result('josephine', 'medium', '2026-12-02T10:00:00.000Z'));
+    expect(openGame(daily, { daily: '2026-12-03' }, half)).toMatchObject({
+      screen: 'table',
+      table: { game: { variant: { id: 'josephine' }, level: 'medium', seed: 20261203n }, daily: '2026-12-03' },
+    });
+    const seeded = new MemoryStore();
+    seeded.recordResult(result('josephine', 'medium', '2026-12-02T10:00:00.000Z'));
+    expect(openGame(seeded, { seed: 5n }, half)).toMatchObject({
+      table: { game: { variant: { id: 'forty-thieves' }, level: 'hard', seed: 5n } },
+    });
   });
 
   it('offers the saved game on the start screen', () => {
@@ -220,6 +244,23 @@ describe('the daily deal', () => {
     const { state } = reduce(checking, { type: 'check-answer', attempt: 1, answer }, { now: 0, random: half });
     expect(state.table?.game.seed).toBe(20261201n);
     expect(state.table?.daily).toBe('2026-12-01');
+  });
+
+  it("deals the saved game's variant and level unless told otherwise, as --new does", () => {
+    const littleForty = saved('d', { variant: 'little-forty', level: 'medium', seed: 9n });
+    expect(decideLaunch({ daily: '2026-12-01' }, littleForty, half, seeds)).toMatchObject({
+      screen: 'replace',
+      deal: { variant: { id: 'little-forty' }, level: 'medium', seed: 20261201n, daily: '2026-12-01' },
+    });
+    expect(decideLaunch({ daily: '2026-12-01', variant: v('lucas') }, littleForty, half, seeds)).toMatchObject({
+      deal: { variant: { id: 'lucas' }, level: 'medium' },
+    });
+    expect(decideLaunch({ daily: '2026-12-01', level: 'hard' }, littleForty, half, seeds)).toMatchObject({
+      deal: { variant: { id: 'little-forty' }, level: 'hard' },
+    });
+    // A saved daily game of another variant than the default is resumed by --daily alone.
+    const lucas = { ...saved('d', { variant: 'lucas', level: 'medium', seed: 20261201n }), daily: '2026-12-01' };
+    expect(opened({ daily: '2026-12-01' }, lucas)).toBe(lucas);
   });
 
   it('resumes the saved daily game of that date, and no other', () => {
