@@ -74,7 +74,8 @@ export function StartScreen({
   const beside: Record<MenuRow, string> = {
     continue: saved ? savedSummary(saved) : '',
     new: `${variant.name}, ${level}: ${winRecord(stats)}`,
-    daily: `${today}, the same deal for everyone`,
+    // The lines above it choose the daily deal's variant and level too; the line fits 60 columns.
+    daily: `${today} of the variant and level above`,
     variant: arrowed(variant.name),
     level: `${arrowed(level)}  ${levelWords(variant, level, autoSafe)}`,
     stats: '',
