@@ -157,6 +157,18 @@ describe('the help and the reminders come from the tables', () => {
     expect(commandFor(TABLE_KEYS, '0', other)).toEqual({ type: 'column', index: 9 });
   });
 
+  it('says in the help of T and s that a win they help to sets no record, each on one row at 80 columns', () => {
+    for (const [key, type] of [
+      ['T', 'play-hint'],
+      ['s', 'watch'],
+    ] as const) {
+      expect(commandFor(TABLE_KEYS, key, other).type).toBe(type);
+      const rows = helpEntries(80).find((entry) => entry[0].keys?.trim() === key);
+      expect(rows).toHaveLength(1);
+      expect(rows![0].text).toMatch(/no record/);
+    }
+  });
+
   it("ends the help's rules with the variant's note where its rules differ from another program's", () => {
     const last = (id: string) => helpContent(findVariant(id)).at(-1)?.text;
     expect(last('little-forty')).toBe(
