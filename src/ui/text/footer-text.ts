@@ -78,8 +78,9 @@ type Types = readonly TableCommand['type'][];
 
 type Items = readonly (readonly [Types, string, 'keep'?])[];
 
-// The hint and a new game are the headline features: at 80 columns other
-// words are shortened or left out first.
+// The hint is the headline feature, kept however narrow the line. The
+// others go from the end (fitItems): a new game, the rarest of them, before
+// undo, which a player reaches for after every slip.
 const IDLE: Items = [
   [['left', 'right', 'up', 'down'], 'move', 'keep'],
   [['select'], 'pick up', 'keep'],
@@ -87,7 +88,7 @@ const IDLE: Items = [
   [['draw'], 'draw'],
   [['undo'], 'undo'],
   [['hint'], 'hint', 'keep'],
-  [['new'], 'new', 'keep'],
+  [['new'], 'new'],
   [['help'], 'keys'],
   [['quit'], 'quit'],
 ];

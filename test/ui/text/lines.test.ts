@@ -214,6 +214,18 @@ describe('the key reminder', () => {
     expect(items.at(-1)).toMatchObject({ keys: 'q', words: 'quit' });
   });
 
+  it('gives up a new game before undo at 72 columns, the narrowest table', () => {
+    for (const [ascii, arrows] of [
+      [false, '←→↑↓'],
+      [true, '<>^v'],
+    ] as const) {
+      const line = reminderItems(tableFrom(TABLE), 72, ascii)
+        .map((i) => `${i.keys} ${i.words}`)
+        .join('  ');
+      expect(line).toBe(`${arrows} move  Enter pick up  f home  d draw  u undo  t hint  ? keys  q quit`);
+    }
+  });
+
   it('keeps draw and undo at 80 columns in ASCII as with arrows', () => {
     for (const ascii of [false, true]) {
       const words = reminderItems(tableFrom(TABLE), 80, ascii).map((i) => i.words);
