@@ -3,7 +3,7 @@
 // the keys do right now (nothing picked up, cards picked up, a notice),
 // fitted to the width by leaving out the less needed items, never "? help".
 
-import { check, formatCard, isWon, topOf } from '../../engine/index.js';
+import { check, formatCard, isWon, type Position, topOf } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import {
   CONFIRM_NEW_KEYS,
@@ -14,7 +14,9 @@ import {
   STUCK_KEYS,
   TABLE_KEYS,
 } from '../input/keymap.js';
-import { dropOn } from '../table/pick-and-drop.js';
+import { maxDepth } from '../table/cursor.js';
+import { dropOn, foundationMove } from '../table/pick-and-drop.js';
+import type { Selection } from '../table/places.js';
 import {
   alignAuto,
   countsAsLoss,
@@ -101,6 +103,21 @@ const HOLDING: Items = [
   [['help'], 'all keys'],
 ];
 
+/**
+ * HOLDING without the items that do nothing for these cards: ↑/↓ only when
+ * the pile has more than one card to choose from, f only when its top card
+ * can go to a foundation now. A key offered in vain would teach the player
+ * to stop reading the line.
+ */
+function holdingItems(position: Position, selection: Selection): Items {
+  const home = foundationMove(position, selection.from);
+  const offered: Partial<Record<TableCommand['type'], boolean>> = {
+    up: maxDepth(position, selection.from) > 1,
+    foundation: 'move' in home && check(position, home.move) === undefined,
+  };
+  return HOLDING.filter(([types]) => offered[types[0]] ?? true);
+}
+
 /** The board of a game won, looked at after the win: nothing left to play. */
 const WON: Items = [
   [['new'], 'new', 'keep'],
@@ -125,7 +142,8 @@ export function reminderItems(state: TableState, width: number, ascii = false): 
         { keys: 'q', words: 'quit' },
       ];
     default: {
-      const items = isWon(positionOf(state)) ? WON : state.selection ? HOLDING : IDLE;
+      const position = positionOf(state);
+      const items = isWon(position) ? WON : state.selection ? holdingItems(position, state.selection) : IDLE;
       return fitItems(reminder(TABLE_KEYS, items, ascii), width);
     }
   }

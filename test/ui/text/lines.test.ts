@@ -11,7 +11,7 @@ import { messageLines } from '../../../src/ui/text/message-text.js';
 import { asciiOnly } from '../../../src/ui/text/plain-text.js';
 import { statusParts } from '../../../src/ui/text/status.js';
 import { makeTheme } from '../../../src/ui/theme.js';
-import { TABLE, tableFrom } from '../support/table.js';
+import { press, TABLE, tableFrom } from '../support/table.js';
 
 const theme = makeTheme({ ascii: false, fourColor: false, monochrome: true });
 const text = (parts: readonly { text: string }[]) => parts.map((p) => p.text).join('');
@@ -224,6 +224,21 @@ describe('the key reminder', () => {
         .join('  ');
       expect(line).toBe(`${arrows} move  Enter pick up  f home  d draw  u undo  t hint  ? keys  q quit`);
     }
+  });
+
+  it('offers, while cards are held, ↑/↓ only with more than one card to choose from and f only for a card that can go home', () => {
+    const words = (keys: string[]) => reminderItems(press(tableFrom(TABLE), keys).state, 120).map((i) => i.words);
+    // The Ace of spades alone on the waste: home at once, nothing to choose.
+    expect(words(['w', 'enter'])).toEqual([
+      'drop here (same pile: smart move)',
+      'to foundation',
+      'put back',
+      'all keys',
+    ]);
+    // Column 1's run 9♠ 8♠: one card or two, and the foundations are empty.
+    expect(words(['1', 'enter'])).toEqual(['drop here (same pile: smart move)', 'how many', 'put back', 'all keys']);
+    // Column 2's lone 10♠: neither.
+    expect(words(['2', 'enter'])).toEqual(['drop here (same pile: smart move)', 'put back', 'all keys']);
   });
 
   it('keeps draw and undo at 80 columns in ASCII as with arrows', () => {
