@@ -2,10 +2,11 @@
 // first move of a winning line. A position the solver proves lost says so,
 // with the search-free hint to play on (cards home tell lost games apart);
 // when the search runs out of time, the search-free hint stands in, marked
-// as a guess. With the live verdict on, a hint comes from its answer for the
-// position (at once when it is known), not from a second search.
+// as a guess unless it is a safe move (docs/rules.md, Help from the program).
+// With the live verdict on, a hint comes from its answer for the position (at
+// once when it is known), not from a second search.
 
-import type { Position } from '../../engine/index.js';
+import { type Position, safeMove } from '../../engine/index.js';
 import { type HintAnswer, type HintSource, simpleHint } from './simple-hint.js';
 import { solverVerdicts } from './solver-verdicts.js';
 import type { VerdictAnswer, VerdictKeeper } from './verdict-keeper.js';
@@ -16,6 +17,9 @@ function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer 
   const guess = simpleHint(position);
   // Lost, the game can still send cards home, which is what tells lost games apart.
   if (answer.verdict === 'unwinnable') return guess ? { move: guess, lost: true } : { lost: true };
+  // A move the game would play by itself as safe never loses a game that can be won: no guess.
+  const safe = safeMove(position);
+  if (safe) return { move: safe };
   return guess
     ? { move: guess, text: '(a guess: the solver could not finish in time)' }
     : { text: 'No hint: the solver could not finish in time' };

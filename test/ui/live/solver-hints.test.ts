@@ -1,9 +1,11 @@
 // Hints from the solver in a worker: the first move of a winning line, a
-// lost position said to be lost, and the search stopped when asked.
+// lost position said to be lost, a move found without search marked as a
+// guess only when it is not safe, and the search stopped when asked.
 
 import { describe, expect, it } from 'vitest';
-import { check, deal, findVariant } from '../../../src/engine/index.js';
-import { solverHints } from '../../../src/ui/live/solver-hints.js';
+import { check, deal, findVariant, formatMove } from '../../../src/engine/index.js';
+import { hintsFromVerdicts, solverHints } from '../../../src/ui/live/solver-hints.js';
+import { VerdictKeeper } from '../../../src/ui/live/verdict-keeper.js';
 import { positionFromText } from '../../support/position-text.js';
 
 describe('solver hints', () => {
@@ -22,6 +24,24 @@ describe('solver hints', () => {
     expect(answer.move).toBeUndefined();
     // The words are the app's: they depend on whether the deal itself is lost.
     expect(answer.lost).toBe(true);
+  });
+
+  it('mark a move found without search as a guess when the solver runs out of time, unless it is a safe move', async () => {
+    const unknown = async (text: string) => {
+      const position = positionFromText(text);
+      const keeper = new VerdictKeeper(() => new Promise<never>(() => {}));
+      keeper.learn(position, { verdict: 'unknown', moves: [] });
+      const otherwise = () => ({ text: 'not asked' });
+      const answer = await hintsFromVerdicts(keeper, otherwise)(position, new AbortController().signal);
+      return { move: answer.move && formatMove(answer.move), text: answer.text };
+    };
+    // An Ace goes home: safe, whatever the search would have found.
+    expect(await unknown('1: 5H 9S\n7: KC AS\nStock: 4C 2D')).toEqual({ move: '7>f', text: undefined });
+    // The two of spades with one Ace of spades home: its twin may be left without a place, so only a guess.
+    expect(await unknown('Foundations: AS\n1: 5H 2S\nStock: 4C 2D')).toEqual({
+      move: '1>f',
+      text: '(a guess: the solver could not finish in time)',
+    });
   });
 
   it('stop when the position changes', async () => {
