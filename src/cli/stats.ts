@@ -42,7 +42,10 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
     // The daily record is one for every variant and level: beside the entries, not in them.
     if (options.json) return writeJson(out, { variants: shown.map(statsJson), daily });
     if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}.\n`);
-    const dailyPart = daily.games.length > 0 || daily.longestStreak > 0 ? `\n\n${dailyText(daily)}` : '';
+    // Under entries picked by --variant or --difficulty it would read as theirs, but it counts every variant's daily games.
+    const picked = filter.variant !== undefined || filter.level !== undefined;
+    const played = daily.games.length > 0 || daily.longestStreak > 0;
+    const dailyPart = played && !picked ? `\n\n${dailyText(daily)}` : '';
     // The table's rows stay whole (a terminal narrower than them wraps them itself); its prose wraps at words.
     out.stdout(`${statsTable(shown)}\n\n`);
     writeProse(out, `${recentPictures(shown)}${dailyPart}`.split('\n'), 2);

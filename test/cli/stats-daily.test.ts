@@ -1,5 +1,6 @@
 // The daily deal's record in `forty-thieves stats`: kept in stats.json
-// across runs, its streak and its last 30 days, as text and as JSON.
+// across runs, its streak and its last 30 days, as text and as JSON; left
+// out under the entries --variant or --difficulty picks.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -68,6 +69,25 @@ describe('stats --daily', () => {
     const text = stats(false, '2026-12-01');
     expect(text).toContain('Daily deal: won 1 day in a row (longest 1 day); last 30 days: 1 won of 2 played');
     expect(text).toContain(`${'·'.repeat(28)}□■`);
+  });
+});
+
+describe('stats with --variant or --difficulty', () => {
+  it('leaves out the daily record, which counts the daily games of every variant and level', () => {
+    openStore().recordResult(daily('2026-11-30', true));
+    openStore().recordResult(daily('2026-12-01', true, { variant: 'lucas', level: 'easy' }));
+    const text = (options: { variant?: string; difficulty?: string }) => {
+      let stdout = '';
+      runStats(options, { stdout: (t) => void (stdout += t), stderr: () => {} }, '2026-12-01');
+      return stdout;
+    };
+    expect(text({})).toContain('Daily deal: won 2 days in a row');
+    for (const options of [{ variant: 'lucas' }, { difficulty: 'hard' }, { variant: 'lucas', difficulty: 'easy' }]) {
+      const shown = text(options);
+      expect(shown).toContain('Recent games');
+      expect(shown).not.toContain('Daily deal');
+    }
+    expect(stats(false, '2026-12-01')).toContain('Daily deal: won 2 days in a row');
   });
 });
 
