@@ -34,8 +34,8 @@ import type { Opening } from './startup.js';
 export interface AppLive {
   /** Saves the game as it stands, for a signal that ends the program. */
   save?: () => void;
-  /** The line to print once the terminal is restored: the game saved and how to continue it. */
-  farewell?: () => string | undefined;
+  /** The line to print once the terminal is restored: the game saved and how to continue it with `command`. */
+  farewell?: (command?: string) => string | undefined;
 }
 
 export interface AppProps {
@@ -110,7 +110,7 @@ export function App(props: AppProps) {
   useEffect(() => {
     if (!live) return;
     live.save = app.saveNow;
-    live.farewell = () => farewell(app.state);
+    live.farewell = (command) => farewell(app.state, command);
   }, [app, live]);
   // Ink writes the frame as React commits, before layout effects run: the
   // save a move asked for follows its frame at once, in the same turn.

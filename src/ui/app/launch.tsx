@@ -16,6 +16,7 @@ import { FrameStream } from '../terminal/frame-stream.js';
 import { type MouseSource, MouseStdin } from '../terminal/mouse-stdin.js';
 import { BELL, TerminalSession } from '../terminal/terminal.js';
 import { App, type AppLive } from './App.js';
+import { startCommand } from './farewell.js';
 import { runOverrides, type SettingsFlags, type SettingsOverrides, withOverrides } from './run-settings.js';
 import { type GameChoice, type Opening, openGame } from './startup.js';
 
@@ -107,7 +108,7 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
   }
   const unsaved = store.finish();
   report(unsaved);
-  const line = refused === undefined ? live.farewell?.() : undefined;
+  const line = refused === undefined ? live.farewell?.(startCommand(process.env)) : undefined;
   if (line && !unsaved.some((text) => text.includes('not saved'))) process.stdout.write(`${line}\n`);
   return { refused };
 }

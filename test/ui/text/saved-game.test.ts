@@ -1,9 +1,12 @@
 // The saved game named in a few words: a daily deal says it is one, with its date, on the start
-// screen, in the question before a new deal, and in the line printed as the game ends.
+// screen, in the question before a new deal, and in the line printed as the game ends, which
+// names the command that started the game.
 
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AppState } from '../../../src/ui/app/app-state.js';
-import { farewell } from '../../../src/ui/app/farewell.js';
+import { farewell, startCommand } from '../../../src/ui/app/farewell.js';
 import { savedSummary } from '../../../src/ui/text/saved-game.js';
 import { savedFive } from '../support/saved.js';
 
@@ -20,5 +23,19 @@ describe('a saved game in words', () => {
     expect(farewell(state)).toBe(
       'Saved Forty Thieves #5 (daily deal of 2026-12-03), 1 move: run forty-thieves to continue',
     );
+  });
+
+  it('as the game ends, names the command that started it: npm run play from a checkout', () => {
+    const state = { saved: savedFive() } as AppState;
+    const play = fs.readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'scripts', 'play.mjs'), 'utf8');
+    const env = { FORTY_THIEVES_COMMAND: /FORTY_THIEVES_COMMAND: '([^']*)'/.exec(play)?.[1] };
+    expect(env.FORTY_THIEVES_COMMAND).toBe('npm run play');
+    expect(farewell(state, startCommand(env))).toBe('Saved Forty Thieves #5, 1 move: run npm run play to continue');
+    // Installed, or the variable empty: the installed command.
+    for (const other of [{}, { FORTY_THIEVES_COMMAND: '' }]) {
+      expect(farewell(state, startCommand(other))).toBe(
+        'Saved Forty Thieves #5, 1 move: run forty-thieves to continue',
+      );
+    }
   });
 });
