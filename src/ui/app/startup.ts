@@ -185,7 +185,10 @@ export type Opening =
  */
 export function openGame(store: Store, choice: GameChoice, random: () => number): Opening {
   const saved = store.loadGame();
-  const last = saved ? undefined : lastPlayed(store);
+  // The game played last matters only without a saved game, to the start screen, --new and --daily:
+  // the statistics are not read for a --seed.
+  const wantsLast = !saved && (!hasGameOptions(choice) || choice.fresh || choice.daily !== undefined);
+  const last = wantsLast ? lastPlayed(store) : undefined;
   const launch = decideLaunch(choice, saved, random, SHIPPED_CATALOGUE, last);
   if (launch.screen === 'check') return { screen: 'check', check: launch.check, saved };
   if (launch.screen === 'start') return { screen: 'start', saved, ...(last ? { last } : {}) };
