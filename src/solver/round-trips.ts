@@ -5,7 +5,8 @@
 // the line keeps both moves, and a player following hints sees the card go
 // there and back. The card may as well have stayed: the two moves go, or
 // become one from a to c, wherever the moves between stay legal without
-// them.
+// them. Trips inside trips go too: the line is gone over again until no
+// trip can go.
 //
 // Why the result still wins: an edit is kept only when, played from the
 // position before the first move, the moves between are legal and the
@@ -16,32 +17,42 @@ import { applyLegal, check, type Move, type Position } from '../engine/index.js'
 
 type CardMove = Extract<Move, { kind: 'move' }>;
 
+/**
+ * Lines longer than this are left as they are: a shortened line runs to a
+ * few hundred moves, and looking for each move's return is quadratic (a
+ * line of 6,853 moves, which only a shortening that failed hands on, took
+ * 1.7 s).
+ */
+const LONGEST = 2000;
+
 /** The line with its round trips taken out (the line itself when it has none). */
 export function withoutRoundTrips(start: Position, line: readonly Move[]): Move[] {
   const moves = line.slice();
-  let positions = along(start, moves);
-  for (let i = 0; i < moves.length; i++) {
-    const first = moves[i];
-    if (first.kind !== 'move' || first.from === 'waste' || first.to === 'foundation') continue;
-    const j = nextMoveOf(positions, moves, i);
-    if (j === undefined) continue;
-    const second = moves[j] as CardMove;
-    const direct: Move[] = second.to === first.from ? [] : [{ ...second, from: first.from }];
-    const between = moves.slice(i + 1, j);
-    if (!reaches(positions[i], [...between, ...direct], positions[j + 1])) continue;
-    moves.splice(i, j - i + 1, ...between, ...direct);
-    positions = along(start, moves);
-    // The move now at i may start a round trip of its own.
-    i--;
-  }
-  return moves;
-}
-
-/** The positions along the line: the start, then after each move. */
-function along(start: Position, moves: readonly Move[]): Position[] {
+  if (moves.length > LONGEST) return moves;
   const positions = [start];
   for (const move of moves) positions.push(applyLegal(positions[positions.length - 1], move));
-  return positions;
+  for (let edited = true; edited; ) {
+    edited = false;
+    for (let i = 0; i < moves.length; i++) {
+      const first = moves[i];
+      if (first.kind !== 'move' || first.from === 'waste' || first.to === 'foundation') continue;
+      const j = nextMoveOf(positions, moves, i);
+      if (j === undefined) continue;
+      const second = moves[j] as CardMove;
+      const instead = [
+        ...moves.slice(i + 1, j),
+        ...(second.to === first.from ? [] : [{ ...second, from: first.from }]),
+      ];
+      const passed = playedTo(positions[i], instead, positions[j + 1]);
+      if (!passed) continue;
+      moves.splice(i, j - i + 1, ...instead);
+      positions.splice(i + 1, j - i + 1, ...passed);
+      edited = true;
+      // The move now at i may start a trip of its own.
+      i--;
+    }
+  }
+  return moves;
 }
 
 /**
@@ -55,24 +66,32 @@ function nextMoveOf(positions: readonly Position[], moves: readonly Move[], i: n
   const base = positions[i + 1].columns[column].length - placed.count;
   for (let j = i + 1; j < moves.length; j++) {
     const move = moves[j];
+    if (move.kind !== 'move') continue;
+    if (move.to === column) return undefined;
+    if (move.from !== column) continue;
     const height = positions[j].columns[column].length;
-    if (move.kind === 'move' && move.from === column) {
-      if (height - move.count < base) return undefined;
-      if (height - move.count === base) return height === base + placed.count ? j : undefined;
-    }
-    if (move.kind === 'move' && move.to === column) return undefined;
+    if (height - move.count < base) return undefined;
+    if (height - move.count === base) return height === base + placed.count ? j : undefined;
   }
   return undefined;
 }
 
-/** Whether the moves are legal one after another from `from` and end at `to`, pile for pile. */
-function reaches(from: Position, moves: readonly Move[], to: Position): boolean {
+/**
+ * The positions after each of the moves, played from `from`, when they are
+ * legal one after another and end at `to`, pile for pile; else undefined.
+ * The last one is `to` itself.
+ */
+function playedTo(from: Position, moves: readonly Move[], to: Position): Position[] | undefined {
+  const passed: Position[] = [];
   let position = from;
   for (const move of moves) {
-    if (check(position, move)) return false;
+    if (check(position, move)) return undefined;
     position = applyLegal(position, move);
+    passed.push(position);
   }
-  return samePosition(position, to);
+  if (!samePosition(position, to)) return undefined;
+  if (passed.length > 0) passed[passed.length - 1] = to;
+  return passed;
 }
 
 function samePosition(a: Position, b: Position): boolean {

@@ -51,7 +51,16 @@ describe('withoutRoundTrips', () => {
     const position = endgame('1: JS KS\n2: QS');
     const line = '1>3 1>2 3>1 d w>f 2>f 2>f 1>f';
     expect(replayProblem(position, parseMoves(line))).toBeUndefined();
-    expect(trimmed(position, line)).toBe('1>3 1>2 d w>f 2>f 2>f 3>f');
+    // The King's trip stays; the Jack goes home from where it lay, and the King from column 3.
+    expect(trimmed(position, line)).toBe('1>3 d w>f 1>f 2>f 3>f');
+  });
+
+  it('takes out a trip inside a trip, then the trip around it', () => {
+    // The Jack of spades goes to column 3, the Ten onto it and back, then the Jack back: neither trip is needed.
+    const position = positionFromText('Foundations: KC KC KD KD KH KH KS 8S\n1: KS QS JS\n2: TS\nStock: 9S');
+    const line = '1>3 2>3 d 3>2 3>1 w>f 2>f 1>f 1>f 1>f';
+    expect(replayProblem(position, parseMoves(line))).toBeUndefined();
+    expect(trimmed(position, line)).toBe('d w>f 2>f 1>f 1>f 1>f');
   });
 
   it("gives the solver's answer for Forty Thieves 42 without a card sent to a column and back", () => {
