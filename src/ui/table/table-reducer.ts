@@ -40,6 +40,7 @@ import {
   type Step,
   saveEffect,
   searching,
+  solverAtWork,
   syncClock,
   type TableAction,
   type TableState,
@@ -68,6 +69,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return checkStuck(state, action.moveCount);
     case 'hint-ready': {
       if (action.moveCount !== state.game.moveCount) return same(state);
+      // s or b pressed while the hint was looked for: they have the board now, and their words the message line.
+      if (solverAtWork(state)) return same({ ...state, hintPending: undefined, playHint: undefined });
       const hinted = {
         ...state,
         hint: action.hint,

@@ -287,6 +287,18 @@ describe('hints, the bell, help, quit', () => {
     expect(stale.state.hint).toBeUndefined();
   });
 
+  it('T waiting for its hint gives way to s or b pressed meanwhile: the hint comes and plays nothing', () => {
+    const hint = parseMove('w>f');
+    for (const key of ['s', 'b']) {
+      const asked = press(tableFrom(TABLE), ['d', 'T', key]).state;
+      const came = press(asked, [{ type: 'hint-ready', moveCount: 1, hint, text: 'Hint: AS home' }]);
+      expect(came.state.game).toBe(asked.game);
+      expect(came.state.message).toEqual(asked.message);
+      expect(came.state.watch).toEqual(asked.watch);
+      expect(came.state.backPending).toBe(asked.backPending);
+    }
+  });
+
   it('asks once while a hint is coming, and again after a move', () => {
     const asked = press(tableFrom(TABLE), ['t', 't']);
     expect(kinds(asked.effects)).toEqual(['hint']);
