@@ -186,16 +186,11 @@ export function solverAtWork(state: TableState): SolverAtWork | undefined {
   return lookingBack(state) ? 'looking-back' : undefined;
 }
 
-/**
- * Whether play time runs: on screen, not paused or reading help, not won,
- * and not while b looks back (the player waits for the program then, and
- * time costs points).
- */
+/** Whether play time runs: on screen, not paused or reading help, and not won. */
 export function clockRuns(state: TableState): boolean {
   return (
     state.visible &&
     ['none', 'stuck', 'confirm-new', 'confirm-restart'].includes(state.overlay) &&
-    !lookingBack(state) &&
     !isWon(positionOf(state))
   );
 }

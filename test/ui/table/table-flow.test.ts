@@ -96,16 +96,6 @@ describe('the clock', () => {
     expect(press(help.state, ['q']).state.overlay).toBe('none');
   });
 
-  it('stops while b looks back for a winnable position, and goes on when it answers or is stopped', () => {
-    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 1000).state;
-    const looking = press(drawn, ['b'], 2000).state;
-    expect(elapsedAt(looking.clock, 30_000)).toBe(2000);
-    const answered = press(looking, [{ type: 'back-found', moveCount: 1, keep: 0 }], 30_000).state;
-    expect(elapsedAt(answered.clock, 31_000)).toBe(3000);
-    const stopped = press(looking, ['x'], 40_000).state;
-    expect(elapsedAt(stopped.clock, 45_000)).toBe(7000);
-  });
-
   it('stops on a win', () => {
     const run = press(tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0 }), ['w', 'f'], 4000);
     expect(elapsedAt(run.state.clock, 100_000)).toBe(4000);
