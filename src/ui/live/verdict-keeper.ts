@@ -57,6 +57,7 @@ export class VerdictKeeper {
   /** Counts the answers remembered. */
   private answers = 0;
   private miss: { readonly position: Position; readonly answers: number } | undefined;
+  private wayBack: { readonly position: Position; readonly answers: number; readonly likely: boolean } | undefined;
 
   constructor(
     private readonly source: VerdictSource,
@@ -95,15 +96,27 @@ export class VerdictKeeper {
 
   /**
    * Whether b may find a winnable position to go back to: one is known, or
-   * the deal was never searched. When the solver could not tell the deal
-   * and knows no later position winnable, b's searches, with the same
-   * budget, most likely tell nothing either: the status line does not send
-   * the player there (b still looks when asked).
+   * the solver could tell nothing of the game's earlier positions it
+   * searched. When it could not tell one (the deal, or the first position
+   * after the safe moves played at the deal) and knows none winnable, b's
+   * searches, with the same budget, most likely tell nothing either: the
+   * status line does not send the player there (b still looks when asked).
+   * Asked on every frame: the answer is kept until the position or the
+   * answers known change.
    */
   private wayBackLikely(game: Game): boolean {
+    const position = current(game);
+    if (this.wayBack?.position === position && this.wayBack.answers === this.answers) return this.wayBack.likely;
     const { positions } = game;
-    for (let i = positions.length - 2; i >= 0; i--) if (this.lookUp(positions[i])?.verdict === 'winnable') return true;
-    return this.lookUp(positions[0]) === undefined;
+    let unknown = false;
+    let likely: boolean | undefined;
+    for (let i = positions.length - 2; i >= 0 && likely === undefined; i--) {
+      const verdict = this.lookUp(positions[i])?.verdict;
+      if (verdict === 'winnable') likely = true;
+      else if (verdict === 'unknown') unknown = true;
+    }
+    this.wayBack = { position, answers: this.answers, likely: likely ?? !unknown };
+    return this.wayBack.likely;
   }
 
   /** Whether the game's deal itself is known to be lost: then no position of the game was ever winnable. */

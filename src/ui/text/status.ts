@@ -17,7 +17,7 @@ import { cutToWidth, lineWidth } from './message-text.js';
 export type VerdictSlot =
   | 'winnable'
   | 'unwinnable'
-  /** No longer winnable, and no earlier position known winnable where the solver already could not tell the deal: b would search in vain. */
+  /** No longer winnable, no earlier position known winnable, and one the solver could not tell: b would most likely search in vain. */
   | 'unwinnable-no-back'
   | 'lost-deal'
   | 'unknown'
@@ -85,7 +85,8 @@ export function statusParts(
 ): StatusPart[] {
   const position = current(game);
   const seconds = Math.floor(elapsedMs / 1000);
-  const slot = verdict?.startsWith('unwinnable') && game.done.length === 0 ? 'lost-deal' : verdict;
+  const lost = verdict === 'unwinnable' || verdict === 'unwinnable-no-back';
+  const slot = lost && game.done.length === 0 ? 'lost-deal' : verdict;
   const verdictWords = slot ? VERDICT_WORDS[slot] : undefined;
   const figures = (moves: number, time: string, points: number, home: number) => ({ moves, time, points, home });
   const actual = figures(game.moveCount, formatTime(elapsedMs), score(position, seconds), cardsOnFoundations(position));

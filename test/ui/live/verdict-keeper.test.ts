@@ -113,6 +113,11 @@ describe('the live verdict', () => {
     await answer(deal5(), unknown);
     await answer(twice, lost);
     expect(keeper.slot(twice, true)).toBe('unwinnable-no-back');
+    // Nor when the one it could not tell came after the deal (the safe moves played at it), the deal never searched.
+    const fresh = keep();
+    await fresh.answer(drawn, unknown);
+    await fresh.answer(twice, lost);
+    expect(fresh.keeper.slot(twice, true)).toBe('unwinnable-no-back');
     // A position known winnable on the way gives b somewhere to go.
     await answer(drawn, { verdict: 'winnable', moves: [DRAW] });
     expect(keeper.slot(twice, true)).toBe('unwinnable');
