@@ -13,6 +13,7 @@ import {
   reminder,
   STUCK_KEYS,
   TABLE_KEYS,
+  tableKeysFor,
 } from '../input/keymap.js';
 import { maxDepth } from '../table/cursor.js';
 import { dropOn, foundationMove } from '../table/pick-and-drop.js';
@@ -25,6 +26,7 @@ import {
   info,
   type Message,
   positionOf,
+  solverAtWork,
   type TableState,
 } from '../table/table-state.js';
 import { cardsOf, describeCards, pileName, plural } from './describe.js';
@@ -126,9 +128,20 @@ const WON: Items = [
   [['quit'], 'quit', 'keep'],
 ];
 
+/** While the solver plays its line or b looks back: any key stops it (q too), so q is not offered as quit. */
+const SOLVER_AT_WORK: Items = [
+  [['faster', 'slower'], 'pace'],
+  [['quit'], 'quit'],
+];
+
 /** The reminder line for the table as it is. */
 export function reminderItems(state: TableState, width: number, ascii = false): ReminderItem[] {
   if (state.finishing.length > 0) return [{ keys: 'any key', words: 'plays the rest at once' }];
+  const atWork = solverAtWork(state);
+  if (atWork) {
+    const keys = reminder(tableKeysFor(state.overlay, atWork), SOLVER_AT_WORK, ascii);
+    return fitItems([{ keys: 'any key', words: 'stops' }, ...keys], width);
+  }
   switch (state.overlay) {
     case 'confirm-new':
       return fitItems(choiceItems(CONFIRM_NEW_KEYS, ascii), width);

@@ -190,6 +190,15 @@ describe('small words', () => {
 });
 
 describe('the key reminder', () => {
+  it('while the solver plays its line or b looks back, says any key stops it and Ctrl+C quits, not q', () => {
+    const line = (keys: string[]) =>
+      reminderItems(press(tableFrom(TABLE), keys).state, 80)
+        .map((item) => `${item.keys} ${item.words}`)
+        .join('  ');
+    expect(line(['d', 's'])).toBe('any key stops  +/- pace  Ctrl+C quit');
+    expect(line(['d', 'b'])).toBe('any key stops  Ctrl+C quit');
+  });
+
   it('finds the item drawn at a column: "y/Enter new deal" on 0-15, two spaces, then "n no" on 18-21', () => {
     const items = [
       { keys: 'y/Enter', words: 'new deal', key: 'y' },
