@@ -12,12 +12,14 @@ import { positionOf } from '../table/table-state.js';
 import { plural } from '../text/describe.js';
 import type { AppState } from './app-state.js';
 
+const INSTALLED = 'forty-thieves';
+
 /** The command that started the game, from the environment. */
 export function startCommand(env: Readonly<Record<string, string | undefined>>): string {
-  return env.FORTY_THIEVES_COMMAND?.trim() || 'forty-thieves';
+  return env.FORTY_THIEVES_COMMAND?.trim() || INSTALLED;
 }
 
-export function farewell(state: AppState, command = 'forty-thieves'): string | undefined {
+export function farewell(state: AppState, command = INSTALLED): string | undefined {
   const kept = state.table ? (isWon(positionOf(state.table)) ? undefined : state.table) : state.saved;
   if (!kept) return undefined;
   const { game } = kept;

@@ -217,6 +217,6 @@ const dealName = (game: Game, daily?: string): string =>
 /** What the message line says of a new deal. */
 export const newDealText = (game: Game, daily?: string): string => `New deal: ${dealName(game, daily)}`;
 
-/** What the message line says of a saved game taken up again, which the status line names only by its seed. */
+/** What the message line says of a saved game taken up again: its variant, level and seed (or daily date) in full. */
 export const continuedText = (saved: GameInProgress): string =>
   `Continued: ${dealName(saved.game, saved.daily)}, ${plural(saved.game.moveCount, 'move')}`;

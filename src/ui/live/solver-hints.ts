@@ -14,11 +14,11 @@ import type { VerdictAnswer, VerdictKeeper } from './verdict-keeper.js';
 /** The hint a verdict gives. */
 function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer {
   if (answer.verdict === 'winnable' && answer.moves.length > 0) return { move: answer.moves[0] };
-  const guess = simpleHint(position);
+  const safe = safeMove(position);
+  const guess = safe ?? simpleHint(position);
   // Lost, the game can still send cards home, which is what tells lost games apart.
   if (answer.verdict === 'unwinnable') return guess ? { move: guess, lost: true } : { lost: true };
   // A move the game would play by itself as safe never loses a game that can be won: no guess.
-  const safe = safeMove(position);
   if (safe) return { move: safe };
   return guess
     ? { move: guess, text: '(a guess: the solver could not finish in time)' }

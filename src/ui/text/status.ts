@@ -99,8 +99,7 @@ export function statusParts(
   const { name } = game.variant;
   const { level } = game;
   const seed = daily === undefined ? `seed ${game.seed}` : `daily ${daily}`;
-  // The short forms leave out the year: a daily deal is played on its day.
-  const shortSeed = daily === undefined ? `#${game.seed}` : `daily ${daily.slice(5)}`;
+  const shortSeed = daily === undefined ? `#${game.seed}` : seed;
   type Figures = typeof actual;
   const forms: readonly (readonly [(f: Figures) => string[], string, 0 | 1])[] = [
     [(f) => [name, level, seed, moveWords(f.moves), f.time, `score ${f.points}`, `${f.home}/104 home`], ' · ', 0],

@@ -33,7 +33,7 @@ describe('the daily deal from the start screen', () => {
     // New game, Variant, Level, then the Daily deal.
     await app.press('down', 'down', 'down', 'enter');
     // The status line names the deal by its day, the message line gives its seed.
-    expect(app.frame()).toContain('Forty Thieves hard daily 12-01');
+    expect(app.frame()).toContain('Forty Thieves hard daily 2026-12-01');
     expect(app.frame()).toContain('New deal: Forty Thieves, hard, daily deal of 2026-12-01 (seed 20261201)');
     expect(app.store.saved).toMatchObject({ daily: '2026-12-01' });
     expect(app.store.saved?.game.seed).toBe(20261201n);
@@ -49,7 +49,7 @@ describe('the daily deal from the start screen', () => {
     const seeds = SHIPPED_CATALOGUE.seeds('josephine');
     // 2026-12-01 is day 20788 since 1970-01-01.
     const expected = seeds[20788 % seeds.length];
-    expect(app.frame()).toContain('Josephine easy daily 12-01');
+    expect(app.frame()).toContain('Josephine easy daily 2026-12-01');
     expect(app.frame()).toContain(`(seed ${expected})`);
     expect(app.store.saved).toMatchObject({ daily: '2026-12-01' });
   });
@@ -64,7 +64,7 @@ describe('the daily deal from the start screen', () => {
     };
     const app = await startAt(DEC_1_LATE, new MemoryStore({ saved }));
     await app.press('d');
-    expect(app.frame()).toMatch(/Forty Thieves hard daily 12-01 .*2 (moves|mv) .*0:30/);
+    expect(app.frame()).toMatch(/Forty Thieves hard daily 2026-12-01 .*2 (moves|mv) .*0:30/);
     expect(app.store.results).toEqual([]);
   });
 
@@ -77,7 +77,7 @@ describe('the daily deal from the start screen', () => {
     await app.press('escape');
     expect(app.frame()).not.toContain('counts as a loss');
     await app.press('d', 'y');
-    expect(app.frame()).toContain('daily 12-01');
+    expect(app.frame()).toContain('daily 2026-12-01');
     expect(app.store.results).toMatchObject([{ seed: '5', won: false }]);
     expect(app.store.saved).toMatchObject({ daily: '2026-12-01' });
   });

@@ -114,16 +114,16 @@ describe('the status line', () => {
       );
   });
 
-  it('names a daily deal by its date where another game has its seed, the year left out in short forms', () => {
+  it('names a daily deal by its date where another game has its seed', () => {
     const easy = newGame(findVariant('forty-thieves')!, 'easy', 4711n);
     expect(text(statusParts(easy, 61_000, 120, 'winnable', '', '2026-12-03'))).toBe(
       'Forty Thieves · easy · daily 2026-12-03 · 0 moves · 1:01 · score 0 · 0/104 home · winnable',
     );
     const at80 = text(statusParts(easy, 61_000, 80, 'winnable', '', '2026-12-03'));
-    expect(at80).toBe('Forty Thieves easy daily 12-03 0 mv 1:01 0 pts 0/104 home winnable');
+    expect(at80).toBe('Forty Thieves easy daily 2026-12-03 0 mv 1:01 0 pts 0/104 home winnable');
     for (const width of [72, 60, 50]) {
       const line = text(statusParts(easy, 3_723_000, width, 'unwinnable', '', '2026-12-03'));
-      expect(line).toContain('daily 12-03');
+      expect(line).toContain('daily 2026-12-03');
       expect([...line].length, line).toBeLessThanOrEqual(width);
     }
   });
