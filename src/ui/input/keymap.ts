@@ -115,6 +115,8 @@ export const STUCK_KEYS: KeyTable<TableCommand> = [
   { keys: UNDO_KEYS, command: { type: 'undo' }, help: 'undo' },
   { keys: ['n'], command: { type: 'new' }, help: 'new game' },
   { keys: ['g'], command: { type: 'give-up' }, help: 'give up' },
+  // After give up: on a narrow line it goes first, and u undoes as well.
+  { keys: ['b'], command: { type: 'back' }, help: 'back' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'look at the board' },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
 ];

@@ -143,6 +143,8 @@ function onStuck(state: TableState, command: TableCommand, now: number): Step {
   switch (command.type) {
     case 'undo':
       return takeBack({ ...state, overlay: 'none' }, now);
+    case 'back':
+      return startBack({ ...state, overlay: 'none' });
     case 'new':
       return leave(state, 'new-game', now);
     case 'give-up':
@@ -151,7 +153,7 @@ function onStuck(state: TableState, command: TableCommand, now: number): Step {
       return same({
         ...state,
         overlay: 'none',
-        message: info('No useful move is left: u undoes, n starts a new game'),
+        message: info('No useful move is left: u undoes, b goes back to a winnable position, n starts a new game'),
       });
     default:
       return same(state);

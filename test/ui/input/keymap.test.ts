@@ -224,6 +224,7 @@ describe('the help and the reminders come from the tables', () => {
       'undo',
       'new game',
       'give up',
+      'back',
       'look at the board',
       'quit',
     ]);
@@ -236,6 +237,7 @@ describe('the notices and the start screen have their own keys', () => {
     [CONFIRM_NEW_KEYS, 'enter', 'yes'],
     [CONFIRM_NEW_KEYS, 'n', 'cancel'],
     [STUCK_KEYS, 'g', 'give-up'],
+    [STUCK_KEYS, 'b', 'back'],
     [STUCK_KEYS, 'backspace', 'undo'],
     [WON_KEYS, 'n', 'new'],
     [WON_KEYS, 'enter', 'other'],

@@ -167,7 +167,16 @@ describe('stuck', () => {
   it('Esc closes the notice and leaves a reminder', () => {
     const run = press(tableFrom(STUCK), ['d', 'escape']);
     expect(run.state.overlay).toBe('none');
-    expect(message(run)).toBe('No useful move is left: u undoes, n starts a new game');
+    expect(message(run)).toBe(
+      'No useful move is left: u undoes, b goes back to a winnable position, n starts a new game',
+    );
+  });
+
+  it('b closes the notice and looks back for a winnable position', () => {
+    const run = press(tableFrom(STUCK), ['d', 'b']);
+    expect(run.state.overlay).toBe('none');
+    expect(run.state.backPending).toBe(1);
+    expect(kinds(run.effects)).toContain('find-winnable');
   });
 });
 
