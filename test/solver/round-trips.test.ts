@@ -55,6 +55,20 @@ describe('withoutRoundTrips', () => {
     expect(trimmed(position, line)).toBe('1>3 d w>f 1>f 2>f 3>f');
   });
 
+  it('takes out a trip that turned up a face-down card only where the card turns up all the same (Indian)', () => {
+    // The Queen of spades leaves the King of hearts face up behind her, comes back onto him, then goes
+    // home. Without the trip she goes home from column 1, which turns the King up too; the trip alone,
+    // without her way home, would have left him face down, and is not taken out.
+    const position = positionFromText(
+      'variant: indian\nFoundations: KC KC KD KD KH QH KS JS\n1: [KH] QS\nStock: KS\nRedeals left: 0',
+    );
+    const line = '1>3 d 3>1 1>f 1>f w>f';
+    expect(replayProblem(position, parseMoves(line))).toBeUndefined();
+    expect(trimmed(position, line)).toBe('d 1>f 1>f w>f');
+    expect(replayProblem(position, parseMoves('d 1>f 1>f w>f'))).toBeUndefined();
+    expect(formatMoves(withoutRoundTrips(position, parseMoves('1>3 d 3>1')))).toBe('1>3 d 3>1');
+  });
+
   it('takes out a trip inside a trip, then the trip around it', () => {
     // The Jack of spades goes to column 3, the Ten onto it and back, then the Jack back: neither trip is needed.
     const position = positionFromText('Foundations: KC KC KD KD KH KH KS 8S\n1: KS QS JS\n2: TS\nStock: 9S');
