@@ -119,6 +119,21 @@ describe('s: the solver plays its line', () => {
     expect(app.store.saved).toBeDefined();
   });
 
+  it('stops b looking back at q too, as its words say; the next q quits', async () => {
+    // A solver that never answers: b keeps looking until a key stops it.
+    const silent = (_position: Position, signal: AbortSignal) =>
+      new Promise<VerdictAnswer>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts: silent }));
+    await app.press('w', 'f', 'b');
+    await app.waitFor('Looking back');
+    expect(flat(app)).toContain('any key stops  Ctrl+C quit');
+    await app.press('q');
+    await app.waitFor('Stopped looking back');
+    expect(app.exits.count).toBe(0);
+    await app.press('q');
+    expect(app.exits.count).toBe(1);
+  });
+
   it('quits at once at Ctrl+C', async () => {
     const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
     const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts }));
