@@ -211,7 +211,8 @@ export function matchPosition(line: Position, here: Position): number[] | undefi
   return place;
 }
 
-function sameCards(a: readonly number[], b: readonly number[]): boolean {
+/** Whether two piles hold the same cards in the same order. */
+export function sameCards(a: readonly number[], b: readonly number[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;

@@ -14,6 +14,7 @@
 // from that position on, the line is unchanged.
 
 import { applyLegal, check, type Move, type Position } from '../engine/index.js';
+import { sameCards } from './line-positions.js';
 
 type CardMove = Extract<Move, { kind: 'move' }>;
 
@@ -95,14 +96,12 @@ function playedTo(from: Position, moves: readonly Move[], to: Position): Positio
 }
 
 function samePosition(a: Position, b: Position): boolean {
-  const samePile = (x: readonly number[], y: readonly number[]) =>
-    x === y || (x.length === y.length && x.every((c, k) => c === y[k]));
   return (
     a.redealsLeft === b.redealsLeft &&
-    samePile(a.foundations, b.foundations) &&
-    samePile(a.faceDown, b.faceDown) &&
-    samePile(a.stock, b.stock) &&
-    samePile(a.waste, b.waste) &&
-    a.columns.every((column, k) => samePile(column, b.columns[k]))
+    sameCards(a.foundations, b.foundations) &&
+    sameCards(a.faceDown, b.faceDown) &&
+    sameCards(a.stock, b.stock) &&
+    sameCards(a.waste, b.waste) &&
+    a.columns.every((column, k) => sameCards(column, b.columns[k]))
   );
 }

@@ -83,6 +83,9 @@ export interface Played {
   readonly level: Level;
 }
 
+/** Whether a variant or level not given is the one played before (`--new`, `--daily`), not the default. */
+const followsPlayed = (choice: GameChoice): boolean => choice.fresh === true || choice.daily !== undefined;
+
 /** `last`: with no saved game, the game played last. */
 export function decideLaunch(
   choice: GameChoice,
@@ -92,7 +95,7 @@ export function decideLaunch(
   last?: Played,
 ): Launch {
   if (!hasGameOptions(choice)) return { screen: 'start' };
-  const before = choice.fresh || choice.daily !== undefined ? (saved?.game ?? last) : undefined;
+  const before = followsPlayed(choice) ? (saved?.game ?? last) : undefined;
   const variant = choice.variant ?? before?.variant ?? findVariant(DEFAULT_VARIANT)!;
   const level = choice.level ?? before?.level ?? DEFAULT_LEVEL;
   const { daily } = choice;
@@ -187,7 +190,7 @@ export function openGame(store: Store, choice: GameChoice, random: () => number)
   const saved = store.loadGame();
   // The game played last matters only without a saved game, to the start screen, --new and --daily:
   // the statistics are not read for a --seed.
-  const wantsLast = !saved && (!hasGameOptions(choice) || choice.fresh || choice.daily !== undefined);
+  const wantsLast = !saved && (!hasGameOptions(choice) || followsPlayed(choice));
   const last = wantsLast ? lastPlayed(store) : undefined;
   const launch = decideLaunch(choice, saved, random, SHIPPED_CATALOGUE, last);
   if (launch.screen === 'check') return { screen: 'check', check: launch.check, saved };
