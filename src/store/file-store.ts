@@ -55,7 +55,13 @@ export class FilesStore implements FileStore {
   private currentSettings: Settings = DEFAULT_SETTINGS;
   /** Whether game.json has been looked at: a damaged one is kept aside before the first save. */
   private gameChecked = false;
+  /** The game in game.json as this copy knows it: the last one saved, or loaded. */
   private lastSaved: GameInProgress | undefined;
+  /**
+   * A game cleared while its result could be written nowhere: its save
+   * stays as the only record of the game, until the result is safe.
+   */
+  private keptFor: string | undefined;
   private toldOfOtherCopy = false;
   /** The last save of the game failed (a full disk, a read-only directory). */
   private gameUnsaved = false;
@@ -90,7 +96,15 @@ export class FilesStore implements FileStore {
   loadGame(): GameInProgress | undefined {
     this.gameChecked = true;
     const read = this.gameFile.readAs(restoreSavedGame);
-    if (read.kind !== 'bad') return read.kind === 'ok' ? read.value : undefined;
+    if (read.kind === 'ok') {
+      // A save kept for its result (a full disk, then a kill) whose result was written after all.
+      const { value } = read;
+      const saved = value.recorded || !this.statsKeeper.counts(value.id) ? value : { ...value, recorded: true };
+      // Abandoned now, it is kept for its result like a game played here.
+      this.lastSaved = saved;
+      return saved;
+    }
+    if (read.kind !== 'bad') return undefined;
     const kept = this.gameFile.keepAside(new Date());
     this.notify(
       `the saved game ${this.gameFile.path} ${read.why}; ${describeKeptAside(this.gameFile, kept)}; your statistics are not affected`,
@@ -106,6 +120,14 @@ export class FilesStore implements FileStore {
     if (this.statsKeeper.hasPending()) this.statsKeeper.flush();
     this.lastSaved = saved;
     this.gameUnsaved = !this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
+    // Written over: the flush just before took the kept game's result, or the write would not have been tried.
+    if (!this.gameUnsaved) this.keptFor = undefined;
+  }
+
+  /** Whether a cleared game's save must stay: its result is still only in memory. */
+  private stillKept(): boolean {
+    if (this.keptFor !== undefined && !this.statsKeeper.onlyInMemory(this.keptFor)) this.keptFor = undefined;
+    return this.keptFor !== undefined;
   }
 
   /**
@@ -135,8 +157,8 @@ export class FilesStore implements FileStore {
     const saved = this.lastSaved;
     this.lastSaved = undefined;
     this.gameUnsaved = false;
-    if (saved && this.statsKeeper.onlyInMemory(saved.id)) return;
-    this.gameFile.remove();
+    if (saved && this.statsKeeper.onlyInMemory(saved.id)) this.keptFor = saved.id;
+    if (!this.stillKept()) this.gameFile.remove();
   }
 
   /**
@@ -155,6 +177,8 @@ export class FilesStore implements FileStore {
     this.directory.lastChance();
     if (this.gameUnsaved && this.lastSaved) this.saveGame(this.lastSaved);
     const unrecorded = this.statsKeeper.finish() ? 0 : this.statsKeeper.pendingCount;
+    // A save kept for its result, now written: it goes as it would have.
+    if (this.keptFor !== undefined && !this.stillKept()) this.gameFile.remove();
     const lost = [
       this.gameUnsaved ? 'the game in progress was not saved' : '',
       unrecorded > 0 ? `${unrecorded === 1 ? 'a result was' : `${unrecorded} results were`} not recorded` : '',

@@ -114,6 +114,11 @@ export class StatsKeeper {
     return countResults(this.onDisk, this.unwritten()).table;
   }
 
+  /** Whether the game's result is counted: in stats.json, or waiting to be. */
+  counts(gameId: string): boolean {
+    return this.onDisk.counted.has(gameId) || this.unwritten().some((result) => result.gameId === gameId);
+  }
+
   /** A result whose game is counted already, here or by another copy, is not counted again. */
   record(result: FinishedGame): void {
     if (result.gameId !== undefined && this.pending.some((p) => p.gameId === result.gameId)) return;

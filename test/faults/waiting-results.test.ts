@@ -151,6 +151,68 @@ describe('a game won on a full disk', () => {
     expect(next.loadGame()).toMatchObject({ id, recorded: false });
     expect(next.stats('forty-thieves', 'hard').played).toBe(0);
   });
+
+  // A disk that takes no writes at all: removing the save would lose the only record of the game.
+  const refuseAll = () =>
+    setFaultHook((point) => {
+      if (point.endsWith('temporary file created')) throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' });
+    });
+  /** stats.json and the results' own files refused, game.json taken (a quota on new files, a race for the last block). */
+  const refuseResults = () =>
+    setFaultHook((point) => {
+      if (/\/stats[^/]*: temporary file created$/.test(point)) {
+        throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' });
+      }
+    });
+  const savedId = (): string => JSON.parse(fs.readFileSync(file('game.json'), 'utf8')).id;
+
+  it('keeps its saved game through a second clear, as quitting from the won game makes', () => {
+    const store = openStore();
+    const id = newGameId();
+    store.saveGame({ id, game: playedGame(12), elapsedMs: 30_000, recorded: false });
+    refuseAll();
+    store.recordResult(resultOf(id));
+    store.clearGame();
+    store.clearGame();
+    expect(fs.existsSync(file('game.json'))).toBe(true);
+    expect(savedId()).toBe(id);
+  });
+
+  it('keeps a save loaded from the disk and abandoned, with its loss', () => {
+    const id = newGameId();
+    openStore().saveGame({ id, game: playedGame(12), elapsedMs: 30_000, recorded: false });
+    const next = openStore();
+    const saved = next.loadGame()!;
+    refuseAll();
+    next.recordResult(resultOf(saved.id, false));
+    next.clearGame();
+    expect(savedId()).toBe(id);
+    expect(savedRecorded()).toBe(false);
+  });
+
+  it('is not written over by the next game while its result is only in memory', () => {
+    const store = openStore();
+    const id = newGameId();
+    store.saveGame({ id, game: playedGame(12), elapsedMs: 30_000, recorded: false });
+    refuseResults();
+    store.recordResult(resultOf(id));
+    store.clearGame();
+    store.saveGame({ id: newGameId(), game: playedGame(1), elapsedMs: 0, recorded: false });
+    expect(savedId()).toBe(id);
+  });
+
+  it('goes at the end once the directory takes the result after all', () => {
+    const store = openStore();
+    const id = newGameId();
+    store.saveGame({ id, game: playedGame(12), elapsedMs: 30_000, recorded: false });
+    refuseAll();
+    store.recordResult(resultOf(id));
+    store.clearGame();
+    setFaultHook(undefined);
+    store.finish();
+    expect(playedOnDisk()).toBe(1);
+    expect(fs.existsSync(file('game.json'))).toBe(false);
+  });
 });
 
 describe('a result that neither stats.json nor a file of its own takes', () => {
