@@ -1,11 +1,11 @@
 // Everything around the table: which screen shows (start, statistics, help,
 // the check of an Easy deal, the question before a deal asked for on the
-// command line costs the saved game, the table), the start menu, its "this
-// counts as a loss" question, the help page. A pure reducer over key names;
+// command line costs the saved game, the table), the start menu, its
+// question before a new game costs the saved one, the help page. A pure reducer over key names;
 // what it cannot do alone (deal, resume, leave) it returns as an action for
 // the app. The daily deal chosen here goes as `--daily` goes: the saved game
 // when it is that deal, else a new deal, asked first when the saved game
-// would count as a loss.
+// has moves.
 
 import { DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, type Level, type Variant } from '../../engine/index.js';
 import type { GameInProgress } from '../../store/index.js';
@@ -23,7 +23,7 @@ import type { DealCheck } from '../live/deal-check.js';
 import { SHIPPED_CATALOGUE } from '../live/easy-seed.js';
 import { turnedPage } from '../screens/Pages.js';
 import { type MenuState, menuReduce, newMenu } from '../screens/start-menu.js';
-import { countsAsLoss } from '../table/table-state.js';
+import { countsAsLoss, worthKeeping } from '../table/table-state.js';
 import { plural } from '../text/describe.js';
 import { type DealRequest, dailyRequest, resumes } from './startup.js';
 
@@ -150,9 +150,10 @@ const newDeal = (deal: DealRequest): ShellAction => ({ kind: 'new', ...deal });
 
 /** A new deal, or first the question when it would cost the saved game: `question` names the deal. */
 function dealOrAsk(shell: Shell, deal: DealRequest, question: string): ShellStep {
-  if (!shell.saved || !countsAsLoss(shell.saved)) return { shell, action: newDeal(deal) };
+  if (!shell.saved || !worthKeeping(shell.saved)) return { shell, action: newDeal(deal) };
   const moves = plural(shell.saved.game.moveCount, 'move');
-  return { shell: { ...shell, confirm: `${question} The saved one (${moves}) counts as a loss.`, confirmDeal: deal } };
+  const cost = countsAsLoss(shell.saved) ? 'counts as a loss' : 'is gone (counted already)';
+  return { shell: { ...shell, confirm: `${question} The saved one (${moves}) ${cost}.`, confirmDeal: deal } };
 }
 
 /** The new deal asked for on the command line, on yes; the saved game on any other key. */

@@ -1,7 +1,8 @@
 // What the game opens on, and new deals. With no game options the start
 // screen; with them the saved game when it is the one asked for, else a new
-// deal. A saved game with moves would count as a loss: the player is asked
-// first, and nothing is recorded or dealt until the answer is yes. An Easy
+// deal. A saved game with moves would be lost (and count as a loss if it is
+// not counted yet): the player is asked first, and nothing is recorded or
+// dealt until the answer is yes. An Easy
 // deal the catalogue does not have is checked by the solver before it
 // opens, and the saved game stays until then. A variant or level not given
 // is the default one, as for `deal`, so `--seed 5` is the same game here as
@@ -25,7 +26,7 @@ import {
 } from '../../engine/index.js';
 import { type GameInProgress, type GameResult, newGameId, type Store } from '../../store/index.js';
 import { type EasyCatalogue, easySeed, SHIPPED_CATALOGUE } from '../live/easy-seed.js';
-import { countsAsLoss, gameResult, marksOf } from '../table/table-state.js';
+import { countsAsLoss, gameResult, marksOf, worthKeeping } from '../table/table-state.js';
 import { plural } from '../text/describe.js';
 import { randomSeed } from './seeds.js';
 
@@ -104,7 +105,7 @@ export function decideLaunch(
       ? { variant, level, ...(choice.seed === undefined ? {} : { seed: choice.seed }) }
       : dailyRequest(variant, level, daily, catalogue);
   if (saved && !choice.fresh && resumes(saved, deal)) return { screen: 'table', table: saved };
-  if (saved && countsAsLoss(saved)) return { screen: 'replace', saved, deal };
+  if (saved && worthKeeping(saved)) return { screen: 'replace', saved, deal };
   const { seed } = deal;
   const dealt = dealNew(variant, level, random, seed, catalogue);
   if ('check' in dealt) return { screen: 'check', check: { ...dealt.check, ...marksOf(deal) } };

@@ -90,7 +90,7 @@ export const CONFIRM_NEW_KEYS: KeyTable<TableCommand> = [
   { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
-/** "New game?" on the start screen, where the saved game would count as a loss. */
+/** "New game?" on the start screen, where the new deal would cost the saved game. */
 export const START_NEW_KEYS: KeyTable<TableCommand> = [
   { keys: ['y', 'enter'], command: { type: 'yes' }, help: 'new deal' },
   { keys: ['n', 'escape'], command: { type: 'cancel' }, help: 'back' },

@@ -1,14 +1,15 @@
 // The question before a deal asked for on the command line replaces a saved
 // game with moves: the saved game named in full (variant, level, seed,
-// moves, time), that it would count as a loss, and the answers: y for the
-// new deal, any other key for the saved game. Where the answers' line is
-// is said here for clicks too (replaceKeysRow).
+// moves, time), what it costs (a loss, unless it is counted already), and
+// the answers: y for the new deal, any other key for the saved game. Where
+// the answers' line is is said here for clicks too (replaceKeysRow).
 
 import { Box, Text } from 'ink';
 import type { GameInProgress } from '../../store/index.js';
 import type { DealRequest } from '../app/startup.js';
 import { Spans } from '../board/Spans.js';
 import { choiceItems, REPLACE_KEYS, type ReminderItem } from '../input/keymap.js';
+import { countsAsLoss } from '../table/table-state.js';
 import { fitItems } from '../text/footer-text.js';
 import { messageLines } from '../text/message-text.js';
 import { savedSummary } from '../text/saved-game.js';
@@ -37,7 +38,9 @@ function paragraphs(saved: GameInProgress): [string, Role][] {
   return [
     ['Your saved game is not finished:', 'title'],
     [`  ${savedSummary(saved, true)}`, 'title'],
-    ['If you start the new deal, the saved game counts as a loss in your statistics.', 'error'],
+    countsAsLoss(saved)
+      ? ['If you start the new deal, the saved game counts as a loss in your statistics.', 'error']
+      : ['If you start the new deal, the saved game is gone; it is counted already.', 'error'],
   ];
 }
 

@@ -232,9 +232,14 @@ export function gameResult(saved: GameInProgress, now: number): GameResult {
 
 export const resultOf = (state: TableState, now: number): GameResult => gameResult(snapshot(state, now), now);
 
-/** Whether leaving a game now costs a loss: it has moves, is not won, and is not counted yet. */
+/** Whether another deal in its place costs the player something: it has moves and is not won. */
+export function worthKeeping(saved: Pick<GameInProgress, 'game'>): boolean {
+  return saved.game.moveCount > 0 && !isWon(current(saved.game));
+}
+
+/** Whether leaving a game now costs a loss: it is worth keeping and not counted yet (a won game undone is). */
 export function countsAsLoss(saved: Pick<GameInProgress, 'game' | 'recorded'>): boolean {
-  return saved.game.moveCount > 0 && !saved.recorded && !isWon(current(saved.game));
+  return worthKeeping(saved) && !saved.recorded;
 }
 
 /** Save, or forget the saved game once it is won. */

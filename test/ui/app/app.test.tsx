@@ -314,6 +314,22 @@ describe('the start screen', () => {
     expect(store.results).toHaveLength(1);
   });
 
+  it('asks too when the saved game is counted already, and then records nothing', async () => {
+    const store = new MemoryStore();
+    const saved: GameInProgress = {
+      game: restoreGame(forty, 'hard', 5n, parseMoves('d')),
+      elapsedMs: 0,
+      recorded: true,
+      id: newGameId(),
+    };
+    const app = await start({ store, opening: { screen: 'start', saved } });
+    await app.press('n');
+    expect(app.frame()).toContain('New game? The saved one (1 move) is gone (counted already).');
+    await app.press('y');
+    expect(app.frame()).toContain('Forty Thieves hard #');
+    expect(store.results).toEqual([]);
+  });
+
   it('shows the statistics', async () => {
     const store = new MemoryStore();
     store.recordResult({

@@ -42,6 +42,17 @@ describe('a new deal from the command line over a saved game with moves', () => 
     expect(app.store.saved?.game.seed).toBe(5n);
   });
 
+  it('asks too when the saved game is counted already (won, then undone), and records nothing on yes', async () => {
+    const store = new MemoryStore({ saved: { ...savedGame(), recorded: true } });
+    driven = await drive({ store, opening: openGame(store, { seed: 7n }, () => 0.5) });
+    expect(driven.frame()).toContain('Start Forty Thieves, hard, seed 7?');
+    expect(driven.frame()).toContain('the saved game is gone; it is counted already.');
+    expect(driven.frame()).not.toContain('counts as a loss');
+    await driven.press('y');
+    expect(driven.frame()).toMatch(/Forty Thieves hard #7 · 0 moves/);
+    expect(driven.store.results).toEqual([]);
+  });
+
   it('y deals the new game and records the loss of the saved one', async () => {
     const app = await asked({ seed: 7n, variant: josephine });
     await app.press('y');

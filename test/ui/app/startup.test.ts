@@ -116,9 +116,9 @@ describe('what the game opens on', () => {
     });
   });
 
-  it('no question for a saved game without moves, or one already counted', () => {
+  it('no question for a saved game without moves; one for a game counted already, which has its moves to lose', () => {
     expect(decideLaunch({ seed: 9n }, saved(''), half)).toMatchObject({ screen: 'table' });
-    expect(decideLaunch({ seed: 9n }, saved('d', { recorded: true }), half)).toMatchObject({ screen: 'table' });
+    expect(decideLaunch({ seed: 9n }, saved('d', { recorded: true }), half)).toMatchObject({ screen: 'replace' });
   });
 
   it('a new deal with the options given, the rest as the defaults, when nothing is saved', () => {
