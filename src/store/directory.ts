@@ -28,6 +28,17 @@ export class ConfigDirectory {
     this.probe();
   }
 
+  /** For a command that only reads: says so when the path is there but cannot be read as a directory. */
+  checkReadable(): void {
+    try {
+      fs.readdirSync(this.path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        this.notify(`cannot read ${this.path}: ${describeFsError(error)}; no statistics or saved game read from it`);
+      }
+    }
+  }
+
   get exists(): boolean {
     try {
       return fs.statSync(this.path).isDirectory();

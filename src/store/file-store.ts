@@ -76,7 +76,8 @@ export class FilesStore implements FileStore {
     this.gameFile = new JsonFile(this.directory, GAME_FILE, false);
     this.settingsFile = new JsonFile(this.directory, SETTINGS_FILE);
     this.statsKeeper = new StatsKeeper(this.directory, notify, readOnly);
-    if (!readOnly) this.directory.prepare();
+    if (readOnly) this.directory.checkReadable();
+    else this.directory.prepare();
     if (this.directory.exists) this.removeLeftovers();
     this.statsKeeper.load();
     this.loadSettings();

@@ -111,6 +111,15 @@ describe('the configuration directory', () => {
     expect(store.loadGame()).toBeUndefined();
   });
 
+  it('that is a file gets a notice from a command that only reads, as from the game; one missing does not', () => {
+    const file = path.join(dir(), 'not-a-directory');
+    fs.writeFileSync(file, 'x');
+    expect(openStore({ dir: file, readOnly: true }).takeNotices()).toEqual([
+      `cannot read ${file}: part of the path is a file, not a directory (ENOTDIR); no statistics or saved game read from it`,
+    ]);
+    expect(openStore({ dir: path.join(dir(), 'missing'), readOnly: true }).takeNotices()).toEqual([]);
+  });
+
   const root = process.getuid?.() === 0;
 
   // chmod does not stop root from writing; the test above covers that case another way.
