@@ -63,6 +63,10 @@ export class FilesStore implements FileStore {
    */
   private keptFor: string | undefined;
   private toldOfOtherCopy = false;
+  /** The table this copy holds (claimTable), or 'unclaimed' when no lock could be made at the start. */
+  private table: { readonly release: () => void } | 'unclaimed' | undefined;
+  /** Another copy claimed the table this one could not claim at the start. */
+  private tableTaken = false;
   /** The last save of the game failed (a full disk, a read-only directory). */
   private gameUnsaved = false;
 
@@ -120,7 +124,8 @@ export class FilesStore implements FileStore {
     // marked recorded should not reach the disk before its result.
     if (this.statsKeeper.hasPending()) this.statsKeeper.flush();
     this.lastSaved = saved;
-    this.gameUnsaved = !this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
+    this.gameUnsaved =
+      !this.mayWriteGame() || !this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
     // Written over: the flush just before took the kept game's result, or the write would not have been tried.
     if (!this.gameUnsaved) this.keptFor = undefined;
   }
@@ -184,25 +189,63 @@ export class FilesStore implements FileStore {
       this.gameUnsaved ? 'the game in progress was not saved' : '',
       unrecorded > 0 ? `${unrecorded === 1 ? 'a result was' : `${unrecorded} results were`} not recorded` : '',
     ].filter(Boolean);
-    // A game not saved because a newer version's game.json is left alone; anything else, the directory refused.
-    const why =
-      this.gameFile.stuck && unrecorded === 0
-        ? `${this.gameFile.path} is left as it was found`
-        : `${this.dir} did not take the writes`;
-    if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${why}`);
+    if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${this.whyLost(unrecorded)}`);
     return [...this.said];
   }
 
+  /** A game not saved because a newer version's game.json is left alone, or another copy has the table; else the directory refused. */
+  private whyLost(unrecorded: number): string {
+    if (unrecorded === 0 && this.gameFile.stuck) return `${this.gameFile.path} is left as it was found`;
+    if (unrecorded === 0 && this.tableTaken) return 'another copy of forty-thieves plays from there';
+    return `${this.dir} did not take the writes`;
+  }
+
   claimTable(): { readonly release: () => void } | { readonly refused: string } {
-    const lockPath = path.join(this.dir, TABLE_LOCK);
-    const claim = holdLock(lockPath);
-    if ('release' in claim) return claim;
-    return {
-      refused:
-        `another copy of forty-thieves (process ${claim.holder}) is playing from ${this.dir}, ` +
-        `and two would write over each other's saved game: go back to that one, or end it first ` +
-        `(if none is running, remove ${lockPath})`,
-    };
+    const claim = holdLock(this.tableLock);
+    if ('holder' in claim) {
+      return {
+        refused:
+          `another copy of forty-thieves (process ${claim.holder}) is playing from ${this.dir}, ` +
+          `and two would write over each other's saved game: go back to that one, or end it first ` +
+          `(if none is running, remove ${this.tableLock})`,
+      };
+    }
+    this.table = claim.held ? claim : 'unclaimed';
+    return { release: () => this.releaseTable() };
+  }
+
+  private get tableLock(): string {
+    return path.join(this.dir, TABLE_LOCK);
+  }
+
+  private releaseTable(): void {
+    if (this.table !== 'unclaimed') this.table?.release();
+    this.table = undefined;
+  }
+
+  /**
+   * Whether this copy may write game.json. A table not claimed at the start
+   * (the directory took no writes) is claimed at the first save that can;
+   * if another copy has claimed it meanwhile, this one writes no game over
+   * that one's, and says so once.
+   */
+  private mayWriteGame(): boolean {
+    // While the directory refuses writes, the save's own write is not tried either.
+    if (this.table !== 'unclaimed' || !this.directory.mayWrite()) return true;
+    const claim = holdLock(this.tableLock);
+    this.tableTaken = 'holder' in claim;
+    if ('holder' in claim) {
+      if (!this.toldOfOtherCopy) {
+        this.toldOfOtherCopy = true;
+        this.notify(
+          `another copy of forty-thieves (process ${claim.holder}) is playing from ${this.dir}, which took no ` +
+            `writes when this one started: this game is not saved there, so as not to write over that one's`,
+        );
+      }
+      return false;
+    }
+    if (claim.held) this.table = claim;
+    return true;
   }
 
   stats(variant: string, level: Level): VariantStats {

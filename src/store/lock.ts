@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { describeNonFile, temporaryPath } from './disk.js';
+import { faultPoint } from './fault-points.js';
 
 const WAIT_MS = 3000;
 const STALE_MS = 10_000;
@@ -99,6 +100,7 @@ type Attempt = 'taken' | 'busy' | 'impossible';
 function create(lockPath: string): Attempt {
   const temp = temporaryPath(lockPath);
   try {
+    faultPoint(`${lockPath}: lock file created`);
     fs.writeFileSync(temp, String(process.pid), { flag: 'wx' });
   } catch {
     // A full disk creates the file and then refuses its bytes.
@@ -193,13 +195,14 @@ export function withLock<T>(lockPath: string, work: () => T): T {
  * (or a restart of the machine) makes it stale, never its age. Returns the
  * live holder's pid when another copy has it. Where no lock can be made (a
  * directory that takes no writes, a lock that cannot be removed), there is
- * nothing to hold and `release` does nothing: the game is played all the
- * same, as it was before there was a lock.
+ * nothing to hold: `held` is false and `release` does nothing.
  */
-export function holdLock(lockPath: string): { readonly release: () => void } | { readonly holder: number } {
+export function holdLock(
+  lockPath: string,
+): { readonly held: boolean; readonly release: () => void } | { readonly holder: number } {
   for (let tries = 0; tries < 3; tries++) {
     const got = attempt(lockPath, LONG);
-    if (got === 'taken') return { release: () => release(lockPath) };
+    if (got === 'taken') return { held: true, release: () => release(lockPath) };
     if (got === 'impossible') break;
     try {
       const pid = holder(lockPath);
@@ -208,5 +211,5 @@ export function holdLock(lockPath: string): { readonly release: () => void } | {
       // Let go of meanwhile: try again.
     }
   }
-  return { release: () => {} };
+  return { held: false, release: () => {} };
 }

@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../src/store/index.js';
-import { useConfigDir } from './support.js';
+import { setFaultHook } from '../../src/store/fault-points.js';
+import { newGameId, openStore } from '../../src/store/index.js';
+import { playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
 const lockPath = () => path.join(dir(), 'playing.lock');
@@ -63,5 +64,49 @@ describe('the table', () => {
     fs.writeFileSync(lockPath(), String(dead));
     expect(claimed(openStore().claimTable())).toBe(true);
     expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.pid));
+  });
+});
+
+describe('a table that could not be claimed at the start', () => {
+  afterEach(() => setFaultHook(undefined));
+  /** The directory took no writes when the copy started: no lock file could be made. */
+  const unclaimable = () =>
+    setFaultHook((point) => {
+      if (point.endsWith('lock file created')) throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' });
+    });
+  const gamePath = () => path.join(dir(), 'game.json');
+
+  it('is claimed at the first save once the directory takes writes, and let go at the end', () => {
+    unclaimable();
+    const store = openStore();
+    const claim = store.claimTable();
+    expect(claimed(claim)).toBe(true);
+    expect(fs.existsSync(lockPath())).toBe(false);
+    setFaultHook(undefined);
+    store.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
+    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.pid));
+    if ('release' in claim) claim.release();
+    expect(fs.existsSync(lockPath())).toBe(false);
+  });
+
+  it('writes no game over the one of a copy that claimed it meanwhile, and says so once', () => {
+    unclaimable();
+    const late = openStore();
+    late.claimTable();
+    setFaultHook(undefined);
+    // Another copy started once the directory took writes again, and saved its game.
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    const theirs = newGameId();
+    openStore().saveGame({ id: theirs, game: playedGame(3), elapsedMs: 0, recorded: false });
+    late.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
+    late.saveGame({ id: newGameId(), game: playedGame(4), elapsedMs: 0, recorded: false });
+    expect(JSON.parse(fs.readFileSync(gamePath(), 'utf8')).id).toBe(theirs);
+    expect(late.takeNotices()).toEqual([
+      `another copy of forty-thieves (process ${process.ppid}) is playing from ${dir()}, which took no writes ` +
+        "when this one started: this game is not saved there, so as not to write over that one's",
+    ]);
+    expect(late.finish()).toContainEqual(
+      'the game in progress was not saved: another copy of forty-thieves plays from there',
+    );
   });
 });
