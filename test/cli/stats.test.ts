@@ -161,14 +161,17 @@ describe('stats', () => {
     );
   });
 
-  it('reads a configuration directory under a file as no games, without a stack trace', async () => {
+  it('reads a configuration directory under a file as no games, says why, and prints no stack trace', async () => {
     const file = path.join(dir, 'file');
     fs.writeFileSync(file, '');
     process.env.FORTY_THIEVES_CONFIG_DIR = path.join(file, 'config');
     const { code, stdout, stderr } = await cli('stats');
     expect(code).toBe(0);
     expect(stdout).toBe('No games played yet.\n');
-    expect(stderr).toBe('');
+    expect(stderr).toBe(
+      `forty-thieves: cannot read ${path.join(file, 'config')}: part of the path is a file, not a directory (ENOTDIR); ` +
+        'no statistics or saved game read from it\n',
+    );
   });
 
   it('only reads: a missing configuration directory is not created', async () => {
