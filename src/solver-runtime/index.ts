@@ -11,3 +11,4 @@ export {
   type EasyCheckOptions,
   type EasyCheckProgress,
 } from './easy-check.js';
+export { knownEasyLine } from './easy-lines.js';

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VARIANTS } from '../../src/engine/index.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
@@ -33,14 +34,15 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the packed package', () => {
-  it('ships the launcher, the built code and the Easy catalogue, and no sources, tests or maps', () => {
+  it('ships the launcher, the built code and the Easy catalogue with its lines, and no sources, tests or maps', () => {
     const paths = packed[0].files.map((f) => f.path);
     expect(paths).toContain('bin/forty-thieves.js');
     expect(paths).toContain('dist/cli.js');
     expect(paths).toContain('dist/solver-worker.js');
     expect(paths).toContain('data/easy-seeds.json');
     expect(paths).toContain('data/winnability.json');
-    expect(paths.filter((p) => p.startsWith('data/easy-lines'))).toEqual([]);
+    // The winning lines of the Easy deals, one file a variant.
+    expect(paths.filter((p) => p.startsWith('data/easy-lines/'))).toHaveLength(VARIANTS.length);
     expect(paths).toContain('package.json');
     expect(paths.filter((p) => /^(src|test|bench|scripts)\/|\.map$/.test(p))).toEqual([]);
   });

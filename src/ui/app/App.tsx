@@ -25,7 +25,7 @@ import { StatsScreen } from '../screens/StatsScreen.js';
 import { awaitingHint, clockRuns, lookingBack } from '../table/table-state.js';
 import type { MouseSource } from '../terminal/mouse-stdin.js';
 import { settingsTheme, type Theme } from '../theme.js';
-import { AppStore } from './app-store.js';
+import { AppStore, type EasyLineSource } from './app-store.js';
 import { farewell } from './farewell.js';
 import type { SettingsOverrides } from './run-settings.js';
 import type { Opening } from './startup.js';
@@ -58,6 +58,8 @@ export interface AppProps {
   verdictDelayMs?: number;
   /** The live check of an Easy deal the catalogue does not have (the solver's by default). */
   easyCheck?: EasyChecker;
+  /** The Easy catalogue's winning lines (none: Easy deals are searched like any other). */
+  easyLines?: EasyLineSource;
   bell?: () => void;
   /** How often the clock on the status line is redrawn; 0 never (tests). */
   tickMs?: number;
@@ -85,6 +87,7 @@ function newAppStore(props: AppProps): AppStore {
       verdicts: props.verdicts,
       verdictDelayMs: props.verdictDelayMs,
       easyCheck: props.easyCheck ?? liveEasyCheck,
+      easyLines: props.easyLines,
       bell: props.bell ?? (() => {}),
       onExit: props.onExit,
       overrides: props.overrides,

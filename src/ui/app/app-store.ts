@@ -6,7 +6,7 @@
 // the check screen shows it, a hint search while its position stays, the
 // live verdict while the game is in play.
 
-import { formatMove, type Game, isWon } from '../../engine/index.js';
+import { formatMove, type Game, isWon, type Move, type Position, type Variant } from '../../engine/index.js';
 import type { Store } from '../../store/index.js';
 import type { EasyChecker } from '../live/easy-seed.js';
 import { lastWinnable } from '../live/last-winnable.js';
@@ -19,8 +19,12 @@ import type { LineAnswer } from '../table/watch.js';
 import { describeMove } from '../text/describe.js';
 import { openingState, reduce, screenFits } from './app-reducer.js';
 import type { AppAction, AppEffect, AppState } from './app-state.js';
+import { learnedFromLine } from './deal-line.js';
 import { type SettingsOverrides, settingsToSave, withOverrides } from './run-settings.js';
 import type { Opening } from './startup.js';
+
+/** The winning line kept for an Easy deal; undefined when none is kept or it cannot be read. */
+export type EasyLineSource = (variant: Variant, seed: bigint) => Promise<readonly Move[] | undefined>;
 
 export interface AppServices {
   readonly store: Store;
@@ -34,6 +38,8 @@ export interface AppServices {
   /** How long a position stays before its verdict is searched for. */
   readonly verdictDelayMs?: number;
   readonly easyCheck: EasyChecker;
+  /** The winning line the Easy catalogue keeps for a deal, if any (none here: the solver searches). */
+  readonly easyLines?: EasyLineSource;
   readonly bell: () => void;
   /** The app is done; `refused` says why a deal asked for on the command line was not played. */
   readonly onExit: (refused?: string) => void;
@@ -73,6 +79,8 @@ export class AppStore {
   /** When the game searched for last changed (a move, an undo): its spinner waits a moment. */
   searchedSince = 0;
   private searched: Game | undefined;
+  /** The deals whose Easy line was looked up. */
+  private readonly linesAsked = new WeakSet<Position>();
   private readonly hints: HintSource;
 
   constructor(
@@ -258,12 +266,35 @@ export class AppStore {
       this.check?.controller.abort(new Error('the check was stopped'));
       this.check = running && this.runCheck(running.attempt);
     }
+    this.learnEasyLine(state.table?.game);
     const searched = this.searchedGame(state);
     if (searched !== this.searched) {
       this.searched = searched;
       this.searchedSince = this.services.clock();
     }
     this.keeper?.follow(searched);
+  }
+
+  /**
+   * An Easy deal's winning line from the catalogue, looked up once a deal:
+   * the deal's verdict and its hints from the first frame, with no search.
+   */
+  private learnEasyLine(game: Game | undefined): void {
+    const { easyLines } = this.services;
+    if (game?.level !== 'easy' || !easyLines || !this.keeper) return;
+    const [dealt] = game.positions;
+    if (this.linesAsked.has(dealt)) return;
+    this.linesAsked.add(dealt);
+    easyLines(game.variant, game.seed).then(
+      (line) => {
+        if (!line || this.closed) return;
+        this.run(learnedFromLine(game, line));
+        this.follow();
+        this.redraw();
+      },
+      // No line: the live verdict searches, as for any deal.
+      () => {},
+    );
   }
 
   private runCheck(attempt: number): { attempt: number; controller: AbortController } {

@@ -7,6 +7,7 @@
 import chalk from 'chalk';
 import { render } from 'ink';
 import { useEffect, useRef, useState } from 'react';
+import { knownEasyLine } from '../../solver-runtime/index.js';
 import type { FileStore, Store } from '../../store/index.js';
 import { openStore } from '../../store/index.js';
 import { solverHints } from '../live/solver-hints.js';
@@ -154,6 +155,7 @@ function Sized(props: SizedProps) {
       mouse={props.mouse}
       hints={solverHints}
       verdicts={solverVerdicts}
+      easyLines={knownEasyLine}
       onExit={props.onExit}
       bell={() => void process.stdout.write(BELL)}
     />

@@ -37,6 +37,8 @@ interface Search {
   readonly answer: Promise<VerdictAnswer>;
   /** Starts the search now if it is still waiting for its delay. */
   readonly startNow: () => void;
+  /** Ends the search with an answer known otherwise. */
+  readonly answerWith: (answer: VerdictAnswer) => void;
 }
 
 /** Long enough that keys held down (undo, the cursor) start no search; short next to a search. */
@@ -159,9 +161,14 @@ export class VerdictKeeper {
     });
   }
 
-  /** An answer found elsewhere (the winning line of an Easy deal's check). */
+  /**
+   * An answer found elsewhere (the winning line of an Easy deal): a search
+   * under way for the position ends with it, and whoever waits for that
+   * search gets it.
+   */
   learn(position: Position, answer: VerdictAnswer): void {
     this.remember(position, answer);
+    if (this.search?.key === positionKey(position)) this.search.answerWith(answer);
   }
 
   /** Stops the search under way, for good (the game is quitting). */
@@ -222,7 +229,11 @@ export class VerdictKeeper {
       { once: true },
     );
     timer = setTimeout(startNow, this.delayMs);
-    const search: Search = { key, position, controller, answer, startNow };
+    const answerWith = (known: VerdictAnswer) => {
+      settle.resolve(known);
+      controller.abort(new Error('the answer is known'));
+    };
+    const search: Search = { key, position, controller, answer, startNow, answerWith };
     answer.then(
       (found) => this.settled(search, found),
       () => {

@@ -8,10 +8,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   findVariant,
   formatMoves,
+  type Move,
   newGame,
   type Position,
   parseMoves,
   restoreGame,
+  type Variant,
 } from '../../../src/engine/index.js';
 import type { EasyCheck, EasyCheckOptions } from '../../../src/solver-runtime/easy-check.js';
 import { newGameId } from '../../../src/store/index.js';
@@ -299,6 +301,49 @@ describe('the check of an Easy deal', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(solver.asked).toHaveLength(0);
     expect(own.searches).toBe(0);
+  });
+
+  it('of the catalogue takes the verdict and the hint from its kept line, ending the search under way', async () => {
+    const solver = fakeSolver();
+    const own = ownHints();
+    const line = parseMoves(winOf('forty-thieves', '24', 'easy'));
+    const looked: string[] = [];
+    let give: ((moves: readonly Move[] | undefined) => void) | undefined;
+    const easyLines = (variant: Variant, seed: bigint) => {
+      looked.push(`${variant.id} ${seed}`);
+      return new Promise<readonly Move[] | undefined>((resolve) => (give = resolve));
+    };
+    const app = (driven = await drive({
+      game: newGame(forty, 'easy', 24n),
+      verdicts: solver.verdicts,
+      hints: own.hints,
+      easyLines,
+      width: 100,
+    }));
+    await until(() => solver.asked.length === 1 && give !== undefined, 'the search and the lookup');
+    // A hint asked before the line comes waits for the search under way, which the line ends.
+    await app.press('t');
+    give!(line);
+    await app.waitFor('· winnable');
+    expect(solver.asked[0].signal.aborted).toBe(true);
+    // As from the check's line: its first move, the A♠ being home already.
+    await app.waitFor('Hint: 4♠ from column 7 to column 3 (7>3)');
+    expect(looked).toEqual(['forty-thieves 24']);
+    expect(solver.asked).toHaveLength(1);
+    expect(own.searches).toBe(0);
+  });
+
+  it('of the catalogue without a kept line is searched as any deal', async () => {
+    const solver = fakeSolver();
+    const app = (driven = await drive({
+      game: newGame(forty, 'easy', 24n),
+      verdicts: solver.verdicts,
+      easyLines: () => Promise.resolve(undefined),
+      width: 100,
+    }));
+    await until(() => solver.asked.length === 1, 'the search');
+    solver.asked[0].answer({ verdict: 'unknown', moves: [] });
+    await app.waitFor("can't tell");
   });
 
   it('offers medium for a deal not proven, and plays it at medium', async () => {

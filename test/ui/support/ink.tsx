@@ -93,6 +93,7 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
       verdicts={options.verdicts}
       verdictDelayMs={options.verdictDelayMs ?? 0}
       easyCheck={options.easyCheck}
+      easyLines={options.easyLines}
       live={options.live}
       overrides={options.overrides}
       mouse={options.mouse}
