@@ -415,7 +415,7 @@ export class AppStore {
           else if (answer.lost) {
             text = 'No longer winnable from here, whatever is played: b goes back to the last winnable position';
           }
-          ready({ type: 'hint-ready', moveCount, hint: answer.move, text });
+          ready({ type: 'hint-ready', moveCount, hint: answer.move, guess: answer.guess, text });
         },
         (error: unknown) => {
           const why = reasonOf(error);

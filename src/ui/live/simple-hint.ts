@@ -40,6 +40,8 @@ function frees(position: Position, from: number, count: number, to: number): boo
 export interface HintAnswer {
   readonly move?: Move;
   readonly text?: string;
+  /** The move is a guess: the solver could not finish in time. */
+  readonly guess?: boolean;
   /** The solver proves the position lost (the words depend on whether the deal itself is: see the app's store). */
   readonly lost?: boolean;
 }

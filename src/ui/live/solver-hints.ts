@@ -21,7 +21,7 @@ function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer 
   // A move the game would play by itself as safe never loses a game that can be won: no guess.
   if (safe) return { move: safe };
   return guess
-    ? { move: guess, text: '(a guess: the solver could not finish in time)' }
+    ? { move: guess, text: '(a guess: the solver could not finish in time)', guess: true }
     : { text: 'No hint: the solver could not finish in time' };
 }
 

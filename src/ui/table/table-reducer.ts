@@ -74,6 +74,7 @@ function route(state: TableState, action: TableAction, now: number): Step {
       const hinted = {
         ...state,
         hint: action.hint,
+        hintGuess: action.guess,
         hintPending: undefined,
         playHint: undefined,
         message: info(action.text),

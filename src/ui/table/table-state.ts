@@ -32,6 +32,8 @@ export interface TableState {
   readonly cursor: Cursor;
   readonly selection?: Selection;
   readonly hint?: Hint;
+  /** The hint is a guess: playing it (T) says so. */
+  readonly hintGuess?: boolean;
   /** A hint was asked for the game at this move count and has not come yet. */
   readonly hintPending?: number;
   /** The hint asked for at this move count is to be played when it comes (`T`). */
@@ -71,7 +73,14 @@ export type TableAction =
   /** Whether the game, as it was at `moveCount`, is stuck. */
   | { readonly type: 'check-stuck'; readonly moveCount: number }
   /** A hint for the game as it was at `moveCount`. */
-  | { readonly type: 'hint-ready'; readonly moveCount: number; readonly hint?: Hint; readonly text: string }
+  | {
+      readonly type: 'hint-ready';
+      readonly moveCount: number;
+      readonly hint?: Hint;
+      /** The hint is a guess (the solver could not finish in time). */
+      readonly guess?: boolean;
+      readonly text: string;
+    }
   /** The solver's answer for a watch, for the game as it was at `moveCount`. */
   | { readonly type: 'line-ready'; readonly run: number; readonly moveCount: number; readonly answer: LineAnswer }
   /** The next move of the watched line. */

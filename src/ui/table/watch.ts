@@ -146,7 +146,8 @@ export function playHint(state: TableState, now: number): Step {
     const message = own
       ? { ...own, text: `${own.text}. The hint was the solver's move: ${NO_RECORD}` }
       : info(
-          `Played the hint: ${describeMove(position, state.hint)}${first ? ` (the solver's move: ${NO_RECORD})` : ''}`,
+          `Played the hint${state.hintGuess ? ', a guess' : ''}: ${describeMove(position, state.hint)}` +
+            (first ? ` (the solver's move: ${NO_RECORD})` : ''),
         );
     return { ...step, state: { ...step.state, message } };
   }
