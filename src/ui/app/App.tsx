@@ -54,6 +54,8 @@ export interface AppProps {
   hints?: HintSource;
   /** The solver's verdicts for the status line (none: no verdict is shown). */
   verdicts?: VerdictSource;
+  /** A longer search for the line to watch where the verdicts could not tell (none: no longer search). */
+  longerVerdicts?: VerdictSource;
   /** How long a position stays before its verdict is searched for (tests: 0). */
   verdictDelayMs?: number;
   /** The live check of an Easy deal the catalogue does not have (the solver's by default). */
@@ -85,6 +87,7 @@ function newAppStore(props: AppProps): AppStore {
       random: props.random ?? Math.random,
       hints: props.hints ?? simpleHints,
       verdicts: props.verdicts,
+      longerVerdicts: props.longerVerdicts,
       verdictDelayMs: props.verdictDelayMs,
       easyCheck: props.easyCheck ?? liveEasyCheck,
       easyLines: props.easyLines,

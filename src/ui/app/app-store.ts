@@ -12,7 +12,7 @@ import type { EasyChecker } from '../live/easy-seed.js';
 import { lastWinnable } from '../live/last-winnable.js';
 import type { HintSource } from '../live/simple-hint.js';
 import { hintsFromVerdicts } from '../live/solver-hints.js';
-import { VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
+import { type VerdictAnswer, VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
 import type { Size } from '../screens/EnlargeScreen.js';
 import { positionOf, saveEffect, snapshot, type TableAction, type TableState } from '../table/table-state.js';
 import type { LineAnswer } from '../table/watch.js';
@@ -35,6 +35,8 @@ export interface AppServices {
   readonly hints: HintSource;
   /** The solver's verdicts for the status line (none: no verdict is shown). */
   readonly verdicts?: VerdictSource;
+  /** A longer search, for the line the player asks to watch where the verdicts could not tell. */
+  readonly longerVerdicts?: VerdictSource;
   /** How long a position stays before its verdict is searched for. */
   readonly verdictDelayMs?: number;
   readonly easyCheck: EasyChecker;
@@ -375,6 +377,7 @@ export class AppStore {
         if (!answer) throw new Error('there is no solver here');
         return answer;
       })
+      .then((answer) => this.longerIfUnknown(position, answer, signal))
       .then(
         (answer) =>
           ready(
@@ -386,6 +389,19 @@ export class AppStore {
           ),
         (error: unknown) => ready({ verdict: 'failed', why: reasonOf(error) }),
       );
+  }
+
+  /** The answer, or where it could not tell and a longer search is here, that search's (which the live verdict learns). */
+  private async longerIfUnknown(
+    position: Position,
+    answer: VerdictAnswer,
+    signal: AbortSignal,
+  ): Promise<VerdictAnswer> {
+    const { longerVerdicts } = this.services;
+    if (answer.verdict !== 'unknown' || !longerVerdicts) return answer;
+    const longer = await longerVerdicts(position, signal);
+    if (longer.verdict !== 'unknown') this.keeper?.learn(position, longer);
+    return longer;
   }
 
   private askHint(tableNumber: number): void {

@@ -11,7 +11,7 @@ import { knownEasyLine } from '../../solver-runtime/index.js';
 import type { FileStore, Store } from '../../store/index.js';
 import { openStore } from '../../store/index.js';
 import { solverHints } from '../live/solver-hints.js';
-import { solverVerdicts } from '../live/solver-verdicts.js';
+import { solverLongerVerdicts, solverVerdicts } from '../live/solver-verdicts.js';
 import { installExits } from '../terminal/exits.js';
 import { FrameStream } from '../terminal/frame-stream.js';
 import { type MouseSource, MouseStdin } from '../terminal/mouse-stdin.js';
@@ -155,6 +155,7 @@ function Sized(props: SizedProps) {
       mouse={props.mouse}
       hints={solverHints}
       verdicts={solverVerdicts}
+      longerVerdicts={solverLongerVerdicts}
       easyLines={knownEasyLine}
       onExit={props.onExit}
       bell={() => void process.stdout.write(BELL)}

@@ -91,6 +91,7 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
       tickMs={0}
       hints={options.hints}
       verdicts={options.verdicts}
+      longerVerdicts={options.longerVerdicts}
       verdictDelayMs={options.verdictDelayMs ?? 0}
       easyCheck={options.easyCheck}
       easyLines={options.easyLines}

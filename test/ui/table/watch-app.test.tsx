@@ -162,6 +162,26 @@ describe('s: the solver plays its line', () => {
     await app.press('s');
     await app.waitFor('The solver found no win in its time');
   });
+
+  it('searches longer where the verdict could not tell, and plays what that finds', async () => {
+    const longer: Position[] = [];
+    const app = (driven = await drive({
+      game: gameFrom(NEAR_WIN),
+      width: 100,
+      verdicts: answering({ verdict: 'unknown', moves: [] }),
+      longerVerdicts: (position) => {
+        longer.push(position);
+        return Promise.resolve({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
+      },
+    }));
+    // The live verdict's own search first: no longer one for the status line.
+    await app.waitFor("can't tell");
+    expect(longer).toHaveLength(0);
+    await app.press('s');
+    await app.waitFor('moves to go');
+    expect(longer).toHaveLength(1);
+    await app.waitFor('You won');
+  });
 });
 
 describe('T: the hint played', () => {
