@@ -46,7 +46,8 @@ const TABLE: BoardSpot = { kind: 'table' };
 export function spotAt(view: BoardView, areaX: number, y: number): BoardSpot {
   const { position, width, height } = view;
   const minimum = boardMinimumSize(position.variant);
-  if (width < minimum.width || height < minimum.height || areaX < 0 || y < 0) return TABLE;
+  // Past the board's rows (the status line, the message, the keys under it) nothing is the board's.
+  if (width < minimum.width || height < minimum.height || areaX < 0 || y < 0 || y >= height) return TABLE;
   const geometry = positionGeometry(position, width, height, view.cardSize);
   const x = areaX - geometry.left;
   if (x < 0) return TABLE;

@@ -22,6 +22,20 @@ describe('the mouse in the app', () => {
     expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('1>f');
   });
 
+  it('a click on the lines under the board, the keys or the status line, does nothing', async () => {
+    const mouse = fakeMouse();
+    app = await drive({ game: gameFrom('1: 5H AS\n2: 9C\nStock: 4D'), mouse: mouse.source });
+    await until(mouse.listening, 'the app to listen to the mouse');
+    const before = app.frame();
+    // Under column 1, at the rows of the status line and of the keys: as the board's, two such clicks sent its A♠ home.
+    mouse.press(2, cellOf(app.lines(), '0 moves').y);
+    mouse.press(2, cellOf(app.lines(), 'd draw').y);
+    await app.press('x');
+    expect(app.frame()).not.toContain('Picked up');
+    expect(app.store.saved?.game.done ?? []).toHaveLength(0);
+    expect(app.frame().split('\n').slice(0, 8)).toEqual(before.split('\n').slice(0, 8));
+  });
+
   it('a click on the stock draws', async () => {
     const mouse = fakeMouse();
     app = await drive({ game: gameFrom('1: 5H AS\n2: 9C\nStock: 4D'), mouse: mouse.source });

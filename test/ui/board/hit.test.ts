@@ -219,8 +219,11 @@ describe('the piles and the rest of the board', () => {
     expect(spotAt(view, 3, 9)).toEqual({ kind: 'column', index: 0, depth: 1 });
   });
 
-  it('finds nothing past the last column, nor on a board too small', () => {
+  it('finds nothing past the last column, below the board, nor on a board too small', () => {
     expect(spotAt(view, 79, 5)).toEqual({ kind: 'table' });
+    // Row 11 is the board's last, under every card; row 12 is the status line's, under the board.
+    expect(spotAt(view, 3, 11)).toEqual({ kind: 'column', index: 0, depth: 1 });
+    expect(spotAt(view, 3, 12)).toEqual({ kind: 'table' });
     expect(spotAt({ ...view, width: 40 }, 3, 3)).toEqual({ kind: 'table' });
   });
 });
