@@ -49,6 +49,8 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
     // The table's rows stay whole (a terminal narrower than them wraps them itself); its prose wraps at words.
     out.stdout(`${statsTable(shown)}\n\n`);
     writeProse(out, `${recentPictures(shown)}${dailyPart}`.split('\n'), 2);
+    // One variant and level picked: its games one by one, with the seeds to play them again.
+    if (picked && shown.length === 1) out.stdout(`\n${recentGames(shown[0])}\n`);
   });
 }
 
@@ -152,9 +154,25 @@ const dash = (value: number | undefined, show: (n: number) => string = String): 
   value === undefined ? '-' : show(value);
 
 type Align = 'left' | 'right';
+/** A table's column: its heading on two rows (so tables fit 80 columns), and how its cells align. */
+type Column = readonly [string, string, Align];
 
-/** Column headings on two rows, so the table fits 80 columns. */
-const COLUMNS: readonly [string, string, Align][] = [
+/** Rows under their headings, each column as wide as its widest cell. */
+function formatTable(columns: readonly Column[], cells: readonly string[][]): string {
+  const rows = [columns.map((c) => c[0]), columns.map((c) => c[1]), ...cells];
+  const widths = columns.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (columns[i][2] === 'left' ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    )
+    .filter((line) => line.length > 0)
+    .join('\n');
+}
+
+const COLUMNS: readonly Column[] = [
   ['', 'variant', 'left'],
   ['', 'level', 'left'],
   ['', 'played', 'right'],
@@ -181,17 +199,36 @@ function statsRow(s: VariantStats): string[] {
 }
 
 export function statsTable(entries: readonly VariantStats[]): string {
-  const rows = [COLUMNS.map((c) => c[0]), COLUMNS.map((c) => c[1]), ...entries.map(statsRow)];
-  const widths = COLUMNS.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => (COLUMNS[i][2] === 'left' ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  ')
-        .trimEnd(),
-    )
-    .filter((line) => line.length > 0)
-    .join('\n');
+  return formatTable(COLUMNS, entries.map(statsRow));
+}
+
+const RECENT_COLUMNS: readonly Column[] = [
+  ['finished', '(UTC)', 'left'],
+  ['', 'seed', 'right'],
+  ['', 'result', 'left'],
+  ['', 'moves', 'right'],
+  ['', 'time', 'right'],
+  ['cards', 'home', 'right'],
+];
+
+function recentRow(r: RecentGame): string[] {
+  const result = wonWithSolver(r) ? 'won with the solver' : r.won ? 'won' : 'lost';
+  return [
+    r.at.slice(0, 16).replace('T', ' '),
+    r.daily === undefined ? r.seed : `${r.seed} (daily)`,
+    result,
+    String(r.moves),
+    formatDuration(r.seconds),
+    dash(r.cardsHome),
+  ];
+}
+
+/** The recent games of one variant and level, newest first, with the seeds that deal them again. */
+export function recentGames(s: VariantStats): string {
+  return [
+    `Recent games of ${s.variant} ${s.level}, newest first (--seed deals one again):`,
+    formatTable(RECENT_COLUMNS, [...s.recent].reverse().map(recentRow)),
+  ].join('\n');
 }
 
 /** A won game is a filled square, a lost one an empty square: readable without colour, in a pipe too. */

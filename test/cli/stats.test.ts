@@ -117,6 +117,33 @@ describe('stats', () => {
     expect((await cli('stats', '--variant', 'lucas')).stdout).toBe('No games played yet for lucas.\n');
   });
 
+  it('lists the games of the one variant and level asked for, newest first, with their seeds', async () => {
+    clock = 0;
+    recordSome();
+    const store = openStore();
+    store.recordResult({
+      ...result('forty-thieves', 'hard', true, 3725, 240, 900),
+      assisted: true,
+      daily: '2025-01-01',
+    });
+    const { stdout } = await cli('stats', '--variant', 'forty-thieves', '--difficulty', 'hard');
+    // recordSome's games are seeds 1-3 at 00:00:01-03; this one seed 5 (the josephine game took 4).
+    expect(stdout).toContain(
+      [
+        'Recent games of forty-thieves hard, newest first (--seed deals one again):',
+        'finished                                                          cards',
+        '(UTC)                  seed  result               moves     time   home',
+        '2025-01-01 00:00  5 (daily)  won with the solver    240  1:02:05    104',
+        '2025-01-01 00:00          3  won                    220     4:10    104',
+        '2025-01-01 00:00          2  lost                    50     1:40     30',
+        '2025-01-01 00:00          1  won                    200     5:00    104',
+      ].join('\n'),
+    );
+    // Not for more than one entry: the pictures say enough there.
+    expect((await cli('stats', '--difficulty', 'hard')).stdout).toContain('Recent games of forty-thieves hard');
+    expect((await cli('stats')).stdout).not.toContain('newest first');
+  });
+
   it('gives JSON for scripts', async () => {
     recordSome();
     const { code, stdout } = await cli('stats', '--json', '--variant', 'forty-thieves');
