@@ -56,13 +56,16 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
 
 /** The daily record for people: the streaks, and the last 30 days as marks, oldest first. */
 export function dailyText(daily: DailySummary): string {
-  const days = daily.days.map((d) => (d.won ? WON_MARK : d.played > 0 ? LOST_MARK : '·')).join('');
+  const mark = (d: DailySummary['days'][number]) =>
+    d.won ? WON_MARK : d.wonWithSolver ? SOLVER_MARK : d.played > 0 ? LOST_MARK : '·';
+  const days = daily.days.map(mark).join('');
   const won = daily.days.filter((d) => d.won).length;
   const played = daily.days.filter((d) => d.played > 0).length;
+  const solver = daily.days.some((d) => d.wonWithSolver) ? `${SOLVER_MARK} won with the solver, ` : '';
   return [
     `Daily deal: won ${plural(daily.currentStreak, 'day')} in a row (longest ${plural(daily.longestStreak, 'day')}); ` +
       `last 30 days: ${won} won of ${played} played`,
-    `  ${days}  (${WON_MARK} won, ${LOST_MARK} not won, · not played; today last)`,
+    `  ${days}  (${WON_MARK} won, ${solver}${LOST_MARK} not won, · not played; today last)`,
   ].join('\n');
 }
 

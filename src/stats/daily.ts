@@ -75,6 +75,8 @@ export interface DailyDay {
   readonly date: string;
   readonly played: number;
   readonly won: boolean;
+  /** Not won by the player, but a daily game of the day was won with the solver (no day of the streak). */
+  readonly wonWithSolver: boolean;
 }
 
 export interface DailySummary {
@@ -101,7 +103,9 @@ export function dailySummary(record: DailyRecord, today: string): DailySummary {
     longestStreak: Math.max(0, ...record.won.map(runLength)),
     days: Array.from({ length: DAILY_DAYS }, (_, i) => {
       const date = dateOfDay(first + i);
-      return { date, played: games.filter((g) => g.date === date).length, won: wonOn(first + i) };
+      const played = games.filter((g) => g.date === date);
+      const won = wonOn(first + i);
+      return { date, played: played.length, won, wonWithSolver: !won && played.some((g) => g.won) };
     }),
     games,
   };

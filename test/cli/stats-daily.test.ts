@@ -52,8 +52,8 @@ describe('stats --daily', () => {
     const record = JSON.parse(stats(true, '2026-12-01'));
     expect(record).toMatchObject({ currentStreak: 3, longestStreak: 3 });
     expect(record.days).toHaveLength(30);
-    expect(record.days[29]).toEqual({ date: '2026-12-01', played: 0, won: false });
-    expect(record.days[28]).toEqual({ date: '2026-11-30', played: 1, won: true });
+    expect(record.days[29]).toEqual({ date: '2026-12-01', played: 0, won: false, wonWithSolver: false });
+    expect(record.days[28]).toEqual({ date: '2026-11-30', played: 1, won: true, wonWithSolver: false });
     expect(record.games).toHaveLength(3);
   });
 
@@ -61,6 +61,10 @@ describe('stats --daily', () => {
     openStore().recordResult(daily('2026-11-30', true));
     openStore().recordResult(daily('2026-12-01', true, { assisted: true }));
     expect(JSON.parse(stats(true, '2026-12-01'))).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+    // Its day has a mark of its own, explained where it shows: won, but not by the player.
+    expect(JSON.parse(stats(true, '2026-12-01')).days[29]).toMatchObject({ won: false, wonWithSolver: true });
+    const text = stats(false, '2026-12-01');
+    expect(text).toContain(`${'·'.repeat(28)}■▣  (■ won, ▣ won with the solver, □ not won, · not played; today last)`);
   });
 
   it('says it in words, the last 30 days as marks with today last', () => {
@@ -104,8 +108,8 @@ describe('stats --json', () => {
     expect(record).toMatchObject({ currentStreak: 2, longestStreak: 2 });
     expect(record.days).toHaveLength(30);
     expect(record.days.slice(28)).toEqual([
-      { date: '2026-11-30', played: 1, won: true },
-      { date: '2026-12-01', played: 1, won: true },
+      { date: '2026-11-30', played: 1, won: true, wonWithSolver: false },
+      { date: '2026-12-01', played: 1, won: true, wonWithSolver: false },
     ]);
   });
 });

@@ -64,10 +64,10 @@ describe('the last 30 days', () => {
     const record = played(game('2026-11-01', true), game('2026-11-02', false), game('2026-11-30', true));
     const { days, games } = dailySummary(record, '2026-11-30');
     expect(days).toHaveLength(30);
-    expect(days[0]).toEqual({ date: '2026-11-01', played: 1, won: true });
-    expect(days[1]).toEqual({ date: '2026-11-02', played: 1, won: false });
-    expect(days[2]).toEqual({ date: '2026-11-03', played: 0, won: false });
-    expect(days[29]).toEqual({ date: '2026-11-30', played: 1, won: true });
+    expect(days[0]).toEqual({ date: '2026-11-01', played: 1, won: true, wonWithSolver: false });
+    expect(days[1]).toEqual({ date: '2026-11-02', played: 1, won: false, wonWithSolver: false });
+    expect(days[2]).toEqual({ date: '2026-11-03', played: 0, won: false, wonWithSolver: false });
+    expect(days[29]).toEqual({ date: '2026-11-30', played: 1, won: true, wonWithSolver: false });
     expect(games.map((g) => g.date)).toEqual(['2026-11-01', '2026-11-02', '2026-11-30']);
     // The next day 11-01 falls out of the window.
     expect(dailySummary(record, '2026-12-01').days[0].date).toBe('2026-11-02');

@@ -57,7 +57,8 @@ export function WinScreen({ game, elapsedMs, stats, assisted, daily, theme, widt
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('success')}>
-        You won {game.variant.name} ({game.level}), seed {String(game.seed)}
+        You won {game.variant.name} ({game.level}),{' '}
+        {daily === undefined ? `seed ${game.seed}` : `the daily deal of ${daily}`}
         {assisted ? ', with the solver.' : '!'}
       </Text>
       <Text> </Text>

@@ -59,6 +59,8 @@ describe('s: the solver plays its line', () => {
     const app = (driven = await drive({ opening: { screen: 'table', table }, verdicts }));
     await app.press('s');
     await app.waitFor('You won');
+    // Named by its date, not its seed.
+    expect(flat(app)).toContain('You won Forty Thieves (hard), the daily deal of 2026-12-03, with the solver.');
     expect(flat(app)).toContain(
       'Won with the solver: it sets no best time, score or moves, nor a day of the daily streak',
     );
