@@ -344,6 +344,13 @@ export class AppStore {
       this.services.verdicts,
       signal,
       (position, answer) => keeper?.learn(position, answer),
+      // Said after the step that started the look: a dispatch never runs inside another.
+      (moves, searchesLeft) =>
+        queueMicrotask(() => {
+          if (signal.aborted) return;
+          const action = { type: 'back-looking', moveCount, moves, searchesLeft } as const;
+          this.dispatch({ type: 'table', table: tableNumber, action });
+        }),
     ).then(
       (found) => ready(found.index, found.text),
       (error: unknown) => ready(undefined, `The solver could not look back: ${reasonOf(error)}`),

@@ -8,7 +8,7 @@ import { canRedo, current, DRAW, isWon, REDEAL, redo, restart, undo } from '../.
 import type { TableCommand } from '../input/commands.js';
 import { TABLE_KEYS, unboundKeyText } from '../input/keymap.js';
 import { cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
-import { backFound, startBack, stopBack } from './back.js';
+import { backFound, backLooking, startBack, stopBack } from './back.js';
 import { clampCursor, cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
 import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import type { Cursor } from './places.js';
@@ -89,6 +89,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return watchStep(state, action.run, now);
     case 'back-found':
       return backFound(state, action.moveCount, now, action.keep, action.text);
+    case 'back-looking':
+      return backLooking(state, action.moveCount, action.moves, action.searchesLeft);
   }
   const watching = onWatching(state, action);
   if (watching) return watching;
