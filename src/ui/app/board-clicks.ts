@@ -1,10 +1,11 @@
 // A click on the table, as the commands its keys would give: where the board
 // is on screen (the game screen draws it from the top-left corner, the
 // footer's rows below it), what is drawn at the cell clicked (board/hit.ts),
-// and whether it is the second press of a double click.
+// whether it is the second press of a double click, and whether a release
+// ends a drag.
 
-import { spotAt } from '../board/hit.js';
-import { clickCommands, isDoubleClick, type LastPress } from '../input/clicks.js';
+import { type BoardSpot, spotAt } from '../board/hit.js';
+import { clickCommands, isDoubleClick, type LastPress, sameSpot } from '../input/clicks.js';
 import type { TableCommand } from '../input/commands.js';
 import type { MouseEvent } from '../input/mouse.js';
 import type { Size } from '../screens/EnlargeScreen.js';
@@ -36,10 +37,26 @@ export function boardClick(
     cardSize: table.settings.cardSize,
   };
   const spot = spotAt(view, event.x, event.y);
+  if (event.kind === 'release') {
+    const commands = dropped(table, last, spot);
+    return { commands, lastPress: commands.length > 0 ? undefined : last };
+  }
   const left = event.kind === 'press' && event.button === 'left';
   const double = left && isDoubleClick(last, spot, now);
   const commands = clickCommands(position, table.selection, event, spot, double);
   if (event.kind !== 'press') return { commands, lastPress: last };
   // A double click is done: a third press starts again.
   return { commands, lastPress: left && !double ? { spot, at: now } : undefined };
+}
+
+/**
+ * A drag: the button let go on another spot than the press that picked the
+ * cards up drops them there, as a second click there would.
+ */
+function dropped(table: TableState, press: LastPress | undefined, spot: BoardSpot): readonly TableCommand[] {
+  const { selection } = table;
+  if (!press || !selection || sameSpot(press.spot, spot)) return [];
+  const from = press.spot.kind === 'waste' ? 'waste' : press.spot.kind === 'column' ? press.spot.index : undefined;
+  if (selection.from !== from) return [];
+  return clickCommands(positionOf(table), selection, { kind: 'press', button: 'left' }, spot, false);
 }

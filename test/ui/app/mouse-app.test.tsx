@@ -36,6 +36,26 @@ describe('the mouse in the app', () => {
     expect(app.frame().split('\n').slice(0, 8)).toEqual(before.split('\n').slice(0, 8));
   });
 
+  it('a drag takes the cards picked up by the press to where the button is let go', async () => {
+    const mouse = fakeMouse();
+    app = await drive({ game: gameFrom('1: 5H 9C 8C\n2: TC\n3: KD\nStock: 4D'), mouse: mouse.source });
+    await until(mouse.listening, 'the app to listen to the mouse');
+    const nine = cellOf(app.lines(), '9♣', 2);
+    const ten = cellOf(app.lines(), '10♣', 2);
+    // Let go where it was pressed: a click, the 9♣-8♣ picked up and held.
+    mouse.press(nine.x, nine.y);
+    mouse.release(nine.x + 1, nine.y);
+    await app.waitFor('Picked up 9♣-8♣');
+    mouse.press(ten.x, ten.y);
+    await until(() => app!.store.saved?.game.done.length === 1, 'the click-click move');
+    await app.press('u');
+    // Pressed on the 9♣ and let go on the 10♣: the same move in one gesture.
+    mouse.press(nine.x, nine.y);
+    mouse.release(ten.x, ten.y);
+    await until(() => app!.store.saved?.game.done.length === 1 && app!.store.saved.game.moveCount === 3, 'the drag');
+    expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('1>2:2');
+  });
+
   it('a click on the stock draws', async () => {
     const mouse = fakeMouse();
     app = await drive({ game: gameFrom('1: 5H AS\n2: 9C\nStock: 4D'), mouse: mouse.source });

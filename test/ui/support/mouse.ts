@@ -17,7 +17,11 @@ export function fakeMouse() {
     const event: MouseEvent = { kind: 'press', button, x, y, shift: false, meta: false, ctrl: false };
     for (const listener of listeners) listener(event);
   };
-  return { source, press, listening: () => listeners.size > 0 };
+  const release = (x: number, y: number) => {
+    const event: MouseEvent = { kind: 'release', button: 'left', x, y, shift: false, meta: false, ctrl: false };
+    for (const listener of listeners) listener(event);
+  };
+  return { source, press, release, listening: () => listeners.size > 0 };
 }
 
 /** The cell of the first `text` at or below row `from` of the frame. */
