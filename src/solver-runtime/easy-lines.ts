@@ -4,16 +4,15 @@
 // The game reads the line of the deal on the table, so an Easy deal is
 // winnable from its first frame and its hints follow that line, where a
 // search within the live verdict's budget may tell nothing (Indian: three of
-// the catalogue's first four seeds "unknown" at 4 s). Read when asked, never
-// kept: a variant's file is 0.1-0.5 MB compressed, up to 2.3 MB of text.
+// the catalogue's first four seeds "unknown" at 4 s). Read when asked, a line
+// at a time, never kept: a variant's file is 0.1-0.5 MB compressed, up to
+// 2.3 MB of text.
 
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+import { createGunzip } from 'node:zlib';
 import { current, isWon, type Move, parseMoves, restoreGame, type Variant } from '../engine/index.js';
-
-const unzip = promisify(gunzip);
 
 /** The folder of the lines: beside src/ when running from source, beside dist/ in the bundle. */
 const LINES_DIR = fileURLToPath(
@@ -30,13 +29,7 @@ export async function knownEasyLine(
   seed: bigint,
   dir = LINES_DIR,
 ): Promise<readonly Move[] | undefined> {
-  let text: string;
-  try {
-    text = (await unzip(await readFile(`${dir}${variant.id}.txt.gz`))).toString('latin1');
-  } catch {
-    return undefined;
-  }
-  const record = lineOf(text, `${seed} won `);
+  const record = await recordOf(`${dir}${variant.id}.txt.gz`, `${seed} won `);
   if (!record) return undefined;
   try {
     // The node count, then the moves.
@@ -47,12 +40,25 @@ export async function knownEasyLine(
   }
 }
 
-/** The rest of the line that starts with `start`, if one does. */
-function lineOf(text: string, start: string): string | undefined {
-  const lines = `\n${text}`;
-  const at = lines.indexOf(`\n${start}`);
-  if (at < 0) return undefined;
-  const from = at + 1 + start.length;
-  const end = lines.indexOf('\n', from);
-  return lines.slice(from, end < 0 ? lines.length : end);
+/**
+ * The rest of the file's line that starts with `start`, read a line at a
+ * time as it is unzipped (the whole text of a file would cost the game
+ * several megabytes at once); undefined when no line does, or the file
+ * cannot be read.
+ */
+async function recordOf(file: string, start: string): Promise<string | undefined> {
+  const input = createReadStream(file);
+  const unzipped = createGunzip();
+  // pipe() does not pass a read error on: the lines would wait for ever.
+  input.on('error', (error) => unzipped.destroy(error));
+  const lines = createInterface({ input: input.pipe(unzipped), crlfDelay: Number.POSITIVE_INFINITY });
+  try {
+    for await (const line of lines) if (line.startsWith(start)) return line.slice(start.length);
+    return undefined;
+  } catch {
+    return undefined;
+  } finally {
+    lines.close();
+    input.destroy();
+  }
 }

@@ -47,9 +47,12 @@ describe('the winning line of an Easy deal', () => {
     expect(await knownEasyLine(forty, 1n)).toBeUndefined();
   });
 
-  it('is none when the file is missing, the seed is only a prefix of another, or the line does not win', async () => {
+  it('is none when the file is missing or not gzip, the seed is only a prefix of another, or the line does not win', async () => {
     const forty = findVariant('forty-thieves')!;
     expect(await knownEasyLine(forty, 5n, linesDir({}))).toBeUndefined();
+    const damaged = linesDir({});
+    fs.writeFileSync(path.join(damaged, 'forty-thieves.txt.gz'), '5 won 10 d\n');
+    expect(await knownEasyLine(forty, 5n, damaged)).toBeUndefined();
     // 5 is only the start of 55 here; 7's line moves a card that is not there; 8's stops short of a win.
     const dir = linesDir({ 'forty-thieves': '55 won 10 d\n7 won 10 1>f\n8 won 10 d d\n9 lost 10\n' });
     expect(await knownEasyLine(forty, 5n, dir)).toBeUndefined();
