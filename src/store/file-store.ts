@@ -124,9 +124,13 @@ export class FilesStore implements FileStore {
     // marked recorded should not reach the disk before its result.
     if (this.statsKeeper.hasPending()) this.statsKeeper.flush();
     this.lastSaved = saved;
-    this.gameUnsaved =
-      !this.mayWriteGame() || !this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
-    // Written over: the flush just before took the kept game's result, or the write would not have been tried.
+    // Another game's save kept as the only record of its result is not written over (the flush just
+    // before failed, so the directory would most likely refuse the write anyway).
+    if (!this.mayWriteGame() || (this.stillKept() && saved.id !== this.keptFor)) {
+      this.gameUnsaved = true;
+      return;
+    }
+    this.gameUnsaved = !this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
     if (!this.gameUnsaved) this.keptFor = undefined;
   }
 
@@ -158,11 +162,14 @@ export class FilesStore implements FileStore {
    * comes back at the next start.
    */
   clearGame(): void {
+    // game.json is another copy's, which has the table: not this copy's to remove.
+    const mine = this.mayWriteGame();
     // A damaged save is kept aside, not deleted with the rest.
-    if (!this.gameChecked) this.loadGame();
+    if (mine && !this.gameChecked) this.loadGame();
     const saved = this.lastSaved;
     this.lastSaved = undefined;
     this.gameUnsaved = false;
+    if (!mine) return;
     if (saved && this.statsKeeper.onlyInMemory(saved.id)) this.keptFor = saved.id;
     if (!this.stillKept()) this.gameFile.remove();
   }
@@ -183,8 +190,11 @@ export class FilesStore implements FileStore {
     this.directory.lastChance();
     if (this.gameUnsaved && this.lastSaved) this.saveGame(this.lastSaved);
     const unrecorded = this.statsKeeper.finish() ? 0 : this.statsKeeper.pendingCount;
-    // A save kept for its result, now written: it goes as it would have.
-    if (this.keptFor !== undefined && !this.stillKept()) this.gameFile.remove();
+    // A save kept for its result, now written: the game in progress takes its place, or it goes as it would have.
+    if (this.keptFor !== undefined && !this.stillKept()) {
+      if (this.gameUnsaved && this.lastSaved) this.saveGame(this.lastSaved);
+      else this.gameFile.remove();
+    }
     const lost = [
       this.gameUnsaved ? 'the game in progress was not saved' : '',
       unrecorded > 0 ? `${unrecorded === 1 ? 'a result was' : `${unrecorded} results were`} not recorded` : '',

@@ -201,6 +201,22 @@ describe('a game won on a full disk', () => {
     expect(savedId()).toBe(id);
   });
 
+  it('gives way at the end to the game played since, once the directory takes the result after all', () => {
+    const store = openStore();
+    const id = newGameId();
+    store.saveGame({ id, game: playedGame(12), elapsedMs: 30_000, recorded: false });
+    refuseAll();
+    store.recordResult(resultOf(id));
+    store.clearGame();
+    const next = newGameId();
+    store.saveGame({ id: next, game: playedGame(3), elapsedMs: 0, recorded: false });
+    expect(savedId()).toBe(id);
+    setFaultHook(undefined);
+    store.finish();
+    expect(playedOnDisk()).toBe(1);
+    expect(savedId()).toBe(next);
+  });
+
   it('goes at the end once the directory takes the result after all', () => {
     const store = openStore();
     const id = newGameId();

@@ -108,5 +108,8 @@ describe('a table that could not be claimed at the start', () => {
     expect(late.finish()).toContainEqual(
       'the game in progress was not saved: another copy of forty-thieves plays from there',
     );
+    // Nor removes it when its own game ends.
+    late.clearGame();
+    expect(JSON.parse(fs.readFileSync(gamePath(), 'utf8')).id).toBe(theirs);
   });
 });
