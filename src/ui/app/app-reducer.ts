@@ -191,12 +191,14 @@ function onMouse(state: AppState, event: MouseEvent, env: AppEnv): AppStep {
       same({ ...state, lastPress }),
     );
   }
-  const click = screenClick(state, event);
-  if (!click) return same(state);
-  if (click.kind === 'key') return onKey(state, click.name, env);
+  // A press elsewhere ends what a press on the board began: its release is no drag.
+  const forgotten = event.kind === 'press' ? { ...state, lastPress: undefined } : state;
+  const click = screenClick(forgotten, event);
+  if (!click) return same(forgotten);
+  if (click.kind === 'key') return onKey(forgotten, click.name, env);
   return click.commands.reduce<AppStep>(
     (step, command) => then(step, onMenuCommand(step.state, command, env)),
-    same(state),
+    same(forgotten),
   );
 }
 

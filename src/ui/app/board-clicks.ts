@@ -58,5 +58,7 @@ function dropped(table: TableState, press: LastPress | undefined, spot: BoardSpo
   if (!press || !selection || sameSpot(press.spot, spot)) return [];
   const from = press.spot.kind === 'waste' ? 'waste' : press.spot.kind === 'column' ? press.spot.index : undefined;
   if (selection.from !== from) return [];
+  // Only a pile that takes cards takes a drop; the cloth puts them back, as a click there does.
+  if (spot.kind !== 'column' && spot.kind !== 'foundation' && spot.kind !== 'table') return [];
   return clickCommands(positionOf(table), selection, { kind: 'press', button: 'left' }, spot, false);
 }

@@ -27,7 +27,9 @@ export type BoardSpot =
   /** `depth`: the cards from the one clicked to the top (1: the top card; an empty column is 1 too). */
   | { readonly kind: 'column'; readonly index: number; readonly depth: number }
   /** Nothing there: the table's cloth. */
-  | { readonly kind: 'table' };
+  | { readonly kind: 'table' }
+  /** Under the board: the status line, a message, the keys. */
+  | { readonly kind: 'outside' };
 
 /** What the board is drawn from: Board's props, less the theme. */
 export interface BoardView {
@@ -41,13 +43,14 @@ export interface BoardView {
 }
 
 const TABLE: BoardSpot = { kind: 'table' };
+const OUTSIDE: BoardSpot = { kind: 'outside' };
 
 /** The spot at column x, row y of the board's area (0-based, from its top-left corner; the board is centred in it). */
 export function spotAt(view: BoardView, areaX: number, y: number): BoardSpot {
   const { position, width, height } = view;
   const minimum = boardMinimumSize(position.variant);
-  // Past the board's rows (the status line, the message, the keys under it) nothing is the board's.
-  if (width < minimum.width || height < minimum.height || areaX < 0 || y < 0 || y >= height) return TABLE;
+  if (width < minimum.width || height < minimum.height || areaX < 0 || y < 0) return TABLE;
+  if (y >= height) return OUTSIDE;
   const geometry = positionGeometry(position, width, height, view.cardSize);
   const x = areaX - geometry.left;
   if (x < 0) return TABLE;

@@ -4,7 +4,7 @@
 // Enter (pick up; drop; on the same pile, the smart move); a double click
 // sends the card home as `f`; a click on the stock draws (or redeals), on a
 // foundation drops what is picked up there; a right click, or one on the
-// empty cloth, puts the cards back.
+// empty cloth, puts the cards back; one under the board does nothing.
 
 import type { Position } from '../../engine/index.js';
 import type { BoardSpot } from '../board/hit.js';
@@ -48,6 +48,8 @@ export function clickCommands(
   if (event.button === 'right') return selection ? [{ type: 'cancel' }] : [];
   if (event.button !== 'left') return [];
   switch (spot.kind) {
+    case 'outside':
+      return [];
     case 'table':
       return selection ? [{ type: 'cancel' }] : [];
     case 'stock':

@@ -76,3 +76,21 @@ describe('the application reducer', () => {
     expect(state.table?.message?.text).toMatch(/^The last game \(2 moves\) counted as a loss\. New deal/);
   });
 });
+
+describe('a press of the mouse off the board', () => {
+  it('forgets the press on the board before it: its release is no drag', () => {
+    const table = openingState({ screen: 'table', table: saved }, DEFAULT_SETTINGS, size, env.now);
+    const press = (x: number, y: number): AppAction => ({
+      type: 'mouse',
+      event: { kind: 'press', button: 'left', x, y, shift: false, meta: false, ctrl: false },
+    });
+    // A press on the first column's cards, remembered for a double click or a drag.
+    const onBoard = steps(table, [press(3, 4)]).state;
+    expect(onBoard.lastPress).toBeDefined();
+    // The new-game question, answered by a press on its line: the press on the board is forgotten.
+    const asked = steps({ ...onBoard, table: onBoard.table && { ...onBoard.table, overlay: 'confirm-new' } }, [
+      press(0, size.height - 1),
+    ]).state;
+    expect(asked.lastPress).toBeUndefined();
+  });
+});

@@ -34,6 +34,12 @@ describe('the mouse in the app', () => {
     expect(app.frame()).not.toContain('Picked up');
     expect(app.store.saved?.game.done ?? []).toHaveLength(0);
     expect(app.frame().split('\n').slice(0, 8)).toEqual(before.split('\n').slice(0, 8));
+    // Nor with cards picked up: they stay in hand.
+    await app.press('1', 'enter');
+    await app.waitFor('Picked up A♠');
+    mouse.press(2, cellOf(app.lines(), '0 moves').y);
+    await app.press('x');
+    expect(app.frame()).toContain('◂');
   });
 
   it('a drag takes the cards picked up by the press to where the button is let go', async () => {
@@ -54,6 +60,15 @@ describe('the mouse in the app', () => {
     mouse.release(ten.x, ten.y);
     await until(() => app!.store.saved?.game.done.length === 1 && app!.store.saved.game.moveCount === 3, 'the drag');
     expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('1>2:2');
+    // Let go on the stock, which takes no cards: they stay in hand, nothing is drawn.
+    await app.press('u');
+    const stock = cellOf(app.lines(), 'stock');
+    mouse.press(nine.x, nine.y);
+    mouse.release(stock.x, stock.y);
+    await app.press('x');
+    expect(app.store.saved?.game.done ?? []).toHaveLength(0);
+    expect(app.frame()).not.toContain('4♦');
+    expect(app.frame()).toContain('◂');
   });
 
   it('a click on the stock draws', async () => {

@@ -223,7 +223,7 @@ describe('the piles and the rest of the board', () => {
     expect(spotAt(view, 79, 5)).toEqual({ kind: 'table' });
     // Row 11 is the board's last, under every card; row 12 is the status line's, under the board.
     expect(spotAt(view, 3, 11)).toEqual({ kind: 'column', index: 0, depth: 1 });
-    expect(spotAt(view, 3, 12)).toEqual({ kind: 'table' });
+    expect(spotAt(view, 3, 12)).toEqual({ kind: 'outside' });
     expect(spotAt({ ...view, width: 40 }, 3, 3)).toEqual({ kind: 'table' });
   });
 });
