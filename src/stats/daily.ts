@@ -105,7 +105,7 @@ export function dailySummary(record: DailyRecord, today: string): DailySummary {
       const date = dateOfDay(first + i);
       const played = games.filter((g) => g.date === date);
       const won = wonOn(first + i);
-      return { date, played: played.length, won, wonWithSolver: !won && played.some((g) => g.won) };
+      return { date, played: played.length, won, wonWithSolver: !won && played.some((g) => g.won && g.assisted) };
     }),
     games,
   };

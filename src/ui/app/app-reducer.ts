@@ -192,7 +192,7 @@ function onMouse(state: AppState, event: MouseEvent, env: AppEnv): AppStep {
     );
   }
   // A press elsewhere ends what a press on the board began: its release is no drag.
-  const forgotten = event.kind === 'press' ? { ...state, lastPress: undefined } : state;
+  const forgotten = event.kind === 'press' && state.lastPress ? { ...state, lastPress: undefined } : state;
   const click = screenClick(forgotten, event);
   if (!click) return same(forgotten);
   if (click.kind === 'key') return onKey(forgotten, click.name, env);

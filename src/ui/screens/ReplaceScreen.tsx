@@ -40,7 +40,7 @@ function paragraphs(saved: GameInProgress): [string, Role][] {
     [`  ${savedSummary(saved, true)}`, 'title'],
     countsAsLoss(saved)
       ? ['If you start the new deal, the saved game counts as a loss in your statistics.', 'error']
-      : ['If you start the new deal, the saved game is gone; it is counted already.', 'error'],
+      : ['If you start the new deal, the saved game will be lost; it is counted already.', 'error'],
   ];
 }
 

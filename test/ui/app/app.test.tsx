@@ -324,7 +324,7 @@ describe('the start screen', () => {
     };
     const app = await start({ store, opening: { screen: 'start', saved } });
     await app.press('n');
-    expect(app.frame()).toContain('New game? The saved one (1 move) is gone (counted already).');
+    expect(app.frame()).toContain('New game? The saved one (1 move) will be lost (it is counted already).');
     await app.press('y');
     expect(app.frame()).toContain('Forty Thieves hard #');
     expect(store.results).toEqual([]);

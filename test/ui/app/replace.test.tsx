@@ -46,7 +46,7 @@ describe('a new deal from the command line over a saved game with moves', () => 
     const store = new MemoryStore({ saved: { ...savedGame(), recorded: true } });
     driven = await drive({ store, opening: openGame(store, { seed: 7n }, () => 0.5) });
     expect(driven.frame()).toContain('Start Forty Thieves, hard, seed 7?');
-    expect(driven.frame()).toContain('the saved game is gone; it is counted already.');
+    expect(driven.frame()).toContain('the saved game will be lost; it is counted already.');
     expect(driven.frame()).not.toContain('counts as a loss');
     await driven.press('y');
     expect(driven.frame()).toMatch(/Forty Thieves hard #7 · 0 moves/);

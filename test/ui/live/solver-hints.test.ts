@@ -33,14 +33,19 @@ describe('solver hints', () => {
       keeper.learn(position, { verdict: 'unknown', moves: [] });
       const otherwise = () => ({ text: 'not asked' });
       const answer = await hintsFromVerdicts(keeper, otherwise)(position, new AbortController().signal);
-      return { move: answer.move && formatMove(answer.move), text: answer.text };
+      return { move: answer.move && formatMove(answer.move), text: answer.text, guess: answer.guess };
     };
     // An Ace goes home: safe, whatever the search would have found.
-    expect(await unknown('1: 5H 9S\n7: KC AS\nStock: 4C 2D')).toEqual({ move: '7>f', text: undefined });
+    expect(await unknown('1: 5H 9S\n7: KC AS\nStock: 4C 2D')).toEqual({
+      move: '7>f',
+      text: undefined,
+      guess: undefined,
+    });
     // The two of spades with one Ace of spades home: its twin may be left without a place, so only a guess.
     expect(await unknown('Foundations: AS\n1: 5H 2S\nStock: 4C 2D')).toEqual({
       move: '1>f',
       text: '(a guess: the solver could not finish in time)',
+      guess: true,
     });
   });
 

@@ -76,6 +76,10 @@ describe('b', () => {
     expect(last.message?.text).toBe(
       'Looking back for the last position known winnable… after move 3, the last search (any key stops)',
     );
+    const deal = press(last, [{ type: 'back-looking', moveCount: 4, moves: 0, searchesLeft: 2 }]).state;
+    expect(deal.message?.text).toBe(
+      'Looking back for the last position known winnable… at the deal, 2 searches at most (any key stops)',
+    );
     const stopped = press(last, ['escape']).state;
     const after = press(stopped, [{ type: 'back-looking', moveCount: 4, moves: 1, searchesLeft: 1 }]).state;
     expect(after.message?.text).toBe('Stopped looking back');
