@@ -22,7 +22,7 @@ import { ReplaceScreen } from '../screens/ReplaceScreen.js';
 import { SettingsScreen } from '../screens/SettingsScreen.js';
 import { START_MINIMUM, StartScreen } from '../screens/StartScreen.js';
 import { StatsScreen } from '../screens/StatsScreen.js';
-import { awaitingHint, clockRuns, lookingBack } from '../table/table-state.js';
+import { clockRuns, solverLooking } from '../table/table-state.js';
 import type { MouseSource } from '../terminal/mouse-stdin.js';
 import { settingsTheme, type Theme } from '../theme.js';
 import { AppStore, type EasyLineSource } from './app-store.js';
@@ -140,8 +140,7 @@ export function App(props: AppProps) {
 
   const running = table !== undefined && clockRuns(table);
   const checking = state.screen === 'check' && state.check?.phase === 'checking';
-  const thinking =
-    liveVerdict === 'thinking' || checking || (table !== undefined && (awaitingHint(table) || lookingBack(table)));
+  const thinking = liveVerdict === 'thinking' || checking || (table !== undefined && solverLooking(table));
   const tickMs = props.tickMs ?? 1000;
   useEffect(() => {
     if (tickMs <= 0 || (!running && !thinking)) return;

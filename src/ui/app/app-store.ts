@@ -384,7 +384,12 @@ export class AppStore {
         if (!answer) throw new Error('there is no solver here');
         return answer;
       })
-      .then((answer) => this.longerIfUnknown(position, answer, signal))
+      .then((answer) =>
+        this.longerIfUnknown(position, answer, signal, () => {
+          if (!signal.aborted)
+            this.dispatch({ type: 'table', table: tableNumber, action: { type: 'line-longer', run } });
+        }),
+      )
       .then(
         (answer) =>
           ready(
@@ -403,9 +408,11 @@ export class AppStore {
     position: Position,
     answer: VerdictAnswer,
     signal: AbortSignal,
+    started: () => void,
   ): Promise<VerdictAnswer> {
     const { longerVerdicts } = this.services;
     if (answer.verdict !== 'unknown' || !longerVerdicts) return answer;
+    started();
     const longer = await longerVerdicts(position, signal);
     if (longer.verdict !== 'unknown') this.keeper?.learn(position, longer);
     return longer;

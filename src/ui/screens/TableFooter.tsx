@@ -4,7 +4,7 @@
 import { Box } from 'ink';
 import { Spans } from '../board/Spans.js';
 import type { Span } from '../board/slot.js';
-import { awaitingHint, type TableState, type Tone } from '../table/table-state.js';
+import { solverLooking, type TableState, type Tone } from '../table/table-state.js';
 import { messageFor, reminderItems } from '../text/footer-text.js';
 import { messageLines } from '../text/message-text.js';
 import { themed } from '../text/plain-text.js';
@@ -37,8 +37,9 @@ export function footerMessage(
   spinner = '',
 ): Span[][] {
   const said = messageFor(state);
-  // The spinner turns while a hint is looked for: the search runs in another thread.
-  const message = said && awaitingHint(state) && spinner ? { ...said, text: `${spinner} ${said.text}` } : said;
+  // The spinner turns while the solver looks (a hint, a line to watch, a way back): it runs in another thread.
+  const turning = said?.searching && solverLooking(state) && spinner;
+  const message = turning ? { ...said, text: `${spinner} ${said.text}` } : said;
   return message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, maxLines) : [];
 }
 

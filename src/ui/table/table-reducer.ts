@@ -46,7 +46,7 @@ import {
   type TableState,
   undoneMarks,
 } from './table-state.js';
-import { lineReady, onWatching, playHint, startWatch, watchStep } from './watch.js';
+import { lineLonger, lineReady, onWatching, playHint, startWatch, watchStep } from './watch.js';
 
 export function reduce(state: TableState, action: TableAction, now: number): Step {
   const step = route(state, action, now);
@@ -83,6 +83,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
         ? playHint(hinted, now)
         : same(hinted);
     }
+    case 'line-longer':
+      return lineLonger(state, action.run);
     case 'line-ready':
       return lineReady(state, action.run, action.moveCount, action.answer);
     case 'watch-step':

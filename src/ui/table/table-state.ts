@@ -83,6 +83,8 @@ export type TableAction =
     }
   /** The solver's answer for a watch, for the game as it was at `moveCount`. */
   | { readonly type: 'line-ready'; readonly run: number; readonly moveCount: number; readonly answer: LineAnswer }
+  /** The solver could not tell at once and looks longer for the watch `run`'s line. */
+  | { readonly type: 'line-longer'; readonly run: number }
   /** The next move of the watched line. */
   | { readonly type: 'watch-step'; readonly run: number }
   /** The latest position known winnable, as the number of moves of `done` before it (undefined: none found). */
@@ -188,6 +190,10 @@ export const awaitingHint = (state: TableState): boolean => state.hintPending ==
 
 /** Whether b is looking back for a winnable position from the game as it is. */
 export const lookingBack = (state: TableState): boolean => state.backPending === state.game.moveCount;
+
+/** Whether the solver is looking for something the player asked for: a hint, a line to watch, a way back. */
+export const solverLooking = (state: TableState): boolean =>
+  awaitingHint(state) || lookingBack(state) || (state.watch !== undefined && state.watch.line === undefined);
 
 /** What the solver is doing that any key stops: playing its line, or looking back for a winnable position. */
 export type SolverAtWork = 'watching' | 'looking-back';

@@ -48,6 +48,12 @@ export function startWatch(state: TableState, now: number): Step {
   );
 }
 
+/** The live verdict could not tell: the line is looked for longer, and the player is told so. */
+export function lineLonger(state: TableState, run: number): Step {
+  if (state.watch?.run !== run || state.watch.line) return same(state);
+  return same({ ...state, message: searching('The solver could not tell at once and looks longer… (any key stops)') });
+}
+
 /** The solver's answer: play its line, or say why there is none. */
 export function lineReady(state: TableState, run: number, moveCount: number, answer: LineAnswer): Step {
   const { watch } = state;

@@ -167,21 +167,26 @@ describe('s: the solver plays its line', () => {
 
   it('searches longer where the verdict could not tell, and plays what that finds', async () => {
     const longer: Position[] = [];
+    let found: ((answer: VerdictAnswer) => void) | undefined;
     const app = (driven = await drive({
       game: gameFrom(NEAR_WIN),
       width: 100,
       verdicts: answering({ verdict: 'unknown', moves: [] }),
       longerVerdicts: (position) => {
         longer.push(position);
-        return Promise.resolve({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
+        return new Promise((resolve) => (found = resolve));
       },
     }));
     // The live verdict's own search first: no longer one for the status line.
     await app.waitFor("can't tell");
     expect(longer).toHaveLength(0);
     await app.press('s');
-    await app.waitFor('moves to go');
+    // Said, with the spinner turning before the words.
+    await app.waitFor('The solver could not tell at once and looks longer… (any key stops)');
+    expect(app.lines().some((line) => /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] The solver could not tell at once/.test(line))).toBe(true);
     expect(longer).toHaveLength(1);
+    found!({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
+    await app.waitFor('moves to go');
     await app.waitFor('You won');
   });
 });
