@@ -3,6 +3,7 @@
 // thread, the Easy catalogue's file) is src/solver-runtime's.
 
 export { solve } from './search.js';
+export { shortenWin } from './shorten.js';
 export { DEFAULT_HASH_MB } from './table.js';
 export type { Budget, SolveResult } from './types.js';
 export { replayProblem, SolverBugError } from './verify.js';
