@@ -345,10 +345,10 @@ export class AppStore {
       signal,
       (position, answer) => keeper?.learn(position, answer),
       // Said after the step that started the look: a dispatch never runs inside another.
-      (moves, searchesLeft) =>
+      (searchesLeft) =>
         queueMicrotask(() => {
           if (signal.aborted) return;
-          const action = { type: 'back-looking', moveCount, moves, searchesLeft } as const;
+          const action = { type: 'back-looking', moveCount, searchesLeft } as const;
           this.dispatch({ type: 'table', table: tableNumber, action });
         }),
     ).then(

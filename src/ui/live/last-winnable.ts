@@ -29,8 +29,8 @@ export async function lastWinnable(
   search: VerdictSource | undefined,
   signal: AbortSignal,
   learn: (position: Position, answer: VerdictAnswer) => void = () => {},
-  /** Before each search: the moves of the game the position searched comes after, and the searches left at most. */
-  looking: (moves: number, searchesLeft: number) => void = () => {},
+  /** Before each search: how many are left at most, this one included. */
+  looking: (searchesLeft: number) => void = () => {},
 ): Promise<LastWinnable> {
   const found = new Map<number, VerdictAnswer['verdict']>();
   const verdictOf = (i: number) => found.get(i) ?? known(positions[i]);
@@ -40,7 +40,7 @@ export async function lastWinnable(
   if (search) {
     while (high - low > 1) {
       const middle = Math.floor((low + high) / 2);
-      looking(middle, Math.ceil(Math.log2(high - low)));
+      looking(Math.ceil(Math.log2(high - low)));
       const answer = await search(positions[middle], signal);
       signal.throwIfAborted();
       found.set(middle, answer.verdict);

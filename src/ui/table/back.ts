@@ -35,12 +35,15 @@ export function startBack(state: TableState): Step {
 
 const LOOKING_BACK = 'Looking back for the last position known winnable…';
 
-/** The search under way: which position it looks at, and how many searches are left at most. */
-export function backLooking(state: TableState, moveCount: number, moves: number, searchesLeft: number): Step {
+/**
+ * The search under way: how many searches are left at most. (Not which
+ * move it looks at: the game's history counts the safe moves played by
+ * themselves and not undo or redo, the status line's count the other way.)
+ */
+export function backLooking(state: TableState, moveCount: number, searchesLeft: number): Step {
   if (state.backPending !== moveCount || state.game.moveCount !== moveCount) return same(state);
-  const at = moves === 0 ? 'at the deal' : `after move ${moves}`;
-  const left = searchesLeft > 1 ? `, ${searchesLeft} searches at most` : ', the last search';
-  return same({ ...state, message: searching(`${LOOKING_BACK} ${at}${left} (any key stops)`) });
+  const left = searchesLeft > 1 ? `${searchesLeft} searches at most` : 'the last search';
+  return same({ ...state, message: searching(`${LOOKING_BACK} ${left} (any key stops)`) });
 }
 
 /** A key while looking back: the search is dropped (the app stops it when nothing waits for it). */

@@ -92,7 +92,7 @@ function route(state: TableState, action: TableAction, now: number): Step {
     case 'back-found':
       return backFound(state, action.moveCount, now, action.keep, action.text);
     case 'back-looking':
-      return backLooking(state, action.moveCount, action.moves, action.searchesLeft);
+      return backLooking(state, action.moveCount, action.searchesLeft);
   }
   const watching = onWatching(state, action);
   if (watching) return watching;

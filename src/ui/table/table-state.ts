@@ -89,8 +89,8 @@ export type TableAction =
   | { readonly type: 'watch-step'; readonly run: number }
   /** The latest position known winnable, as the number of moves of `done` before it (undefined: none found). */
   | { readonly type: 'back-found'; readonly moveCount: number; readonly keep?: number; readonly text?: string }
-  /** The search for `b` looks at the position after `moves` moves, with at most `searchesLeft` searches to go. */
-  | { readonly type: 'back-looking'; readonly moveCount: number; readonly moves: number; readonly searchesLeft: number }
+  /** The search for `b` has at most `searchesLeft` searches to go. */
+  | { readonly type: 'back-looking'; readonly moveCount: number; readonly searchesLeft: number }
   | { readonly type: 'shown'; readonly visible: boolean }
   /** Something the store has to say (a file kept aside, a directory not writable). */
   | { readonly type: 'notice'; readonly text: string };

@@ -47,25 +47,21 @@ describe('the last winnable position', () => {
   it('is found in the gap between the deal known winnable and the last move, halving it', async () => {
     const { asked, search } = judge(6);
     const learnt: number[] = [];
-    const looks: [number, number][] = [];
+    const looks: number[] = [];
     const found = await lastWinnable(
       positions,
       knowing({ 0: 'winnable' }),
       search,
       signal,
       (p) => learnt.push(positions.indexOf(p)),
-      (moves, left) => looks.push([moves, left]),
+      (left) => looks.push(left),
     );
     // Between 0 (winnable) and 9 (past the end): 4 is winnable, 6 lost, 5 winnable.
     expect(found).toEqual({ index: 5 });
     expect(asked).toEqual([4, 6, 5]);
     expect(learnt).toEqual([4, 6, 5]);
     // Before each search, the searches left at most: a gap of 9 takes 4 halvings, of 5 three, of 2 one.
-    expect(looks).toEqual([
-      [4, 4],
-      [6, 3],
-      [5, 1],
-    ]);
+    expect(looks).toEqual([4, 3, 1]);
   });
 
   it('searches only below the earliest position known lost', async () => {
