@@ -146,15 +146,12 @@ export function playHint(state: TableState, now: number): Step {
     if (step.state.game.moveCount === state.game.moveCount) {
       return { ...step, state: { ...step.state, assisted: state.assisted } };
     }
-    // The move's own words (safe moves after it, the win) come first; the first time, the solver's note too.
+    // The move played first, then its own words (the safe moves after it); the first time, what it costs.
+    const played =
+      `Played the hint${state.hintGuess ? ', a guess' : ''}: ${describeMove(position, state.hint)}` +
+      (first ? ` (played for you: ${NO_RECORD})` : '');
     const own = step.state.message;
-    if (own && !first) return step;
-    const message = own
-      ? { ...own, text: `${own.text}. The hint was the solver's move: ${NO_RECORD}` }
-      : info(
-          `Played the hint${state.hintGuess ? ', a guess' : ''}: ${describeMove(position, state.hint)}` +
-            (first ? ` (the solver's move: ${NO_RECORD})` : ''),
-        );
+    const message = own ? { ...own, text: `${played}. ${own.text}` } : info(played);
     return { ...step, state: { ...step.state, message } };
   }
   if (awaitingHint(state)) return same({ ...state, playHint: state.game.moveCount });

@@ -68,14 +68,14 @@ describe('s stopped', () => {
 });
 
 describe('T: the hint played', () => {
-  it("keeps the move's own words and adds the solver's note the first time", () => {
+  it('names the move, then its own words, with the note on the record the first time', () => {
     // Easy plays safe moves after each move: the draw lets the Ace of hearts go home.
     const table = { ...tableFrom('level: easy\n1: 5H AH\n2: 9C\nStock: 9D'), hint: parseMoves('d')[0] };
     const run = press(table, ['T']);
     expect(done(run)).toBe('d 1>f');
     expect(run.state.assisted).toBe(true);
     expect(run.state.message?.text).toBe(
-      "Safe moves: AH to the foundations. The hint was the solver's move: a win now sets no record",
+      'Played the hint: draw (played for you: a win now sets no record). Safe moves: AH to the foundations',
     );
   });
 });
