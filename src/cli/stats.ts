@@ -35,6 +35,11 @@ export interface ResetOptions {
 
 export function runStats(options: StatsOptions, out: Output, today = new Date().toISOString().slice(0, 10)): void {
   const filter = parseFilter(options);
+  if (options.daily && (filter.variant !== undefined || filter.level !== undefined)) {
+    throw new UsageError(
+      'stats --daily shows the daily record of every variant and level: --variant and --difficulty do not apply to it',
+    );
+  }
   withStore(out, { readOnly: true }, (store) => {
     const daily = dailySummary(store.daily(), today);
     if (options.daily) return options.json ? writeJson(out, daily) : writeProse(out, dailyText(daily).split('\n'), 2);
@@ -49,7 +54,7 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
     // The table's rows stay whole (a terminal narrower than them wraps them itself); its prose wraps at words.
     out.stdout(`${statsTable(shown)}\n\n`);
     writeProse(out, `${recentPictures(shown)}${dailyPart}`.split('\n'), 2);
-    // One variant and level picked: its games one by one, with the seeds to play them again.
+    // One variant and level shown (picked by both options, or by one where the other has one entry): its games.
     if (picked && shown.length === 1) out.stdout(`\n${recentGames(shown[0])}\n`);
   });
 }

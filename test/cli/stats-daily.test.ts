@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/cli/errors.js';
 import { runStats } from '../../src/cli/stats.js';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
 
@@ -92,6 +93,14 @@ describe('stats with --variant or --difficulty', () => {
       expect(shown).not.toContain('Daily deal');
     }
     expect(stats(false, '2026-12-01')).toContain('Daily deal: won 2 days in a row');
+  });
+
+  it('is refused with --daily, which shows the record of every variant and level', () => {
+    const out = { stdout: () => {}, stderr: () => {} };
+    expect(() => runStats({ daily: true, variant: 'lucas' }, out, '2026-12-01')).toThrow(
+      'stats --daily shows the daily record of every variant and level: --variant and --difficulty do not apply to it',
+    );
+    expect(() => runStats({ daily: true, difficulty: 'easy' }, out, '2026-12-01')).toThrow(UsageError);
   });
 });
 
