@@ -285,7 +285,8 @@ export class AppStore {
     const { easyLines } = this.services;
     if (game?.level !== 'easy' || !easyLines || !this.keeper) return;
     const [dealt] = game.positions;
-    if (this.linesAsked.has(dealt)) return;
+    // Known already: the line of the check that let the deal open.
+    if (this.linesAsked.has(dealt) || this.keeper.answerFor(dealt)) return;
     this.linesAsked.add(dealt);
     easyLines(game.variant, game.seed).then(
       (line) => {
