@@ -10,9 +10,9 @@ import { ConfigDirectory } from './directory.js';
 import { TEMPORARY_SUFFIX } from './disk.js';
 import { GAME_FILE, gameRecord, restoreSavedGame } from './game-file.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
-import { holdLock } from './lock.js';
 import { decodeSettings, SETTINGS_FILE, settingsRecord } from './settings-file.js';
 import { type StatsFilter, StatsKeeper } from './stats-file.js';
+import { TableClaim } from './table-claim.js';
 import { DEFAULT_SETTINGS, type GameInProgress, type GameResult, type Settings, type Store } from './types.js';
 
 /** The Store, plus what only the `stats` command needs. */
@@ -25,12 +25,7 @@ export interface FileStore extends Store {
   resetStats(filter?: StatsFilter): VariantStats[] | undefined;
   /** The daily deal's record: the days won and the last 30 days' daily games. */
   daily(): DailyRecord;
-  /**
-   * Claims the table for this copy until `release` (or its end): one copy at
-   * a time plays from a directory, since two would write the same game.json
-   * and the game saved first would be lost, neither resumable nor counted.
-   * `refused` says which copy has it.
-   */
+  /** Claims the table for this copy until `release` (or its end): see table-claim.ts. `refused` names the copy that has it. */
   claimTable(): { readonly release: () => void } | { readonly refused: string };
 }
 
@@ -41,8 +36,6 @@ export interface FileStore extends Store {
  */
 const LEFTOVER_TEMP = new RegExp(`\\.tmp-(\\d{10}[0-9a-f]{6}|\\d+-\\d+)$|${TEMPORARY_SUFFIX.source}`);
 const LEFTOVER_AGE_MS = 60_000;
-/** Held by the copy that plays (claimTable). */
-const TABLE_LOCK = 'playing.lock';
 
 export class FilesStore implements FileStore {
   private readonly notices: string[] = [];
@@ -52,6 +45,7 @@ export class FilesStore implements FileStore {
   private readonly gameFile: JsonFile;
   private readonly settingsFile: JsonFile;
   private readonly statsKeeper: StatsKeeper;
+  private readonly table: TableClaim;
   private currentSettings: Settings = DEFAULT_SETTINGS;
   /** Whether game.json has been looked at: a damaged one is kept aside before the first save. */
   private gameChecked = false;
@@ -63,10 +57,6 @@ export class FilesStore implements FileStore {
    */
   private keptFor: string | undefined;
   private toldOfOtherCopy = false;
-  /** The table this copy holds (claimTable), or 'unclaimed' when no lock could be made at the start. */
-  private table: { readonly release: () => void } | 'unclaimed' | undefined;
-  /** Another copy claimed the table this one could not claim at the start. */
-  private tableTaken = false;
   /** The last save of the game failed (a full disk, a read-only directory). */
   private gameUnsaved = false;
 
@@ -80,6 +70,7 @@ export class FilesStore implements FileStore {
     this.gameFile = new JsonFile(this.directory, GAME_FILE, false);
     this.settingsFile = new JsonFile(this.directory, SETTINGS_FILE);
     this.statsKeeper = new StatsKeeper(this.directory, notify, readOnly);
+    this.table = new TableClaim(dir, notify);
     if (readOnly) this.directory.checkReadable();
     else this.directory.prepare();
     if (this.directory.exists) this.removeLeftovers();
@@ -206,56 +197,16 @@ export class FilesStore implements FileStore {
   /** A game not saved because a newer version's game.json is left alone, or another copy has the table; else the directory refused. */
   private whyLost(unrecorded: number): string {
     if (unrecorded === 0 && this.gameFile.stuck) return `${this.gameFile.path} is left as it was found`;
-    if (unrecorded === 0 && this.tableTaken) return 'another copy of forty-thieves plays from there';
+    if (unrecorded === 0 && this.table.taken) return 'another copy of forty-thieves plays from there';
     return `${this.dir} did not take the writes`;
   }
 
   claimTable(): { readonly release: () => void } | { readonly refused: string } {
-    const claim = holdLock(this.tableLock);
-    if ('holder' in claim) {
-      return {
-        refused:
-          `another copy of forty-thieves (process ${claim.holder}) is playing from ${this.dir}, ` +
-          `and two would write over each other's saved game: go back to that one, or end it first ` +
-          `(if none is running, remove ${this.tableLock})`,
-      };
-    }
-    this.table = claim.held ? claim : 'unclaimed';
-    return { release: () => this.releaseTable() };
+    return this.table.claim();
   }
 
-  private get tableLock(): string {
-    return path.join(this.dir, TABLE_LOCK);
-  }
-
-  private releaseTable(): void {
-    if (this.table !== 'unclaimed') this.table?.release();
-    this.table = undefined;
-  }
-
-  /**
-   * Whether this copy may write game.json. A table not claimed at the start
-   * (the directory took no writes) is claimed at the first save that can;
-   * if another copy has claimed it meanwhile, this one writes no game over
-   * that one's, and says so once.
-   */
   private mayWriteGame(): boolean {
-    // While the directory refuses writes, the save's own write is not tried either.
-    if (this.table !== 'unclaimed' || !this.directory.mayWrite()) return true;
-    const claim = holdLock(this.tableLock);
-    this.tableTaken = 'holder' in claim;
-    if ('holder' in claim) {
-      if (!this.toldOfOtherCopy) {
-        this.toldOfOtherCopy = true;
-        this.notify(
-          `another copy of forty-thieves (process ${claim.holder}) is playing from ${this.dir}, which took no ` +
-            `writes when this one started: this game is not saved there, so as not to write over that one's`,
-        );
-      }
-      return false;
-    }
-    if (claim.held) this.table = claim;
-    return true;
+    return this.table.mayWriteGame(this.directory.mayWrite());
   }
 
   stats(variant: string, level: Level): VariantStats {

@@ -2,7 +2,7 @@
 // of the program finishing games at the same instant both get counted, and
 // a game both report is counted once. It is held for a millisecond or two.
 // The same lock, held for a whole game (`holdLock`), keeps a second copy
-// from playing from the same directory (file-store.ts, claimTable).
+// from playing from the same directory (table-claim.ts).
 //
 // The lock appears whole: the holder's pid is written to a temporary file
 // first, which is then hard-linked to the lock's name (link fails if the

@@ -1,0 +1,77 @@
+// The table: one copy of the program at a time plays from a configuration
+// directory, since two would write the same game.json and the game saved
+// first would be lost, neither resumable nor counted. The copy that plays
+// holds playing.lock until it ends; a second one is refused, named the
+// first. A copy that could not make the lock at its start (the directory
+// took no writes) claims it at its first save that can, and if another copy
+// has claimed it meanwhile, leaves that one's game.json alone.
+
+import path from 'node:path';
+import { holdLock } from './lock.js';
+
+const TABLE_LOCK = 'playing.lock';
+
+export class TableClaim {
+  /** The lock this copy holds, or 'unclaimed' when none could be made at the start. */
+  private held: { readonly release: () => void } | 'unclaimed' | undefined;
+  /** Another copy has the table this one could not claim at its start. */
+  private takenBy: number | undefined;
+  private told = false;
+
+  constructor(
+    private readonly dir: string,
+    private readonly notify: (line: string) => void,
+  ) {}
+
+  private get lockPath(): string {
+    return path.join(this.dir, TABLE_LOCK);
+  }
+
+  /** Claims the table until `release` (or the process's end); `refused` names the copy that has it. */
+  claim(): { readonly release: () => void } | { readonly refused: string } {
+    const claim = holdLock(this.lockPath);
+    if ('holder' in claim) {
+      return {
+        refused:
+          `another copy of forty-thieves (process ${claim.holder}) is playing from ${this.dir}, ` +
+          `and two would write over each other's saved game: go back to that one, or end it first ` +
+          `(if none is running, remove ${this.lockPath})`,
+      };
+    }
+    this.held = claim.held ? claim : 'unclaimed';
+    return { release: () => this.release() };
+  }
+
+  private release(): void {
+    if (this.held !== 'unclaimed') this.held?.release();
+    this.held = undefined;
+  }
+
+  /**
+   * Whether this copy may write or remove game.json. `directoryTakesWrites`:
+   * while the directory refuses writes, nothing is claimed (the write that
+   * follows is not tried either).
+   */
+  mayWriteGame(directoryTakesWrites: boolean): boolean {
+    if (this.held !== 'unclaimed' || !directoryTakesWrites) return true;
+    const claim = holdLock(this.lockPath);
+    this.takenBy = 'holder' in claim ? claim.holder : undefined;
+    if (this.takenBy !== undefined) {
+      if (!this.told) {
+        this.told = true;
+        this.notify(
+          `another copy of forty-thieves (process ${this.takenBy}) is playing from ${this.dir}, which took no ` +
+            `writes when this one started: this game is not saved there, so as not to write over that one's`,
+        );
+      }
+      return false;
+    }
+    if ('held' in claim && claim.held) this.held = claim;
+    return true;
+  }
+
+  /** Another copy has the table, which this one could not claim. */
+  get taken(): boolean {
+    return this.takenBy !== undefined;
+  }
+}
