@@ -165,14 +165,19 @@ describe('a game won on a full disk', () => {
       }
     });
   const savedId = (): string => JSON.parse(fs.readFileSync(file('game.json'), 'utf8')).id;
-
-  it('keeps its saved game through a second clear, as quitting from the won game makes', () => {
+  /** A game saved, then won while the directory takes no result (`refuse`), and cleared as a win clears it. */
+  function wonOnAFullDisk(refuse = refuseAll) {
     const store = openStore();
     const id = newGameId();
     store.saveGame({ id, game: playedGame(12), elapsedMs: 30_000, recorded: false });
-    refuseAll();
+    refuse();
     store.recordResult(resultOf(id));
     store.clearGame();
+    return { store, id };
+  }
+
+  it('keeps its saved game through a second clear, as quitting from the won game makes', () => {
+    const { store, id } = wonOnAFullDisk();
     store.clearGame();
     expect(fs.existsSync(file('game.json'))).toBe(true);
     expect(savedId()).toBe(id);
@@ -191,23 +196,13 @@ describe('a game won on a full disk', () => {
   });
 
   it('is not written over by the next game while its result is only in memory', () => {
-    const store = openStore();
-    const id = newGameId();
-    store.saveGame({ id, game: playedGame(12), elapsedMs: 30_000, recorded: false });
-    refuseResults();
-    store.recordResult(resultOf(id));
-    store.clearGame();
+    const { store, id } = wonOnAFullDisk(refuseResults);
     store.saveGame({ id: newGameId(), game: playedGame(1), elapsedMs: 0, recorded: false });
     expect(savedId()).toBe(id);
   });
 
   it('gives way at the end to the game played since, once the directory takes the result after all', () => {
-    const store = openStore();
-    const id = newGameId();
-    store.saveGame({ id, game: playedGame(12), elapsedMs: 30_000, recorded: false });
-    refuseAll();
-    store.recordResult(resultOf(id));
-    store.clearGame();
+    const { store, id } = wonOnAFullDisk();
     const next = newGameId();
     store.saveGame({ id: next, game: playedGame(3), elapsedMs: 0, recorded: false });
     expect(savedId()).toBe(id);
@@ -218,12 +213,7 @@ describe('a game won on a full disk', () => {
   });
 
   it('goes at the end once the directory takes the result after all', () => {
-    const store = openStore();
-    const id = newGameId();
-    store.saveGame({ id, game: playedGame(12), elapsedMs: 30_000, recorded: false });
-    refuseAll();
-    store.recordResult(resultOf(id));
-    store.clearGame();
+    const { store, id } = wonOnAFullDisk();
     setFaultHook(undefined);
     store.finish();
     expect(playedOnDisk()).toBe(1);
