@@ -213,7 +213,7 @@ describe('a game won on a full disk', () => {
   });
 
   it('goes at the end once the directory takes the result after all', () => {
-    const { store, id } = wonOnAFullDisk();
+    const { store } = wonOnAFullDisk();
     setFaultHook(undefined);
     store.finish();
     expect(playedOnDisk()).toBe(1);
