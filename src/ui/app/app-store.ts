@@ -1,26 +1,25 @@
 // The application's one store: holds the state the app reducer makes, lets
 // React read it (subscribe / getSnapshot, for useSyncExternalStore), and
 // carries out the effects each step returns: the save file, the statistics,
-// the bell, timers, hints. Work that lasts as long as the state asks for it
-// follows the state after every step: the check of an Easy deal runs while
-// the check screen shows it, a hint search while its position stays, the
-// live verdict while the game is in play.
+// the bell, timers, what the table asks of the solver (solver-errands.ts).
+// Work that lasts as long as the state asks for it follows the state after
+// every step: the check of an Easy deal runs while the check screen shows
+// it, a hint search while its position stays, the live verdict while the
+// game is in play.
 
-import { formatMove, type Game, isWon, type Move, type Position, type Variant } from '../../engine/index.js';
+import { type Game, isWon, type Move, type Position, type Variant } from '../../engine/index.js';
 import type { Store } from '../../store/index.js';
 import type { EasyChecker } from '../live/easy-seed.js';
-import { lastWinnable } from '../live/last-winnable.js';
 import type { HintSource } from '../live/simple-hint.js';
 import { hintsFromVerdicts } from '../live/solver-hints.js';
-import { type VerdictAnswer, VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
+import { VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
 import type { Size } from '../screens/EnlargeScreen.js';
-import { positionOf, saveEffect, snapshot, type TableAction, type TableState } from '../table/table-state.js';
-import type { LineAnswer } from '../table/watch.js';
-import { describeMove } from '../text/describe.js';
+import { positionOf, saveEffect, snapshot, type TableState } from '../table/table-state.js';
 import { openingState, reduce, screenFits } from './app-reducer.js';
 import type { AppAction, AppEffect, AppState } from './app-state.js';
 import { learnedFromLine } from './deal-line.js';
 import { type SettingsOverrides, settingsToSave, withOverrides } from './run-settings.js';
+import { SolverErrands } from './solver-errands.js';
 import type { Opening } from './startup.js';
 
 /** The winning line kept for an Easy deal; undefined when none is kept or it cannot be read. */
@@ -58,16 +57,6 @@ export class AppStore {
   private snapshot: AppSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
-  /** The hint being looked for: stopped when its position or its table goes. */
-  private hint:
-    | { readonly table: number; readonly moveCount: number; readonly controller: AbortController }
-    | undefined;
-  /** The search backwards for a winnable position: stopped when the game moves or its table goes. */
-  private back:
-    | { readonly table: number; readonly moveCount: number; readonly controller: AbortController }
-    | undefined;
-  /** The search for a line to watch: stopped when its watch ends or its table goes. */
-  private line: { readonly table: number; readonly run: number; readonly controller: AbortController } | undefined;
   /** The check of an Easy deal under way. */
   private check: { readonly attempt: number; readonly controller: AbortController } | undefined;
   /**
@@ -83,7 +72,8 @@ export class AppStore {
   private searched: Game | undefined;
   /** The deals whose Easy line was looked up. */
   private readonly linesAsked = new WeakSet<Position>();
-  private readonly hints: HintSource;
+  /** What the table asks of the solver: hints, the line to watch, the way back. */
+  private readonly errands: SolverErrands;
 
   constructor(
     private readonly services: AppServices,
@@ -94,7 +84,15 @@ export class AppStore {
     this.keeper = verdicts
       ? new VerdictKeeper(verdicts, { delayMs: services.verdictDelayMs, onAnswer: () => this.redraw() })
       : undefined;
-    this.hints = this.keeper ? hintsFromVerdicts(this.keeper, services.hints) : services.hints;
+    const { keeper } = this;
+    this.errands = new SolverErrands({
+      keeper,
+      hints: keeper ? hintsFromVerdicts(keeper, services.hints) : services.hints,
+      verdicts,
+      longerVerdicts: services.longerVerdicts,
+      state: () => this.state,
+      dispatch: (action) => this.dispatch(action),
+    });
     const settings = withOverrides(store.settings(), services.overrides ?? {});
     this.snapshot = { state: openingState(opening, settings, size, clock()) };
   }
@@ -157,9 +155,7 @@ export class AppStore {
     this.saveDue();
     this.closed = true;
     this.stopTimers();
-    this.hint?.controller.abort();
-    this.line?.controller.abort();
-    this.back?.controller.abort();
+    this.errands.close();
     this.check?.controller.abort(new Error('the game is closing'));
     this.keeper?.stop();
   }
@@ -214,13 +210,13 @@ export class AppStore {
           break;
         }
         case 'hint':
-          this.askHint(effect.table);
+          this.errands.askHint(effect.table);
           break;
         case 'solve-line':
-          this.solveLine(effect.table, effect.run);
+          this.errands.solveLine(effect.table, effect.run);
           break;
         case 'find-winnable':
-          this.findWinnable(effect.table);
+          this.errands.findWinnable(effect.table);
           break;
         case 'learn':
           this.keeper?.learn(effect.position, { verdict: 'winnable', moves: effect.moves });
@@ -248,21 +244,7 @@ export class AppStore {
   private follow(): void {
     if (this.closed) return;
     const state = this.state;
-    const hint = this.hint;
-    if (hint && (hint.table !== state.tables || hint.moveCount !== state.table?.game.moveCount)) {
-      hint.controller.abort();
-      this.hint = undefined;
-    }
-    const back = this.back;
-    if (back && (back.table !== state.tables || state.table?.backPending !== back.moveCount)) {
-      back.controller.abort();
-      this.back = undefined;
-    }
-    const line = this.line;
-    if (line && (line.table !== state.tables || state.table?.watch?.run !== line.run)) {
-      line.controller.abort();
-      this.line = undefined;
-    }
+    this.errands.follow(state);
     const running = state.screen === 'check' && state.check?.phase === 'checking' ? state.check : undefined;
     if (this.check?.attempt !== running?.attempt) {
       this.check?.controller.abort(new Error('the check was stopped'));
@@ -323,140 +305,4 @@ export class AppStore {
       );
     return { attempt, controller };
   }
-
-  /** The last position known winnable, from the verdicts known and searches where they leave a gap (lastWinnable). */
-  private findWinnable(tableNumber: number): void {
-    const { table } = this.state;
-    if (!table) return;
-    this.back?.controller.abort();
-    const controller = new AbortController();
-    const { signal } = controller;
-    const moveCount = table.game.moveCount;
-    this.back = { table: tableNumber, moveCount, controller };
-    const ready = (keep?: number, text?: string) => {
-      if (!signal.aborted) {
-        this.dispatch({ type: 'table', table: tableNumber, action: { type: 'back-found', moveCount, keep, text } });
-      }
-    };
-    const { keeper } = this;
-    lastWinnable(
-      table.game.positions,
-      (position) => keeper?.answerFor(position)?.verdict,
-      this.services.verdicts,
-      signal,
-      (position, answer) => keeper?.learn(position, answer),
-      // Said after the step that started the look: a dispatch never runs inside another.
-      (searchesLeft) =>
-        queueMicrotask(() => {
-          if (signal.aborted) return;
-          const action = { type: 'back-looking', moveCount, searchesLeft } as const;
-          this.dispatch({ type: 'table', table: tableNumber, action });
-        }),
-    ).then(
-      (found) => ready(found.index, found.text),
-      (error: unknown) => ready(undefined, `The solver could not look back: ${reasonOf(error)}`),
-    );
-  }
-
-  /** Whether the game's deal is lost: proven so, at the deal or before (a lost position was lost from the deal on). */
-  private dealLost(game: Game): boolean {
-    return game.done.length === 0 || this.keeper?.dealLost(game) === true;
-  }
-
-  /** The winning line to watch: the live verdict's answer when it has one or is looking, else a search of its own. */
-  private solveLine(tableNumber: number, run: number): void {
-    const { table } = this.state;
-    if (!table) return;
-    this.line?.controller.abort();
-    const controller = new AbortController();
-    const { signal } = controller;
-    this.line = { table: tableNumber, run, controller };
-    const position = positionOf(table);
-    const { game } = table;
-    const moveCount = game.moveCount;
-    const ready = (answer: LineAnswer) => {
-      if (!signal.aborted)
-        this.dispatch({ type: 'table', table: tableNumber, action: { type: 'line-ready', run, moveCount, answer } });
-    };
-    const { verdicts } = this.services;
-    Promise.resolve()
-      .then(() => {
-        const answer = this.keeper?.waitFor(position, signal) ?? verdicts?.(position, signal);
-        if (!answer) throw new Error('there is no solver here');
-        return answer;
-      })
-      .then((answer) =>
-        this.longerIfUnknown(position, answer, signal, () => {
-          if (!signal.aborted)
-            this.dispatch({ type: 'table', table: tableNumber, action: { type: 'line-longer', run } });
-        }),
-      )
-      .then(
-        (answer) =>
-          ready(
-            answer.verdict === 'winnable'
-              ? { verdict: 'winnable', moves: answer.moves }
-              : answer.verdict === 'unwinnable' && this.dealLost(game)
-                ? { verdict: 'lost-deal' }
-                : { verdict: answer.verdict },
-          ),
-        (error: unknown) => ready({ verdict: 'failed', why: reasonOf(error) }),
-      );
-  }
-
-  /** The answer, or where it could not tell and a longer search is here, that search's (which the live verdict learns). */
-  private async longerIfUnknown(
-    position: Position,
-    answer: VerdictAnswer,
-    signal: AbortSignal,
-    started: () => void,
-  ): Promise<VerdictAnswer> {
-    const { longerVerdicts } = this.services;
-    if (answer.verdict !== 'unknown' || !longerVerdicts) return answer;
-    started();
-    const longer = await longerVerdicts(position, signal);
-    if (longer.verdict !== 'unknown') this.keeper?.learn(position, longer);
-    return longer;
-  }
-
-  private askHint(tableNumber: number): void {
-    const { table } = this.state;
-    if (!table) return;
-    this.hint?.controller.abort();
-    const controller = new AbortController();
-    const { signal } = controller;
-    const moveCount = table.game.moveCount;
-    this.hint = { table: tableNumber, moveCount, controller };
-    const position = positionOf(table);
-    const ready = (action: TableAction) => {
-      if (!signal.aborted) this.dispatch({ type: 'table', table: tableNumber, action });
-    };
-    Promise.resolve()
-      .then(() => this.hints(position, signal))
-      .then(
-        (answer) => {
-          const dealLost = this.dealLost(table.game);
-          const hint = answer.move && `Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`;
-          let text = answer.text ?? 'No hint for this position';
-          if (hint && answer.lost) {
-            const lost = dealLost ? 'this deal cannot be won' : 'no longer winnable, b goes back';
-            text = `${hint}, to play on: ${lost}`;
-          } else if (hint) text = [hint, answer.text].join(' ').trim();
-          else if (answer.lost && dealLost) text = 'No hint: this deal cannot be won, whatever is played';
-          else if (answer.lost) {
-            text = 'No longer winnable from here, whatever is played: b goes back to the last winnable position';
-          }
-          ready({ type: 'hint-ready', moveCount, hint: answer.move, guess: answer.guess, text });
-        },
-        (error: unknown) => {
-          const why = reasonOf(error);
-          ready({ type: 'hint-ready', moveCount, text: `No hint: ${why}` });
-        },
-      );
-  }
-}
-
-/** What went wrong, in words, whatever was thrown. */
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,0 +1,206 @@
+// What the table asks of the solver, each answer coming back as one of the
+// table's actions: a hint, the winning line to watch (searched for longer
+// where the live verdict could not tell), the way back to the last winnable
+// position. Each search runs in a worker thread and is stopped as soon as
+// the state no longer asks for it (its position or its table gone).
+
+import { formatMove, type Game, type Position } from '../../engine/index.js';
+import { lastWinnable } from '../live/last-winnable.js';
+import type { HintSource } from '../live/simple-hint.js';
+import type { VerdictAnswer, VerdictKeeper, VerdictSource } from '../live/verdict-keeper.js';
+import { positionOf, type TableAction } from '../table/table-state.js';
+import type { LineAnswer } from '../table/watch.js';
+import { describeMove } from '../text/describe.js';
+import type { AppAction, AppState } from './app-state.js';
+
+/** What the errands need of the app. */
+export interface ErrandHost {
+  readonly keeper: VerdictKeeper | undefined;
+  readonly hints: HintSource;
+  /** The solver's verdicts (none: no search of its own). */
+  readonly verdicts?: VerdictSource;
+  /** A longer search, for the line to watch where the verdicts could not tell. */
+  readonly longerVerdicts?: VerdictSource;
+  state(): AppState;
+  dispatch(action: AppAction): void;
+}
+
+type Errand<K extends string, V> = { readonly table: number; readonly controller: AbortController } & Record<K, V>;
+
+export class SolverErrands {
+  /** The hint being looked for: stopped when its position or its table goes. */
+  private hint: Errand<'moveCount', number> | undefined;
+  /** The search backwards for a winnable position: stopped when the game moves or its table goes. */
+  private back: Errand<'moveCount', number> | undefined;
+  /** The search for a line to watch: stopped when its watch ends or its table goes. */
+  private line: Errand<'run', number> | undefined;
+
+  constructor(private readonly host: ErrandHost) {}
+
+  /** Stops the searches the state no longer asks for. */
+  follow(state: AppState): void {
+    const { hint, back, line } = this;
+    if (hint && (hint.table !== state.tables || hint.moveCount !== state.table?.game.moveCount)) {
+      hint.controller.abort();
+      this.hint = undefined;
+    }
+    if (back && (back.table !== state.tables || state.table?.backPending !== back.moveCount)) {
+      back.controller.abort();
+      this.back = undefined;
+    }
+    if (line && (line.table !== state.tables || state.table?.watch?.run !== line.run)) {
+      line.controller.abort();
+      this.line = undefined;
+    }
+  }
+
+  close(): void {
+    this.hint?.controller.abort();
+    this.line?.controller.abort();
+    this.back?.controller.abort();
+  }
+
+  /** The last position known winnable, from the verdicts known and searches where they leave a gap (lastWinnable). */
+  findWinnable(tableNumber: number): void {
+    const { table } = this.host.state();
+    if (!table) return;
+    this.back?.controller.abort();
+    const controller = new AbortController();
+    const { signal } = controller;
+    const moveCount = table.game.moveCount;
+    this.back = { table: tableNumber, moveCount, controller };
+    const ready = (keep?: number, text?: string) => {
+      if (!signal.aborted) {
+        this.host.dispatch({
+          type: 'table',
+          table: tableNumber,
+          action: { type: 'back-found', moveCount, keep, text },
+        });
+      }
+    };
+    const { keeper } = this.host;
+    lastWinnable(
+      table.game.positions,
+      (position) => keeper?.answerFor(position)?.verdict,
+      this.host.verdicts,
+      signal,
+      (position, answer) => keeper?.learn(position, answer),
+      // Said after the step that started the look: a dispatch never runs inside another.
+      (searchesLeft) =>
+        queueMicrotask(() => {
+          if (signal.aborted) return;
+          const action = { type: 'back-looking', moveCount, searchesLeft } as const;
+          this.host.dispatch({ type: 'table', table: tableNumber, action });
+        }),
+    ).then(
+      (found) => ready(found.index, found.text),
+      (error: unknown) => ready(undefined, `The solver could not look back: ${reasonOf(error)}`),
+    );
+  }
+
+  /** Whether the game's deal is lost: proven so, at the deal or before (a lost position was lost from the deal on). */
+  private dealLost(game: Game): boolean {
+    return game.done.length === 0 || this.host.keeper?.dealLost(game) === true;
+  }
+
+  /** The winning line to watch: the live verdict's answer when it has one or is looking, else a search of its own. */
+  solveLine(tableNumber: number, run: number): void {
+    const { table } = this.host.state();
+    if (!table) return;
+    this.line?.controller.abort();
+    const controller = new AbortController();
+    const { signal } = controller;
+    this.line = { table: tableNumber, run, controller };
+    const position = positionOf(table);
+    const { game } = table;
+    const moveCount = game.moveCount;
+    const ready = (answer: LineAnswer) => {
+      if (!signal.aborted)
+        this.host.dispatch({
+          type: 'table',
+          table: tableNumber,
+          action: { type: 'line-ready', run, moveCount, answer },
+        });
+    };
+    const { verdicts } = this.host;
+    Promise.resolve()
+      .then(() => {
+        const answer = this.host.keeper?.waitFor(position, signal) ?? verdicts?.(position, signal);
+        if (!answer) throw new Error('there is no solver here');
+        return answer;
+      })
+      .then((answer) =>
+        this.longerIfUnknown(position, answer, signal, () => {
+          if (!signal.aborted)
+            this.host.dispatch({ type: 'table', table: tableNumber, action: { type: 'line-longer', run } });
+        }),
+      )
+      .then(
+        (answer) =>
+          ready(
+            answer.verdict === 'winnable'
+              ? { verdict: 'winnable', moves: answer.moves }
+              : answer.verdict === 'unwinnable' && this.dealLost(game)
+                ? { verdict: 'lost-deal' }
+                : { verdict: answer.verdict },
+          ),
+        (error: unknown) => ready({ verdict: 'failed', why: reasonOf(error) }),
+      );
+  }
+
+  /** The answer, or where it could not tell and a longer search is here, that search's (which the live verdict learns). */
+  private async longerIfUnknown(
+    position: Position,
+    answer: VerdictAnswer,
+    signal: AbortSignal,
+    started: () => void,
+  ): Promise<VerdictAnswer> {
+    const { longerVerdicts } = this.host;
+    if (answer.verdict !== 'unknown' || !longerVerdicts) return answer;
+    started();
+    const longer = await longerVerdicts(position, signal);
+    if (longer.verdict !== 'unknown') this.host.keeper?.learn(position, longer);
+    return longer;
+  }
+
+  askHint(tableNumber: number): void {
+    const { table } = this.host.state();
+    if (!table) return;
+    this.hint?.controller.abort();
+    const controller = new AbortController();
+    const { signal } = controller;
+    const moveCount = table.game.moveCount;
+    this.hint = { table: tableNumber, moveCount, controller };
+    const position = positionOf(table);
+    const ready = (action: TableAction) => {
+      if (!signal.aborted) this.host.dispatch({ type: 'table', table: tableNumber, action });
+    };
+    Promise.resolve()
+      .then(() => this.host.hints(position, signal))
+      .then(
+        (answer) => {
+          const dealLost = this.dealLost(table.game);
+          const hint = answer.move && `Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`;
+          let text = answer.text ?? 'No hint for this position';
+          if (hint && answer.lost) {
+            const lost = dealLost ? 'this deal cannot be won' : 'no longer winnable, b goes back';
+            text = `${hint}, to play on: ${lost}`;
+          } else if (hint) text = [hint, answer.text].join(' ').trim();
+          else if (answer.lost && dealLost) text = 'No hint: this deal cannot be won, whatever is played';
+          else if (answer.lost) {
+            text = 'No longer winnable from here, whatever is played: b goes back to the last winnable position';
+          }
+          ready({ type: 'hint-ready', moveCount, hint: answer.move, guess: answer.guess, text });
+        },
+        (error: unknown) => {
+          const why = reasonOf(error);
+          ready({ type: 'hint-ready', moveCount, text: `No hint: ${why}` });
+        },
+      );
+  }
+}
+
+/** What went wrong, in words, whatever was thrown. */
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
