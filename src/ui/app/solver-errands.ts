@@ -69,15 +69,8 @@ export class SolverErrands {
     const { signal } = controller;
     const moveCount = table.game.moveCount;
     this.back = { table: tableNumber, moveCount, controller };
-    const ready = (keep?: number, text?: string) => {
-      if (!signal.aborted) {
-        this.host.dispatch({
-          type: 'table',
-          table: tableNumber,
-          action: { type: 'back-found', moveCount, keep, text },
-        });
-      }
-    };
+    const tell = this.teller(tableNumber, signal);
+    const ready = (keep?: number, text?: string) => tell({ type: 'back-found', moveCount, keep, text });
     const { keeper } = this.host;
     lastWinnable(
       table.game.positions,
@@ -86,16 +79,18 @@ export class SolverErrands {
       signal,
       (position, answer) => keeper?.learn(position, answer),
       // Said after the step that started the look: a dispatch never runs inside another.
-      (searchesLeft) =>
-        queueMicrotask(() => {
-          if (signal.aborted) return;
-          const action = { type: 'back-looking', moveCount, searchesLeft } as const;
-          this.host.dispatch({ type: 'table', table: tableNumber, action });
-        }),
+      (searchesLeft) => queueMicrotask(() => tell({ type: 'back-looking', moveCount, searchesLeft })),
     ).then(
       (found) => ready(found.index, found.text),
       (error: unknown) => ready(undefined, `The solver could not look back: ${reasonOf(error)}`),
     );
+  }
+
+  /** Tells the table numbered `table` an answer, unless its search was stopped meanwhile. */
+  private teller(table: number, signal: AbortSignal): (action: TableAction) => void {
+    return (action) => {
+      if (!signal.aborted) this.host.dispatch({ type: 'table', table, action });
+    };
   }
 
   /** Whether the game's deal is lost: proven so, at the deal or before (a lost position was lost from the deal on). */
@@ -114,14 +109,8 @@ export class SolverErrands {
     const position = positionOf(table);
     const { game } = table;
     const moveCount = game.moveCount;
-    const ready = (answer: LineAnswer) => {
-      if (!signal.aborted)
-        this.host.dispatch({
-          type: 'table',
-          table: tableNumber,
-          action: { type: 'line-ready', run, moveCount, answer },
-        });
-    };
+    const tell = this.teller(tableNumber, signal);
+    const ready = (answer: LineAnswer) => tell({ type: 'line-ready', run, moveCount, answer });
     const { verdicts } = this.host;
     Promise.resolve()
       .then(() => {
@@ -129,12 +118,7 @@ export class SolverErrands {
         if (!answer) throw new Error('there is no solver here');
         return answer;
       })
-      .then((answer) =>
-        this.longerIfUnknown(position, answer, signal, () => {
-          if (!signal.aborted)
-            this.host.dispatch({ type: 'table', table: tableNumber, action: { type: 'line-longer', run } });
-        }),
-      )
+      .then((answer) => this.longerIfUnknown(position, answer, signal, () => tell({ type: 'line-longer', run })))
       .then(
         (answer) =>
           ready(
@@ -172,9 +156,7 @@ export class SolverErrands {
     const moveCount = table.game.moveCount;
     this.hint = { table: tableNumber, moveCount, controller };
     const position = positionOf(table);
-    const ready = (action: TableAction) => {
-      if (!signal.aborted) this.host.dispatch({ type: 'table', table: tableNumber, action });
-    };
+    const ready = this.teller(tableNumber, signal);
     Promise.resolve()
       .then(() => this.host.hints(position, signal))
       .then(
