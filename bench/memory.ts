@@ -2,6 +2,9 @@
 // - the game on a fresh deal the solver cannot decide (Forty Thieves 1,
 //   hard): its peak resident memory over the first 15 s after the deal
 //   opens, while the live verdict runs in its worker (target 100 MiB);
+// - the game on an Easy deal of the catalogue, whose line is read from
+//   data/easy-lines/ (the same target), and on deal 1 while `s` searches
+//   longer where the live verdict could not tell (no target);
 // - `forty-thieves solve --timeout 10` on the same deal, which searches the
 //   whole 10 s with its default table (target 300 MiB).
 
@@ -18,14 +21,26 @@ const FRAME_END = /q quit/;
 /** The verdict's long words, which a terminal of 120 columns has room for. */
 const VERDICT = /· (winnable|no longer winnable|cannot be won|can't tell)\s/;
 const WATCH_MS = 15_000;
+/** The live verdict's 4 s, then s's longer search of up to 20 s, and a second to spare. */
+const WATCH_S_MS = 25_000;
+/** A seed of the Easy catalogue (data/easy-seeds.json). */
+const EASY_SEED = 447068250;
 
 const mib = (kb: number) => `${(kb / 1024).toFixed(1)} MiB`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The game's peak memory over WATCH_MS from its first frame, and the verdict it showed. */
-async function gameMemory(): Promise<{ peakKb: number; verdict: string; verdictMs: number }> {
+/**
+ * The game's peak memory over `watchMs` from its first frame (or, with
+ * `keys`, from when they are typed once the verdict shows), and the verdict
+ * it showed first.
+ */
+async function gameMemory(
+  args: string[],
+  watchMs = WATCH_MS,
+  keys?: string,
+): Promise<{ peakKb: number; verdict: string; verdictMs: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'forty-thieves-bench-'));
-  const run = runInPty([process.execPath, cli, '--seed', '1'], {
+  const run = runInPty([process.execPath, cli, ...args], {
     cols: 120,
     rows: 40,
     env: { FORTY_THIEVES_CONFIG_DIR: dir },
@@ -33,13 +48,16 @@ async function gameMemory(): Promise<{ peakKb: number; verdict: string; verdictM
   try {
     const shown = await run.waitFor((text) => FRAME_END.test(screenText(text)));
     const pid = gamePid(run);
-    const verdictMs = (await run.waitFor((text) => VERDICT.test(screenText(text)), { timeoutMs: WATCH_MS })) - shown;
+    const verdictAt = await run.waitFor((text) => VERDICT.test(screenText(text)), { timeoutMs: WATCH_MS });
     const verdict = VERDICT.exec(screenText(run.output()))![1];
-    await sleep(Math.max(0, shown + WATCH_MS - (performance.now() - run.startedAt)));
+    if (keys) run.write(keys);
+    const from = keys ? verdictAt : shown;
+    await sleep(Math.max(0, from + watchMs - (performance.now() - run.startedAt)));
     const peakKb = peakKbOf(pid);
+    run.write('\u001b');
     run.write('q');
     await run.exited;
-    return { peakKb, verdict, verdictMs };
+    return { peakKb, verdict, verdictMs: verdictAt - shown };
   } finally {
     run.child.kill();
     rmSync(dir, { recursive: true, force: true });
@@ -68,11 +86,23 @@ async function solveMemory(args: string[]): Promise<{ peakKb: number; output: st
 }
 
 export async function run(): Promise<void> {
-  const game = await gameMemory();
+  const game = await gameMemory(['--seed', '1']);
   console.log(
     `the game on Forty Thieves 1 (hard): verdict "${game.verdict}" ${(game.verdictMs / 1000).toFixed(1)} s after the first frame;`,
   );
   console.log(`  peak resident memory over ${WATCH_MS / 1000} s: ${mib(game.peakKb)} (target 100 MiB or less)`);
+  // An Easy deal of the catalogue: its winning line is read from data/easy-lines/, and no search runs.
+  const easy = await gameMemory(['--variant', 'forty-thieves', '--difficulty', 'easy', '--seed', String(EASY_SEED)]);
+  console.log(
+    `the game on Forty Thieves ${EASY_SEED} (easy): verdict "${easy.verdict}" ${(easy.verdictMs / 1000).toFixed(1)} s after the first frame;`,
+  );
+  console.log(`  peak resident memory over ${WATCH_MS / 1000} s: ${mib(easy.peakKb)} (target 100 MiB or less)`);
+  // s where the verdict could not tell: the longer search the player waits for (any key stops it).
+  const watched = await gameMemory(['--seed', '1'], WATCH_S_MS, 's');
+  console.log(
+    `the game on Forty Thieves 1 (hard) while s searches, ${WATCH_S_MS / 1000} s from the key: ` +
+      `peak resident memory ${mib(watched.peakKb)} (no target: a search the player asked for)`,
+  );
   const solved = await solveMemory(['--seed', '1', '--timeout', '10', '--json']);
   const { verdict, nodes } = JSON.parse(solved.output) as { verdict: string; nodes: number };
   console.log(

@@ -36,7 +36,8 @@ export const solverVerdicts: VerdictSource = (position: Position, signal: AbortS
  * times the time and a table of 4 MiB. Some deals' wins take a few seconds
  * more than the live verdict's four (Indian 3411092838 after four moves was
  * won in 5.4 s with 4 MiB, 5.0 s with 16). The game's peak while `s` looked
- * for 20 s on Forty Thieves 1: 121 MiB with 4 MiB, 162 MiB with 16.
+ * for 20 s on Forty Thieves 1 (`npm run bench memory`): 121-122 MiB with
+ * 4 MiB, 162 MiB with 16.
  */
 const LONGER_BUDGET: Budget = { ms: 20_000, hashMb: 4 };
 
