@@ -1,20 +1,15 @@
 // The live check of an Easy deal outside the catalogue (docs/rules.md, Levels): the
 // solver, in a worker thread, tries to prove the seed winnable under Easy
-// rules within a budget. Made for a React effect: it reports progress for a
-// spinner, and aborting the signal stops the worker and rejects with the
-// signal's reason.
-//
-//   useEffect(() => {
-//     const controller = new AbortController();
-//     checkEasySeed(variant, seed, { signal: controller.signal, onProgress: setProgress })
-//       .then(setCheck, (error) => { if (!controller.signal.aborted) setError(error); });
-//     return () => controller.abort();
-//   }, [variant, seed]);
+// rules within a budget. The game's check screen runs it (the app store's
+// easyCheck): it reports progress for a spinner, and aborting the signal
+// stops the worker and rejects with the signal's reason. A catalogue that
+// cannot be read holds no seed: the solver checks every deal then (the game
+// has told the player why, easy-seed.ts).
 
 import { deal, type Move, redealsFor, type Variant } from '../engine/index.js';
 import type { Budget } from '../solver/index.js';
 import { solveInWorker } from './client.js';
-import { isProvenEasy } from './easy.js';
+import { EasyCatalogueError, isProvenEasy } from './easy.js';
 
 export type EasyCheck =
   | {
@@ -57,7 +52,7 @@ export async function checkEasySeed(
 ): Promise<EasyCheck> {
   const { signal, onProgress, budget = EASY_CHECK_BUDGET } = options;
   signal?.throwIfAborted();
-  if (isProvenEasy(variant.id, seed)) return { verdict: 'winnable', source: 'catalogue', moves: [] };
+  if (inCatalogue(variant, seed)) return { verdict: 'winnable', source: 'catalogue', moves: [] };
 
   const started = performance.now();
   const progress =
@@ -80,6 +75,15 @@ export async function checkEasySeed(
     };
   } finally {
     if (progress) clearInterval(progress);
+  }
+}
+
+function inCatalogue(variant: Variant, seed: bigint): boolean {
+  try {
+    return isProvenEasy(variant.id, seed);
+  } catch (error) {
+    if (error instanceof EasyCatalogueError) return false;
+    throw error;
   }
 }
 

@@ -9,9 +9,10 @@
 import { useInput } from 'ink';
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { dateAt } from '../../engine/index.js';
+import { checkEasySeed } from '../../solver-runtime/index.js';
 import type { Store } from '../../store/index.js';
 import { keyNames } from '../input/keymap.js';
-import { type EasyChecker, liveEasyCheck } from '../live/easy-seed.js';
+import type { EasyChecker } from '../live/easy-seed.js';
 import { type HintSource, simpleHints } from '../live/simple-hint.js';
 import type { VerdictSource } from '../live/verdict-keeper.js';
 import { CheckScreen } from '../screens/CheckScreen.js';
@@ -89,7 +90,7 @@ function newAppStore(props: AppProps): AppStore {
       verdicts: props.verdicts,
       longerVerdicts: props.longerVerdicts,
       verdictDelayMs: props.verdictDelayMs,
-      easyCheck: props.easyCheck ?? liveEasyCheck,
+      easyCheck: props.easyCheck ?? checkEasySeed,
       easyLines: props.easyLines,
       bell: props.bell ?? (() => {}),
       onExit: props.onExit,

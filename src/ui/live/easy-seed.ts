@@ -1,20 +1,18 @@
 // Deals for the Easy level (docs/rules.md, Levels): only seeds proven winnable
 // under Easy rules. A new game takes a seed from the catalogue shipped in
 // data/; a seed asked for is dealt at once when the catalogue has it, and
-// otherwise checked by the solver first (deal-check.ts). When the catalogue
-// cannot be read, the player is told in one line and every deal is checked.
+// otherwise checked by the solver first (deal-check.ts, easy-check.ts).
+// When the catalogue cannot be read, the player is told in one line and
+// every deal is checked.
 
-import { deal, redealsFor, type Variant } from '../../engine/index.js';
+import type { Variant } from '../../engine/index.js';
 import {
-  checkEasySeed,
-  EASY_CHECK_BUDGET,
   EasyCatalogueError,
   type EasyCheck,
   type EasyCheckOptions,
   easySeeds,
   isProvenEasy,
   randomEasySeed,
-  solveInWorker,
 } from '../../solver-runtime/index.js';
 import { randomSeed } from '../app/seeds.js';
 import { capitalise } from '../table/table-moves.js';
@@ -67,38 +65,3 @@ export function easySeed(
 
 /** How an Easy deal is checked live: checkEasySeed's shape, so tests can put a fake in its place. */
 export type EasyChecker = (variant: Variant, seed: bigint, options: EasyCheckOptions) => Promise<EasyCheck>;
-
-/**
- * The solver's live check. checkEasySeed looks in the catalogue first and
- * fails when it cannot be read: the check then runs without it.
- */
-export const liveEasyCheck: EasyChecker = async (variant, seed, options) => {
-  try {
-    return await checkEasySeed(variant, seed, options);
-  } catch (error) {
-    if (!(error instanceof EasyCatalogueError)) throw error;
-    return checkWithoutCatalogue(variant, seed, options);
-  }
-};
-
-async function checkWithoutCatalogue(variant: Variant, seed: bigint, options: EasyCheckOptions): Promise<EasyCheck> {
-  const { signal, onProgress, budget = EASY_CHECK_BUDGET } = options;
-  const started = performance.now();
-  const progress =
-    onProgress && setInterval(() => onProgress({ elapsedMs: performance.now() - started, budgetMs: budget.ms }), 100);
-  try {
-    const result = await solveInWorker(deal(variant, seed, 'easy'), { budget, signal });
-    if (result.verdict === 'winnable') return { verdict: 'winnable', source: 'solver', moves: result.moves };
-    const redeals = redealsFor(variant, 'easy');
-    return {
-      verdict: 'not proven',
-      solver: result.verdict,
-      reason:
-        result.verdict === 'unwinnable'
-          ? `${variant.name} deal ${seed} cannot be won even with ${redeals === 1 ? 'a redeal' : `${redeals} redeals`}.`
-          : `${variant.name} deal ${seed} is not known to be winnable: the solver found no win in time.`,
-    };
-  } finally {
-    if (progress) clearInterval(progress);
-  }
-}
