@@ -67,13 +67,13 @@ export async function runPlay(
   if (!terminal.stdin.isTTY || !terminal.stdout.isTTY) {
     const which = !terminal.stdin.isTTY ? 'input' : 'output';
     throw new UsageError(
-      `play needs an interactive terminal, and its ${which} is not one; deal, replay, rules and stats work in pipes`,
+      `play needs an interactive terminal, and its ${which} is not one; the other commands work in pipes`,
     );
   }
   if (terminal.env?.TERM === 'dumb') {
     throw new UsageError(
       'play needs a terminal that can move the cursor, and TERM=dumb says this one cannot; ' +
-        'run it in a terminal emulator, or use deal, replay, rules and stats here',
+        'run it in a terminal emulator, or use the other commands here',
     );
   }
   const { launch } = await withoutFetch(() => import('../ui/index.js'));

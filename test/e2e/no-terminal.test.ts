@@ -29,7 +29,7 @@ describe.runIf(ready)('play without a terminal', () => {
       expect(result.status).toBe(2);
       expect(result.stdout).toBe('');
       expect(result.stderr.trim().split('\n')).toEqual([
-        'forty-thieves: play needs an interactive terminal, and its input is not one; deal, replay, rules and stats work in pipes',
+        'forty-thieves: play needs an interactive terminal, and its input is not one; the other commands work in pipes',
       ]);
     },
   );
