@@ -6,7 +6,6 @@ export { type SolveReply, type SolveRequest, solveInWorker } from './client.js';
 export { EasyCatalogueError, easySeeds, isProvenEasy, randomEasySeed } from './easy.js';
 export {
   checkEasySeed,
-  EASY_CHECK_BUDGET,
   type EasyCheck,
   type EasyCheckOptions,
   type EasyCheckProgress,
