@@ -5,10 +5,13 @@ import { parentPort } from 'node:worker_threads';
 import { solve } from '../solver/index.js';
 import type { SolveReply, SolveRequest } from './client.js';
 
+/** A solver bug throws in development and tests, and is an "unknown" for players (SolveOptions.strict). */
+const strict = process.env.NODE_ENV !== 'production';
+
 parentPort?.on('message', ({ position, budget }: SolveRequest) => {
   let reply: SolveReply;
   try {
-    reply = { result: solve(position, { ...budget, now: () => performance.now() }) };
+    reply = { result: solve(position, { ...budget, now: () => performance.now(), strict }) };
   } catch (error) {
     reply = { error: error instanceof Error ? error.message : String(error) };
   }

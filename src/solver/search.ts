@@ -32,8 +32,9 @@ export interface SolveOptions extends Budget {
   readonly shouldStop?: () => boolean;
   /**
    * When a winning line fails its replay through the engine (a solver bug):
-   * throw if true, answer "unknown" if false. Defaults to throwing outside
-   * production builds.
+   * throw if true (the default, for tests and scripts), answer "unknown" if
+   * false: the shipped program passes false, so that a player meets a bug as
+   * "can't tell" (solver-runtime/worker.ts, cli/solve.ts).
    */
   readonly strict?: boolean;
   /** Nodes of the first pass; later passes double it. 0 searches in one pass. */
@@ -82,7 +83,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
   if (end !== 'won') return answer(end === 'lost' ? 'unwinnable' : 'unknown');
   const moves = search.line.map(toMove);
   const problem = replayProblem(position, moves);
-  const strict = options.strict ?? globalThis.process?.env?.NODE_ENV !== 'production';
+  const strict = options.strict ?? true;
   if (problem) {
     if (strict) throw new SolverBugError(`the solver's winning line does not replay: ${problem}`);
     return answer('unknown');

@@ -13,7 +13,7 @@ describe('play', () => {
     const refusal = runPlay({}, terminal({ TERM: 'dumb' }));
     await expect(refusal).rejects.toBeInstanceOf(UsageError);
     await expect(refusal).rejects.toThrow(/play needs a terminal that can move the cursor, and TERM=dumb/);
-    await expect(refusal).rejects.toThrow(/deal, replay, rules and stats/);
+    await expect(refusal).rejects.toThrow(/use the other commands here/);
   });
 
   it('names a bad option before the terminal', async () => {
