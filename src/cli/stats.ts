@@ -6,7 +6,9 @@ import { type Level, plural } from '../engine/index.js';
 import {
   type DailySummary,
   dailySummary,
+  durationText,
   lossesText,
+  orDash,
   type RecentGame,
   streakText,
   type VariantStats,
@@ -146,21 +148,6 @@ function statsJson(s: VariantStats) {
   };
 }
 
-/** 75 seconds reads 1:15; an hour and more, 1:02:03. */
-export function formatDuration(seconds: number): string {
-  const s = Math.floor(seconds % 60)
-    .toString()
-    .padStart(2, '0');
-  const m = Math.floor(seconds / 60) % 60;
-  const h = Math.floor(seconds / 3600);
-  return h > 0 ? `${h}:${m.toString().padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-export const formatStreak = (streak: number): string => (streak === 0 ? '-' : streakText(streak));
-
-const dash = (value: number | undefined, show: (n: number) => string = String): string =>
-  value === undefined ? '-' : show(value);
-
 type Align = 'left' | 'right';
 /** A table's column: its heading on two rows (so tables fit 80 columns), and how its cells align. */
 type Column = readonly [string, string, Align];
@@ -199,10 +186,10 @@ function statsRow(s: VariantStats): string[] {
     String(s.played),
     String(s.won),
     `${winPercent(s)}%`,
-    formatStreak(s.currentStreak),
-    dash(s.bestSeconds, formatDuration),
-    dash(s.bestScore),
-    dash(s.fewestMoves),
+    streakText(s.currentStreak),
+    orDash(s.bestSeconds, durationText),
+    orDash(s.bestScore),
+    orDash(s.fewestMoves),
   ];
 }
 
@@ -226,8 +213,8 @@ function recentRow(r: RecentGame): string[] {
     r.daily === undefined ? r.seed : `${r.seed} (daily)`,
     result,
     String(r.moves),
-    formatDuration(r.seconds),
-    dash(r.cardsHome),
+    durationText(r.seconds),
+    orDash(r.cardsHome),
   ];
 }
 

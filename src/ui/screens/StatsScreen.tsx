@@ -3,9 +3,9 @@
 
 import { Box, Text } from 'ink';
 import { findVariant } from '../../engine/index.js';
-import { streakText, type VariantStats, winPercent } from '../../stats/index.js';
+import { orDash, streakText, type VariantStats, winPercent } from '../../stats/index.js';
 import { themed } from '../text/plain-text.js';
-import { bestTime, orDash } from '../text/stats-text.js';
+import { bestTime } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 
 export interface StatsScreenProps {

@@ -2,6 +2,8 @@
 // not paused. The engine knows no time, so the time of each change is passed
 // in (a test passes its own).
 
+import { durationText } from '../../stats/index.js';
+
 export interface Clock {
   /** Play time banked before `since`. */
   readonly elapsedMs: number;
@@ -24,11 +26,4 @@ export function stopClock(clock: Clock, now: number): Clock {
 }
 
 /** 'm:ss', or 'h:mm:ss' from an hour. */
-export function formatTime(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const s = total % 60;
-  const m = Math.floor(total / 60) % 60;
-  const h = Math.floor(total / 3600);
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
+export const formatTime = (ms: number): string => durationText(ms / 1000);

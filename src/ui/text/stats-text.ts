@@ -1,7 +1,14 @@
 // Statistics in words for the start, win and statistics screens.
 
-import { lossesText, streakText, type VariantStats, winPercent, winsText } from '../../stats/index.js';
-import { formatTime } from '../table/clock.js';
+import {
+  durationText,
+  lossesText,
+  orDash,
+  streakText,
+  type VariantStats,
+  winPercent,
+  winsText,
+} from '../../stats/index.js';
 
 /** 'won 3 of 10 (30%)', or 'none finished yet' (a game saved with moves is recorded when it ends). */
 export function winRecord(stats: VariantStats): string {
@@ -9,10 +16,7 @@ export function winRecord(stats: VariantStats): string {
   return `won ${stats.won} of ${stats.played} (${winPercent(stats)}%)`;
 }
 
-export const bestTime = (stats: VariantStats): string =>
-  stats.bestSeconds === undefined ? '-' : formatTime(stats.bestSeconds * 1000);
-
-export const orDash = (n: number | undefined): string => (n === undefined ? '-' : String(n));
+export const bestTime = (stats: VariantStats): string => orDash(stats.bestSeconds, durationText);
 
 /** The lines the win screen shows for a variant and level. */
 export function statsLines(stats: VariantStats): string[] {
