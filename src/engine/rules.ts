@@ -7,7 +7,7 @@
 import { type Card, formatCard, isRed, RANK_NAMES, rankOf, SUIT_NAMES, suitOf } from './cards.js';
 import { DRAW, type Move, moveOf, REDEAL } from './moves.js';
 import { foundationFor, type Position } from './position.js';
-import { type BuildRule, describeBuild } from './variants.js';
+import { type BuildRule, describeBuild, type MoveRule } from './variants.js';
 import { plural } from './words.js';
 
 /**
@@ -81,9 +81,13 @@ export function emptyColumns(position: Position): number {
  * empty columns, 2^(E-1) when the target is one of them.
  */
 export function maxMoveCount(position: Position, targetEmpty: boolean): number {
-  if (position.variant.moves === 'runs') return Infinity;
-  const empties = emptyColumns(position);
-  return 2 ** (targetEmpty ? empties - 1 : empties);
+  return moveLimit(position.variant.moves, emptyColumns(position), targetEmpty);
+}
+
+/** maxMoveCount with the empty columns counted: the engine's rule, which the solver reads too. */
+export function moveLimit(rule: MoveRule, empties: number, targetEmpty: boolean): number {
+  if (rule === 'runs') return Infinity;
+  return targetEmpty ? (empties > 0 ? 2 ** (empties - 1) : 0) : 2 ** empties;
 }
 
 // Moves are plain immutable data, so the generator hands out one shared
@@ -135,9 +139,8 @@ export function legalMoves(position: Position): Move[] {
       byRank[rank] |= 1 << t;
     }
   }
-  const runs = variant.moves === 'runs';
-  const limitOnto = runs ? Infinity : 2 ** empties;
-  const limitEmpty = runs ? Infinity : 2 ** (empties - 1);
+  const limitOnto = moveLimit(variant.moves, empties, false);
+  const limitEmpty = moveLimit(variant.moves, empties, true);
 
   if (waste.length > 0) {
     const c = waste[waste.length - 1];

@@ -32,7 +32,7 @@
 // - A card built on its parent is not taken off it alone into an empty
 //   column unless that could be worth doing: see stay-built.ts.
 
-import { isSafeHomeOn, wasteCardsGoHomeSafely } from '../engine/index.js';
+import { isSafeHomeOn, moveLimit, wasteCardsGoHomeSafely } from '../engine/index.js';
 import {
   countOf,
   DRAW_MOVE,
@@ -151,9 +151,9 @@ export class MoveGenerator {
     this.count = 0;
     let empties = 0;
     for (let i = 0; i < n; i++) if (length[i] === 0) empties++;
-    // Supermoves: 2^E cards onto a card with E empty columns, 2^(E-1) into one of them.
-    const limitOnto = state.runs ? 64 : 1 << empties;
-    const limitEmpty = state.runs ? 64 : empties > 0 ? 1 << (empties - 1) : 0;
+    // Supermoves, by the engine's rule; a run is at most 13 cards.
+    const limitOnto = Math.min(64, moveLimit(state.moveRule, empties, false));
+    const limitEmpty = Math.min(64, moveLimit(state.moveRule, empties, true));
     // Which columns each card tops, so that a card finds its targets without trying every column.
     this.stamp = (this.stamp + 1) | 0;
     const stamp = this.stamp;

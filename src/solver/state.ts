@@ -10,7 +10,14 @@
 // from the rest: the cards home are the cards found nowhere else, and the
 // two copies of a card count as the same card.
 
-import { type BuildRule, buildTable, foundationTaking, type Position, runLengthIn } from '../engine/index.js';
+import {
+  type BuildRule,
+  buildTable,
+  foundationTaking,
+  type MoveRule,
+  type Position,
+  runLengthIn,
+} from '../engine/index.js';
 import { countOf, DRAW_MOVE, FOUNDATION, REDEAL_MOVE, sourceOf, targetOf, WASTE } from './move-code.js';
 import {
   COLUMN_KEYS,
@@ -72,6 +79,8 @@ export class SearchState {
   drew = 0;
   readonly drawCount: number;
   readonly runs: boolean;
+  /** How many cards may move at once (the engine's moveLimit). */
+  readonly moveRule: MoveRule;
   readonly build: BuildRule;
   /** The engine's build table for the variant (see buildTable). */
   readonly builds: Uint8Array;
@@ -118,6 +127,7 @@ export class SearchState {
     this.mixedHi = this.words.subarray(3 * n, 4 * n);
     this.drawCount = variant.drawCount;
     this.runs = variant.moves === 'runs';
+    this.moveRule = variant.moves;
     this.build = variant.build;
     this.builds = buildTable(variant.build);
     this.parents = PARENT_TABLES[variant.build];
