@@ -9,6 +9,7 @@ import {
   CONFIRM_NEW_KEYS,
   CONFIRM_RESTART_KEYS,
   choiceItems,
+  PAUSED_KEYS,
   type ReminderItem,
   reminder,
   STUCK_KEYS,
@@ -150,10 +151,7 @@ export function reminderItems(state: TableState, width: number, ascii = false): 
     case 'stuck':
       return fitItems(choiceItems(STUCK_KEYS, ascii), width);
     case 'paused':
-      return [
-        { keys: 'any key', words: 'back to the game' },
-        { keys: 'q', words: 'quit' },
-      ];
+      return [{ keys: 'any key', words: 'back to the game' }, ...choiceItems(PAUSED_KEYS, ascii)];
     default: {
       const position = positionOf(state);
       const items = isWon(position) ? WON : state.selection ? holdingItems(position, state.selection) : IDLE;

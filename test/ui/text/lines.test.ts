@@ -199,6 +199,14 @@ describe('the key reminder', () => {
     expect(line(['d', 'b'])).toBe('any key stops  Ctrl+C quit');
   });
 
+  it('while paused, says any key goes back and q quits, q clickable as the keymap binds it', () => {
+    const items = reminderItems(press(tableFrom(TABLE), ['p']).state, 80);
+    expect(items).toEqual([
+      { keys: 'any key', words: 'back to the game' },
+      { keys: 'q', words: 'quit', key: 'q' },
+    ]);
+  });
+
   it('finds the item drawn at a column: "y/Enter new deal" on 0-15, two spaces, then "n no" on 18-21', () => {
     const items = [
       { keys: 'y/Enter', words: 'new deal', key: 'y' },
