@@ -2,7 +2,7 @@
 // result, ring the bell, run a timer, leave), and the small pure helpers over
 // them. The reducer that moves from one state to the next is in table-reducer.ts.
 
-import { cardsOnFoundations, current, type Game, isWon, type Move, type Position } from '../../engine/index.js';
+import { current, type Game, isWon, type Move, type Position } from '../../engine/index.js';
 import { finishedGame } from '../../stats/index.js';
 import type { AutomaticMoves, GameInProgress, GameResult, Settings } from '../../store/index.js';
 import type { TableCommand } from '../input/commands.js';
@@ -239,12 +239,7 @@ export function marksOf(game: { readonly daily?: string; readonly assisted?: boo
 /** The result of a game as it stands, for the statistics: won if it is won, else a loss. */
 export function gameResult(saved: GameInProgress, now: number): GameResult {
   const result = finishedGame(saved.game, saved.elapsedMs, new Date(now).toISOString());
-  return {
-    ...result,
-    gameId: saved.id,
-    cardsHome: result.cardsHome ?? cardsOnFoundations(current(saved.game)),
-    ...marksOf(saved),
-  };
+  return { ...result, gameId: saved.id, ...marksOf(saved) };
 }
 
 export const resultOf = (state: TableState, now: number): GameResult => gameResult(snapshot(state, now), now);
