@@ -15,7 +15,11 @@ import { type StatsFilter, StatsKeeper } from './stats-file.js';
 import { TableClaim } from './table-claim.js';
 import { DEFAULT_SETTINGS, type GameInProgress, type GameResult, type Settings, type Store } from './types.js';
 
-/** The Store, plus what only the `stats` command needs. */
+/**
+ * The Store, plus what the game and the `stats` command need of its
+ * directory: the table claimed for one copy at a time, and the statistics'
+ * daily record and reset.
+ */
 export interface FileStore extends Store {
   /**
    * Erases the statistics of the matching variants and levels (all without
@@ -37,7 +41,7 @@ export interface FileStore extends Store {
 const LEFTOVER_TEMP = new RegExp(`\\.tmp-(\\d{10}[0-9a-f]{6}|\\d+-\\d+)$|${TEMPORARY_SUFFIX.source}`);
 const LEFTOVER_AGE_MS = 60_000;
 
-export class FilesStore implements FileStore {
+export class DirectoryStore implements FileStore {
   private readonly notices: string[] = [];
   /** Every notice of the session, taken or not. */
   private readonly said: string[] = [];

@@ -7,7 +7,7 @@
 // on quit; when a game ends, is given up or is abandoned for a new one after
 // its first move, recordResult(finishedGame(...)), once.
 
-import { type FileStore, FilesStore } from './file-store.js';
+import { DirectoryStore, type FileStore } from './file-store.js';
 import { configDir } from './location.js';
 
 export { finishedGame } from '../stats/index.js';
@@ -22,5 +22,5 @@ export * from './types.js';
  * or read-only directory: takeNotices() says what happened.
  */
 export function openStore(options: { dir?: string; readOnly?: boolean } = {}): FileStore {
-  return new FilesStore(configDir(options.dir), options.readOnly);
+  return new DirectoryStore(configDir(options.dir), options.readOnly);
 }
