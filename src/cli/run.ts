@@ -1,12 +1,15 @@
 // Runs the program on arguments and turns failures into the exit codes of docs/rules.md
 // (0 success, 1 a request that failed, 2 bad usage) with one clear line on
-// stderr instead of a stack trace. Tests call it with a captured Output.
+// stderr instead of a stack trace, wrapped at words in a terminal (prose.ts).
+// Tests call it with a captured Output.
 
 import { CommanderError } from '@commander-js/extra-typings';
 import { escapeControls, OutputError, RequestError, UsageError } from './errors.js';
 import type { Output } from './output.js';
 import { buildProgram } from './program.js';
+import { fitted } from './prose.js';
 
+const PREFIX = 'forty-thieves: ';
 const FINE = ['commander.helpDisplayed', 'commander.version', 'commander.help'];
 
 export async function run(argv: string[], out: Output): Promise<number> {
@@ -17,7 +20,8 @@ export async function run(argv: string[], out: Output): Promise<number> {
     if (error instanceof CommanderError) return FINE.includes(error.code) ? 0 : 2;
     if (error instanceof OutputError && error.readerGone) return error.exitCode;
     if (error instanceof UsageError || error instanceof RequestError || error instanceof OutputError) {
-      out.stderr(`forty-thieves: ${escapeControls(error.message)}\n`);
+      const said = `${PREFIX}${escapeControls(error.message)}`;
+      out.stderr(`${fitted(out, [said], PREFIX.length).join('\n')}\n`);
       return error.exitCode;
     }
     throw error;

@@ -61,3 +61,23 @@ describe('commands in a terminal', () => {
     expect(narrow.text()).toContain('   1: TC QS 9C\n   5S\n');
   });
 });
+
+describe('an error in a terminal', () => {
+  it('is wrapped at words, its later lines under the message, and is one line in a pipe', async () => {
+    const stderrOf = async (columns?: number) => {
+      let stderr = '';
+      const out = { columns, stdout: () => {}, stderr: (t: string) => void (stderr += t) };
+      expect(await run(['deal', '--seed', '7', '--variant', 'no-such-variant-with-a-rather-long-name'], out)).toBe(2);
+      return stderr;
+    };
+    const piped = await stderrOf();
+    expect(piped.split('\n')).toHaveLength(2);
+    expect(piped.length).toBeGreaterThan(60);
+    const wrapped = (await stderrOf(60)).trimEnd().split('\n');
+    expect(wrapped.length).toBeGreaterThan(1);
+    for (const line of wrapped) expect(line.length).toBeLessThanOrEqual(60);
+    expect(wrapped[0].startsWith('forty-thieves: ')).toBe(true);
+    for (const line of wrapped.slice(1)) expect(line.startsWith(`${' '.repeat(15)}`)).toBe(true);
+    expect(words(wrapped.join(' '))).toEqual(words(piped));
+  });
+});
