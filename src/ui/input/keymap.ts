@@ -52,7 +52,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
     keys: COLUMN_KEYS,
     label: '1-9 0 - =',
     command: (key) => ({ type: 'column', index: COLUMN_KEYS.indexOf(key) }),
-    help: 'jump to column 1-9; 0, -, = for 10, 11, 12 (13: = then →)',
+    help: 'jump to column 1-9; 0, -, = for 10, 11, 12 (13: = then the right arrow)',
   },
   { keys: ['w'], command: { type: 'waste' }, help: 'jump to the waste' },
   {

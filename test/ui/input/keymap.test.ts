@@ -150,7 +150,7 @@ describe('the help and the reminders come from the tables', () => {
 
   it('says in the help how columns past 10 are reached', () => {
     expect(helpLines(TABLE_KEYS).find((l) => l.keys === '1-9 0 - =')?.help).toMatch(
-      /0, -, = for 10, 11, 12 \(13: = then →\)/,
+      /0, -, = for 10, 11, 12 \(13: = then the right arrow\)/,
     );
     expect(commandFor(TABLE_KEYS, '-', other)).toEqual({ type: 'column', index: 10 });
     expect(commandFor(TABLE_KEYS, '=', other)).toEqual({ type: 'column', index: 11 });
