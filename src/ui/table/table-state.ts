@@ -203,12 +203,17 @@ export function solverAtWork(state: TableState): SolverAtWork | undefined {
   return lookingBack(state) ? 'looking-back' : undefined;
 }
 
-/** Whether play time runs: on screen, not paused or reading help, and not won. */
+/**
+ * Whether play time runs: on screen, not paused or reading help, not won,
+ * and not waiting for the solver to find what the player asked for (a look
+ * back can take half a minute, which the score should not charge).
+ */
 export function clockRuns(state: TableState): boolean {
   return (
     state.visible &&
     ['none', 'stuck', 'confirm-new', 'confirm-restart'].includes(state.overlay) &&
-    !isWon(positionOf(state))
+    !isWon(positionOf(state)) &&
+    !solverLooking(state)
   );
 }
 

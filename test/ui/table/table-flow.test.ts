@@ -96,6 +96,19 @@ describe('the clock', () => {
     expect(press(help.state, ['q']).state.overlay).toBe('none');
   });
 
+  it('stops while the solver looks for what the player asked for, and goes on with its answer', () => {
+    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 1000).state;
+    // b looks back: the clock stops at 3 s while the search takes until 30 s.
+    const looking = press(drawn, ['b'], 3000);
+    expect(elapsedAt(looking.state.clock, 30_000)).toBe(3000);
+    const found = press(looking.state, [{ type: 'back-found', moveCount: drawn.game.moveCount, keep: 1 }], 30_000);
+    expect(elapsedAt(found.state.clock, 32_000)).toBe(5000);
+    // t waits for the solver's hint: the same.
+    const asked = press(drawn, ['t'], 3000);
+    expect(asked.state.hintPending).toBe(drawn.game.moveCount);
+    expect(elapsedAt(asked.state.clock, 10_000)).toBe(3000);
+  });
+
   it('stops on a win', () => {
     const run = press(tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0 }), ['w', 'f'], 4000);
     expect(elapsedAt(run.state.clock, 100_000)).toBe(4000);
