@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findVariant, VARIANTS, type Variant } from '../../src/engine/index.js';
 import { boardGeometry } from '../../src/ui/board/layout.js';
-import { boardHeight, tableMinimumSize } from '../../src/ui/screens/GameScreen.js';
+import { boardHeight, tableMinimumSize } from '../../src/ui/screens/game-layout.js';
 
 const readme = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ');
 

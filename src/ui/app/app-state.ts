@@ -9,7 +9,7 @@ import type { EasyCheck, EasyCheckProgress } from '../../solver-runtime/index.js
 import type { Settings } from '../../store/index.js';
 import type { LastPress } from '../input/clicks.js';
 import type { MouseEvent } from '../input/mouse.js';
-import type { Size } from '../screens/EnlargeScreen.js';
+import type { Size } from '../screens/size.js';
 import type { Effect, TableAction, TableState } from '../table/table-state.js';
 import type { Shell } from './shell.js';
 

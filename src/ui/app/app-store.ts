@@ -13,7 +13,7 @@ import type { EasyChecker } from '../live/easy-seed.js';
 import type { HintSource } from '../live/simple-hint.js';
 import { hintsFromVerdicts } from '../live/solver-hints.js';
 import { VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
-import type { Size } from '../screens/EnlargeScreen.js';
+import type { Size } from '../screens/size.js';
 import { positionOf, saveEffect, snapshot, type TableState } from '../table/table-state.js';
 import { openingState, reduce, screenFits } from './app-reducer.js';
 import type { AppAction, AppEffect, AppState } from './app-state.js';

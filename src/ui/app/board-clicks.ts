@@ -8,8 +8,8 @@ import { type BoardSpot, spotAt } from '../board/hit.js';
 import { clickCommands, isDoubleClick, type LastPress, sameSpot } from '../input/clicks.js';
 import type { TableCommand } from '../input/commands.js';
 import type { MouseEvent } from '../input/mouse.js';
-import type { Size } from '../screens/EnlargeScreen.js';
-import { tableBoardHeight } from '../screens/GameScreen.js';
+import { tableBoardHeight } from '../screens/game-layout.js';
+import type { Size } from '../screens/size.js';
 import { positionOf, type TableState } from '../table/table-state.js';
 import { MEASURING_THEME } from '../theme.js';
 

@@ -7,11 +7,11 @@
 
 import type { MenuCommand } from '../input/commands.js';
 import type { MouseEvent } from '../input/mouse.js';
-import { replaceKeyItems, replaceKeysRow } from '../screens/ReplaceScreen.js';
-import { SETTINGS_TOP, settingsKeyItems, settingsKeysRow } from '../screens/SettingsScreen.js';
+import { replaceKeyItems, replaceKeysRow } from '../screens/replace-lines.js';
+import { SETTINGS_TOP, settingsKeyItems, settingsKeysRow } from '../screens/settings-lines.js';
 import { SETTINGS_ROWS } from '../screens/settings-menu.js';
 import { arrowAt, MENU_TOP, questionRows, startKeyItems, startLines } from '../screens/start-lines.js';
-import { winKeyItems, winKeysRow } from '../screens/WinScreen.js';
+import { winKeyItems, winKeysRow } from '../screens/win-lines.js';
 import type { TableState } from '../table/table-state.js';
 import { itemAt, reminderItems } from '../text/footer-text.js';
 import type { AppState } from './app-state.js';

@@ -21,7 +21,7 @@ import {
 } from '../input/keymap.js';
 import type { DealCheck } from '../live/deal-check.js';
 import { SHIPPED_CATALOGUE } from '../live/easy-seed.js';
-import { turnedPage } from '../screens/Pages.js';
+import { turnedPage } from '../screens/paging.js';
 import { type MenuState, menuReduce, newMenu } from '../screens/start-menu.js';
 import { countsAsLoss, worthKeeping } from '../table/table-state.js';
 import { plural } from '../text/describe.js';

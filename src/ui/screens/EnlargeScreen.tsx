@@ -6,11 +6,7 @@
 import { Box, Text } from 'ink';
 import { wrapWords } from '../../engine/index.js';
 import type { Theme } from '../theme.js';
-
-export interface Size {
-  readonly width: number;
-  readonly height: number;
-}
+import type { Size } from './size.js';
 
 /**
  * The lines to show: the longest wording whose wrapped lines fit in the

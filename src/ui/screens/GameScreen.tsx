@@ -6,44 +6,23 @@
 
 import { Box } from 'ink';
 import { memo } from 'react';
-import type { Variant } from '../../engine/index.js';
 import type { VariantStats } from '../../stats/index.js';
 import type { CardSize } from '../../store/index.js';
 import { Board } from '../board/Board.js';
-import { boardMinimumSize, positionGeometry } from '../board/layout.js';
+import { positionGeometry } from '../board/layout.js';
 import { elapsedAt } from '../table/clock.js';
 import { positionOf, type TableState } from '../table/table-state.js';
 import { messageLines } from '../text/message-text.js';
 import type { VerdictSlot } from '../text/status.js';
 import type { Theme } from '../theme.js';
+import { footerMessage } from './footer-lines.js';
+import { boardHeight, messageRoom } from './game-layout.js';
 import { HelpScreen } from './HelpScreen.js';
 import { LogScreen } from './LogScreen.js';
-import { FOOTER_ROWS, footerMessage, TableFooter } from './TableFooter.js';
+import { TableFooter } from './TableFooter.js';
 import { WinScreen } from './WinScreen.js';
 
 const StillBoard = memo(Board);
-
-/**
- * The board's rows in a terminal `height` tall: all but the footer's and the
- * one Ink needs; a message of more than one line takes rows from the board.
- */
-export const boardHeight = (height: number, messageLines = 1): number =>
-  height - 1 - FOOTER_ROWS - Math.max(0, messageLines - 1);
-
-/** The most lines a message can have: a long one takes the rows it needs, down to the smallest board. */
-const messageRoom = (state: TableState, height: number): number =>
-  Math.max(1, height - 1 - (FOOTER_ROWS - 1) - boardMinimumSize(state.game.variant).height);
-
-/** The board's rows on the table as it is: fewer while a long message shows. */
-export function tableBoardHeight(state: TableState, theme: Theme, width: number, height: number): number {
-  return boardHeight(height, footerMessage(state, theme, width, messageRoom(state, height)).length);
-}
-
-/** The smallest terminal the game screen fits: the board, the footer, and Ink's last row. */
-export function tableMinimumSize(variant: Variant): { width: number; height: number } {
-  const board = boardMinimumSize(variant);
-  return { width: board.width, height: board.height + FOOTER_ROWS + 1 };
-}
 
 export interface GameScreenProps {
   state: TableState;

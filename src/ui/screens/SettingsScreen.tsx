@@ -1,17 +1,16 @@
 // The settings screen: each setting on its line with its value in words, a
 // row of cards drawn as the settings draw them, and the keys. A change shows
-// at once and is saved for next time. Where its lines are is said here for
-// clicks too (SETTINGS_TOP, settingsKeysRow).
+// at once and is saved for next time. Where its lines are is said in
+// settings-lines.ts for clicks too (SETTINGS_TOP, settingsKeysRow).
 
 import { Box, Text } from 'ink';
 import { card, type Level } from '../../engine/index.js';
 import type { Settings } from '../../store/index.js';
 import { Spans } from '../board/Spans.js';
-import { type ReminderItem, reminder, SETTINGS_KEYS } from '../input/keymap.js';
-import { fitItems } from '../text/footer-text.js';
 import { themed } from '../text/plain-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
+import { settingsKeyItems } from './settings-lines.js';
 import { SETTING_LABELS, SETTINGS_ROWS, settingWords } from './settings-menu.js';
 
 export interface SettingsScreenProps {
@@ -21,24 +20,6 @@ export interface SettingsScreenProps {
   level: Level;
   theme: Theme;
   width: number;
-}
-
-/** The first setting's row: under the title and a blank line. */
-export const SETTINGS_TOP = 2;
-/** The key line's row: after the settings, a blank line, the cards, the note and a blank line. */
-export const settingsKeysRow = (): number => SETTINGS_TOP + SETTINGS_ROWS.length + 4;
-
-export function settingsKeyItems(ascii: boolean, width: number): ReminderItem[] {
-  const keys = reminder(
-    SETTINGS_KEYS,
-    [
-      [['up', 'down'], 'choose'],
-      [['left', 'right'], 'change'],
-      [['cancel'], 'done'],
-    ],
-    ascii,
-  );
-  return fitItems(keys, width);
 }
 
 /** One card of each suit, to see the colours and the suits as they will be. */

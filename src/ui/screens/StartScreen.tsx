@@ -19,9 +19,6 @@ import { KeyItems } from './KeyItems.js';
 import { arrowed, LABEL_WIDTH, questionRows, startKeyItems, startLines } from './start-lines.js';
 import type { MenuRow, MenuState } from './start-menu.js';
 
-/** The smallest terminal the start screen fits. */
-export const START_MINIMUM = { width: 60, height: 16 } as const;
-
 export interface StartScreenProps {
   menu: MenuState;
   saved?: GameInProgress;

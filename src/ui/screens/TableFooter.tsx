@@ -4,18 +4,13 @@
 import { Box } from 'ink';
 import { Spans } from '../board/Spans.js';
 import type { Span } from '../board/slot.js';
-import { solverLooking, type TableState, type Tone } from '../table/table-state.js';
-import { messageFor, reminderItems } from '../text/footer-text.js';
-import { messageLines } from '../text/message-text.js';
+import type { TableState } from '../table/table-state.js';
+import { reminderItems } from '../text/footer-text.js';
 import { themed } from '../text/plain-text.js';
 import { statusParts, type VerdictSlot } from '../text/status.js';
-import type { Role, Theme } from '../theme.js';
+import type { Theme } from '../theme.js';
+import { FOOTER_ROWS } from './footer-lines.js';
 import { itemSpans } from './KeyItems.js';
-
-/** The footer's rows with a message of one line. */
-export const FOOTER_ROWS = 3;
-
-const TONE_ROLE: Record<Tone, Role> = { info: 'title', error: 'error', success: 'success' };
 
 export interface TableFooterProps {
   state: TableState;
@@ -26,21 +21,6 @@ export interface TableFooterProps {
   spinner?: string;
   /** The message's lines (see footerMessage). */
   message: readonly Span[][];
-}
-
-/** The message line's text in lines of the width, at most `maxLines` (a last line cut ends in "…"). */
-export function footerMessage(
-  state: TableState,
-  theme: Theme,
-  width: number,
-  maxLines: number,
-  spinner = '',
-): Span[][] {
-  const said = messageFor(state);
-  // The spinner turns while the solver looks (a hint, a line to watch, a way back): it runs in another thread.
-  const turning = said?.searching && solverLooking(state) && spinner;
-  const message = turning ? { ...said, text: `${spinner} ${said.text}` } : said;
-  return message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, maxLines) : [];
 }
 
 export function TableFooter({ state, theme, width, elapsedMs, verdict, spinner, message }: TableFooterProps) {

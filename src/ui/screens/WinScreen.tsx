@@ -2,18 +2,17 @@
 // and level, and what next (a new game, choosing another, or quitting). A
 // game the solver finished (`s`) says so: it counts as won, yet its time,
 // score and moves are no record, and the player should not look for them.
-// Where the choices' line is is said here for clicks too (winKeysRow).
+// Where the choices' line is is said in win-lines.ts for clicks too (winKeysRow).
 
 import { Box, Text } from 'ink';
 import { current, type Game, score } from '../../engine/index.js';
 import type { VariantStats } from '../../stats/index.js';
-import { choiceItems, type ReminderItem, WON_KEYS } from '../input/keymap.js';
 import { formatTime } from '../table/clock.js';
-import { fitItems } from '../text/footer-text.js';
 import { themed } from '../text/plain-text.js';
 import { statsLines } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
+import { solverNote, winKeyItems } from './win-lines.js';
 
 export interface WinScreenProps {
   game: Game;
@@ -26,26 +25,6 @@ export interface WinScreenProps {
   theme: Theme;
   width: number;
 }
-
-/** The facts of the game: moves, time, score. */
-const FACTS = 3;
-/** The statistics' lines: a heading, three lines and a blank line. */
-const STATS_LINES = 5;
-
-/** What a win the solver finished does not count for (docs/rules.md, Statistics). */
-function solverNote(game: { readonly assisted?: boolean; readonly daily?: string }): string[] {
-  if (!game.assisted) return [];
-  const note = 'Won with the solver: it sets no best time, score or moves';
-  return game.daily === undefined ? [note] : [`${note},`, 'nor a day of the daily streak'];
-}
-
-/** The choices' row: the title, a blank line, the facts (and the solver's note), a blank line, the statistics. */
-export function winKeysRow(game: { readonly assisted?: boolean; readonly daily?: string }, withStats: boolean): number {
-  return 2 + FACTS + solverNote(game).length + 1 + (withStats ? STATS_LINES : 0);
-}
-
-export const winKeyItems = (ascii: boolean, width: number): ReminderItem[] =>
-  fitItems(choiceItems(WON_KEYS, ascii), width);
 
 export function WinScreen({ game, elapsedMs, stats, assisted, daily, theme, width }: WinScreenProps) {
   const seconds = Math.floor(elapsedMs / 1000);

@@ -1,12 +1,16 @@
 // Where each line of the start screen is: the menu's rows, the goal and the
 // blank line that give way on small terminals, the key line, and the arrows
-// of the variant and level lines. The view draws by these, and a click is
-// read by them, so what is clicked is what was drawn there.
+// of the variant and level lines, and the smallest terminal the screen fits.
+// The view draws by these, and a click is read by them, so what is clicked
+// is what was drawn there.
 
 import { describeVariant, wrapWords } from '../../engine/index.js';
 import { choiceItems, MENU_KEYS, type ReminderItem, reminder, START_NEW_KEYS } from '../input/keymap.js';
 import { fitItems } from '../text/footer-text.js';
 import type { MenuRow, MenuState } from './start-menu.js';
+
+/** The smallest terminal the start screen fits. */
+export const START_MINIMUM = { width: 60, height: 16 } as const;
 
 /** The menu's first row: under the title and a blank line. */
 export const MENU_TOP = 2;

@@ -10,7 +10,7 @@ import { deal, findVariant, type Position, VARIANTS } from '../../../src/engine/
 import { columnLayout } from '../../../src/ui/board/column.js';
 import { boardGeometry, longestColumn, positionGeometry } from '../../../src/ui/board/layout.js';
 import { NO_MARKS } from '../../../src/ui/board/marks.js';
-import { boardHeight } from '../../../src/ui/screens/GameScreen.js';
+import { boardHeight } from '../../../src/ui/screens/game-layout.js';
 import { played } from '../../support/played.js';
 import { fuzzRuns } from '../../support/runs.js';
 import { boardLines, lineWidth } from './frame.js';

@@ -20,7 +20,7 @@ import {
   WATCHING_KEYS,
   WON_KEYS,
 } from '../../../src/ui/input/keymap.js';
-import { helpContent, helpEntries } from '../../../src/ui/screens/HelpScreen.js';
+import { helpContent, helpEntries } from '../../../src/ui/screens/help-pages.js';
 
 const other = { type: 'other' } as const;
 /** The table's commands for one input event, as the app reads them: key names first, then each through the table. */

@@ -1,7 +1,7 @@
 // The message log's rows: cards drawn as on the board, long words split, never cut.
 
 import { describe, expect, it } from 'vitest';
-import { logEntries, logPageCount } from '../../../src/ui/screens/LogScreen.js';
+import { logEntries, logPageCount } from '../../../src/ui/screens/log-pages.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 
 const text = (rows: { text: string }[][]) => rows.map((row) => row.map((span) => span.text).join(''));

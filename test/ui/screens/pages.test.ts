@@ -4,8 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../../src/engine/index.js';
-import { helpEntries } from '../../../src/ui/screens/HelpScreen.js';
-import { pageRows, paginate, turnedPage } from '../../../src/ui/screens/Pages.js';
+import { helpEntries } from '../../../src/ui/screens/help-pages.js';
+import { pageRows, paginate, turnedPage } from '../../../src/ui/screens/paging.js';
 
 describe('paginate', () => {
   it('moves an entry that would be split to the next page', () => {

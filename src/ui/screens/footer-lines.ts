@@ -1,0 +1,28 @@
+// The footer's rows and the message line's text in lines of the width. Apart from
+// TableFooter.tsx, so that game-layout.ts and the click handlers read them without loading Ink.
+
+import type { Span } from '../board/slot.js';
+import { solverLooking, type TableState, type Tone } from '../table/table-state.js';
+import { messageFor } from '../text/footer-text.js';
+import { messageLines } from '../text/message-text.js';
+import type { Role, Theme } from '../theme.js';
+
+/** The footer's rows with a message of one line. */
+export const FOOTER_ROWS = 3;
+
+const TONE_ROLE: Record<Tone, Role> = { info: 'title', error: 'error', success: 'success' };
+
+/** The message line's text in lines of the width, at most `maxLines` (a last line cut ends in "…"). */
+export function footerMessage(
+  state: TableState,
+  theme: Theme,
+  width: number,
+  maxLines: number,
+  spinner = '',
+): Span[][] {
+  const said = messageFor(state);
+  // The spinner turns while the solver looks (a hint, a line to watch, a way back): it runs in another thread.
+  const turning = said?.searching && solverLooking(state) && spinner;
+  const message = turning ? { ...said, text: `${spinner} ${said.text}` } : said;
+  return message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, maxLines) : [];
+}

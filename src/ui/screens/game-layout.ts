@@ -1,0 +1,30 @@
+// The game screen's rows: the board's height beside the footer, and the smallest terminal it fits.
+// Apart from GameScreen.tsx, so that the reducers and click handlers read them without loading Ink.
+
+import type { Variant } from '../../engine/index.js';
+import { boardMinimumSize } from '../board/layout.js';
+import type { TableState } from '../table/table-state.js';
+import type { Theme } from '../theme.js';
+import { FOOTER_ROWS, footerMessage } from './footer-lines.js';
+
+/**
+ * The board's rows in a terminal `height` tall: all but the footer's and the
+ * one Ink needs; a message of more than one line takes rows from the board.
+ */
+export const boardHeight = (height: number, messageLines = 1): number =>
+  height - 1 - FOOTER_ROWS - Math.max(0, messageLines - 1);
+
+/** The most lines a message can have: a long one takes the rows it needs, down to the smallest board. */
+export const messageRoom = (state: TableState, height: number): number =>
+  Math.max(1, height - 1 - (FOOTER_ROWS - 1) - boardMinimumSize(state.game.variant).height);
+
+/** The board's rows on the table as it is: fewer while a long message shows. */
+export function tableBoardHeight(state: TableState, theme: Theme, width: number, height: number): number {
+  return boardHeight(height, footerMessage(state, theme, width, messageRoom(state, height)).length);
+}
+
+/** The smallest terminal the game screen fits: the board, the footer, and Ink's last row. */
+export function tableMinimumSize(variant: Variant): { width: number; height: number } {
+  const board = boardMinimumSize(variant);
+  return { width: board.width, height: board.height + FOOTER_ROWS + 1 };
+}

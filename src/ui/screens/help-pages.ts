@@ -1,0 +1,89 @@
+// The help's lines (the keys, the mouse, the variant's rules) as entries of rows, and its pages.
+// Apart from HelpScreen.tsx, so that the reducers read them without loading Ink.
+
+import { describeBuild, type Variant, wrapWords } from '../../engine/index.js';
+import { helpLines, type KeyTable, MENU_KEYS, TABLE_KEYS } from '../input/keymap.js';
+import { pageCount } from './paging.js';
+
+interface Line {
+  readonly keys?: string;
+  readonly text: string;
+  /** A heading: it goes on the page of the line it leads to. */
+  readonly heading?: boolean;
+}
+
+function rulesLines(variant: Variant | undefined): Line[] {
+  if (!variant) return [];
+  const moves =
+    variant.moves === 'runs'
+      ? 'runs move together'
+      : 'one card moves at a time (runs move at once through empty columns)';
+  return [
+    { text: '' },
+    { text: `${variant.name}: columns build ${describeBuild(variant.build)}; ${moves}.` },
+    { text: 'Foundations build up by suit from Ace to King; an empty column takes any card.' },
+    ...(variant.faceDown > 0 ? [{ text: 'A face-down card turns up when it is the top of its column.' }] : []),
+    ...(variant.drawCount > 1
+      ? [{ text: `The stock deals ${variant.drawCount} cards at a time; only the top card of the waste plays.` }]
+      : []),
+    // Where these rules differ from another program's, a player who knows that one reads it here.
+    ...(variant.note ? [{ text: variant.note }] : []),
+  ];
+}
+
+/** The mouse's part: what a click does (on the board, and on the lines of menus and questions), and how to select text while the game has the mouse. */
+const MOUSE_LINES: readonly Line[] = [
+  { keys: 'click', text: 'pick up; drop on another pile; same pile again: smart move; the stock draws' },
+  { keys: 'drag', text: 'pick up and drop in one: press on the cards, let go on the pile' },
+  { keys: 'double click', text: 'send the card to a foundation' },
+  { keys: 'right click', text: 'put the cards back' },
+  { keys: 'click a line', text: 'of a menu, the settings or a question: choose it' },
+  { keys: 'Shift+drag', text: 'select text (most terminals); --no-mouse leaves the mouse to the terminal' },
+];
+
+/** The help's lines; opened from the start screen (`fromStart`), that screen's keys come first. */
+export function helpContent(variant?: Variant, ascii = false, fromStart = false): Line[] {
+  const keyLines = (table: KeyTable<unknown>): Line[] =>
+    helpLines(table, ascii).map((l) => ({ keys: l.keys, text: l.help }));
+  const start: Line[] = fromStart
+    ? [
+        { text: 'On the start screen:', heading: true },
+        ...keyLines(MENU_KEYS),
+        { text: '' },
+        { text: 'At the table:', heading: true },
+      ]
+    : [];
+  return [...start, ...keyLines(TABLE_KEYS), ...MOUSE_LINES, ...rulesLines(variant)];
+}
+
+/** The keys' column: as wide in ASCII as not, so that pages break in the same places. */
+const keysWidth = (): number =>
+  Math.max(...[false, true].flatMap((ascii) => helpLines(TABLE_KEYS, ascii).map((l) => [...l.keys].length))) + 2;
+
+/** The help as rows of the screen's width, line by line: each wrapped at a word, a key's words beside its keys. */
+export function helpEntries(width: number, variant?: Variant, ascii = false, fromStart = false): Line[][] {
+  const indent = keysWidth();
+  const content = helpContent(variant, ascii, fromStart);
+  const entries = content.map((line) => {
+    if (line.keys === undefined) return wrapWords(line.text, width).map((text) => ({ text }));
+    return wrapWords(line.text, width - indent).map((text, i) => ({
+      keys: (i === 0 ? line.keys! : '').padEnd(indent),
+      text,
+    }));
+  });
+  // A heading goes on the page of the line it leads to.
+  const kept: Line[][] = [];
+  let leading: Line[] = [];
+  entries.forEach((entry, i) => {
+    if (content[i].heading) leading = [...leading, ...entry];
+    else {
+      kept.push([...leading, ...entry]);
+      leading = [];
+    }
+  });
+  return leading.length > 0 ? [...kept, leading] : kept;
+}
+
+export function helpPageCount(width: number, height: number, variant?: Variant, fromStart = false): number {
+  return pageCount(helpEntries(width, variant, false, fromStart), height);
+}
