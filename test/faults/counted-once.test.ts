@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/index.js';
-import { gameResult } from '../../src/ui/table/table-state.js';
+import { gameResult } from '../../src/ui/table/results.js';
 import { playedGame, useConfigDir } from '../store/support.js';
 import { LONG, runChild, Tally } from './support.js';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
-import { gameResult } from '../../src/ui/table/table-state.js';
+import { gameResult } from '../../src/ui/table/results.js';
 import { playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });

@@ -23,7 +23,7 @@ import type { DealCheck } from '../live/deal-check.js';
 import { SHIPPED_CATALOGUE } from '../live/easy-seed.js';
 import { turnedPage } from '../screens/paging.js';
 import { type MenuState, menuReduce, newMenu } from '../screens/start-menu.js';
-import { countsAsLoss, worthKeeping } from '../table/table-state.js';
+import { countsAsLoss, worthKeeping } from '../table/results.js';
 import { plural } from '../text/describe.js';
 import { type DealRequest, dailyRequest, resumes } from './startup.js';
 

@@ -26,7 +26,8 @@ import {
 } from '../../engine/index.js';
 import { type GameInProgress, type GameResult, newGameId, type Store } from '../../store/index.js';
 import { type EasyCatalogue, easySeed, SHIPPED_CATALOGUE } from '../live/easy-seed.js';
-import { countsAsLoss, gameResult, marksOf, worthKeeping } from '../table/table-state.js';
+import { countsAsLoss, gameResult, worthKeeping } from '../table/results.js';
+import { marksOf } from '../table/table-state.js';
 import { plural } from '../text/describe.js';
 import { randomSeed } from './seeds.js';
 

@@ -3,7 +3,7 @@
 
 import type { GameInProgress } from '../../store/index.js';
 import { choiceItems, REPLACE_KEYS, type ReminderItem } from '../input/keymap.js';
-import { countsAsLoss } from '../table/table-state.js';
+import { countsAsLoss } from '../table/results.js';
 import { fitItems } from '../text/footer-text.js';
 import { messageLines } from '../text/message-text.js';
 import { savedSummary } from '../text/saved-game.js';

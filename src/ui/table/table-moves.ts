@@ -19,6 +19,7 @@ import {
 } from '../../engine/index.js';
 import { plural } from '../text/describe.js';
 import { clampCursor } from './cursor.js';
+import { resultOf } from './results.js';
 import {
   alignAuto,
   type Effect,
@@ -27,7 +28,6 @@ import {
   fleeting,
   info,
   positionOf,
-  resultOf,
   type Step,
   saveEffect,
   success,

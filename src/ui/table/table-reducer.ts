@@ -12,6 +12,7 @@ import { backFound, backLooking, startBack, stopBack } from './back.js';
 import { clampCursor, cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
 import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import type { Cursor } from './places.js';
+import { countsAsLoss, resultOf } from './results.js';
 import { smartMove } from './smart-move.js';
 import {
   capitalise,
@@ -28,7 +29,6 @@ import {
 import {
   alignAuto,
   awaitingHint,
-  countsAsLoss,
   dealSafeMoves,
   type Effect,
   error,
@@ -36,7 +36,6 @@ import {
   info,
   lookingBack,
   positionOf,
-  resultOf,
   type Step,
   saveEffect,
   searching,

@@ -1,9 +1,9 @@
 // The table's state, the effects the app carries out for it (save, record a
 // result, ring the bell, run a timer, leave), and the small pure helpers over
-// them. The reducer that moves from one state to the next is in table-reducer.ts.
+// them. The reducer that moves from one state to the next is in table-reducer.ts;
+// a game's result, and when leaving it counts as a loss, are in results.ts.
 
 import { current, type Game, isWon, type Move, type Position } from '../../engine/index.js';
-import { finishedGame } from '../../stats/index.js';
 import type { AutomaticMoves, GameInProgress, GameResult, Settings } from '../../store/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { type Clock, elapsedAt, startClock, stopClock, stoppedClock } from './clock.js';
@@ -239,24 +239,6 @@ export function marksOf(game: { readonly daily?: string; readonly assisted?: boo
   assisted?: boolean;
 } {
   return { ...(game.daily === undefined ? {} : { daily: game.daily }), ...(game.assisted ? { assisted: true } : {}) };
-}
-
-/** The result of a game as it stands, for the statistics: won if it is won, else a loss. */
-export function gameResult(saved: GameInProgress, now: number): GameResult {
-  const result = finishedGame(saved.game, saved.elapsedMs, new Date(now).toISOString());
-  return { ...result, gameId: saved.id, ...marksOf(saved) };
-}
-
-export const resultOf = (state: TableState, now: number): GameResult => gameResult(snapshot(state, now), now);
-
-/** Whether another deal in its place costs the player something: it has moves and is not won. */
-export function worthKeeping(saved: Pick<GameInProgress, 'game'>): boolean {
-  return saved.game.moveCount > 0 && !isWon(current(saved.game));
-}
-
-/** Whether leaving a game now costs a loss: it is worth keeping and not counted yet (a won game undone is). */
-export function countsAsLoss(saved: Pick<GameInProgress, 'game' | 'recorded'>): boolean {
-  return worthKeeping(saved) && !saved.recorded;
 }
 
 /** Save, or forget the saved game once it is won. */

@@ -19,9 +19,9 @@ import {
 import { maxDepth } from '../table/cursor.js';
 import { dropOn, foundationMove } from '../table/pick-and-drop.js';
 import type { Selection } from '../table/places.js';
+import { countsAsLoss } from '../table/results.js';
 import {
   alignAuto,
-  countsAsLoss,
   dealSafeMoves,
   error,
   info,

@@ -7,7 +7,7 @@
 import { findVariant, newGame } from '../../../src/engine/index.js';
 import { setFaultHook } from '../../../src/store/fault-points.js';
 import { newGameId, openStore } from '../../../src/store/index.js';
-import { gameResult } from '../../../src/ui/table/table-state.js';
+import { gameResult } from '../../../src/ui/table/results.js';
 
 const [dir, mode, n] = process.argv.slice(2);
 const store = openStore({ dir });
