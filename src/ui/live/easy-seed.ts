@@ -15,7 +15,7 @@ import {
   randomEasySeed,
 } from '../../solver-runtime/index.js';
 import { randomSeed } from '../app/seeds.js';
-import { capitalise } from '../table/table-moves.js';
+import { capitalise } from '../text/describe.js';
 
 /** The catalogue's two lookups (the shipped file's, or a test's). */
 export interface EasyCatalogue {

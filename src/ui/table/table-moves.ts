@@ -17,7 +17,7 @@ import {
   play,
   playSafeMoves,
 } from '../../engine/index.js';
-import { plural } from '../text/describe.js';
+import { capitalise, plural } from '../text/describe.js';
 import { clampCursor } from './cursor.js';
 import { resultOf } from './results.js';
 import {
@@ -42,10 +42,6 @@ export function refuse(state: TableState, reason: string): Step {
     { ...state, message: fleeting(error(capitalise(reason))) },
     ...(state.settings.bell ? [{ kind: 'bell' } as const] : []),
   );
-}
-
-export function capitalise(text: string): string {
-  return text.length > 0 ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { canRedo, current, DRAW, isWon, REDEAL, redo, restart, undo } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { TABLE_KEYS, unboundKeyText } from '../input/keymap.js';
-import { cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
+import { capitalise, cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
 import { backFound, backLooking, startBack, stopBack } from './back.js';
 import { clampCursor, cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
 import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
@@ -15,7 +15,6 @@ import type { Cursor } from './places.js';
 import { countsAsLoss, resultOf } from './results.js';
 import { smartMove } from './smart-move.js';
 import {
-  capitalise,
   checkStuck,
   finishNow,
   finishStep,

@@ -18,6 +18,10 @@ import type { PileRef } from '../table/places.js';
 /** The engine's counted nouns ("3 redeals"), so that its reasons and these messages say them alike. */
 export { plural } from '../../engine/index.js';
 
+export function capitalise(text: string): string {
+  return text.length > 0 ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
 export function pileName(pile: PileRef): string {
   return pile === 'waste' ? 'the waste' : `column ${pile + 1}`;
 }
