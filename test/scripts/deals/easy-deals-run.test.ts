@@ -6,14 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wonSeeds } from '../../scripts/deals/catalogue.js';
-import { SeedPool } from '../../scripts/deals/pool.js';
-import { duration } from '../../scripts/deals/progress.js';
-import { readRecords, recordPath, writeRecords } from '../../scripts/deals/records.js';
-import { runVariant, type VariantHooks } from '../../scripts/deals/run-variant.js';
-import { seedSequence } from '../../scripts/deals/sequence.js';
-import { DEFAULT_BUDGET } from '../../scripts/deals/settings.js';
-import { findVariant } from '../../src/engine/index.js';
+import { wonSeeds } from '../../../scripts/deals/catalogue.js';
+import { SeedPool } from '../../../scripts/deals/pool.js';
+import { duration } from '../../../scripts/deals/progress.js';
+import { readRecords, recordPath, writeRecords } from '../../../scripts/deals/records.js';
+import { runVariant, type VariantHooks } from '../../../scripts/deals/run-variant.js';
+import { seedSequence } from '../../../scripts/deals/sequence.js';
+import { DEFAULT_BUDGET } from '../../../scripts/deals/settings.js';
+import { findVariant } from '../../../src/engine/index.js';
 
 const josephine = findVariant('josephine')!;
 

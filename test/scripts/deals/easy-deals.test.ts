@@ -5,14 +5,14 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { wonSeeds, writeCatalogue } from '../../scripts/deals/catalogue.js';
-import { appendRecords, parseRecord, readRecords, recordPath, writeRecords } from '../../scripts/deals/records.js';
-import { seedSequence } from '../../scripts/deals/sequence.js';
-import { DEFAULT_BUDGET } from '../../scripts/deals/settings.js';
-import { type Attempt, trySeed } from '../../scripts/deals/try-seed.js';
-import { deal, findVariant, parseMoves } from '../../src/engine/index.js';
-import { replayProblem } from '../../src/solver/verify.js';
-import { readEasyCatalogue } from '../../src/solver-runtime/easy.js';
+import { wonSeeds, writeCatalogue } from '../../../scripts/deals/catalogue.js';
+import { appendRecords, parseRecord, readRecords, recordPath, writeRecords } from '../../../scripts/deals/records.js';
+import { seedSequence } from '../../../scripts/deals/sequence.js';
+import { DEFAULT_BUDGET } from '../../../scripts/deals/settings.js';
+import { type Attempt, trySeed } from '../../../scripts/deals/try-seed.js';
+import { deal, findVariant, parseMoves } from '../../../src/engine/index.js';
+import { replayProblem } from '../../../src/solver/verify.js';
+import { readEasyCatalogue } from '../../../src/solver-runtime/easy.js';
 
 const fortyThieves = findVariant('forty-thieves')!;
 
