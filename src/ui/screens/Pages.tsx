@@ -9,13 +9,7 @@ import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { themed } from '../text/plain-text.js';
 import type { Theme } from '../theme.js';
-import { paginate } from './paging.js';
-
-/** The footer: how to turn the page, where there is one to turn to, and how to go back. */
-function turningWords(page: number, pages: number): string {
-  const turns = [...(page + 1 < pages ? ['↓ or Space: next page'] : []), ...(page > 0 ? ['↑: page before'] : [])];
-  return turns.length > 0 ? [...turns, 'any other key: back'].join(' · ') : 'Any key: back';
-}
+import { paginate, turningWords } from './paging.js';
 
 export interface PagesProps<T> {
   title: string;
@@ -43,7 +37,7 @@ export function Pages<T>({ title, entries, row, theme, width, height, page }: Pa
         </Text>
       ))}
       <Text wrap="truncate" {...theme.style('muted')}>
-        {themed(theme, turningWords(shown, pages))}
+        {themed(theme, turningWords(shown, pages, theme.options.ascii))}
       </Text>
     </Box>
   );

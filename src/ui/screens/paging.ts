@@ -1,6 +1,20 @@
 // Paging of the help and the log: the rows of a page, where pages break, the page a key turns to.
 // Apart from Pages.tsx, so that the reducers read them without loading Ink.
 
+import { keyLabel } from '../input/keymap.js';
+
+/**
+ * The footer: how to turn the page, where there is one to turn to, and how
+ * to go back. The arrows are named as the keymap names them: in ASCII a
+ * "v" for the down arrow would name a key that goes back.
+ */
+export function turningWords(page: number, pages: number, ascii = false): string {
+  const next = page + 1 < pages ? [`${keyLabel('down', ascii)} or Space: next page`] : [];
+  const before = page > 0 ? [`${keyLabel('up', ascii)}: page before`] : [];
+  const turns = [...next, ...before];
+  return turns.length > 0 ? [...turns, 'any other key: back'].join(' · ') : 'Any key: back';
+}
+
 /** Rows of content per page: the terminal less the title, the footer and Ink's last row. */
 export const pageRows = (height: number): number => Math.max(1, height - 3);
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../../src/engine/index.js';
 import { helpEntries } from '../../../src/ui/screens/help-pages.js';
-import { pageRows, paginate, turnedPage } from '../../../src/ui/screens/paging.js';
+import { pageRows, paginate, turnedPage, turningWords } from '../../../src/ui/screens/paging.js';
 
 describe('paginate', () => {
   it('moves an entry that would be split to the next page', () => {
@@ -73,5 +73,13 @@ describe('the help in pages', () => {
         }
       }
     }
+  });
+});
+
+describe('the footer of a page', () => {
+  it('names the arrows that turn the page, in words in ASCII, where "v" and "^" would name other keys', () => {
+    expect(turningWords(1, 3)).toBe('↓ or Space: next page · ↑: page before · any other key: back');
+    expect(turningWords(1, 3, true)).toBe('Down or Space: next page · Up: page before · any other key: back');
+    expect(turningWords(0, 1, true)).toBe('Any key: back');
   });
 });
