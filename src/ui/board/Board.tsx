@@ -8,7 +8,7 @@ import type { Position } from '../../engine/index.js';
 import type { CardSize } from '../../store/index.js';
 import type { Cursor, Hint, Selection } from '../table/places.js';
 import type { Theme } from '../theme.js';
-import { boardMinimumSize, positionGeometry } from './layout.js';
+import { boardMinimumSize, boardRowsNeeded, positionGeometry } from './layout.js';
 import { boardMarks } from './marks.js';
 import { boardRows } from './rows.js';
 import { Spans } from './Spans.js';
@@ -35,8 +35,9 @@ export interface BoardProps {
 export function Board(props: BoardProps) {
   const { position, cursor, selection, hint, theme, width, height, hidden = false, cardSize } = props;
   const minimum = boardMinimumSize(position.variant);
-  if (width < minimum.width || height < minimum.height) {
-    // The app shows its own screen for this; never draw a board that is cut.
+  if (width < minimum.width || height < boardRowsNeeded(position)) {
+    // The app shows its own screen for this; never draw a board that is cut. A long
+    // message may leave it fewer rows than its smallest size while its columns are short.
     const text = `Enlarge the terminal: the board needs ${minimum.width} x ${minimum.height}.`;
     return <Text wrap="truncate">{text.slice(0, Math.max(0, width))}</Text>;
   }

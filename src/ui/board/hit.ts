@@ -10,6 +10,7 @@ import { columnLayout, lineSpan } from './column.js';
 import {
   type BoardGeometry,
   boardMinimumSize,
+  boardRowsNeeded,
   FOUNDATION_COUNT,
   framedPileWidth,
   HEADER_ROWS,
@@ -49,7 +50,7 @@ const OUTSIDE: BoardSpot = { kind: 'outside' };
 export function spotAt(view: BoardView, areaX: number, y: number): BoardSpot {
   const { position, width, height } = view;
   const minimum = boardMinimumSize(position.variant);
-  if (width < minimum.width || height < minimum.height || areaX < 0 || y < 0) return TABLE;
+  if (width < minimum.width || height < boardRowsNeeded(position) || areaX < 0 || y < 0) return TABLE;
   if (y >= height) return OUTSIDE;
   const geometry = positionGeometry(position, width, height, view.cardSize);
   const x = areaX - geometry.left;

@@ -115,6 +115,15 @@ export function boardMinimumSize(variant: Variant): { width: number; height: num
   };
 }
 
+/**
+ * The fewest rows the board needs for this position: its columns in full
+ * while they are short, else the smallest board (longer columns are
+ * compressed). A long message may take the rest.
+ */
+export function boardRowsNeeded(position: Position): number {
+  return TOP_ROWS + HEADER_ROWS + Math.min(MIN_COLUMN_ROWS, longestColumn(position));
+}
+
 /** The lines the longest column of the position takes drawn in full: a card each, an empty column one. */
 export function longestColumn(position: Position): number {
   return position.columns.reduce((most, column) => Math.max(most, column.length, 1), 0);

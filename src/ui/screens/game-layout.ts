@@ -2,8 +2,8 @@
 // Apart from GameScreen.tsx, so that the reducers and click handlers read them without loading Ink.
 
 import type { Variant } from '../../engine/index.js';
-import { boardMinimumSize } from '../board/layout.js';
-import type { TableState } from '../table/table-state.js';
+import { boardMinimumSize, boardRowsNeeded } from '../board/layout.js';
+import { positionOf, type TableState } from '../table/table-state.js';
 import type { Theme } from '../theme.js';
 import { FOOTER_ROWS, footerMessage } from './footer-lines.js';
 
@@ -14,9 +14,13 @@ import { FOOTER_ROWS, footerMessage } from './footer-lines.js';
 export const boardHeight = (height: number, messageLines = 1): number =>
   height - 1 - FOOTER_ROWS - Math.max(0, messageLines - 1);
 
-/** The most lines a message can have: a long one takes the rows it needs, down to the smallest board. */
+/**
+ * The most lines a message can have: a long one takes the rows it needs,
+ * down to the rows the board needs for the position (its short columns in
+ * full, or the smallest board).
+ */
 export const messageRoom = (state: TableState, height: number): number =>
-  Math.max(1, height - 1 - (FOOTER_ROWS - 1) - boardMinimumSize(state.game.variant).height);
+  Math.max(1, height - 1 - (FOOTER_ROWS - 1) - boardRowsNeeded(positionOf(state)));
 
 /** The board's rows on the table as it is: fewer while a long message shows. */
 export function tableBoardHeight(state: TableState, theme: Theme, width: number, height: number): number {

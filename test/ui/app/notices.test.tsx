@@ -50,6 +50,27 @@ describe('notices at 80 x 24', () => {
   });
 });
 
+describe('notices at 72 x 16, the smallest table', () => {
+  it('shows a long notice in full in the rows the short columns of a deal leave', async () => {
+    const app = (driven = await drive({
+      game: seed5(),
+      width: 72,
+      height: 16,
+      store: new MemoryStore({ notices: [NOTICES[1]] }),
+    }));
+    await app.waitFor('The statistics file could not be read');
+    const lines = app.lines();
+    expect(lines.length).toBeLessThanOrEqual(15);
+    expect(app.frame()).not.toContain('…');
+    // The path, longer than a line, is split, never cut.
+    expect(app.lines().join('')).toContain('/forty-thieves/stats.json.corrupt-2026-12-01T06-52-06-124Z.');
+    // The deal's columns of four cards are all there, none compressed, and the key line is kept.
+    expect(app.frame()).toContain('stock 64');
+    expect(app.frame()).not.toMatch(/more|\[\d+\]/);
+    expect(lines.at(-1)).toMatch(/q quit/);
+  });
+});
+
 describe('notices on the start screen', () => {
   it('shows the notices in full, as sentences, in the rows left under the menu', async () => {
     const app = (driven = await drive({ store: new MemoryStore({ notices: NOTICES }) }));
