@@ -1,18 +1,18 @@
-// The win: moves, time and score of this game, the statistics of its variant
-// and level, and what next (a new game, choosing another, or quitting). A
-// game the solver finished (`s`) says so: it counts as won, yet its time,
-// score and moves are no record, and the player should not look for them.
+// The win: moves, time and score of this game (each marked "best yet" where
+// it is the record now), the statistics of its variant and level, and what
+// next (a new game, choosing another, or quitting). A game the solver
+// finished (`s`) says so: it counts as won, yet its time, score and moves
+// are no record, and the player should not look for them.
 // Where the choices' line is is said in win-lines.ts for clicks too (winKeysRow).
 
 import { Box, Text } from 'ink';
-import { current, type Game, score } from '../../engine/index.js';
+import type { Game } from '../../engine/index.js';
 import type { VariantStats } from '../../stats/index.js';
-import { formatTime } from '../table/clock.js';
 import { themed } from '../text/plain-text.js';
 import { statsLines } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
-import { solverNote, winKeyItems } from './win-lines.js';
+import { solverNote, winFacts, winKeyItems } from './win-lines.js';
 
 export interface WinScreenProps {
   game: Game;
@@ -27,12 +27,7 @@ export interface WinScreenProps {
 }
 
 export function WinScreen({ game, elapsedMs, stats, assisted, daily, theme, width }: WinScreenProps) {
-  const seconds = Math.floor(elapsedMs / 1000);
-  const facts: [string, string][] = [
-    ['Moves', String(game.moveCount)],
-    ['Time', formatTime(elapsedMs)],
-    ['Score', String(score(current(game), seconds))],
-  ];
+  const facts = winFacts(game, elapsedMs, stats, assisted);
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('success')}>
@@ -41,11 +36,12 @@ export function WinScreen({ game, elapsedMs, stats, assisted, daily, theme, widt
         {assisted ? ', with the solver.' : '!'}
       </Text>
       <Text> </Text>
-      {facts.map(([label, value]) => (
+      {facts.map(({ label, value, best }) => (
         <Text key={label} wrap="truncate">
           {'  '}
           <Text {...theme.style('muted')}>{label.padEnd(7)}</Text>
           <Text {...theme.style('title')}>{value}</Text>
+          {best && <Text {...theme.style('success')}>{'  best yet'}</Text>}
         </Text>
       ))}
       {solverNote({ assisted, daily }).map((line) => (

@@ -1,8 +1,34 @@
-// The win screen's note on a win the solver finished, and where its choices' line is.
+// The win screen's facts, its note on a win the solver finished, and where its choices' line is.
 // Apart from WinScreen.tsx, so that the click handlers read them without loading Ink.
 
+import { current, type Game, score } from '../../engine/index.js';
+import type { VariantStats } from '../../stats/index.js';
 import { choiceItems, type ReminderItem, WON_KEYS } from '../input/keymap.js';
+import { formatTime } from '../table/clock.js';
 import { fitItems } from '../text/footer-text.js';
+
+export interface WinFact {
+  readonly label: string;
+  readonly value: string;
+  /** The game holds the record of its variant and level for this figure (alone or tied). */
+  readonly best: boolean;
+}
+
+/**
+ * The facts of the game: moves, time, score, each marked where it is the
+ * record of the variant and level now that the win is counted (`stats`
+ * holds it). A win the solver finished sets no record and is never marked.
+ */
+export function winFacts(game: Game, elapsedMs: number, stats: VariantStats | undefined, assisted = false): WinFact[] {
+  const seconds = Math.floor(elapsedMs / 1000);
+  const points = score(current(game), seconds);
+  const record = (best: number | undefined, mine: number) => !assisted && best === mine;
+  return [
+    { label: 'Moves', value: String(game.moveCount), best: record(stats?.fewestMoves, game.moveCount) },
+    { label: 'Time', value: formatTime(elapsedMs), best: record(stats?.bestSeconds, seconds) },
+    { label: 'Score', value: String(points), best: record(stats?.bestScore, points) },
+  ];
+}
 
 /** The facts of the game: moves, time, score. */
 const FACTS = 3;

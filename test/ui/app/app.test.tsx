@@ -159,6 +159,9 @@ describe('the table', () => {
     await app.press('w', 'f');
     await app.waitFor('You won');
     expect(app.frame()).toContain('Played 1 · won 1 (100%) · lost 0');
+    // The first win holds every record of its game and level.
+    expect(app.frame()).toMatch(/Moves +1 +best yet/);
+    expect(app.frame()).toMatch(/Time +0:00 +best yet/);
     expect(app.frame()).toMatch(/n new game/);
     await app.press('enter');
     expect(app.frame()).toContain('You won');

@@ -1,0 +1,39 @@
+// The win screen's facts, marked "best yet" where the game holds the record
+// of its variant and level, never for a win the solver finished.
+
+import { describe, expect, it } from 'vitest';
+import { emptyStats } from '../../../src/stats/index.js';
+import { winFacts } from '../../../src/ui/screens/win-lines.js';
+import { gameFrom } from '../support/table.js';
+
+// A game with 120 moves: what counts here is its figures, not its cards.
+const won = () => {
+  const game = gameFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`);
+  return { ...game, moveCount: 120 };
+};
+
+describe('the facts of a win', () => {
+  const stats = { ...emptyStats('forty-thieves', 'hard'), won: 3, played: 4, fewestMoves: 120, bestSeconds: 95 };
+
+  it('marks the figures that are the records now, and not the others', () => {
+    // 95 s: the best time; 120 moves: the fewest; the score is not the best (none kept here).
+    const facts = winFacts(won(), 95_400, stats);
+    expect(facts.map((f) => [f.label, f.value, f.best])).toEqual([
+      ['Moves', '120', true],
+      ['Time', '1:35', true],
+      ['Score', expect.any(String), false],
+    ]);
+    // A second slower than the record: not the best time.
+    expect(winFacts(won(), 96_000, stats)[1].best).toBe(false);
+  });
+
+  it('marks the score when it is the best score', () => {
+    const score = Number(winFacts(won(), 95_000, stats)[2].value);
+    expect(winFacts(won(), 95_000, { ...stats, bestScore: score })[2].best).toBe(true);
+  });
+
+  it('marks nothing for a win the solver finished, or without the statistics', () => {
+    expect(winFacts(won(), 95_000, stats, true).some((f) => f.best)).toBe(false);
+    expect(winFacts(won(), 95_000, undefined).some((f) => f.best)).toBe(false);
+  });
+});
