@@ -180,7 +180,7 @@ export function App(props: AppProps) {
     );
   }
   if (state.screen === 'stats')
-    return <StatsScreen all={store.allStats()} theme={theme} width={width} height={height} />;
+    return <StatsScreen all={store.allStats()} theme={theme} width={width} height={height} page={state.helpPage} />;
   if (state.screen === 'help')
     return <HelpScreen theme={theme} width={width} height={height} page={state.helpPage} fromStart />;
   if (state.screen === 'replace' && state.saved && state.replacing) {

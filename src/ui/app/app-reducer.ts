@@ -17,6 +17,7 @@ import { turnedPage } from '../screens/paging.js';
 import { settingsReduce } from '../screens/settings-menu.js';
 import type { Size } from '../screens/size.js';
 import { START_MINIMUM } from '../screens/start-lines.js';
+import { statsPageCount } from '../screens/stats-pages.js';
 import { reduce as reduceTable } from '../table/table-reducer.js';
 import { info, marksOf, newTableState, snapshot, solverAtWork, type TableAction } from '../table/table-state.js';
 import { type AppAction, type AppEffect, type AppEnv, type AppState, type AppStep, LOG_SIZE } from './app-state.js';
@@ -157,8 +158,12 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       ? same(state, { kind: 'exit' })
       : same(state);
   }
-  const helpPages = helpPageCount(state.size.width, state.size.height, undefined, true);
-  return shellStep(state, shellKey(state, name, helpPages, dateAt(env.now)), env);
+  const { width, height } = state.size;
+  const pages =
+    state.screen === 'stats'
+      ? statsPageCount(env.statsEntries ?? 0, height)
+      : helpPageCount(width, height, undefined, true);
+  return shellStep(state, shellKey(state, name, pages, dateAt(env.now)), env);
 }
 
 /** The screens around the table after a key or a click: what they ask for done. */

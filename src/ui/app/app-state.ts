@@ -67,8 +67,9 @@ export interface AppStep {
   readonly effects: readonly AppEffect[];
 }
 
-/** What the reducer reads from outside: the time and random numbers for new seeds. */
+/** What the reducer reads from outside: the time, random numbers for new seeds, and how many entries the statistics hold (for their pages). */
 export interface AppEnv {
   readonly now: number;
   readonly random: () => number;
+  readonly statsEntries?: number;
 }

@@ -123,8 +123,10 @@ export class AppStore {
 
   readonly dispatch = (action: AppAction): void => {
     if (this.closed) return;
-    const { clock, random } = this.services;
-    const step = reduce(this.state, action, { now: clock(), random });
+    const { clock, random, store } = this.services;
+    // Only the statistics screen turns pages of them.
+    const statsEntries = this.state.screen === 'stats' ? store.allStats().length : 0;
+    const step = reduce(this.state, action, { now: clock(), random, statsEntries });
     if (step.state !== this.state) this.set(step.state);
     this.run(step.effects);
     this.follow();

@@ -10,15 +10,7 @@
 import { DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, type Level, type Variant } from '../../engine/index.js';
 import type { GameInProgress } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
-import {
-  CLOSE_KEYS,
-  commandFor,
-  HELP_KEYS,
-  MENU_KEYS,
-  REPLACE_KEYS,
-  START_NEW_KEYS,
-  unboundKeyText,
-} from '../input/keymap.js';
+import { commandFor, HELP_KEYS, MENU_KEYS, REPLACE_KEYS, START_NEW_KEYS, unboundKeyText } from '../input/keymap.js';
 import type { DealCheck } from '../live/deal-check.js';
 import { SHIPPED_CATALOGUE } from '../live/easy-seed.js';
 import { turnedPage } from '../screens/paging.js';
@@ -85,19 +77,15 @@ export function backToStart(variant: Variant, level: Level, message?: string): S
 }
 
 /**
- * A key on the start, statistics or help screen. `helpPages`: how many pages
- * the help has at this size; `today`: the UTC date, whose daily deal the menu offers.
+ * A key on the start, statistics or help screen. `pages`: how many pages
+ * the help or the statistics have at this size; `today`: the UTC date, whose daily deal the menu offers.
  */
-export function shellKey(shell: Shell, name: string, helpPages: number, today: string): ShellStep {
+export function shellKey(shell: Shell, name: string, pages: number, today: string): ShellStep {
   if (shell.screen === 'replace') return replaceKey(shell, name);
   if (shell.screen === 'stats' || shell.screen === 'help') {
-    const command =
-      shell.screen === 'help'
-        ? commandFor(HELP_KEYS, name, { type: 'other' })
-        : commandFor(CLOSE_KEYS, name, { type: 'other' });
+    const command = commandFor(HELP_KEYS, name, { type: 'other' });
     if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
-    // The statistics' keys (CLOSE_KEYS) turn no page.
-    const page = turnedPage(command, shell.helpPage, helpPages);
+    const page = turnedPage(command, shell.helpPage, pages);
     if (page !== undefined) return { shell: { ...shell, helpPage: page } };
     return { shell: { ...shell, screen: 'start' } };
   }
@@ -133,7 +121,7 @@ export function shellMenu(shell: Shell, command: MenuCommand, today: string): Sh
       return dealOrAsk(next, deal, "Today's deal?");
     }
     case 'stats':
-      return { shell: { ...next, screen: 'stats' } };
+      return { shell: { ...next, screen: 'stats', helpPage: 0 } };
     case 'settings':
       return { shell: { ...next, screen: 'settings', settingsRow: 0 } };
     case 'help':

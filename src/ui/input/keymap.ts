@@ -226,9 +226,6 @@ export const SETTINGS_KEYS: KeyTable<MenuCommand> = [
   { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
-/** A screen any key closes (statistics, help from the start screen). */
-export const CLOSE_KEYS: KeyTable<MenuCommand> = [{ keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' }];
-
 /**
  * The key names of one input event. Typing fast or pasting can bring several
  * characters in one event; each becomes its own key, so nothing typed is lost.

@@ -1,5 +1,6 @@
 // Every variant and level played so far, one line each: played, won, win
-// percentage, the current streak, the best time, best score, fewest moves.
+// percentage, the current streak, the best time, best score, fewest moves;
+// page by page when they are more than the terminal's height holds.
 
 import { Box, Text } from 'ink';
 import { findVariant } from '../../engine/index.js';
@@ -7,12 +8,16 @@ import { orDash, streakText, type VariantStats, winPercent } from '../../stats/i
 import { themed } from '../text/plain-text.js';
 import { bestTime } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
+import { turningWords } from './paging.js';
+import { statsPageCount, statsPerPage } from './stats-pages.js';
 
 export interface StatsScreenProps {
   all: readonly VariantStats[];
   theme: Theme;
   width: number;
   height: number;
+  /** The page shown, from 0. */
+  page?: number;
 }
 
 /** The columns' headings and widths, the game's first; below 76 columns (down to 60), shorter headings and the game's name cut. */
@@ -43,15 +48,16 @@ function gameCell(name: string, level: string, width: number): string {
   return `${name.slice(0, Math.max(1, width - level.length - 4))}…, ${level}`;
 }
 
-export function StatsScreen({ all, theme, width, height }: StatsScreenProps) {
+export function StatsScreen({ all, theme, width, height, page = 0 }: StatsScreenProps) {
   const { head, widths } = columnsFor(width);
-  // Title, blank, heading, footer and Ink's last row.
-  const room = Math.max(1, height - 5);
-  const shown = all.length > room ? all.slice(0, room - 1) : all;
+  const pages = statsPageCount(all.length, height);
+  const current = Math.min(Math.max(0, page), pages - 1);
+  const perPage = statsPerPage(height);
+  const shown = all.slice(current * perPage, (current + 1) * perPage);
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('title')}>
-        Statistics
+        Statistics{pages > 1 ? ` (page ${current + 1} of ${pages})` : ''}
       </Text>
       <Text> </Text>
       {all.length === 0 ? (
@@ -81,15 +87,10 @@ export function StatsScreen({ all, theme, width, height }: StatsScreenProps) {
               )}
             </Text>
           ))}
-          {shown.length < all.length && (
-            <Text wrap="truncate" {...theme.style('muted')}>
-              {themed(theme, `… and ${all.length - shown.length} more: forty-thieves stats lists them all`)}
-            </Text>
-          )}
         </>
       )}
       <Text wrap="truncate" {...theme.style('muted')}>
-        Any key: back
+        {themed(theme, turningWords(current, pages, theme.options.ascii))}
       </Text>
     </Box>
   );

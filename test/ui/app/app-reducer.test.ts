@@ -93,4 +93,22 @@ describe('a press of the mouse off the board', () => {
     ]).state;
     expect(asked.lastPress).toBeUndefined();
   });
+
+  it('turns the pages of the statistics as of the help, from the first page each time', () => {
+    // 36 entries at 40 rows: 35 a page, two pages.
+    const withStats = { ...env, statsEntries: 36 };
+    const key = (state: AppState, name: string) => reduce(state, { type: 'key', name }, withStats).state;
+    const stats = key(openingState({ screen: 'start' }, DEFAULT_SETTINGS, size, env.now), 's');
+    expect(stats.screen).toBe('stats');
+    const second = key(stats, 'down');
+    expect([second.screen, second.helpPage]).toEqual(['stats', 1]);
+    // No third page: down stays; up goes back a page; any other key back to the menu.
+    expect(key(second, 'down').helpPage).toBe(1);
+    expect(key(second, 'up').helpPage).toBe(0);
+    const back = key(second, 'x');
+    expect(back.screen).toBe('start');
+    expect(key(back, 's').helpPage).toBe(0);
+    // With one page, down is any other key.
+    expect(reduce(stats, { type: 'key', name: 'down' }, { ...env, statsEntries: 3 }).state.screen).toBe('start');
+  });
 });

@@ -51,3 +51,52 @@ describe('the statistics screen', () => {
     expect(shown[4]).toBe('Napole…, medium    12   7  58% 12 losses 1:02:03  3405   331');
   });
 });
+
+describe('the statistics screen with more games than rows', () => {
+  // Every game at every level: 36 entries, 15 a page at 20 rows.
+  const every = [
+    'forty-thieves',
+    'josephine',
+    'lucas',
+    'indian',
+    'maria',
+    'streets',
+    'limited',
+    'little-forty',
+    'rank-and-file',
+    'number-ten',
+    'sixty-thieves',
+    'napoleons-square',
+  ].flatMap((variant) => (['easy', 'medium', 'hard'] as const).map((level) => entry(variant, level, 1)));
+
+  const page = (n: number, ascii = false) => {
+    const shown = render(
+      <StatsScreen
+        all={every}
+        theme={makeTheme({ ascii, fourColor: false, monochrome: true })}
+        width={80}
+        height={20}
+        page={n}
+      />,
+    );
+    unmount = shown.unmount;
+    return (shown.lastFrame() ?? '').split('\n').map((line) => line.trimEnd());
+  };
+
+  it('shows them page by page, every entry once, and says how to turn the page', () => {
+    const pages = [page(0), page(1), page(2)];
+    expect(pages.map((p) => p[0])).toEqual([
+      'Statistics (page 1 of 3)',
+      'Statistics (page 2 of 3)',
+      'Statistics (page 3 of 3)',
+    ]);
+    for (const p of pages) expect(p.length).toBeLessThanOrEqual(19);
+    const rows = pages.flatMap((p) => p.filter((line) => / (easy|medium|hard) /.test(line)));
+    expect(rows).toHaveLength(36);
+    expect(new Set(rows.map((line) => line.slice(0, 26))).size).toBe(36);
+    expect(pages[0].at(-1)).toBe('↓ or Space: next page · any other key: back');
+    expect(pages[1].at(-1)).toBe('↓ or Space: next page · ↑: page before · any other key: back');
+    expect(pages[2].at(-1)).toBe('↑: page before · any other key: back');
+    expect(page(1, true).at(-1)).toBe('Down or Space: next page | Up: page before | any other key: back');
+  });
+});
