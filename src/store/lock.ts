@@ -8,9 +8,8 @@
 // first, which is then hard-linked to the lock's name (link fails if the
 // name is taken, as O_EXCL does). So a lock file that is empty, or holds no
 // pid, or is not a file at all (a directory, a link, a FIFO) is never a live
-// holder's: it is taken over at once, as is one whose holder has died (its
-// pid gone, or given to a process started since: process-start.ts) or that
-// has grown older than STALE_MS.
+// holder's: it is taken over at once, as is one whose holder has died or
+// that has grown older than STALE_MS.
 //
 // While the game runs nothing waits for the lock: `tryLock` gives up at once
 // when a live copy holds it, and the caller tries again later. Commands and
@@ -20,7 +19,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { describeNonFile, temporaryPath } from './disk.js';
 import { faultPoint } from './fault-points.js';
-import { startedAfter } from './process-start.js';
 
 const WAIT_MS = 3000;
 const STALE_MS = 10_000;
@@ -75,9 +73,7 @@ function inspect(lockPath: string, holding: Holding): LockState {
   if (stat.mtimeMs < Date.now() - os.uptime() * 1000) return stale;
   try {
     const pid = holder(lockPath);
-    // A live pid that was given to a process started after the lock: its holder died and the pid was reused.
-    const held =
-      pid === process.pid ? holding.ownIsHeld : pid !== undefined && alive(pid) && !startedAfter(pid, stat.mtimeMs);
+    const held = pid === process.pid ? holding.ownIsHeld : pid !== undefined && alive(pid);
     return held ? { kind: 'held' } : stale;
   } catch {
     return { kind: 'gone' }; // released meanwhile
