@@ -7,6 +7,8 @@ export interface Output {
   stderr(text: string): void;
   /** The terminal's width when stdout is a terminal; undefined in a pipe or a file. */
   readonly columns?: number;
+  /** The same for stderr, where errors go: it may be a terminal when stdout is not, or the reverse. */
+  readonly errorColumns?: number;
 }
 
 /**
@@ -23,11 +25,18 @@ export const processOutput: Output = {
     }
   },
   stderr: (text) => void process.stderr.write(text),
-  // Some terminals report no width (0): wrapping to it would put a character on each line.
   get columns() {
-    return process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined;
+    return widthOf(process.stdout);
+  },
+  get errorColumns() {
+    return widthOf(process.stderr);
   },
 };
+
+/** A stream's width when it is a terminal. Some terminals report no width (0): wrapping to it would put a character on each line. */
+function widthOf(stream: NodeJS.WriteStream): number | undefined {
+  return stream.isTTY && stream.columns > 0 ? stream.columns : undefined;
+}
 
 /** One JSON document and nothing else on stdout. Seeds are strings already. */
 export function writeJson(out: Output, value: unknown): void {

@@ -11,6 +11,7 @@ import { runDeal } from './deal.js';
 import { escapeControls } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';
 import type { Output } from './output.js';
+import { writeError } from './prose.js';
 import { runReplay } from './replay.js';
 import { nearest } from './suggest.js';
 import { runRules, runVariants } from './variants.js';
@@ -35,8 +36,14 @@ export function buildProgram(out: Output): Command {
       writeErr: out.stderr,
       // Commander's own errors read like ours: "forty-thieves: unknown option '--sede'".
       // What was typed, which commander quotes, may hold control characters: escaped, as in our own messages.
-      outputError: (text, write) =>
-        write(text.replace(/^error: /, 'forty-thieves: ').replace(/'[^']*'/g, (quoted) => escapeControls(quoted))),
+      outputError: (text) =>
+        writeError(
+          out,
+          text
+            .replace(/^error: /, '')
+            .trimEnd()
+            .replace(/'[^']*'/g, (quoted) => escapeControls(quoted)),
+        ),
     })
     .showHelpAfterError('(run forty-thieves --help for usage)')
     .usage('[game options] | <command> [options]');

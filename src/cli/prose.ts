@@ -11,13 +11,14 @@ const WIDEST = 100;
 const MIN_HUNG = 20;
 
 /**
- * The paragraphs as lines for `out`. A paragraph keeps its indent, and its
- * lines after the first start `hang` columns further in, under a column of
- * a table or under the cards of a pile.
+ * The paragraphs as lines for a terminal `columns` wide (undefined: not a
+ * terminal). A paragraph keeps its indent, and its lines after the first
+ * start `hang` columns further in, under a column of a table or under the
+ * cards of a pile.
  */
-export function fitted(out: Output, paragraphs: readonly string[], hang = 0): string[] {
-  if (out.columns === undefined) return [...paragraphs];
-  const width = Math.min(out.columns, WIDEST);
+export function fitted(columns: number | undefined, paragraphs: readonly string[], hang = 0): string[] {
+  if (columns === undefined) return [...paragraphs];
+  const width = Math.min(columns, WIDEST);
   return paragraphs.flatMap((paragraph) => {
     const indent = /^ */.exec(paragraph)![0].length;
     // Too narrow a column for words to go on in: they go on from the indent.
@@ -29,5 +30,12 @@ export function fitted(out: Output, paragraphs: readonly string[], hang = 0): st
 
 /** Writes the paragraphs, fitted, each line ended. */
 export function writeProse(out: Output, paragraphs: readonly string[], hang = 0): void {
-  out.stdout(`${fitted(out, paragraphs, hang).join('\n')}\n`);
+  out.stdout(`${fitted(out.columns, paragraphs, hang).join('\n')}\n`);
+}
+
+const ERROR_PREFIX = 'forty-thieves: ';
+
+/** An error on stderr after the program's name, fitted to stderr's terminal, a wrapped line's rest under the words. */
+export function writeError(out: Output, message: string): void {
+  out.stderr(`${fitted(out.errorColumns, `${ERROR_PREFIX}${message}`.split('\n'), ERROR_PREFIX.length).join('\n')}\n`);
 }

@@ -7,9 +7,8 @@ import { CommanderError } from '@commander-js/extra-typings';
 import { escapeControls, OutputError, RequestError, UsageError } from './errors.js';
 import type { Output } from './output.js';
 import { buildProgram } from './program.js';
-import { fitted } from './prose.js';
+import { writeError } from './prose.js';
 
-const PREFIX = 'forty-thieves: ';
 const FINE = ['commander.helpDisplayed', 'commander.version', 'commander.help'];
 
 export async function run(argv: string[], out: Output): Promise<number> {
@@ -20,8 +19,7 @@ export async function run(argv: string[], out: Output): Promise<number> {
     if (error instanceof CommanderError) return FINE.includes(error.code) ? 0 : 2;
     if (error instanceof OutputError && error.readerGone) return error.exitCode;
     if (error instanceof UsageError || error instanceof RequestError || error instanceof OutputError) {
-      const said = `${PREFIX}${escapeControls(error.message)}`;
-      out.stderr(`${fitted(out, [said], PREFIX.length).join('\n')}\n`);
+      writeError(out, escapeControls(error.message));
       return error.exitCode;
     }
     throw error;

@@ -19,7 +19,7 @@ import { type FileStore, openStore, type StatsFilter } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';
 import { type Output, writeJson } from './output.js';
-import { writeProse } from './prose.js';
+import { writeError, writeProse } from './prose.js';
 
 export interface StatsOptions {
   variant?: string;
@@ -103,7 +103,7 @@ function withStore(out: Output, options: { readOnly?: boolean }, work: (store: F
   try {
     work(store);
   } finally {
-    for (const line of store.takeNotices()) out.stderr(`forty-thieves: ${line}\n`);
+    for (const line of store.takeNotices()) writeError(out, line);
   }
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../winnability/index.js';
 import { parseVariant } from './options.js';
 import { type Output, writeJson } from './output.js';
-import { writeProse } from './prose.js';
+import { writeError, writeProse } from './prose.js';
 
 type Table = ReadonlyMap<string, StudyCell>;
 
@@ -46,7 +46,7 @@ function winnabilityTable(path: string, out: Output): Table {
     return readWinnability(path);
   } catch (error) {
     if (!(error instanceof WinnabilityFileError)) throw error;
-    out.stderr(`forty-thieves: ${error.message}; the winnable shares are left out\n`);
+    writeError(out, `${error.message}; the winnable shares are left out`);
     return new Map();
   }
 }

@@ -14,22 +14,22 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 describe('fitted', () => {
   it('leaves the paragraphs whole in a pipe', () => {
-    expect(fitted(terminal().out, ['one two three four', ''])).toEqual(['one two three four', '']);
+    expect(fitted(undefined, ['one two three four', ''])).toEqual(['one two three four', '']);
   });
 
   it('wraps each paragraph at words to the terminal, its later lines hung under a column', () => {
-    expect(fitted(terminal(9).out, ['one two three four', 'five'])).toEqual(['one two', 'three', 'four', 'five']);
-    expect(fitted(terminal(30).out, ['id  alpha bravo charlie delta echo foxtrot golf'], 4)).toEqual([
+    expect(fitted(9, ['one two three four', 'five'])).toEqual(['one two', 'three', 'four', 'five']);
+    expect(fitted(30, ['id  alpha bravo charlie delta echo foxtrot golf'], 4)).toEqual([
       'id  alpha bravo charlie delta',
       '    echo foxtrot golf',
     ]);
     // A column narrower than 20 is not worth it: the words go on from the start of the line.
-    expect(fitted(terminal(11).out, ['id  one two three four'], 4)).toEqual(['id  one two', 'three four']);
+    expect(fitted(11, ['id  one two three four'], 4)).toEqual(['id  one two', 'three four']);
   });
 
   it('keeps to 100 columns in a wider terminal', () => {
     // Twenty four-letter words and their spaces take 99 columns; a twenty-first would make 104.
-    const lines = fitted(terminal(200).out, [`${'word '.repeat(40)}end`]);
+    const lines = fitted(200, [`${'word '.repeat(40)}end`]);
     expect(lines.map((line) => line.length)).toEqual([99, 99, 3]);
   });
 });
@@ -66,7 +66,7 @@ describe('an error in a terminal', () => {
   it('is wrapped at words, its later lines under the message, and is one line in a pipe', async () => {
     const stderrOf = async (columns?: number) => {
       let stderr = '';
-      const out = { columns, stdout: () => {}, stderr: (t: string) => void (stderr += t) };
+      const out = { errorColumns: columns, stdout: () => {}, stderr: (t: string) => void (stderr += t) };
       expect(await run(['deal', '--seed', '7', '--variant', 'no-such-variant-with-a-rather-long-name'], out)).toBe(2);
       return stderr;
     };
