@@ -41,7 +41,7 @@ export interface EasyCheckOptions {
 }
 
 /** Long enough to prove most winnable deals of most variants, short enough to wait for. */
-export const EASY_CHECK_BUDGET: Budget = { ms: 10_000 };
+const EASY_CHECK_BUDGET: Budget = { ms: 10_000 };
 
 const PROGRESS_EVERY_MS = 100;
 

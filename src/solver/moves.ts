@@ -151,9 +151,9 @@ export class MoveGenerator {
     this.count = 0;
     let empties = 0;
     for (let i = 0; i < n; i++) if (length[i] === 0) empties++;
-    // Supermoves, by the engine's rule; a run is at most 13 cards.
-    const limitOnto = Math.min(64, moveLimit(state.moveRule, empties, false));
-    const limitEmpty = Math.min(64, moveLimit(state.moveRule, empties, true));
+    // Supermoves, by the engine's rule (no limit where runs move whole).
+    const limitOnto = moveLimit(state.moveRule, empties, false);
+    const limitEmpty = moveLimit(state.moveRule, empties, true);
     // Which columns each card tops, so that a card finds its targets without trying every column.
     this.stamp = (this.stamp + 1) | 0;
     const stamp = this.stamp;

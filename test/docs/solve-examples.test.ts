@@ -1,6 +1,7 @@
-// The README shows `solve` at work on two deals. The solver's lines change
-// with its search and its shortening, and the README's figures went stale
-// once unnoticed: its examples are run here and compared, all but the time.
+// The README shows `solve` at work. The solver's lines change with its
+// search and its shortening, and the README's figures went stale once
+// unnoticed: its examples that end before their time runs out are run here
+// and compared, all but the time.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +15,9 @@ function shown(args: string): string[] {
   const start = README.indexOf(`$ forty-thieves solve ${args}\n`);
   if (start < 0) throw new Error(`the README shows no "solve ${args}"`);
   const lines = README.slice(start).split('\n').slice(1);
-  return lines.slice(
-    0,
-    lines.findIndex((line) => line.startsWith('$ ') || line.startsWith('```')),
-  );
+  const end = lines.findIndex((line) => line.startsWith('$ ') || line.startsWith('```'));
+  if (end < 0) throw new Error(`the README's "solve ${args}" example does not end`);
+  return lines.slice(0, end);
 }
 
 /** Searches run to their end however busy the machine (the default timeout could cut one short). */

@@ -133,7 +133,7 @@ export const WON_KEYS: KeyTable<TableCommand> = [
 /** Paused: any other key goes back to the game. */
 export const PAUSED_KEYS: KeyTable<TableCommand> = [{ keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' }];
 
-/** The help screen and the log: the next page, the page before, or any other key goes back. */
+/** The help, the log and the statistics: the next page, the page before, or any other key goes back. */
 export const HELP_KEYS: KeyTable<TableCommand> = [
   { keys: ['down', 'j', 'space', 'right', 'l', 'pagedown'], command: { type: 'down' }, help: 'next page' },
   { keys: ['up', 'k', 'left', 'h', 'pageup'], command: { type: 'up' }, help: 'page before' },

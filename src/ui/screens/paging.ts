@@ -1,4 +1,5 @@
-// Paging of the help and the log: the rows of a page, where pages break, the page a key turns to.
+// Paging of the help and the log: the rows of a page, where pages break, the page a key
+// turns to, and the footer that says how (the statistics' pages share it and the keys).
 // Apart from Pages.tsx, so that the reducers read them without loading Ink.
 
 import { keyLabel } from '../input/keymap.js';

@@ -1,5 +1,6 @@
-// The game clock: play time that runs only while the game is on screen and
-// not paused. The engine knows no time, so the time of each change is passed
+// The game clock: play time that runs only while the game is on screen, in
+// play, and not waiting for the solver (clockRuns in table-state.ts says
+// when). The engine knows no time, so the time of each change is passed
 // in (a test passes its own).
 
 import { durationText } from '../../stats/index.js';

@@ -3,11 +3,11 @@
 // here, as they do when data/easy-seeds.json is missing or damaged).
 
 import { describe, expect, it, vi } from 'vitest';
-import { current, findVariant, isWon, restoreGame } from '../../../src/engine/index.js';
-import { checkEasySeed } from '../../../src/solver-runtime/easy-check.js';
+import { current, findVariant, isWon, restoreGame } from '../../src/engine/index.js';
+import { checkEasySeed } from '../../src/solver-runtime/easy-check.js';
 
-vi.mock('../../../src/solver-runtime/easy.js', async (original) => {
-  const real = await original<typeof import('../../../src/solver-runtime/easy.js')>();
+vi.mock('../../src/solver-runtime/easy.js', async (original) => {
+  const real = await original<typeof import('../../src/solver-runtime/easy.js')>();
   const unreadable = () => {
     throw new real.EasyCatalogueError('the Easy deal catalogue cannot be read: ENOENT');
   };
