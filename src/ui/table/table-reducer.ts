@@ -28,6 +28,7 @@ import {
 import {
   alignAuto,
   awaitingHint,
+  chargedClock,
   dealSafeMoves,
   type Effect,
   error,
@@ -39,7 +40,6 @@ import {
   saveEffect,
   searching,
   solverAtWork,
-  syncClock,
   type TableAction,
   type TableState,
   undoneMarks,
@@ -49,7 +49,8 @@ import { lineLonger, lineReady, onWatching, playHint, startWatch, watchStep } fr
 export function reduce(state: TableState, action: TableAction, now: number): Step {
   const step = route(state, action, now);
   const next = step.state;
-  return { state: { ...next, clock: syncClock(next, now), auto: alignAuto(next) }, effects: step.effects };
+  const { clock, waitingSince } = chargedClock(state, next, action, now);
+  return { state: { ...next, clock, waitingSince, auto: alignAuto(next) }, effects: step.effects };
 }
 
 function route(state: TableState, action: TableAction, now: number): Step {

@@ -47,6 +47,8 @@ export interface TableState {
   /** Auto-finish moves still to play, one per timer step. */
   readonly finishing: readonly Move[];
   readonly clock: Clock;
+  /** Since when the clock has waited for the solver (see chargedClock). */
+  readonly waitingSince?: number;
   /** The game's result is in the statistics already: a win counts once. */
   readonly recorded: boolean;
   readonly settings: Settings;
@@ -219,6 +221,28 @@ export function clockRuns(state: TableState): boolean {
 
 export function syncClock(state: TableState, now: number): Clock {
   return clockRuns(state) ? startClock(state.clock, now) : stopClock(state.clock, now);
+}
+
+/** What answers a search the player asked for: the wait for it is not play time. */
+const ANSWERS: ReadonlySet<TableAction['type']> = new Set(['hint-ready', 'line-ready', 'back-found']);
+
+/**
+ * The clock after `action` took the table from `before` to `after`, and
+ * since when it waits for the solver. The wait is free when the solver
+ * answers; a key that stops the search first charges it, so that the
+ * wait is no free time to think with the cards in view.
+ */
+export function chargedClock(
+  before: TableState,
+  after: TableState,
+  action: TableAction,
+  now: number,
+): { clock: Clock; waitingSince?: number } {
+  const clock = syncClock(after, now);
+  if (solverLooking(after)) return { clock, waitingSince: before.waitingSince ?? now };
+  const since = before.waitingSince;
+  if (since === undefined || ANSWERS.has(action.type)) return { clock };
+  return { clock: { ...clock, elapsedMs: clock.elapsedMs + Math.max(0, now - since) } };
 }
 
 /** What the store keeps of the table. */

@@ -109,6 +109,18 @@ describe('the clock', () => {
     expect(elapsedAt(asked.state.clock, 10_000)).toBe(3000);
   });
 
+  it('charges the wait when a key stops the search before its answer: no free time to think', () => {
+    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 1000).state;
+    const looking = press(drawn, ['b'], 3000).state;
+    // Any key stops b at 30 s: the 27 s waited count, as if the clock had run.
+    const stopped = press(looking, ['x'], 30_000);
+    expect(stopped.state.backPending).toBeUndefined();
+    expect(elapsedAt(stopped.state.clock, 32_000)).toBe(32_000);
+    // A move made while a hint is awaited: the same.
+    const moved = press(press(drawn, ['t'], 3000).state, ['d'], 10_000);
+    expect(elapsedAt(moved.state.clock, 10_000)).toBe(10_000);
+  });
+
   it('stops on a win', () => {
     const run = press(tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0 }), ['w', 'f'], 4000);
     expect(elapsedAt(run.state.clock, 100_000)).toBe(4000);
