@@ -16,22 +16,21 @@ export function wrapWords(text: string, width: number, later = width): string[] 
   const room = () => Math.max(1, lines.length === 0 ? width : later);
   let line = '';
   for (const word of text.split(' ')) {
+    if (line && [...line].length + 1 + [...word].length > room()) {
+      lines.push(line);
+      line = '';
+    }
+    if (line) {
+      line = `${line} ${word}`;
+      continue;
+    }
+    // A new line, perhaps narrower than the one before: a word longer than it is split.
     let rest = word;
     while ([...rest].length > room()) {
-      if (line) {
-        lines.push(line);
-        line = '';
-        continue;
-      }
       lines.push([...rest].slice(0, room()).join(''));
       rest = [...rest].slice(room()).join('');
     }
-    if (!line) line = rest;
-    else if ([...line].length + 1 + [...rest].length <= room()) line = `${line} ${rest}`;
-    else {
-      lines.push(line);
-      line = rest;
-    }
+    line = rest;
   }
   lines.push(line);
   return lines;
