@@ -64,7 +64,7 @@ export function GameScreen(props: GameScreenProps) {
       />
     );
   }
-  const said = footerMessage(state, theme, width, messageRoom(state, height), spinner);
+  const said = footerMessage(state, theme, width, messageRoom(state, width, height), spinner);
   const rows = boardHeight(height, said.length);
   // Framed cards asked for (--cards framed, the settings) but not drawn: the empty message line says why.
   const framedMissing =

@@ -2,7 +2,7 @@
 // Apart from GameScreen.tsx, so that the reducers and click handlers read them without loading Ink.
 
 import type { Variant } from '../../engine/index.js';
-import { boardMinimumSize, boardRowsNeeded } from '../board/layout.js';
+import { boardMinimumSize, boardRowsNeeded, positionGeometry } from '../board/layout.js';
 import { positionOf, type TableState } from '../table/table-state.js';
 import type { Theme } from '../theme.js';
 import { FOOTER_ROWS, footerMessage } from './footer-lines.js';
@@ -17,14 +17,23 @@ export const boardHeight = (height: number, messageLines = 1): number =>
 /**
  * The most lines a message can have: a long one takes the rows it needs,
  * down to the rows the board needs for the position (its short columns in
- * full, or the smallest board).
+ * full, or the smallest board), and never so many that the cards would be
+ * drawn smaller than with a one-line message: a passing message does not
+ * change the size of the cards.
  */
-export const messageRoom = (state: TableState, height: number): number =>
-  Math.max(1, height - 1 - (FOOTER_ROWS - 1) - boardRowsNeeded(positionOf(state)));
+export function messageRoom(state: TableState, width: number, height: number): number {
+  const position = positionOf(state);
+  const most = Math.max(1, height - 1 - (FOOTER_ROWS - 1) - boardRowsNeeded(position));
+  const size = state.settings.cardSize;
+  const scale = positionGeometry(position, width, boardHeight(height), size).scale;
+  let lines = most;
+  while (lines > 1 && positionGeometry(position, width, boardHeight(height, lines), size).scale !== scale) lines--;
+  return lines;
+}
 
 /** The board's rows on the table as it is: fewer while a long message shows. */
 export function tableBoardHeight(state: TableState, theme: Theme, width: number, height: number): number {
-  return boardHeight(height, footerMessage(state, theme, width, messageRoom(state, height)).length);
+  return boardHeight(height, footerMessage(state, theme, width, messageRoom(state, width, height)).length);
 }
 
 /** The smallest terminal the game screen fits: the board, the footer, and Ink's last row. */
