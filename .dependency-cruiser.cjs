@@ -70,6 +70,14 @@ module.exports = {
       to: { path: '^src/[^/]+/', pathNot: ['^src/$1/', '^src/[^/]+/index[.]tsx?$'] },
     },
     {
+      name: 'reducers-load-no-view',
+      comment:
+        "The app's reducers, store and click handlers read what they need of a screen from the plain module beside its view: they never load Ink's views (CONTRIBUTING.md, Conventions).",
+      severity: 'error',
+      from: { path: '^src/ui/app/[^/]+[.]ts$' },
+      to: { path: '^src/ui/.+[.]tsx$', reachable: true },
+    },
+    {
       name: 'no-cycles',
       comment:
         'Imports go one way; a cycle makes two modules one. A cycle through a type-only import does not count: it is gone at run time, and a state naming the type of a part that reads the state is common.',
