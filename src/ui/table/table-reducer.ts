@@ -44,7 +44,7 @@ import {
   type TableState,
   undoneMarks,
 } from './table-state.js';
-import { lineLonger, lineReady, onWatching, playHint, startWatch, watchStep } from './watch.js';
+import { lineLonger, lineReady, onWatching, playAwaitedHint, playHint, startWatch, watchStep } from './watch.js';
 
 export function reduce(state: TableState, action: TableAction, now: number): Step {
   const step = route(state, action, now);
@@ -79,8 +79,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
         message: info(action.text),
       };
       return state.playHint === action.moveCount && action.hint && state.overlay === 'none'
-        ? playHint(hinted, now)
-        : same(hinted);
+        ? playAwaitedHint({ ...hinted, playMore: state.playMore }, now)
+        : same({ ...hinted, playMore: undefined });
     }
     case 'line-longer':
       return lineLonger(state, action.run);

@@ -38,6 +38,8 @@ export interface TableState {
   readonly hintPending?: number;
   /** The hint asked for at this move count is to be played when it comes (`T`). */
   readonly playHint?: number;
+  /** `T` pressed again while that hint was coming: as many more hints to play after it. */
+  readonly playMore?: number;
   /** The solver's line being played (`s`). */
   readonly watch?: Watch;
   /** Looking back for a winnable position from the game at this move count (`b`). */

@@ -154,14 +154,30 @@ export function playHint(state: TableState, now: number): Step {
     const message = own ? { ...own, text: `${played}. ${own.text}` } : info(played);
     return { ...step, state: { ...step.state, message } };
   }
-  if (awaitingHint(state)) return same({ ...state, playHint: state.game.moveCount });
+  if (awaitingHint(state)) {
+    // Each T plays a move: one pressed while the hint for it is coming plays the next one after it.
+    const again = state.playHint === state.game.moveCount;
+    return same({ ...state, playHint: state.game.moveCount, playMore: again ? (state.playMore ?? 0) + 1 : 0 });
+  }
   return same(
     {
       ...state,
       hintPending: state.game.moveCount,
       playHint: state.game.moveCount,
+      playMore: 0,
       message: searching('Looking for a move to play…'),
     },
     { kind: 'hint' },
   );
+}
+
+/** The hint that came for a `T`: played, and the next one asked for where `T` was pressed again meanwhile. */
+export function playAwaitedHint(state: TableState, now: number): Step {
+  const more = state.playMore ?? 0;
+  const played = playHint({ ...state, playMore: 0 }, now);
+  const next = played.state;
+  const moved = next.game.moveCount !== state.game.moveCount;
+  if (more === 0 || !moved || next.overlay !== 'none' || next.finishing.length > 0) return played;
+  const again = playHint({ ...next, hint: undefined }, now);
+  return { state: { ...again.state, playMore: more - 1 }, effects: [...played.effects, ...again.effects] };
 }

@@ -3,8 +3,8 @@
 // take over for the player.
 
 import { describe, expect, it } from 'vitest';
-import { parseMoves } from '../../../src/engine/index.js';
-import { done, press, tableFrom } from '../support/table.js';
+import { parseMove, parseMoves } from '../../../src/engine/index.js';
+import { done, kinds, press, TABLE, tableFrom } from '../support/table.js';
 
 // Every card goes home but two Q♦ and two K♦: after any move the auto-finish
 // could play the rest, columns first.
@@ -77,5 +77,34 @@ describe('T: the hint played', () => {
     expect(run.state.message?.text).toBe(
       'Played the hint: draw (played for you: a win now sets no record). Safe moves: AH to the foundations',
     );
+  });
+});
+
+describe('T pressed again while its hint is coming', () => {
+  it('plays a move for each T: the hint when it comes, then the next one asked for and played', () => {
+    // Seed 5's deal: T twice before the solver answers.
+    const asked = press(tableFrom(TABLE), ['T', 'T']);
+    expect(kinds(asked.effects)).toEqual(['hint']);
+    const first = press(asked.state, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('d'), text: 'Hint: draw' }]);
+    expect(done(first)).toBe('d');
+    // The second T's hint is asked for the position after the first move.
+    expect(kinds(first.effects)).toContain('hint');
+    expect(first.state.hintPending).toBe(1);
+    const second = press(first.state, [{ type: 'hint-ready', moveCount: 1, hint: parseMove('d'), text: 'Hint: draw' }]);
+    expect(done(second)).toBe('d d');
+    // Two T, two moves: nothing more is asked for.
+    expect(kinds(second.effects)).not.toContain('hint');
+    expect(second.state.hintPending).toBeUndefined();
+  });
+
+  it('plays one move for one T, and nothing queued survives a move of the player', () => {
+    const one = press(tableFrom(TABLE), ['T']);
+    const played = press(one.state, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('d'), text: 'Hint: draw' }]);
+    expect(done(played)).toBe('d');
+    expect(kinds(played.effects)).not.toContain('hint');
+    // T, T, then a draw of the player's own: the hint that comes is stale and plays nothing.
+    const moved = press(tableFrom(TABLE), ['T', 'T', 'd']);
+    const stale = press(moved.state, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('d'), text: 'old' }]);
+    expect(done(stale)).toBe('d');
   });
 });
