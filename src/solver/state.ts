@@ -126,8 +126,8 @@ export class SearchState {
     this.mixedLo = this.words.subarray(2 * n, 3 * n);
     this.mixedHi = this.words.subarray(3 * n, 4 * n);
     this.drawCount = variant.drawCount;
-    this.runs = variant.moves === 'runs';
     this.moveRule = variant.moves;
+    this.runs = this.moveRule === 'runs';
     this.build = variant.build;
     this.builds = buildTable(variant.build);
     this.parents = PARENT_TABLES[variant.build];
