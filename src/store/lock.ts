@@ -11,9 +11,18 @@
 // holder's: it is taken over at once, as is one whose holder has died or
 // that has grown older than STALE_MS.
 //
+// A pid names a process only until the machine restarts. Where the system
+// gives each start an id (Linux's boot_id), the lock holds it after the pid,
+// and a lock of another start is stale. Elsewhere, and for a lock without
+// one, a lock whose time is before the machine started is stale: a test
+// that the wall clock can fool, as a clock stepped forward past the time
+// since the start makes every lock look older than the machine.
+//
 // While the game runs nothing waits for the lock: `tryLock` gives up at once
 // when a live copy holds it, and the caller tries again later. Commands and
-// the last save at exit wait for it, up to WAIT_MS.
+// the last save at exit wait for it, up to WAIT_MS, and then leave their
+// work undone rather than take the lock from a live copy: a result waits in
+// its own file for the next copy (waiting-results.ts).
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +35,19 @@ const STALE_MS = 10_000;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const sleep = (ms: number): void => void Atomics.wait(pause, 0, 0, ms);
 
+/** This start of the machine's id, where the system has one. */
+const BOOT_ID: string | undefined = (() => {
+  try {
+    const id = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return /^[\w-]{1,64}$/.test(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** What the lock file says: this process's pid, then this start's id when there is one. */
+const lockText = (): string => (BOOT_ID === undefined ? String(process.pid) : `${process.pid} ${BOOT_ID}`);
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -35,18 +57,20 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The pid in a lock file, read without following a link or blocking; undefined for anything else. */
-function holder(lockPath: string): number | undefined {
+/** The pid in a lock file and the start's id if it has one, read without following a link or blocking; undefined for anything else. */
+function readLock(lockPath: string): { pid: number; boot: string | undefined } | undefined {
   const fd = fs.openSync(lockPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
   try {
-    const buffer = Buffer.alloc(24);
+    const buffer = Buffer.alloc(96);
     const n = fs.readSync(fd, buffer, 0, buffer.length, 0);
-    const text = buffer.toString('utf8', 0, n).trim();
-    return /^\d{1,10}$/.test(text) ? Number(text) : undefined;
+    const match = /^(\d{1,10})(?: ([\w-]{1,64}))?$/.exec(buffer.toString('utf8', 0, n).trim());
+    return match === null ? undefined : { pid: Number(match[1]), boot: match[2] };
   } finally {
     fs.closeSync(fd);
   }
 }
+
+const holder = (lockPath: string): number | undefined => readLock(lockPath)?.pid;
 
 type LockState = { readonly kind: 'held' | 'gone' } | { readonly kind: 'stale'; readonly ino: number };
 
@@ -69,11 +93,14 @@ function inspect(lockPath: string, holding: Holding): LockState {
   }
   const stale = { kind: 'stale', ino: stat.ino } as const;
   if (describeNonFile(stat) !== undefined || Date.now() - stat.mtimeMs > holding.staleMs) return stale;
-  // Made before the machine started: its pid, if alive, is another process's now.
-  if (stat.mtimeMs < Date.now() - os.uptime() * 1000) return stale;
   try {
-    const pid = holder(lockPath);
-    const held = pid === process.pid ? holding.ownIsHeld : pid !== undefined && alive(pid);
+    const lock = readLock(lockPath);
+    if (lock === undefined) return stale;
+    // Made before the machine started: its pid, if alive, is another process's now.
+    if (lock.boot !== undefined && BOOT_ID !== undefined) {
+      if (lock.boot !== BOOT_ID) return stale;
+    } else if (stat.mtimeMs < Date.now() - os.uptime() * 1000) return stale;
+    const held = lock.pid === process.pid ? holding.ownIsHeld : alive(lock.pid);
     return held ? { kind: 'held' } : stale;
   } catch {
     return { kind: 'gone' }; // released meanwhile
@@ -101,7 +128,7 @@ function create(lockPath: string): Attempt {
   const temp = temporaryPath(lockPath);
   try {
     faultPoint(`${lockPath}: lock file created`);
-    fs.writeFileSync(temp, String(process.pid), { flag: 'wx' });
+    fs.writeFileSync(temp, lockText(), { flag: 'wx' });
   } catch {
     // A full disk creates the file and then refuses its bytes.
     try {
@@ -127,7 +154,7 @@ function create(lockPath: string): Attempt {
 function createExclusive(lockPath: string): Attempt {
   try {
     const fd = fs.openSync(lockPath, 'wx');
-    fs.writeSync(fd, String(process.pid));
+    fs.writeSync(fd, lockText());
     fs.closeSync(fd);
     return 'taken';
   } catch (error) {
@@ -169,23 +196,16 @@ export function tryLock<T>(lockPath: string, work: () => T): { value: T } | unde
 }
 
 /**
- * Runs `work` under the lock, waiting up to WAIT_MS for a live holder. A
- * holder that outlives the wait is hung: losing a result to it would be
- * worse than a race, so the lock is taken over.
+ * Runs `work` under the lock, waiting up to WAIT_MS for a live holder.
+ * Returns undefined, without running it, when the holder outlives the wait:
+ * it may only be slow (a stalled disk), and a copy that took its lock would
+ * have its older file renamed over its own writes.
  */
-export function withLock<T>(lockPath: string, work: () => T): T {
+export function withLock<T>(lockPath: string, work: () => T): { value: T } | undefined {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const done = tryLock(lockPath, work);
-    if (done) return done.value;
-    if (Date.now() > deadline) {
-      try {
-        fs.rmSync(lockPath, { force: true });
-      } catch {
-        // Taken over by yet another copy: run regardless.
-      }
-      return tryLock(lockPath, work)?.value ?? work();
-    }
+    if (done || Date.now() > deadline) return done;
     sleep(1 + Math.floor(Math.random() * 4));
   }
 }

@@ -90,13 +90,16 @@ export class StatsKeeper {
    * the results that other copies left waiting.
    */
   load(): void {
-    withLock(this.lockPath, () => {
+    const read = (locked: boolean) => {
       const { ledger, repaired } = this.readDisk();
       this.onDisk = ledger;
       this.inherited = readWaitingResults(this.directory, decodeFinished, this.notify);
+      if (!locked) return;
       if (!this.readOnly && this.inherited.results.length > 0) this.merge();
       else if (repaired) this.writeBoth(ledger);
-    });
+    };
+    // A copy holding the lock past the wait: what is on disk and waiting still counts here, written later.
+    if (!withLock(this.lockPath, () => read(true))) read(false);
   }
 
   /** Every result not in stats.json yet: other copies' left waiting, then this copy's. */
@@ -199,7 +202,7 @@ export class StatsKeeper {
 
   /** Erases the matching entries; returns what was erased, or nothing if it could not be written. */
   reset(filter: StatsFilter): VariantStats[] | undefined {
-    return withLock(this.lockPath, () => {
+    const done = withLock(this.lockPath, () => {
       const { ledger } = this.readDisk();
       // The ids stay: a game counted before the reset is not counted again after it.
       const everything = filter.variant === undefined && filter.level === undefined;
@@ -213,6 +216,11 @@ export class StatsKeeper {
       this.onDisk = kept;
       return [...ledger.table.values()].filter((s) => matches(s, filter));
     });
+    if (!done)
+      this.notify(
+        `another copy of forty-thieves held ${this.lockPath} throughout the wait: try again (if none is running, remove it)`,
+      );
+    return done?.value;
   }
 
   /** True when stats.json is written; the backup follows, checked before it is written over. */

@@ -5,7 +5,7 @@
 // failed write and one notice, and the player is reminded at the end that
 // the game was not saved.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -81,14 +81,50 @@ describe('a result recorded while another copy holds the lock', () => {
     expect(onDisk()).toBe(1);
   });
 
-  it('at the end waits for the lock and writes it', () => {
+  it('at the end waits for the lock and writes it', async () => {
+    const store = openStore();
+    // Another copy holds the lock for half a second.
+    const holder = spawn(process.execPath, [
+      '-e',
+      `const fs = require('node:fs'); fs.writeFileSync(process.argv[1], String(process.pid));
+       setTimeout(() => fs.rmSync(process.argv[1]), 500);`,
+      lockPath(),
+    ]);
+    while (!fs.existsSync(lockPath())) await new Promise((resolve) => setTimeout(resolve, 10));
+    store.recordResult(result());
+    expect(onDisk()).toBe(0);
+    expect(store.finish()).toEqual([]);
+    expect(onDisk()).toBe(1);
+    await new Promise((resolve) => holder.on('exit', resolve));
+  });
+
+  it('at the end leaves it waiting beside stats.json when a live copy keeps the lock, never taking it', () => {
     const store = openStore();
     fs.writeFileSync(lockPath(), String(process.ppid));
     store.recordResult(result());
-    // The holder is a live process that never lets go: the end takes the lock over after its wait.
-    store.finish();
+    // The holder may only be slow (a stalled disk): taking its lock would let it rename its older file over ours.
+    expect(store.finish()).toEqual([]);
+    expect(onDisk()).toBe(0);
+    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.ppid));
+    fs.rmSync(lockPath());
+    const next = openStore();
+    expect(next.stats('forty-thieves', 'hard').played).toBe(1);
     expect(onDisk()).toBe(1);
-    expect(store.takeNotices()).toEqual([]);
+  });
+});
+
+describe('erasing the statistics while another copy keeps the lock', () => {
+  it('erases nothing and says which lock stood in the way', () => {
+    const first = openStore();
+    first.recordResult(result());
+    first.finish();
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    const store = openStore();
+    expect(store.resetStats()).toBeUndefined();
+    expect(store.takeNotices()).toEqual([
+      `another copy of forty-thieves held ${lockPath()} throughout the wait: try again (if none is running, remove it)`,
+    ]);
+    expect(onDisk()).toBe(1);
   });
 });
 

@@ -14,6 +14,9 @@ import { playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
 const lockPath = () => path.join(dir(), 'playing.lock');
+/** The pid a lock names: the first word (the machine's start id follows where it has one). */
+const lockHolder = () => fs.readFileSync(lockPath(), 'utf8').split(' ')[0];
+const BOOT_ID_FILE = '/proc/sys/kernel/random/boot_id';
 const claimed = (claim: ReturnType<ReturnType<typeof openStore>['claimTable']>) => 'release' in claim;
 
 describe('the table', () => {
@@ -25,12 +28,12 @@ describe('the table', () => {
         `another copy of forty-thieves (process ${process.ppid}) is playing from ${dir()}, and two would write ` +
         `over each other's saved game: go back to that one, or end it first (if none is running, remove ${lockPath()})`,
     });
-    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.ppid));
+    expect(lockHolder()).toBe(String(process.ppid));
   });
 
   it('is free again once the copy that claimed it lets go', () => {
     const first = openStore().claimTable();
-    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.pid));
+    expect(lockHolder()).toBe(String(process.pid));
     if ('release' in first) first.release();
     expect(fs.existsSync(lockPath())).toBe(false);
     expect(claimed(openStore().claimTable())).toBe(true);
@@ -43,7 +46,7 @@ describe('the table', () => {
     fs.utimesSync(lockPath(), old, old);
     const claim = openStore().claimTable();
     expect(claim).toMatchObject({ refused: expect.stringContaining(`(process ${process.ppid})`) });
-    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.ppid));
+    expect(lockHolder()).toBe(String(process.ppid));
   });
 
   it("naming this process is an earlier process's with the same pid, and taken over", () => {
@@ -59,11 +62,33 @@ describe('the table', () => {
     expect(claimed(openStore().claimTable())).toBe(true);
   });
 
+  it.skipIf(!fs.existsSync(BOOT_ID_FILE))(
+    "naming this start of the machine is a live copy's even when the clock says it is older than the start",
+    () => {
+      // The wall clock stepped forward (a virtual machine resumed) past the time since the machine started.
+      fs.writeFileSync(lockPath(), `${process.ppid} ${fs.readFileSync(BOOT_ID_FILE, 'utf8').trim()}`);
+      const before = new Date(Date.now() - os.uptime() * 1000 - 60_000);
+      fs.utimesSync(lockPath(), before, before);
+      expect(openStore().claimTable()).toMatchObject({ refused: expect.stringContaining(`(process ${process.ppid})`) });
+    },
+  );
+
+  it.skipIf(!fs.existsSync(BOOT_ID_FILE))(
+    'naming another start of the machine is taken over, whatever process has its pid now',
+    () => {
+      fs.writeFileSync(lockPath(), `${process.ppid} 00000000-0000-0000-0000-000000000000`);
+      expect(claimed(openStore().claimTable())).toBe(true);
+      expect(fs.readFileSync(lockPath(), 'utf8')).toBe(
+        `${process.pid} ${fs.readFileSync(BOOT_ID_FILE, 'utf8').trim()}`,
+      );
+    },
+  );
+
   it('left by a copy killed while playing is taken over', () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
     fs.writeFileSync(lockPath(), String(dead));
     expect(claimed(openStore().claimTable())).toBe(true);
-    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.pid));
+    expect(lockHolder()).toBe(String(process.pid));
   });
 });
 
@@ -84,7 +109,7 @@ describe('a table that could not be claimed at the start', () => {
     expect(fs.existsSync(lockPath())).toBe(false);
     setFaultHook(undefined);
     store.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
-    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.pid));
+    expect(lockHolder()).toBe(String(process.pid));
     if ('release' in claim) claim.release();
     expect(fs.existsSync(lockPath())).toBe(false);
   });
