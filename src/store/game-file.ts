@@ -25,6 +25,18 @@ import type { GameInProgress, Settings } from './types.js';
 export const GAME_FILE = 'game.json';
 export const GAME_SCHEMA_VERSION = 1;
 
+/**
+ * The most moves a save's two lists may hold: a day of play at a move a
+ * second. Replaying keeps a position for each move, about 600 bytes: a file
+ * under the store's size limit (disk.ts) can list millions of moves, which
+ * took gigabytes and minutes to load, where a save of this many takes a
+ * fraction of a second.
+ */
+export const MOST_SAVED_MOVES = 100_000;
+/** The most moves and milliseconds a game may have counted, bounds under which the statistics' sums stay exact. */
+const MOST_MOVE_COUNT = 100_000_000;
+const MOST_ELAPSED_MS = 100 * 365 * 24 * 3600 * 1000;
+
 export function gameRecord(saved: GameInProgress, settings: Settings, savedAt: string): Record<string, unknown> {
   const { game } = saved;
   return {
@@ -58,10 +70,16 @@ export function restoreSavedGame(data: unknown): GameInProgress {
   const level = stringOf(fields, 'level');
   if (!isLevel(level)) throw new SchemaError(`unknown level "${level}"`);
   const seed = seedOf(fields);
+  const listed = wordsIn(stringOf(fields, 'done')) + wordsIn(stringOf(fields, 'undone'));
+  if (listed > MOST_SAVED_MOVES) {
+    throw new SchemaError(
+      `"done" and "undone" list ${listed} moves, more than the ${MOST_SAVED_MOVES} a save may hold`,
+    );
+  }
   const done = movesOf(fields, 'done');
   const undone = movesOf(fields, 'undone');
-  const moveCount = countOf(fields, 'moveCount');
-  const elapsedMs = countOf(fields, 'elapsedMs');
+  const moveCount = countOf(fields, 'moveCount', 0, MOST_MOVE_COUNT);
+  const elapsedMs = countOf(fields, 'elapsedMs', 0, MOST_ELAPSED_MS);
   const recorded = booleanOf(fields, 'recorded');
   const id = idOf(fields);
   const automatic = automaticOf(fields, { done: done.length, undone: undone.length });
@@ -106,6 +124,18 @@ function seedOf(fields: Fields): bigint {
   const seed = /^\d{1,20}$/.test(text) ? BigInt(text) : -1n;
   if (seed < MIN_SEED || seed > MAX_SEED) throw new SchemaError(`the seed "${text}" is not a deal number`);
   return seed;
+}
+
+/** How many words a move list holds, counted without splitting it (a list can be megabytes long). */
+function wordsIn(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = text.charCodeAt(i) <= 32;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
 }
 
 function movesOf(fields: Fields, key: string) {

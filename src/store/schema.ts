@@ -32,11 +32,12 @@ export function booleanOf(fields: Fields, key: string, fallback?: boolean): bool
   return value;
 }
 
-/** A whole number, at least 0 unless a lower bound is given. */
-export function countOf(fields: Fields, key: string, min = 0): number {
+/** A whole number, at least 0 unless a lower bound is given, and at most `max` when one is. */
+export function countOf(fields: Fields, key: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const value = fields[key];
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-    throw new SchemaError(`"${key}" is not a whole number of at least ${min}`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new SchemaError(`"${key}" is not a whole number ${range}`);
   }
   return value;
 }

@@ -211,6 +211,24 @@ describe('a saved game that cannot be used', () => {
     );
   });
 
+  it('is kept aside when its move count is past what the statistics can add up exactly', () => {
+    // A count this large, once a lost game's result, made stats.json unreadable for every later copy.
+    expectKeptAside(
+      saveThenDamage((t) => t.replace(/"moveCount": \d+/, '"moveCount": 9007199254740991')),
+      /"moveCount" is not a whole number from 0 to 100000000/,
+    );
+  });
+
+  it('is kept aside, without replaying them, when its move lists are longer than a save may hold', () => {
+    // Replaying keeps a position a move: millions of moves, under the size limit, took gigabytes.
+    const damaged = saveThenDamage((t) => {
+      const record = JSON.parse(t);
+      record.done = `${record.done}${' 9>1 1>9'.repeat(60_000)}`;
+      return JSON.stringify(record);
+    });
+    expectKeptAside(damaged, /"done" and "undone" list 120030 moves, more than the 100000 a save may hold/);
+  });
+
   it('is kept aside when it names an unknown variant', () => {
     expectKeptAside(
       saveThenDamage((t) => t.replace('"forty-thieves"', '"forty-two"')),
