@@ -31,11 +31,17 @@ export interface DayRun {
 export interface DailyRecord {
   /** The dates whose daily deal was won, as runs, ascending and apart. */
   readonly won: readonly DayRun[];
-  /** Daily games whose deal is within DAILY_DAYS of the newest one, oldest first. */
+  /** Daily games whose deal is within DAILY_DAYS of the newest one, or among the KEPT_GAMES newest, oldest first. */
   readonly recent: readonly DailyGame[];
 }
 
 export const DAILY_DAYS = 30;
+/**
+ * Daily games kept whatever their dates: a deal played while the clock ran
+ * months ahead is the newest, and would otherwise push every game of the
+ * real last 30 days out of the record.
+ */
+const KEPT_GAMES = 100;
 
 export const emptyDaily = (): DailyRecord => ({ won: [], recent: [] });
 
@@ -66,7 +72,7 @@ export function addDaily(record: DailyRecord, game: DailyGame): DailyRecord {
   const newest = dayNumber(recent[recent.length - 1].date);
   return {
     won: game.won && !game.assisted ? withDay(record.won, game.date) : record.won,
-    recent: recent.filter((g) => dayNumber(g.date) > newest - DAILY_DAYS),
+    recent: recent.filter((g, i) => dayNumber(g.date) > newest - DAILY_DAYS || i >= recent.length - KEPT_GAMES),
   };
 }
 

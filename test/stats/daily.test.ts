@@ -73,10 +73,26 @@ describe('the last 30 days', () => {
     expect(dailySummary(record, '2026-12-01').days[0].date).toBe('2026-11-02');
   });
 
-  it('keeps only the games of the 30 days up to the newest', () => {
-    const record = played(game('2026-10-01', true), game('2026-11-30', true));
-    expect(record.recent.map((g) => g.date)).toEqual(['2026-11-30']);
+  it('keeps the games of the 30 days up to the newest, and older ones only among the 100 newest', () => {
+    // 120 games on 2026-10-01 (older than the window), then 5 a day from 2026-11-20 to 11-30.
+    const october = Array.from({ length: 120 }, (_, i) =>
+      game('2026-10-01', i === 0, { at: new Date(Date.UTC(2026, 9, 1, 0, i)).toISOString() }),
+    );
+    const november = Array.from({ length: 55 }, (_, i) => {
+      const date = `2026-11-${20 + Math.floor(i / 5)}`;
+      return game(date, false, { at: `${date}T12:00:0${i % 5}.000Z` });
+    });
+    const record = played(...october, ...november);
+    expect(record.recent.filter((g) => g.date === '2026-11-30')).toHaveLength(5);
+    expect(record.recent.filter((g) => g.date.startsWith('2026-11'))).toHaveLength(55);
+    expect(record.recent.filter((g) => g.date === '2026-10-01')).toHaveLength(45);
     // The day won stays in the runs.
-    expect(record.won).toHaveLength(2);
+    expect(record.won).toEqual([{ from: '2026-10-01', to: '2026-10-01' }]);
+  });
+
+  it('keeps the last 30 days after a game played while the clock ran months ahead', () => {
+    const record = played(game('2026-11-29', true), game('2026-11-30', false), game('2027-06-21', false));
+    const { games } = dailySummary(record, '2026-11-30');
+    expect(games.map((g) => g.date)).toEqual(['2026-11-29', '2026-11-30']);
   });
 });
