@@ -4,8 +4,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { LEVELS, type Level } from '../engine/index.js';
-import { type DailyRecord, emptyStats, statsKey, type VariantStats } from '../stats/index.js';
+import { findVariant, LEVELS, type Level } from '../engine/index.js';
+import { type DailyRecord, emptyStats, type FinishedGame, statsKey, type VariantStats } from '../stats/index.js';
 import { ConfigDirectory } from './directory.js';
 import { TEMPORARY_SUFFIX } from './disk.js';
 import { GAME_FILE, gameRecord, restoreSavedGame } from './game-file.js';
@@ -184,7 +184,7 @@ export class DirectoryStore implements FileStore {
   finish(): readonly string[] {
     this.directory.lastChance();
     if (this.gameUnsaved && this.lastSaved) this.saveGame(this.lastSaved);
-    const unrecorded = this.statsKeeper.finish() ? 0 : this.statsKeeper.pendingCount;
+    const unrecorded = this.statsKeeper.finish() ? [] : this.statsKeeper.pendingResults;
     // A save kept for its result, now written: the game in progress takes its place, or it goes as it would have.
     if (this.keptFor !== undefined && !this.stillKept()) {
       if (this.gameUnsaved && this.lastSaved) this.saveGame(this.lastSaved);
@@ -192,9 +192,9 @@ export class DirectoryStore implements FileStore {
     }
     const lost = [
       this.gameUnsaved ? 'the game in progress was not saved' : '',
-      unrecorded > 0 ? `${unrecorded === 1 ? 'a result was' : `${unrecorded} results were`} not recorded` : '',
+      unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded` : '',
     ].filter(Boolean);
-    if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${this.whyLost(unrecorded)}`);
+    if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${this.whyLost(unrecorded.length)}`);
     return [...this.said];
   }
 
@@ -268,3 +268,10 @@ export class DirectoryStore implements FileStore {
 }
 
 const levelOrder = (level: Level): number => LEVELS.indexOf(level);
+
+/** "the win of Josephine deal 12 was", or "2 results were": what a player needs to know was lost. */
+function describeResults(results: readonly FinishedGame[]): string {
+  if (results.length > 1) return `${results.length} results were`;
+  const [{ won, variant, seed }] = results;
+  return `the ${won ? 'win' : 'loss'} of ${findVariant(variant)?.name ?? variant} deal ${seed} was`;
+}

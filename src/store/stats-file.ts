@@ -142,8 +142,9 @@ export class StatsKeeper {
     return this.unwritten().length > 0;
   }
 
-  get pendingCount(): number {
-    return this.pending.length;
+  /** This copy's results not in stats.json yet. */
+  get pendingResults(): readonly FinishedGame[] {
+    return this.pending;
   }
 
   /**

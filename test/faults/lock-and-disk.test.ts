@@ -153,7 +153,7 @@ describe('a full disk', () => {
     store.finish();
     tally.add('a full disk', writes <= 3);
     expect(store.takeNotices()).toEqual([
-      `the game in progress was not saved and a result was not recorded: ${dir()} did not take the writes`,
+      `the game in progress was not saved and the loss of Forty Thieves deal 11 was not recorded: ${dir()} did not take the writes`,
     ]);
   });
 
