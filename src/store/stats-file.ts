@@ -311,7 +311,10 @@ export function decodeStats(data: unknown): StatsLedger {
   arrayOf(fields, 'stats').forEach((entry, i) => {
     try {
       const stats = decodeVariantStats(entry);
-      table.set(statsKey(stats.variant, stats.level), stats);
+      const key = statsKey(stats.variant, stats.level);
+      // Which of two counts of one game is right cannot be told: the file is kept aside whole, losing neither.
+      if (table.has(key)) throw new SchemaError(`"${stats.variant}" at "${stats.level}" is counted twice`);
+      table.set(key, stats);
     } catch (error) {
       if (error instanceof SchemaError) throw new SchemaError(`entry ${i + 1}: ${error.message}`);
       throw error;

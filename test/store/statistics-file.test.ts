@@ -127,6 +127,23 @@ describe('a damaged statistics file', () => {
     expectRestored(bad, /entry 1: won 1 and lost 1 do not add up to played 3/);
   });
 
+  it('is kept aside and restored when it counts one variant and level twice', () => {
+    const entry = (played: number) => ({
+      variant: 'lucas',
+      level: 'hard',
+      played,
+      won: 0,
+      lost: played,
+      currentStreak: -played,
+      longestWinStreak: 0,
+      longestLossStreak: played,
+      recent: [],
+    });
+    // Which count is right cannot be told: reading one would lose the other at the next write.
+    const twice = JSON.stringify({ schemaVersion: 1, stats: [entry(50), entry(2)] });
+    expectRestored(twice, /entry 2: "lucas" at "hard" is counted twice/);
+  });
+
   it('is kept aside and restored when it is not the expected shape', () => {
     expectRestored('[1, 2, 3]', /the file is not an object/);
   });
