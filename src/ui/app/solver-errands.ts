@@ -165,12 +165,12 @@ export class SolverErrands {
           const hint = answer.move && `Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`;
           let text = answer.text ?? 'No hint for this position';
           if (hint && answer.lost) {
-            const lost = dealLost ? 'this deal cannot be won' : 'no longer winnable, b goes back';
+            const lost = dealLost ? 'this deal cannot be won' : 'no longer winnable, b looks back';
             text = `${hint}, to play on: ${lost}`;
           } else if (hint) text = [hint, answer.text].join(' ').trim();
           else if (answer.lost && dealLost) text = 'No hint: this deal cannot be won, whatever is played';
           else if (answer.lost) {
-            text = 'No longer winnable from here, whatever is played: b goes back to the last winnable position';
+            text = 'No longer winnable from here, whatever is played: b looks for the last winnable position';
           }
           ready({ type: 'hint-ready', moveCount, hint: answer.move, guess: answer.guess, text });
         },

@@ -7,6 +7,9 @@
 // again at once; two facts of the game save searches: a position reached by
 // playing along a winning line is won by the rest of that line, and every
 // position reached from a lost one is lost (foundation cards never come back).
+// Once the position is lost, the deal itself is searched, unless its answer
+// is known: "no longer winnable" sends the player back (b) only when an
+// earlier position is known winnable, and a lost deal "cannot be won".
 // No React here: the app store (app-store.ts) holds one of these for the app.
 
 import { applyLegal, current, type Game, isWon, type Move, type Position } from '../../engine/index.js';
@@ -59,7 +62,9 @@ export class VerdictKeeper {
   /** Counts the answers remembered. */
   private answers = 0;
   private miss: { readonly position: Position; readonly answers: number } | undefined;
-  private wayBack: { readonly position: Position; readonly answers: number; readonly likely: boolean } | undefined;
+  private wayBack: { readonly position: Position; readonly answers: number; readonly known: boolean } | undefined;
+  /** The game last followed: an answer may call for another search of it (its deal's, see `follow`). */
+  private following: Game | undefined;
 
   constructor(
     private readonly source: VerdictSource,
@@ -92,33 +97,27 @@ export class VerdictKeeper {
     // Every position of a lost deal is lost, whatever its own search could tell.
     if (this.dealLost(game)) return 'lost-deal';
     const verdict = this.known(game)?.verdict;
-    if (verdict === 'unwinnable' && !this.wayBackLikely(game)) return 'unwinnable-no-back';
+    if (verdict === 'unwinnable' && !this.wayBackKnown(game)) return 'unwinnable-no-back';
     return verdict ?? (searching ? 'thinking' : undefined);
   }
 
   /**
-   * Whether b may find a winnable position to go back to: one is known, or
-   * the solver could tell nothing of the game's earlier positions it
-   * searched. When it could not tell one (the deal, or the first position
-   * after the safe moves played at the deal) and knows none winnable, b's
-   * searches, with the same budget, most likely tell nothing either: the
-   * status line does not send the player there (b still looks when asked).
-   * Asked on every frame: the answer is kept until the position or the
-   * answers known change.
+   * Whether an earlier position of the game is known winnable: b has
+   * somewhere to go back to. Without one, b still looks when asked, but the
+   * status line does not send the player there: the deal may be lost, or
+   * too hard for b's searches to tell. Asked on every frame: the answer is
+   * kept until the position or the answers known change.
    */
-  private wayBackLikely(game: Game): boolean {
+  wayBackKnown(game: Game): boolean {
     const position = current(game);
-    if (this.wayBack?.position === position && this.wayBack.answers === this.answers) return this.wayBack.likely;
-    const { positions } = game;
-    let unknown = false;
-    let likely: boolean | undefined;
-    for (let i = positions.length - 2; i >= 0 && likely === undefined; i--) {
-      const verdict = this.lookUp(positions[i])?.verdict;
-      if (verdict === 'winnable') likely = true;
-      else if (verdict === 'unknown') unknown = true;
-    }
-    this.wayBack = { position, answers: this.answers, likely: likely ?? !unknown };
-    return this.wayBack.likely;
+    if (this.wayBack?.position === position && this.wayBack.answers === this.answers) return this.wayBack.known;
+    const earlier = game.positions.slice(0, -1);
+    this.wayBack = {
+      position,
+      answers: this.answers,
+      known: earlier.some((p) => this.lookUp(p)?.verdict === 'winnable'),
+    };
+    return this.wayBack.known;
   }
 
   /** Whether the game's deal itself is known to be lost: then no position of the game was ever winnable. */
@@ -132,14 +131,18 @@ export class VerdictKeeper {
    * unless its verdict is known or its search is under way.
    */
   follow(game: Game | undefined): void {
+    this.following = game;
     if (this.stopped) return;
     if (!game) return this.cancel('the verdict is not wanted now');
-    if (this.known(game)) return this.cancel('the position changed');
-    const position = current(game);
-    const key = positionKey(position);
+    const known = this.known(game);
+    const deal = game.positions[0];
+    // Lost: is any earlier position winnable? The deal's answer says whether there is one at all.
+    const wanted = !known ? current(game) : known.verdict === 'unwinnable' && !this.lookUp(deal) ? deal : undefined;
+    if (!wanted) return this.cancel('the position changed');
+    const key = positionKey(wanted);
     if (this.search?.key === key) return;
     this.cancel('the position changed');
-    this.search = this.begin(key, position);
+    this.search = this.begin(key, wanted);
   }
 
   /**
@@ -249,6 +252,8 @@ export class VerdictKeeper {
     if (this.search !== search) return;
     this.search = undefined;
     this.onAnswer();
+    // A position found lost asks next for its deal's answer.
+    this.follow(this.following);
   }
 }
 

@@ -157,7 +157,7 @@ function onStuck(state: TableState, command: TableCommand, now: number): Step {
       return same({
         ...state,
         overlay: 'none',
-        message: info('No useful move is left: u undoes, b goes back to a winnable position, n starts a new game'),
+        message: info('No useful move is left: u undoes, b looks for a winnable position, n starts a new game'),
       });
     default:
       return same(state);

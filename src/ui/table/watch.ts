@@ -71,7 +71,7 @@ export function lineReady(state: TableState, run: number, moveCount: number, ans
       return same({
         ...state,
         watch: undefined,
-        message: info('No longer winnable: the solver proves this position lost (b goes back to a winnable one)'),
+        message: info('No longer winnable: the solver proves this position lost (b looks for the last winnable one)'),
       });
     case 'lost-deal':
       return same({ ...state, watch: undefined, message: info('This deal cannot be won: the solver proves it lost') });

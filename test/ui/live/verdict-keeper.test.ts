@@ -95,15 +95,33 @@ describe('the live verdict', () => {
     expect(keeper.slot(game, true)).toBe(slot);
   });
 
-  it('says a lost position is no longer winnable, unless the deal itself is lost', async () => {
-    const { keeper, answer } = keep();
+  it('says a lost position is no longer winnable and searches its deal: cannot be won when the deal is lost', async () => {
+    const { keeper, solver, answer } = keep();
     const drawn = (play(deal5(), DRAW) as { game: Game }).game;
     await answer(drawn, lost);
-    expect(keeper.slot(drawn, true)).toBe('unwinnable');
+    // No earlier position known winnable: b is not pointed to.
+    expect(keeper.slot(drawn, true)).toBe('unwinnable-no-back');
     expect(keeper.dealLost(drawn)).toBe(false);
-    await answer(deal5(), lost);
+    await tick();
+    expect(solver.asked).toHaveLength(2);
+    expect(solver.asked[1].position).toBe(drawn.positions[0]);
+    solver.asked[1].answer(lost);
+    await tick();
     expect(keeper.dealLost(drawn)).toBe(true);
     expect(keeper.slot(drawn, true)).toBe('lost-deal');
+  });
+
+  it('points to b from a lost position once its deal is found winnable, and searches the deal once', async () => {
+    const { keeper, solver, answer } = keep();
+    const drawn = (play(deal5(), DRAW) as { game: Game }).game;
+    await answer(drawn, lost);
+    await tick();
+    solver.asked[1].answer({ verdict: 'winnable', moves: [DRAW] });
+    await tick();
+    expect(keeper.slot(drawn, true)).toBe('unwinnable');
+    keeper.follow(drawn);
+    await tick();
+    expect(solver.asked).toHaveLength(2);
   });
 
   it('does not point to b for a lost position when the deal could not be told and nothing later is known winnable', async () => {
@@ -153,7 +171,7 @@ describe('the live verdict', () => {
     expect(solver.asked[1].position).toBe(after.positions[1]);
     solver.asked[1].answer(lost);
     await tick();
-    expect(keeper.slot(after, true)).toBe('unwinnable');
+    expect(keeper.slot(after, true)).toBe('unwinnable-no-back');
   });
 
   it('starts no search while positions follow each other faster than the delay', async () => {
@@ -214,7 +232,7 @@ describe('the live verdict', () => {
     await answer(game, lost);
     const later = moved(moved(game, '9>f'), 'd');
     keeper.follow(later);
-    expect(keeper.slot(later, true)).toBe('unwinnable');
+    expect(keeper.slot(later, true)).toBe('unwinnable-no-back');
     const earlier = undo(game);
     keeper.follow(earlier);
     expect(keeper.slot(earlier, true)).toBe('thinking');

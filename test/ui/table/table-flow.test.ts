@@ -192,9 +192,7 @@ describe('stuck', () => {
   it('Esc closes the notice and leaves a reminder', () => {
     const run = press(tableFrom(STUCK), ['d', 'escape']);
     expect(run.state.overlay).toBe('none');
-    expect(message(run)).toBe(
-      'No useful move is left: u undoes, b goes back to a winnable position, n starts a new game',
-    );
+    expect(message(run)).toBe('No useful move is left: u undoes, b looks for a winnable position, n starts a new game');
   });
 
   it('b closes the notice and looks back for a winnable position', () => {
