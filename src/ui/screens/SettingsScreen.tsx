@@ -49,7 +49,7 @@ export function SettingsScreen({ settings, row, level, theme, width }: SettingsS
       <Text> </Text>
       <Spans spans={[{ text: 'Cards:', style: theme.style('muted') }, ...sample]} />
       <Text wrap="truncate" {...theme.style('muted')}>
-        Saved for next time; command-line flags hold for this run.
+        Saved for next time, but a flag's setting only if changed here.
       </Text>
       <Text> </Text>
       <KeyItems items={settingsKeyItems(theme.options.ascii, width)} theme={theme} />

@@ -31,6 +31,11 @@ function rulesLines(variant: Variant | undefined): Line[] {
   ];
 }
 
+/** What "smart move", in the lines of Enter and the click, does (docs/rules.md, Help from the program). */
+const SMART_MOVE_LINE: Line = {
+  text: 'The smart move sends the cards picked up home if that is safe, else onto a card they build on, else into an empty column, else home.',
+};
+
 /** The mouse's part: what a click does (on the board, and on the lines of menus and questions), and how to select text while the game has the mouse. */
 const MOUSE_LINES: readonly Line[] = [
   { keys: 'click', text: 'pick up; drop on another pile; same pile again: smart move; the stock draws' },
@@ -53,7 +58,7 @@ export function helpContent(variant?: Variant, ascii = false, fromStart = false)
         { text: 'At the table:', heading: true },
       ]
     : [];
-  return [...start, ...keyLines(TABLE_KEYS), ...MOUSE_LINES, ...rulesLines(variant)];
+  return [...start, ...keyLines(TABLE_KEYS), SMART_MOVE_LINE, ...MOUSE_LINES, ...rulesLines(variant)];
 }
 
 /** The keys' column: as wide in ASCII as not, so that pages break in the same places. */

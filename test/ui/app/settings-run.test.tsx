@@ -52,5 +52,8 @@ describe('the settings of a run', () => {
     await driven.press('m');
     expect(driven.frame()).toContain('Bell on');
     expect(store.current).toMatchObject({ bell: true, ascii: false, cardSize: 'compact' });
+    // The settings screen says which of them is saved.
+    await driven.press('o');
+    expect(driven.frame()).toContain("Saved for next time, but a flag's setting only if changed here.");
   });
 });

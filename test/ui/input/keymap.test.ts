@@ -169,6 +169,15 @@ describe('the help and the reminders come from the tables', () => {
     }
   });
 
+  it('says what the smart move named in the lines of Enter and the click does, right after the keys', () => {
+    const content = helpContent();
+    const smart = content.findIndex((line) => line.text.startsWith('The smart move'));
+    expect(content[smart].text).toBe(
+      'The smart move sends the cards picked up home if that is safe, else onto a card they build on, else into an empty column, else home.',
+    );
+    expect(content[smart - 1].text).toBe(TABLE_KEYS.at(-1)!.help);
+  });
+
   it("ends the help's rules with the variant's note where its rules differ from another program's", () => {
     const last = (id: string) => helpContent(findVariant(id)).at(-1)?.text;
     expect(last('little-forty')).toBe(
