@@ -22,6 +22,8 @@ export interface KeyEvent {
   readonly delete?: boolean;
   readonly pageDown?: boolean;
   readonly pageUp?: boolean;
+  readonly home?: boolean;
+  readonly end?: boolean;
 }
 
 export interface Binding<C> {
@@ -240,6 +242,9 @@ export function keyNames(input: string, key: KeyEvent): string[] {
   if (key.tab) return ['tab'];
   if (key.pageDown) return ['pagedown'];
   if (key.pageUp) return ['pageup'];
+  // Bound to nothing, but named: the screen says so, where a key without a name gets no reply.
+  if (key.home) return ['home'];
+  if (key.end) return ['end'];
   // Backspace arrives as "delete" from most terminals.
   if (key.backspace || key.delete) return ['backspace'];
   if (key.ctrl && input.length === 1) return [`ctrl+${input.toLowerCase()}`];
@@ -282,6 +287,8 @@ const KEY_LABELS: Record<string, string> = {
   tab: 'Tab',
   pagedown: 'Page Down',
   pageup: 'Page Up',
+  home: 'Home',
+  end: 'End',
 };
 
 /** The arrows spelt out, for --ascii. */

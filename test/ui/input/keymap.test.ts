@@ -17,6 +17,7 @@ import {
   reminder,
   STUCK_KEYS,
   TABLE_KEYS,
+  unboundKeyText,
   WATCHING_KEYS,
   WON_KEYS,
 } from '../../../src/ui/input/keymap.js';
@@ -82,6 +83,12 @@ describe('key names from Ink', () => {
   it('names Page Down and Page Up, which turn the help and the log', () => {
     expect(keyNames('', { pageDown: true })).toEqual(['pagedown']);
     expect(keyNames('', { pageUp: true })).toEqual(['pageup']);
+  });
+
+  it('names Home and End, bound to nothing: the table says so instead of nothing at all', () => {
+    expect(keyNames('', { home: true })).toEqual(['home']);
+    expect(keyNames('', { end: true })).toEqual(['end']);
+    expect(unboundKeyText('home', TABLE_KEYS)).toBe('Home does nothing here: ? lists the keys');
   });
 
   it('splits characters typed together (fast typing, a paste) into one key each', () => {
