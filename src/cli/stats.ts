@@ -2,16 +2,19 @@
 // every variant and level played, as a table with a picture of the recent
 // games, or as JSON; and erasing them, only when asked twice (--yes).
 
-import { type Level, plural } from '../engine/index.js';
+import type { Level } from '../engine/index.js';
 import {
-  type DailySummary,
   dailySummary,
+  dailyText,
   durationText,
+  LOST_MARK,
   lossesText,
   orDash,
   type RecentGame,
+  SOLVER_MARK,
   streakText,
   type VariantStats,
+  WON_MARK,
   winPercent,
   winsText,
 } from '../stats/index.js';
@@ -59,21 +62,6 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
     // One variant and level shown (picked by both options, or by one where the other has one entry): its games.
     if (picked && shown.length === 1) out.stdout(`\n${recentGames(shown[0])}\n`);
   });
-}
-
-/** The daily record for people: the streaks, and the last 30 days as marks, oldest first. */
-export function dailyText(daily: DailySummary): string {
-  const mark = (d: DailySummary['days'][number]) =>
-    d.won ? WON_MARK : d.wonWithSolver ? SOLVER_MARK : d.played > 0 ? LOST_MARK : '·';
-  const days = daily.days.map(mark).join('');
-  const won = daily.days.filter((d) => d.won).length;
-  const played = daily.days.filter((d) => d.played > 0).length;
-  const solver = daily.days.some((d) => d.wonWithSolver) ? `${SOLVER_MARK} won with the solver, ` : '';
-  return [
-    `Daily deal: won ${plural(daily.currentStreak, 'day')} in a row (longest ${plural(daily.longestStreak, 'day')}); ` +
-      `last 30 days: ${won} won of ${played} played`,
-    `  ${days}  (${WON_MARK} won, ${solver}${LOST_MARK} not won, · not played; today last)`,
-  ].join('\n');
 }
 
 export function runReset(options: ResetOptions, out: Output): void {
@@ -225,12 +213,6 @@ export function recentGames(s: VariantStats): string {
     formatTable(RECENT_COLUMNS, [...s.recent].reverse().map(recentRow)),
   ].join('\n');
 }
-
-/** A won game is a filled square, a lost one an empty square: readable without colour, in a pipe too. */
-export const WON_MARK = '■';
-export const LOST_MARK = '□';
-/** A game the solver finished (`s`): won, but not by the player, so a mark of its own. */
-export const SOLVER_MARK = '▣';
 
 // A game the solver helped with and then lost is lost like any other: the mark is for wins the solver finished.
 const wonWithSolver = (r: RecentGame): boolean => r.won && r.assisted === true;

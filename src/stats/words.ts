@@ -1,7 +1,8 @@
 // Statistics in words, the same on the game's screens and from `stats`:
-// streaks, times, and a dash for a figure not set yet.
+// streaks, times, a dash for a figure not set yet, and the daily record.
 
 import { plural } from '../engine/index.js';
+import type { DailySummary } from './daily.js';
 
 export const winsText = (n: number): string => plural(n, 'win');
 export const lossesText = (n: number): string => plural(n, 'loss', 'losses');
@@ -25,3 +26,34 @@ export function durationText(seconds: number): string {
 /** A figure in words, or '-' when there is none yet (no best time before a win). */
 export const orDash = (value: number | undefined, show: (n: number) => string = String): string =>
   value === undefined ? '-' : show(value);
+
+/** A won game is a filled square, a lost one an empty square: readable without colour, in a pipe too. */
+export const WON_MARK = '■';
+export const LOST_MARK = '□';
+/** A game the solver finished (`s`): won, but not by the player, so a mark of its own. */
+export const SOLVER_MARK = '▣';
+
+/** The marks of the daily record's days: won, won with the solver, not won, not played. */
+export interface DayMarks {
+  readonly won: string;
+  readonly solver: string;
+  readonly lost: string;
+  readonly none: string;
+}
+
+export const DAY_MARKS: DayMarks = { won: WON_MARK, solver: SOLVER_MARK, lost: LOST_MARK, none: '·' };
+
+/** The daily record for people: the streaks, and the last 30 days as marks, oldest first. */
+export function dailyText(daily: DailySummary, marks: DayMarks = DAY_MARKS): string {
+  const mark = (d: DailySummary['days'][number]) =>
+    d.won ? marks.won : d.wonWithSolver ? marks.solver : d.played > 0 ? marks.lost : marks.none;
+  const days = daily.days.map(mark).join('');
+  const won = daily.days.filter((d) => d.won).length;
+  const played = daily.days.filter((d) => d.played > 0).length;
+  const solver = daily.days.some((d) => d.wonWithSolver) ? `${marks.solver} won with the solver, ` : '';
+  return [
+    `Daily deal: won ${plural(daily.currentStreak, 'day')} in a row (longest ${plural(daily.longestStreak, 'day')}); ` +
+      `last 30 days: ${won} won of ${played} played`,
+    `  ${days}  (${marks.won} won, ${solver}${marks.lost} not won, ${marks.none} not played; today last)`,
+  ].join('\n');
+}

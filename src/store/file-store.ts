@@ -27,8 +27,6 @@ export interface FileStore extends Store {
    * written (a notice says why).
    */
   resetStats(filter?: StatsFilter): VariantStats[] | undefined;
-  /** The daily deal's record: the days won and the last 30 days' daily games. */
-  daily(): DailyRecord;
   /** Claims the table for this copy until `release` (or its end): see table-claim.ts. `refused` names the copy that has it. */
   claimTable(): { readonly release: () => void } | { readonly refused: string };
 }

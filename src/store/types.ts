@@ -2,7 +2,7 @@
 // statistics and the settings, each in its own file.
 
 import type { Game, Level } from '../engine/index.js';
-import type { VariantStats } from '../stats/index.js';
+import type { DailyRecord, VariantStats } from '../stats/index.js';
 
 /** A game on the table, as the interface holds it between moves. */
 export interface GameInProgress {
@@ -102,6 +102,8 @@ export interface Store {
   stats(variant: string, level: Level): VariantStats;
   /** Every variant and level with at least one game played. */
   allStats(): VariantStats[];
+  /** The daily deal's record: the days won and the last 30 days' daily games. */
+  daily(): DailyRecord;
   settings(): Settings;
   saveSettings(settings: Settings): void;
   /**

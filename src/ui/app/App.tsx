@@ -10,6 +10,7 @@ import { useInput } from 'ink';
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { dateAt } from '../../engine/index.js';
 import { checkEasySeed } from '../../solver-runtime/index.js';
+import { dailySummary } from '../../stats/index.js';
 import type { Store } from '../../store/index.js';
 import { keyNames } from '../input/keymap.js';
 import type { EasyChecker } from '../live/easy-seed.js';
@@ -190,8 +191,19 @@ export function App(props: AppProps) {
       />
     );
   }
-  if (state.screen === 'stats')
-    return <StatsScreen all={store.allStats()} theme={theme} width={width} height={height} page={state.helpPage} />;
+  if (state.screen === 'stats') {
+    const daily = dailySummary(store.daily(), dateAt(clock()));
+    return (
+      <StatsScreen
+        all={store.allStats()}
+        daily={daily}
+        theme={theme}
+        width={width}
+        height={height}
+        page={state.helpPage}
+      />
+    );
+  }
   if (state.screen === 'help')
     return <HelpScreen theme={theme} width={width} height={height} page={state.helpPage} fromStart />;
   if (state.screen === 'replace' && state.saved && state.replacing) {

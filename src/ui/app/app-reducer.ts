@@ -161,7 +161,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
   const { width, height } = state.size;
   const pages =
     state.screen === 'stats'
-      ? statsPageCount(env.statsEntries ?? 0, height)
+      ? statsPageCount(env.statsRows ?? 0, height)
       : helpPageCount(width, height, undefined, true);
   return shellStep(state, shellKey(state, name, pages, dateAt(env.now)), env);
 }

@@ -67,9 +67,9 @@ export interface AppStep {
   readonly effects: readonly AppEffect[];
 }
 
-/** What the reducer reads from outside: the time, random numbers for new seeds, and how many entries the statistics hold (for their pages). */
+/** What the reducer reads from outside: the time, random numbers for new seeds, and how many rows the statistics screen holds (for its pages). */
 export interface AppEnv {
   readonly now: number;
   readonly random: () => number;
-  readonly statsEntries?: number;
+  readonly statsRows?: number;
 }

@@ -7,13 +7,15 @@
 // it, a hint search while its position stays, the live verdict while the
 // game is in play.
 
-import { type Game, isWon, type Move, type Position, type Variant } from '../../engine/index.js';
+import { dateAt, type Game, isWon, type Move, type Position, type Variant } from '../../engine/index.js';
+import { dailySummary } from '../../stats/index.js';
 import type { Store } from '../../store/index.js';
 import type { EasyChecker } from '../live/easy-seed.js';
 import type { HintSource } from '../live/simple-hint.js';
 import { hintsFromVerdicts } from '../live/solver-hints.js';
 import { VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
 import type { Size } from '../screens/size.js';
+import { dailyLines } from '../screens/stats-pages.js';
 import { positionOf, saveEffect, snapshot, type TableState } from '../table/table-state.js';
 import { openingState, reduce, screenFits } from './app-reducer.js';
 import type { AppAction, AppEffect, AppState } from './app-state.js';
@@ -123,14 +125,23 @@ export class AppStore {
 
   readonly dispatch = (action: AppAction): void => {
     if (this.closed) return;
-    const { clock, random, store } = this.services;
-    // Only the statistics screen turns pages of them.
-    const statsEntries = this.state.screen === 'stats' ? store.allStats().length : 0;
-    const step = reduce(this.state, action, { now: clock(), random, statsEntries });
+    const { clock, random } = this.services;
+    const now = clock();
+    const step = reduce(this.state, action, { now, random, statsRows: this.statsRows(now) });
     if (step.state !== this.state) this.set(step.state);
     this.run(step.effects);
     this.follow();
   };
+
+  /** The rows the statistics screen pages through: an entry each, then the daily record's lines. */
+  private statsRows(now: number): number {
+    const { state } = this;
+    // Only the statistics screen turns pages of them.
+    if (state.screen !== 'stats') return 0;
+    const { store } = this.services;
+    const record = dailyLines(dailySummary(store.daily(), dateAt(now)), state.size.width, state.settings.ascii);
+    return store.allStats().length + record.length;
+  }
 
   /** A new frame of the same state (the clock's tick, the spinner, a verdict that came). */
   readonly redraw = (): void => this.set(this.state);

@@ -1,18 +1,20 @@
 // Every variant and level played so far, one line each: played, won, win
 // percentage, the current streak, the best time, best score, fewest moves;
-// page by page when they are more than the terminal's height holds.
+// then the daily deal's record, as `stats` shows it; page by page when they
+// are more than the terminal's height holds.
 
 import { Box, Text } from 'ink';
 import { findVariant } from '../../engine/index.js';
-import { orDash, streakText, type VariantStats, winPercent } from '../../stats/index.js';
+import { type DailySummary, orDash, streakText, type VariantStats, winPercent } from '../../stats/index.js';
 import { themed } from '../text/plain-text.js';
 import { bestTime } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { turningWords } from './paging.js';
-import { statsPageCount, statsPerPage } from './stats-pages.js';
+import { dailyLines, statsPageCount, statsPerPage } from './stats-pages.js';
 
 export interface StatsScreenProps {
   all: readonly VariantStats[];
+  daily: DailySummary;
   theme: Theme;
   width: number;
   height: number;
@@ -48,12 +50,15 @@ function gameCell(name: string, level: string, width: number): string {
   return `${name.slice(0, Math.max(1, width - level.length - 4))}…, ${level}`;
 }
 
-export function StatsScreen({ all, theme, width, height, page = 0 }: StatsScreenProps) {
+export function StatsScreen({ all, daily, theme, width, height, page = 0 }: StatsScreenProps) {
   const { head, widths } = columnsFor(width);
-  const pages = statsPageCount(all.length, height);
+  const record = dailyLines(daily, width, theme.options.ascii);
+  const pages = statsPageCount(all.length + record.length, height);
   const current = Math.min(Math.max(0, page), pages - 1);
   const perPage = statsPerPage(height);
-  const shown = all.slice(current * perPage, (current + 1) * perPage);
+  const from = current * perPage;
+  const shown = all.slice(from, from + perPage);
+  const recordShown = record.slice(Math.max(0, from - all.length), Math.max(0, from + perPage - all.length));
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('title')}>
@@ -63,32 +68,39 @@ export function StatsScreen({ all, theme, width, height, page = 0 }: StatsScreen
       {all.length === 0 ? (
         <Text wrap="truncate">No games played yet: a game counts from its first move.</Text>
       ) : (
-        <>
-          <Text wrap="truncate" {...theme.style('muted')}>
-            {themed(theme, row(head, widths))}
-          </Text>
-          {shown.map((s) => (
-            <Text key={`${s.variant}/${s.level}`} wrap="truncate">
-              {themed(
-                theme,
-                row(
-                  [
-                    gameCell(findVariant(s.variant)?.name ?? s.variant, s.level, widths[0]),
-                    String(s.played),
-                    String(s.won),
-                    `${winPercent(s)}%`,
-                    streakText(s.currentStreak),
-                    bestTime(s),
-                    orDash(s.bestScore),
-                    orDash(s.fewestMoves),
-                  ],
-                  widths,
-                ),
-              )}
+        shown.length > 0 && (
+          <>
+            <Text wrap="truncate" {...theme.style('muted')}>
+              {themed(theme, row(head, widths))}
             </Text>
-          ))}
-        </>
+            {shown.map((s) => (
+              <Text key={`${s.variant}/${s.level}`} wrap="truncate">
+                {themed(
+                  theme,
+                  row(
+                    [
+                      gameCell(findVariant(s.variant)?.name ?? s.variant, s.level, widths[0]),
+                      String(s.played),
+                      String(s.won),
+                      `${winPercent(s)}%`,
+                      streakText(s.currentStreak),
+                      bestTime(s),
+                      orDash(s.bestScore),
+                      orDash(s.fewestMoves),
+                    ],
+                    widths,
+                  ),
+                )}
+              </Text>
+            ))}
+          </>
+        )
       )}
+      {recordShown.map((line, i) => (
+        <Text key={`daily-${i}`} wrap="truncate">
+          {themed(theme, line) || ' '}
+        </Text>
+      ))}
       <Text wrap="truncate" {...theme.style('muted')}>
         {themed(theme, turningWords(current, pages, theme.options.ascii))}
       </Text>

@@ -1,12 +1,33 @@
 // The statistics screen's pages: as many entries (a game and level each) as
-// the terminal's height holds, the rest on the pages after. Apart from
-// StatsScreen.tsx, so that the reducer counts the pages without loading Ink.
+// the terminal's height holds, the rest on the pages after, and the daily
+// record's lines after the entries. Apart from StatsScreen.tsx, so that the
+// reducer counts the pages without loading Ink.
 
+import { wrapWords } from '../../engine/index.js';
+import { type DailySummary, type DayMarks, dailyText } from '../../stats/index.js';
 import { pageRows } from './paging.js';
+
+/** The daily record's marks in ASCII: the interface's '·' is a separator there, read as '|'. */
+const ASCII_DAY_MARKS: DayMarks = { won: '#', solver: '%', lost: 'o', none: '.' };
+
+/**
+ * The daily record under the entries, as `stats` shows it: a blank line,
+ * then its lines wrapped at words; none before a daily deal is played.
+ */
+export function dailyLines(daily: DailySummary, width: number, ascii: boolean): string[] {
+  if (daily.games.length === 0 && daily.longestStreak === 0) return [];
+  const text = ascii ? dailyText(daily, ASCII_DAY_MARKS) : dailyText(daily);
+  // Each line wrapped within its own indent, as `stats` writes it.
+  const wrapped = text.split('\n').flatMap((line) => {
+    const indent = line.length - line.trimStart().length;
+    return wrapWords(line.trimStart(), width - indent).map((part) => `${' '.repeat(indent)}${part}`);
+  });
+  return ['', ...wrapped];
+}
 
 /** Entries a page: the rows of a page of the help, less a blank line and the headings. */
 export const statsPerPage = (height: number): number => pageRows(height - 2);
 
-/** The pages `entries` entries take: at least one, for "No games played yet". */
-export const statsPageCount = (entries: number, height: number): number =>
-  Math.max(1, Math.ceil(entries / statsPerPage(height)));
+/** The pages `rows` rows (an entry each, then the daily record's lines) take: at least one, for "No games played yet". */
+export const statsPageCount = (rows: number, height: number): number =>
+  Math.max(1, Math.ceil(rows / statsPerPage(height)));

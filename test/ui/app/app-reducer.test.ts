@@ -96,7 +96,7 @@ describe('a press of the mouse off the board', () => {
 
   it('turns the pages of the statistics as of the help, from the first page each time', () => {
     // 36 entries at 40 rows: 35 a page, two pages.
-    const withStats = { ...env, statsEntries: 36 };
+    const withStats = { ...env, statsRows: 36 };
     const key = (state: AppState, name: string) => reduce(state, { type: 'key', name }, withStats).state;
     const stats = key(openingState({ screen: 'start' }, DEFAULT_SETTINGS, size, env.now), 's');
     expect(stats.screen).toBe('stats');
@@ -109,6 +109,6 @@ describe('a press of the mouse off the board', () => {
     expect(back.screen).toBe('start');
     expect(key(back, 's').helpPage).toBe(0);
     // With one page, down is any other key.
-    expect(reduce(stats, { type: 'key', name: 'down' }, { ...env, statsEntries: 3 }).state.screen).toBe('start');
+    expect(reduce(stats, { type: 'key', name: 'down' }, { ...env, statsRows: 3 }).state.screen).toBe('start');
   });
 });

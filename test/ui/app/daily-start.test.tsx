@@ -42,6 +42,33 @@ describe('the daily deal from the start screen', () => {
     expect(app.store.results).toMatchObject([{ won: false, seed: '20261201', daily: '2026-12-01' }]);
   });
 
+  it('has its record on the statistics screen, as `stats` shows it', async () => {
+    const store = new MemoryStore();
+    store.recordResult({
+      gameId: 'daily-lost',
+      variant: 'forty-thieves',
+      level: 'hard',
+      seed: '20261201',
+      won: false,
+      moves: 12,
+      seconds: 60,
+      score: 5,
+      cardsHome: 1,
+      at: '2026-12-01T23:00:00.000Z',
+      daily: '2026-12-01',
+    });
+    const app = await startAt(DEC_1_LATE, store);
+    // New game, Variant, Level, Daily deal, then Statistics.
+    await app.press('down', 'down', 'down', 'down', 'enter');
+    // 81 characters: wrapped at the last word.
+    const lines = app.lines().map((line) => line.trimEnd());
+    const first = lines.indexOf('Daily deal: won 0 days in a row (longest 0 days); last 30 days: 0 won of 1');
+    expect(lines.slice(first + 1, first + 3)).toEqual([
+      'played',
+      `  ${'·'.repeat(29)}□  (■ won, □ not won, · not played; today last)`,
+    ]);
+  });
+
   it('takes the variant and level chosen; at easy the Easy catalogue gives the seed, by d', async () => {
     const app = await startAt(DEC_1_LATE);
     // Variant: Josephine; level: easy (hard, then back past medium).

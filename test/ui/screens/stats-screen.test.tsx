@@ -3,7 +3,7 @@
 
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VariantStats } from '../../../src/stats/index.js';
+import { addDaily, type DailyGame, dailySummary, emptyDaily, type VariantStats } from '../../../src/stats/index.js';
 import { StatsScreen } from '../../../src/ui/screens/StatsScreen.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 
@@ -23,12 +23,15 @@ const entry = (variant: string, level: VariantStats['level'], currentStreak: num
   recent: [],
 });
 
+/** No daily deal played. */
+const noDaily = dailySummary(emptyDaily(), '2026-12-03');
+
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
 function lines(width: number): string[] {
   const all = [entry('little-forty', 'hard', 3), entry('napoleons-square', 'medium', -12)];
-  const shown = render(<StatsScreen all={all} theme={theme} width={width} height={20} />);
+  const shown = render(<StatsScreen all={all} daily={noDaily} theme={theme} width={width} height={20} />);
   unmount = shown.unmount;
   return (shown.lastFrame() ?? '').split('\n').map((line) => line.trimEnd());
 }
@@ -73,6 +76,7 @@ describe('the statistics screen with more games than rows', () => {
     const shown = render(
       <StatsScreen
         all={every}
+        daily={noDaily}
         theme={makeTheme({ ascii, fourColor: false, monochrome: true })}
         width={80}
         height={20}
@@ -98,5 +102,58 @@ describe('the statistics screen with more games than rows', () => {
     expect(pages[1].at(-1)).toBe('↓ or Space: next page · ↑: page before · any other key: back');
     expect(pages[2].at(-1)).toBe('↑: page before · any other key: back');
     expect(page(1, true).at(-1)).toBe('Down or Space: next page | Up: page before | any other key: back');
+  });
+});
+
+describe('the statistics screen of a daily player', () => {
+  const day = (date: string, won: boolean): DailyGame => ({
+    date,
+    variant: 'little-forty',
+    level: 'hard',
+    won,
+    moves: 90,
+    seconds: 400,
+    score: 300,
+    at: `${date}T20:00:00.000Z`,
+  });
+  // 12-01 won, 12-02 lost, today (12-03) not played yet.
+  const daily = dailySummary(
+    addDaily(addDaily(emptyDaily(), day('2026-12-01', true)), day('2026-12-02', false)),
+    '2026-12-03',
+  );
+
+  const shown = (width: number, ascii = false) => {
+    const screen = render(
+      <StatsScreen
+        all={[entry('little-forty', 'hard', -1)]}
+        daily={daily}
+        theme={makeTheme({ ascii, fourColor: false, monochrome: true })}
+        width={width}
+        height={20}
+      />,
+    );
+    unmount = screen.unmount;
+    return (screen.lastFrame() ?? '').split('\n').map((line) => line.trimEnd());
+  };
+
+  it('shows the daily record under the entries, as `stats` does', () => {
+    expect(shown(80).slice(3, 7)).toEqual([
+      'Little Forty, hard             12    7  58%    1 loss   1:02:03   3405   331',
+      '',
+      // Lost yesterday: no streak; 2 days of the last 30 played, 1 won.
+      'Daily deal: won 0 days in a row (longest 1 day); last 30 days: 1 won of 2 played',
+      `  ${'·'.repeat(27)}■□·  (■ won, □ not won, · not played; today last)`,
+    ]);
+  });
+
+  it('wraps it at words on a narrow screen, and writes its marks in ASCII for --ascii', () => {
+    expect(shown(60).slice(5, 9)).toEqual([
+      'Daily deal: won 0 days in a row (longest 1 day); last 30',
+      'days: 1 won of 2 played',
+      // 58 columns inside the indent: the marks, two spaces and 24 of the legend.
+      `  ${'·'.repeat(27)}■□·  (■ won, □ not won, · not`,
+      '  played; today last)',
+    ]);
+    expect(shown(80, true)[6]).toBe(`  ${'.'.repeat(27)}#o.  (# won, o not won, . not played; today last)`);
   });
 });

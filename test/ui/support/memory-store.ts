@@ -2,7 +2,15 @@
 // cleared can be read back, and nothing touches the disk.
 
 import type { Level } from '../../../src/engine/index.js';
-import { addResult, emptyStats, statsKey, type VariantStats } from '../../../src/stats/index.js';
+import {
+  addResult,
+  countResults,
+  type DailyRecord,
+  emptyLedger,
+  emptyStats,
+  statsKey,
+  type VariantStats,
+} from '../../../src/stats/index.js';
 import {
   DEFAULT_SETTINGS,
   type GameInProgress,
@@ -19,6 +27,8 @@ export class MemoryStore implements Store {
   current: Settings;
   saves = 0;
   private readonly table = new Map<string, VariantStats>();
+  /** The daily record, from the results as the file store counts them. */
+  private ledger = emptyLedger();
 
   constructor(options: { saved?: GameInProgress; settings?: Partial<Settings>; notices?: string[] } = {}) {
     this.saved = options.saved;
@@ -43,6 +53,10 @@ export class MemoryStore implements Store {
     this.results.push(result);
     const key = statsKey(result.variant, result.level);
     this.table.set(key, addResult(this.table.get(key) ?? emptyStats(result.variant, result.level), result));
+    this.ledger = countResults(this.ledger, [result]);
+  }
+  daily(): DailyRecord {
+    return this.ledger.daily;
   }
   stats(variant: string, level: Level): VariantStats {
     return this.table.get(statsKey(variant, level)) ?? emptyStats(variant, level);
