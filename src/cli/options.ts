@@ -17,6 +17,7 @@ import {
   variantIds,
 } from '../engine/index.js';
 import { UsageError } from './errors.js';
+import { nearest } from './suggest.js';
 
 export function parseSeed(text: string): bigint {
   const t = text.trim();
@@ -33,7 +34,9 @@ export function parseSeed(text: string): bigint {
 export function parseVariant(text: string | undefined): Variant {
   const variant = findVariant(text ?? DEFAULT_VARIANT);
   if (!variant) {
-    throw new UsageError(`unknown variant "${text}": choose one of ${variantIds().join(', ')}`);
+    const near = text === undefined ? undefined : nearest(text.trim(), variantIds());
+    const guess = near ? ` (did you mean ${near}?)` : '';
+    throw new UsageError(`unknown variant "${text}"${guess}: choose one of ${variantIds().join(', ')}`);
   }
   return variant;
 }

@@ -4,7 +4,7 @@
 // default command, so its options are the program's too: `--help` lists them,
 // and a word that is no command is named as one, not taken for play's.
 
-import { Command, Help, Option } from '@commander-js/extra-typings';
+import { Command, type CommandUnknownOpts, Help, Option } from '@commander-js/extra-typings';
 import pkg from '../../package.json' with { type: 'json' };
 import { LEVELS, variantIds } from '../engine/index.js';
 import { runDeal } from './deal.js';
@@ -110,7 +110,9 @@ export function buildProgram(out: Output): Command {
     .command('rules')
     .description('the rules of one variant, or of all')
     .argument('[id]', 'a variant id')
-    .action((id) => runRules(id, out));
+    // As deal and solve take it: `rules --variant indian` is `rules indian`.
+    .addOption(variantOption())
+    .action((id, options) => runRules(id, options.variant, out));
 
   const onlyLevel = () =>
     new Option('--difficulty <level>', `only this level: ${LEVELS.join(', ')}`).argParser(parseLevel);
@@ -131,6 +133,20 @@ export function buildProgram(out: Output): Command {
     // `stats` parses --variant and --difficulty wherever they stand, so they may be its options.
     .action(async (options) => (await import('./stats.js')).runReset({ ...stats.opts(), ...options }, out));
 
+  // `help stat` names the misspelt command, as `stat` alone does: commander's
+  // own help command printed the program's help and succeeded.
+  program.helpCommand(false);
+  program
+    .command('help')
+    .description('display help for command')
+    .argument('[command]', 'a command')
+    .action((name) => {
+      if (name === undefined) return program.help();
+      const command = program.commands.find((c) => c.name() === name);
+      if (command) return command.help();
+      unknownCommand(program, name);
+    });
+
   // `forty-thieves --help` shows the game options with the program's own.
   const help = new Help();
   program.configureHelp({
@@ -141,17 +157,41 @@ export function buildProgram(out: Output): Command {
   // A word before any option that names no command is a misspelt command
   // ("stat"), not something to give to play, which takes no words.
   program.hook('preSubcommand', (self, sub) => {
+    if (sub !== play) refuseGameOptions(self, sub, play);
     const [first] = self.args;
     if (sub !== play || first === undefined || first === 'play' || first.startsWith('-')) return;
-    const near = nearest(
-      first,
-      self.commands.map((c) => c.name()),
-    );
-    self.error(`error: unknown command '${first}'${near ? ` (did you mean ${near}?)` : ''}`, {
-      exitCode: 2,
-      code: 'commander.unknownCommand',
-    });
+    unknownCommand(self, first);
   });
 
   return program;
+}
+
+/**
+ * A game option given to another command ("deal --daily") is named as
+ * play's: commander would first ask for deal's missing --seed, as if --daily
+ * had not been seen, or call it unknown, though --help lists it.
+ */
+function refuseGameOptions(program: CommandUnknownOpts, sub: CommandUnknownOpts, play: CommandUnknownOpts): void {
+  for (const arg of program.args) {
+    if (arg === '--') return;
+    const flag = arg.split('=')[0];
+    if (!flag.startsWith('--') || sub.options.some((o) => o.long === flag)) continue;
+    if (!play.options.some((o) => o.long === flag)) continue;
+    program.error(`error: ${flag} is a game option, for play: ${sub.name()} does not take it`, {
+      exitCode: 2,
+      code: 'commander.unknownOption',
+    });
+  }
+}
+
+/** Ends with "unknown command 'stat' (did you mean stats?)", exit 2. */
+function unknownCommand(program: CommandUnknownOpts, typed: string): never {
+  const near = nearest(
+    typed,
+    program.commands.map((c) => c.name()),
+  );
+  program.error(`error: unknown command '${typed}'${near ? ` (did you mean ${near}?)` : ''}`, {
+    exitCode: 2,
+    code: 'commander.unknownCommand',
+  });
 }

@@ -1,5 +1,5 @@
-// "Did you mean stats?": the command nearest a misspelt one, when one is near
-// enough to be what was meant.
+// "Did you mean stats?": the command (or variant) nearest a misspelt one,
+// when one is near enough to be what was meant.
 
 /** The name nearest `typed` by edits (insert, delete, change a letter), if it is at most two edits away. */
 export function nearest(typed: string, names: readonly string[]): string | undefined {

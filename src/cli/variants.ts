@@ -11,6 +11,7 @@ import {
   WINNABILITY_PATH,
   WinnabilityFileError,
 } from '../winnability/index.js';
+import { UsageError } from './errors.js';
 import { parseVariant } from './options.js';
 import { type Output, writeJson } from './output.js';
 import { writeError, writeProse } from './prose.js';
@@ -139,8 +140,14 @@ export function rulesText(v: Variant): string[] {
   return lines;
 }
 
-export function runRules(id: string | undefined, out: Output): void {
-  const variants = id === undefined ? VARIANTS : [parseVariant(id)];
+/** The rules of the variant named by the word or by --variant (already checked), or of all. */
+export function runRules(id: string | undefined, option: string | undefined, out: Output): void {
+  const named = id === undefined ? undefined : parseVariant(id).id;
+  if (named !== undefined && option !== undefined && named !== option) {
+    throw new UsageError(`rules takes one variant: "${id}" and --variant ${option} differ`);
+  }
+  const chosen = named ?? option;
+  const variants = chosen === undefined ? VARIANTS : [parseVariant(chosen)];
   writeProse(
     out,
     variants.flatMap((v, i) => [...(i > 0 ? ['', '---', ''] : []), ...rulesText(v)]),

@@ -61,6 +61,24 @@ const table: [string, string[], number, string][] = [
     `unknown variant "spider": choose one of ${IDS}`,
   ],
   ['an unknown variant to rules', ['rules', 'klondike'], 2, `unknown variant "klondike": choose one of ${IDS}`],
+  [
+    'a misspelt variant',
+    ['deal', '--seed', '1', '--variant', 'fourty-thieves'],
+    2,
+    `unknown variant "fourty-thieves" (did you mean forty-thieves?): choose one of ${IDS}`,
+  ],
+  [
+    'a misspelt variant to rules --variant',
+    ['rules', '--variant', 'indain'],
+    2,
+    `unknown variant "indain" (did you mean indian?): choose one of ${IDS}`,
+  ],
+  [
+    'two variants to rules',
+    ['rules', 'indian', '--variant', 'lucas'],
+    2,
+    'rules takes one variant: "indian" and --variant lucas differ',
+  ],
   ['an unknown variant and no seed', ['deal', '--variant', 'foo'], 2, `unknown variant "foo": choose one of ${IDS}`],
   [
     'an unknown variant and a bad seed',
@@ -159,6 +177,17 @@ describe('bad input', () => {
     ['missing moves', ['replay', '--seed', '1'], "forty-thieves: required option '--moves <notation>' not specified"],
     ['an unknown option', ['deal', '--seed', '1', '--colour'], "forty-thieves: unknown option '--colour'"],
     ['a stray argument', ['variants', 'all'], "forty-thieves: too many arguments for 'variants'"],
+    // Without the check, deal asked for --seed as if --daily had not been typed.
+    [
+      'a game option to deal',
+      ['deal', '--daily'],
+      'forty-thieves: --daily is a game option, for play: deal does not take it',
+    ],
+    [
+      'a game option to solve',
+      ['solve', '--seed', '3', '--new'],
+      'forty-thieves: --new is a game option, for play: solve does not take it',
+    ],
   ])('%s is bad usage, with a pointer to --help', async (_, argv, message) => {
     const { code, stdout, stderr } = await cli(...argv);
     expect(code).toBe(2);

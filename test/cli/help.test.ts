@@ -37,6 +37,22 @@ describe('a word that is no command', () => {
     expect(stderr.split('\n')[0]).toBe(`forty-thieves: unknown command '${typed}' (did you mean ${meant}?)`);
   });
 
+  it('help with a misspelt command names it too, not the program help with exit 0', async () => {
+    const { code, stdout, stderr } = await cli('help', 'stat');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')[0]).toBe("forty-thieves: unknown command 'stat' (did you mean stats?)");
+  });
+
+  it('help with a command, or none, still helps', async () => {
+    const deal = await cli('help', 'deal');
+    expect(deal.code).toBe(0);
+    expect(deal.stdout).toContain('Usage: forty-thieves deal [options]');
+    const all = await cli('help');
+    expect(all.code).toBe(0);
+    expect(all.stdout).toContain('Game options');
+  });
+
   it('no guess when nothing is near', async () => {
     const { code, stderr } = await cli('xyzzy', '--seed', '4');
     expect(code).toBe(2);

@@ -156,6 +156,13 @@ describe('rules', () => {
     expect(stdout).toContain('Levels: hard 0 redeals; medium 1; easy 1');
   });
 
+  it('of one variant named by --variant, as deal and solve name it', async () => {
+    const { code, stdout } = await cli('rules', '--variant', 'lucas');
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe('Lucas');
+    expect(stdout).not.toContain('---');
+  });
+
   it('say where Little Forty departs from PySolFC, and how its stock works', async () => {
     const { stdout } = await cli('rules', 'little-forty');
     expect(stdout).toContain(
