@@ -24,7 +24,7 @@ import { type AppAction, type AppEffect, type AppEnv, type AppState, type AppSte
 import { boardClick } from './board-clicks.js';
 import { learnedFromLine } from './deal-line.js';
 import { screenClick } from './screen-clicks.js';
-import { backToStart, newShell, type Shell, type ShellStep, shellKey, shellMenu } from './shell.js';
+import { backToStart, newShell, type Shell, type ShellStep, shellKey, shellMenu, startAfterCheck } from './shell.js';
 import { abandon, continuedText, dealNew, type EasyCheckRequest, newDealText, type Opening } from './startup.js';
 
 const same = (state: AppState, ...effects: AppEffect[]): AppStep => ({ state, effects });
@@ -233,7 +233,7 @@ function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {
     case 'another':
       return startTable(checked, check.variant, 'easy', env);
     case 'back':
-      return same(withShell(checked, newShell('start', checked.saved)));
+      return same(withShell(checked, startAfterCheck(check.variant, 'easy', checked.saved)));
     case 'quit':
       return same(checked, { kind: 'exit', refused: action.refused });
     default:

@@ -71,6 +71,15 @@ export function newShell(screen: Screen, saved?: GameInProgress, message?: strin
   };
 }
 
+/**
+ * The start screen after an Easy deal's check was left: the variant and
+ * level just chosen stay chosen (not the saved game's), New game under the
+ * cursor to try again.
+ */
+export function startAfterCheck(variant: Variant, level: Level, saved?: GameInProgress): Shell {
+  return { ...newShell('start', saved), menu: { ...newMenu(saved !== undefined, variant, level), row: 'new' } };
+}
+
 /** The start screen again, after a game was left: its variant and level chosen, nothing saved. */
 export function backToStart(variant: Variant, level: Level, message?: string): Shell {
   return { screen: 'start', menu: newMenu(false, variant, level), message, helpPage: 0 };

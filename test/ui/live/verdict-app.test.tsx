@@ -397,6 +397,26 @@ describe('the check of an Easy deal', () => {
     expect(store.results).toEqual([]);
   });
 
+  it('Esc on the offer keeps the variant and the level chosen, with New game under the cursor', async () => {
+    const checker = fakeChecker();
+    const store = new MemoryStore({ saved });
+    const indian = findVariant('indian')!;
+    const app = (driven = await drive({
+      store,
+      opening: { ...opening, check: { variant: indian, seed: 12n } },
+      easyCheck: checker.easyCheck,
+    }));
+    await until(() => checker.calls.length === 1, 'the check');
+    checker.calls[0].answer({ ...notProven, reason: 'Indian deal 12 is not known to be winnable.' });
+    await app.waitFor('not known to be winnable');
+    await app.press('escape');
+    // Before, the menu took the saved game's: Forty Thieves at hard, the cursor on Continue.
+    expect(app.frame()).toMatch(/Continue +Forty Thieves, hard · 2 moves/);
+    expect(app.frame()).toMatch(/▸ New game +Indian, easy/);
+    expect(app.frame()).toMatch(/Variant +◂ Indian ▸/);
+    expect(app.frame()).toMatch(/Level +◂ easy ▸/);
+  });
+
   it('q quits, saying the deal asked for was not played', async () => {
     const checker = fakeChecker();
     const app = (driven = await drive({ opening, easyCheck: checker.easyCheck }));
