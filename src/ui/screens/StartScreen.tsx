@@ -16,7 +16,7 @@ import { savedSummary } from '../text/saved-game.js';
 import { winRecord } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
-import { arrowed, LABEL_WIDTH, questionRows, startKeyItems, startLines } from './start-lines.js';
+import { arrowed, LABEL_LEFT, LABEL_WIDTH, questionRows, startKeyItems, startLines } from './start-lines.js';
 import type { MenuRow, MenuState } from './start-menu.js';
 
 export interface StartScreenProps {
@@ -69,7 +69,7 @@ export function StartScreen({
 }: StartScreenProps) {
   const { variant, level } = menu;
   const beside: Record<MenuRow, string> = {
-    continue: saved ? savedSummary(saved) : '',
+    continue: saved ? savedSummary(saved, false, width - LABEL_LEFT - LABEL_WIDTH) : '',
     new: `${variant.name}, ${level}: ${winRecord(stats)}`,
     // The lines above it choose the daily deal's variant and level too; the line fits 60 columns.
     daily: `${today} of the variant and level above`,

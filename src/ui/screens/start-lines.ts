@@ -15,7 +15,7 @@ export const START_MINIMUM = { width: 60, height: 16 } as const;
 /** The menu's first row: under the title and a blank line. */
 export const MENU_TOP = 2;
 /** The labels' column: after the cursor's mark and a space. */
-const LABEL_LEFT = 2;
+export const LABEL_LEFT = 2;
 export const LABEL_WIDTH = 12;
 
 /** The lines besides the menu and the goal: title, blanks, about, keys, message. */

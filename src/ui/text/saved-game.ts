@@ -9,11 +9,20 @@ import { plural } from './describe.js';
 /**
  * 'Forty Thieves, hard · 12 moves · 1:15 · 3/104 home'; with the seed,
  * 'Forty Thieves, hard, seed 5 · …'; a daily deal says so, with its date.
+ * Given a width, the first of shorter forms that fits it: without the
+ * time, then '12 mv · 3/104', so that a long name at 60 or 80 columns
+ * still shows how far the game went, which a cut end would lose.
  */
-export function savedSummary(saved: GameInProgress, withSeed = false): string {
+export function savedSummary(saved: GameInProgress, withSeed = false, width = Infinity): string {
   const { game } = saved;
   const home = current(game).foundations.reduce((a, b) => a + b, 0);
   const which = saved.daily !== undefined ? `, daily deal of ${saved.daily}` : withSeed ? `, seed ${game.seed}` : '';
   const name = `${game.variant.name}, ${game.level}${which}`;
-  return `${name} · ${plural(game.moveCount, 'move')} · ${formatTime(saved.elapsedMs)} · ${home}/104 home`;
+  const moves = plural(game.moveCount, 'move');
+  const forms = [
+    `${name} · ${moves} · ${formatTime(saved.elapsedMs)} · ${home}/104 home`,
+    `${name} · ${moves} · ${home}/104 home`,
+    `${name} · ${game.moveCount} mv · ${home}/104`,
+  ];
+  return forms.find((form) => form.length <= width) ?? forms[forms.length - 1];
 }

@@ -18,6 +18,17 @@ describe('a saved game in words', () => {
     expect(savedSummary(daily)).toBe('Forty Thieves, hard, daily deal of 2026-12-03 · 1 move · 0:00 · 0/104 home');
   });
 
+  it('in a given width, drops the time, then shortens the moves and cards home, before anything is cut', () => {
+    const full = 'Forty Thieves, hard, daily deal of 2026-12-03 · 1 move · 0:00 · 0/104 home';
+    expect(savedSummary(daily, false, full.length)).toBe(full);
+    expect(savedSummary(daily, false, full.length - 1)).toBe(
+      'Forty Thieves, hard, daily deal of 2026-12-03 · 1 move · 0/104 home',
+    );
+    // 80 columns less the cursor and the label: 66.
+    expect(savedSummary(daily, false, 66)).toBe('Forty Thieves, hard, daily deal of 2026-12-03 · 1 mv · 0/104');
+    expect(savedSummary(daily, false, 10)).toBe('Forty Thieves, hard, daily deal of 2026-12-03 · 1 mv · 0/104');
+  });
+
   it('as the game ends, says a daily deal is one', () => {
     const state = { saved: daily } as AppState;
     expect(farewell(state)).toBe(
