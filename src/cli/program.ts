@@ -130,7 +130,8 @@ export function buildProgram(out: Output): Command {
     .addOption(variantOption())
     .addOption(onlyLevel())
     .option('--yes', 'really erase')
-    // `stats` parses --variant and --difficulty wherever they stand, so they may be its options.
+    .option('--daily', "only the daily deal's record, not the variants' statistics")
+    // `stats` parses --variant, --difficulty and --daily wherever they stand, so they may be its options.
     .action(async (options) => (await import('./stats.js')).runReset({ ...stats.opts(), ...options }, out));
 
   // `help stat` names the misspelt command, as `stat` alone does: commander's

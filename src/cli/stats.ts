@@ -36,6 +36,8 @@ export interface ResetOptions {
   variant?: string;
   difficulty?: string;
   yes?: boolean;
+  /** The daily deal's record alone, not the variants' statistics. */
+  daily?: boolean;
 }
 
 export function runStats(options: StatsOptions, out: Output, today = new Date().toISOString().slice(0, 10)): void {
@@ -64,23 +66,62 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
   });
 }
 
-export function runReset(options: ResetOptions, out: Output): void {
+export function runReset(options: ResetOptions, out: Output, today = new Date().toISOString().slice(0, 10)): void {
   const filter = parseFilter(options);
+  if (options.daily) return resetDaily(filter, options.yes === true, out, today);
   withStore(out, {}, (store) => {
     const doomed = store.allStats().filter((s) => selected(s, filter));
+    // Erasing everything takes the daily record with it: say so.
+    const daily = filter.variant === undefined && filter.level === undefined ? dailyWords(store, today) : undefined;
+    const parts = [
+      ...(doomed.length > 0 ? [`the statistics of ${doomed.map(describeEntry).join(', ')}`] : []),
+      ...(daily ? [daily] : []),
+    ];
     const none = `there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}`;
-    const what = `the statistics of ${doomed.map(describeEntry).join(', ')} in ${store.dir}`;
+    const what = `${parts.join(' and ')} in ${store.dir}`;
     if (!options.yes) {
       throw new UsageError(
-        `stats reset erases only with --yes; ${doomed.length === 0 ? none : `it would erase ${what}`}`,
+        `stats reset erases only with --yes; ${parts.length === 0 ? none : `it would erase ${what}`}`,
       );
     }
-    if (doomed.length === 0) return out.stdout(`Nothing erased: ${none}.\n`);
+    if (parts.length === 0) return out.stdout(`Nothing erased: ${none}.\n`);
     const erased = store.resetStats(filter);
     if (!erased) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
-    out.stdout(`Erased ${erased.map(describeEntry).join(', ')}.\n`);
+    out.stdout(`Erased ${[...erased.map(describeEntry), ...(daily ? [daily] : [])].join(', ')}.\n`);
   });
 }
+
+/** `stats reset --daily`: the daily deal's streak and games go, every variant's statistics stay. */
+function resetDaily(filter: Filter, yes: boolean, out: Output, today: string): void {
+  if (filter.variant !== undefined || filter.level !== undefined) {
+    throw new UsageError(
+      'stats reset --daily erases the daily record of every variant and level: --variant and --difficulty do not apply to it',
+    );
+  }
+  withStore(out, {}, (store) => {
+    const daily = dailyWords(store, today);
+    const none = `there is no daily record to erase in ${store.dir}`;
+    const what = `${daily} in ${store.dir}`;
+    if (!yes) {
+      throw new UsageError(
+        `stats reset erases only with --yes; ${daily ? `it would erase ${what}` : none}; the variants' statistics stay`,
+      );
+    }
+    if (!daily) return out.stdout(`Nothing erased: ${none}.\n`);
+    if (!store.resetDaily()) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
+    out.stdout(`Erased ${daily}; the variants' statistics stay.\n`);
+  });
+}
+
+/** "the daily record (3 games, longest streak 2 days)", or nothing when it is empty. */
+function dailyWords(store: FileStore, today: string): string | undefined {
+  const record = store.daily();
+  if (record.won.length === 0 && record.recent.length === 0) return undefined;
+  const longest = dailySummary(record, today).longestStreak;
+  return `the daily record (${count(record.recent.length, 'game')}, longest streak ${count(longest, 'day')})`;
+}
+
+const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Opens the store, runs the work, and passes the store's notices on to

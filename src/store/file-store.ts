@@ -27,6 +27,8 @@ export interface FileStore extends Store {
    * written (a notice says why).
    */
   resetStats(filter?: StatsFilter): VariantStats[] | undefined;
+  /** Erases the daily deal's record alone. Returns it as it was, or undefined when nothing could be written. */
+  resetDaily(): DailyRecord | undefined;
   /** Claims the table for this copy until `release` (or its end): see table-claim.ts. `refused` names the copy that has it. */
   claimTable(): { readonly release: () => void } | { readonly refused: string };
 }
@@ -227,6 +229,10 @@ export class DirectoryStore implements FileStore {
 
   resetStats(filter: StatsFilter = {}): VariantStats[] | undefined {
     return this.statsKeeper.reset(filter);
+  }
+
+  resetDaily(): DailyRecord | undefined {
+    return this.statsKeeper.resetDaily();
   }
 
   settings(): Settings {

@@ -203,19 +203,33 @@ export class StatsKeeper {
 
   /** Erases the matching entries; returns what was erased, or nothing if it could not be written. */
   reset(filter: StatsFilter): VariantStats[] | undefined {
-    const done = withLock(this.lockPath, () => {
-      const { ledger } = this.readDisk();
-      // The ids stay: a game counted before the reset is not counted again after it.
-      const everything = filter.variant === undefined && filter.level === undefined;
-      const kept = {
+    // The ids stay: a game counted before the reset is not counted again after it.
+    const everything = filter.variant === undefined && filter.level === undefined;
+    this.pending = this.pending.filter((r) => !matches(r, filter));
+    return this.rewrite((ledger) => [
+      {
         ...ledger,
         table: new Map([...ledger.table].filter(([, s]) => !matches(s, filter))),
         daily: everything ? emptyDaily() : ledger.daily,
-      };
-      this.pending = this.pending.filter((r) => !matches(r, filter));
+      },
+      [...ledger.table.values()].filter((s) => matches(s, filter)),
+    ]);
+  }
+
+  /** Erases the daily deal's record alone; returns it as it was, or nothing if it could not be written. */
+  resetDaily(): DailyRecord | undefined {
+    // A result still waiting keeps its place in its variant's statistics, not in the erased record.
+    this.pending = this.pending.map(({ daily, ...rest }) => rest);
+    return this.rewrite((ledger) => [{ ...ledger, daily: emptyDaily() }, ledger.daily]);
+  }
+
+  /** Writes `change` of the ledger on disk under the lock; returns what it says was erased. */
+  private rewrite<T>(change: (ledger: StatsLedger) => [StatsLedger, T]): T | undefined {
+    const done = withLock(this.lockPath, () => {
+      const [kept, erased] = change(this.readDisk().ledger);
       if (!this.writeBoth(kept)) return undefined;
       this.onDisk = kept;
-      return [...ledger.table.values()].filter((s) => matches(s, filter));
+      return erased;
     });
     if (!done)
       this.notify(

@@ -1,12 +1,14 @@
 // The daily deal's record in `forty-thieves stats`: kept in stats.json
 // across runs, its streak and its last 30 days, as text and as JSON; left
-// out under the entries --variant or --difficulty picks.
+// out under the entries --variant or --difficulty picks; erased alone by
+// `stats reset --daily`, and with everything by `stats reset`.
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/errors.js';
+import { run } from '../../src/cli/run.js';
 import { runStats } from '../../src/cli/stats.js';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
 
@@ -120,5 +122,79 @@ describe('stats --json', () => {
       { date: '2026-11-30', played: 1, won: true, wonWithSolver: false },
       { date: '2026-12-01', played: 1, won: true, wonWithSolver: false },
     ]);
+  });
+});
+
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+/** Three daily games of Forty Thieves Hard: won, won, lost; a streak of 2 days at most. */
+function threeDays(): void {
+  openStore().recordResult(daily('2026-11-28', true));
+  openStore().recordResult(daily('2026-11-29', true));
+  openStore().recordResult(daily('2026-11-30', false));
+}
+
+const fortyThieves = () =>
+  openStore()
+    .allStats()
+    .map((s) => [s.variant, s.level, s.played, s.won]);
+
+describe('stats reset --daily', () => {
+  it('refuses without --yes, saying what it would erase and what stays', async () => {
+    threeDays();
+    const before = fs.readFileSync(path.join(dir, 'stats.json'), 'utf8');
+    expect(await cli('stats', 'reset', '--daily')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'forty-thieves: stats reset erases only with --yes; it would erase the daily record ' +
+        `(3 games, longest streak 2 days) in ${dir}; the variants' statistics stay\n`,
+    });
+    expect(fs.readFileSync(path.join(dir, 'stats.json'), 'utf8')).toBe(before);
+  });
+
+  it('erases the daily record alone: the games stay counted in their variant', async () => {
+    threeDays();
+    expect(await cli('stats', 'reset', '--daily', '--yes')).toEqual({
+      code: 0,
+      stdout: "Erased the daily record (3 games, longest streak 2 days); the variants' statistics stay.\n",
+      stderr: '',
+    });
+    expect(openStore().daily()).toEqual({ won: [], recent: [] });
+    expect(fortyThieves()).toEqual([['forty-thieves', 'hard', 3, 2]]);
+    expect(await cli('stats', 'reset', '--yes', '--daily')).toEqual({
+      code: 0,
+      stdout: `Nothing erased: there is no daily record to erase in ${dir}.\n`,
+      stderr: '',
+    });
+  });
+
+  it('does not take --variant or --difficulty, as the record is of every variant and level', async () => {
+    threeDays();
+    const refused = await cli('stats', 'reset', '--daily', '--variant', 'lucas', '--yes');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      'forty-thieves: stats reset --daily erases the daily record of every variant and level: ' +
+        '--variant and --difficulty do not apply to it\n',
+    );
+    expect(openStore().daily().recent).toHaveLength(3);
+  });
+
+  it('is part of what stats reset erases without a filter, and says so', async () => {
+    threeDays();
+    expect((await cli('stats', 'reset')).stderr).toBe(
+      'forty-thieves: stats reset erases only with --yes; it would erase the statistics of forty-thieves hard ' +
+        `(3 played, 2 won) and the daily record (3 games, longest streak 2 days) in ${dir}\n`,
+    );
+    expect((await cli('stats', 'reset', '--yes')).stdout).toBe(
+      'Erased forty-thieves hard (3 played, 2 won), the daily record (3 games, longest streak 2 days).\n',
+    );
+    expect(openStore().daily()).toEqual({ won: [], recent: [] });
+    expect(fortyThieves()).toEqual([]);
   });
 });
