@@ -21,6 +21,7 @@ import { EnlargeScreen } from '../screens/EnlargeScreen.js';
 import { GameScreen } from '../screens/GameScreen.js';
 import { tableMinimumSize } from '../screens/game-layout.js';
 import { HelpScreen } from '../screens/HelpScreen.js';
+import { LogScreen } from '../screens/LogScreen.js';
 import { ReplaceScreen } from '../screens/ReplaceScreen.js';
 import { SettingsScreen } from '../screens/SettingsScreen.js';
 import { StartScreen } from '../screens/StartScreen.js';
@@ -204,6 +205,8 @@ export function App(props: AppProps) {
       />
     );
   }
+  if (state.screen === 'log')
+    return <LogScreen log={state.log} theme={theme} width={width} height={height} page={state.helpPage} />;
   if (state.screen === 'help')
     return <HelpScreen theme={theme} width={width} height={height} page={state.helpPage} fromStart />;
   if (state.screen === 'replace' && state.saved && state.replacing) {

@@ -162,7 +162,9 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
   const pages =
     state.screen === 'stats'
       ? statsPageCount(env.statsRows ?? 0, height)
-      : helpPageCount(width, height, undefined, true);
+      : state.screen === 'log'
+        ? logPageCount(state.log, width, height)
+        : helpPageCount(width, height, undefined, true);
   return shellStep(state, shellKey(state, name, pages, dateAt(env.now)), env);
 }
 

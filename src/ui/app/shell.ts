@@ -19,7 +19,7 @@ import { countsAsLoss, worthKeeping } from '../table/results.js';
 import { plural } from '../text/describe.js';
 import { type DealRequest, dailyRequest, resumes } from './startup.js';
 
-export type Screen = 'start' | 'stats' | 'help' | 'check' | 'replace' | 'settings' | 'table';
+export type Screen = 'start' | 'stats' | 'help' | 'log' | 'check' | 'replace' | 'settings' | 'table';
 
 export interface Shell {
   readonly screen: Screen;
@@ -91,7 +91,7 @@ export function backToStart(variant: Variant, level: Level, message?: string): S
  */
 export function shellKey(shell: Shell, name: string, pages: number, today: string): ShellStep {
   if (shell.screen === 'replace') return replaceKey(shell, name);
-  if (shell.screen === 'stats' || shell.screen === 'help') {
+  if (shell.screen === 'stats' || shell.screen === 'help' || shell.screen === 'log') {
     const command = commandFor(HELP_KEYS, name, { type: 'other' });
     if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
     const page = turnedPage(command, shell.helpPage, pages);
@@ -135,6 +135,9 @@ export function shellMenu(shell: Shell, command: MenuCommand, today: string): Sh
       return { shell: { ...next, screen: 'settings', settingsRow: 0 } };
     case 'help':
       return { shell: { ...next, screen: 'help', helpPage: 0 } };
+    case 'log':
+      // The message stays, to be read again on the way back.
+      return { shell: { ...shell, menu, screen: 'log', helpPage: 0 } };
     case 'quit':
       return { shell: next, action: { kind: 'quit' } };
     default:

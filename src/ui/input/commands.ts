@@ -56,6 +56,8 @@ export type MenuCommand =
   | { readonly type: 'daily' }
   | { readonly type: 'stats' }
   | { readonly type: 'help' }
+  /** The message log: a notice longer than its lines is read there whole. */
+  | { readonly type: 'log' }
   | { readonly type: 'settings' }
   | { readonly type: 'quit' }
   | { readonly type: 'cancel' }

@@ -10,7 +10,7 @@ import type { VariantStats } from '../../stats/index.js';
 import type { GameInProgress } from '../../store/index.js';
 import { Spans } from '../board/Spans.js';
 import { plural } from '../text/describe.js';
-import { messageLines } from '../text/message-text.js';
+import { CUT_TO_LOG, messageLines } from '../text/message-text.js';
 import { themed } from '../text/plain-text.js';
 import { savedSummary } from '../text/saved-game.js';
 import { winRecord } from '../text/stats-text.js';
@@ -116,7 +116,7 @@ export function StartScreen({
         ))}
       <KeyItems items={startKeyItems(confirm !== undefined, theme.options.ascii, width)} theme={theme} />
       {confirm === undefined &&
-        messageLines(message ?? ' ', theme, 'title', width, lines.messageRows).map((line, i) => (
+        messageLines(message ?? ' ', theme, 'title', width, lines.messageRows, CUT_TO_LOG).map((line, i) => (
           <Spans key={i} spans={line} />
         ))}
     </Box>

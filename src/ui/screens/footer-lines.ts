@@ -2,9 +2,9 @@
 // TableFooter.tsx, so that game-layout.ts and the click handlers read them without loading Ink.
 
 import type { Span } from '../board/slot.js';
-import { solverLooking, type TableState, type Tone } from '../table/table-state.js';
+import { solverAtWork, solverLooking, type TableState, type Tone } from '../table/table-state.js';
 import { messageFor } from '../text/footer-text.js';
-import { messageLines } from '../text/message-text.js';
+import { CUT_TO_LOG, messageLines } from '../text/message-text.js';
 import type { Role, Theme } from '../theme.js';
 
 /** The footer's rows with a message of one line. */
@@ -12,7 +12,7 @@ export const FOOTER_ROWS = 3;
 
 const TONE_ROLE: Record<Tone, Role> = { info: 'title', error: 'error', success: 'success' };
 
-/** The message line's text in lines of the width, at most `maxLines` (a last line cut ends in "…"). */
+/** The message line's text in lines of the width, at most `maxLines` (a last line cut sends to the log, which has it whole). */
 export function footerMessage(
   state: TableState,
   theme: Theme,
@@ -24,5 +24,7 @@ export function footerMessage(
   // The spinner turns while the solver looks (a hint, a line to watch, a way back): it runs in another thread.
   const turning = said?.searching && solverLooking(state) && spinner;
   const message = turning ? { ...said, text: `${spinner} ${said.text}` } : said;
-  return message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, maxLines) : [];
+  // L opens the log only from the table itself, not from a question or while the solver plays or looks back.
+  const cut = state.overlay === 'none' && solverAtWork(state) === undefined ? CUT_TO_LOG : '…';
+  return message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, maxLines, cut) : [];
 }

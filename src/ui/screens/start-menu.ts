@@ -6,7 +6,7 @@ import { LEVELS, type Level, VARIANTS, type Variant } from '../../engine/index.j
 import type { MenuCommand } from '../input/commands.js';
 
 export type MenuRow = 'continue' | 'new' | 'variant' | 'level' | 'daily' | 'stats' | 'settings' | 'help' | 'quit';
-export type MenuChoice = 'continue' | 'new' | 'daily' | 'stats' | 'settings' | 'help' | 'quit';
+export type MenuChoice = 'continue' | 'new' | 'daily' | 'stats' | 'settings' | 'help' | 'log' | 'quit';
 
 export interface MenuState {
   readonly rows: readonly MenuRow[];
@@ -72,6 +72,7 @@ export function menuReduce(menu: MenuState, command: MenuCommand): { menu: MenuS
     case 'stats':
     case 'settings':
     case 'help':
+    case 'log':
     case 'quit':
       return { menu, choice: command.type };
     default:

@@ -34,28 +34,38 @@ function themedWords(text: string, theme: Theme, role: Role): Span[][] {
 
 const widthOf = (spans: readonly Span[]): number => spans.reduce((n, s) => n + [...s.text].length, 0);
 
+/** The end of a message cut where the message log (L) holds it whole. */
+export const CUT_TO_LOG = '… L: all of it';
+
 /**
  * The text in at most `maxLines` lines of `width`, wrapped at spaces; what
- * does not fit ends in "…".
+ * does not fit ends in `cut`.
  */
-export function messageLines(text: string, theme: Theme, role: Role, width: number, maxLines: number): Span[][] {
-  const lines = wrapped(text, theme, role, Math.max(1, width), maxLines);
+export function messageLines(
+  text: string,
+  theme: Theme,
+  role: Role,
+  width: number,
+  maxLines: number,
+  cut = '…',
+): Span[][] {
+  const lines = wrapped(text, theme, role, Math.max(1, width), maxLines, cut);
   return theme.options.ascii
     ? lines.map((line) => line.map((span) => ({ ...span, text: themed(theme, span.text) })))
     : lines;
 }
 
-function wrapped(text: string, theme: Theme, role: Role, width: number, maxLines: number): Span[][] {
+function wrapped(text: string, theme: Theme, role: Role, width: number, maxLines: number, cut: string): Span[][] {
   const lines: Span[][] = [];
   let line: Span[] = [];
   let used = 0;
-  /** Ends the line; false once the lines allowed are full (the last one then ends in "…"). */
+  /** Ends the line; false once the lines allowed are full (the last one then ends in `cut`). */
   const newLine = (): boolean => {
     lines.push(line);
     line = [];
     used = 0;
     if (lines.length < maxLines) return true;
-    markCut(lines[lines.length - 1], width);
+    markCut(lines[lines.length - 1], width, cut);
     return false;
   };
   for (const word of themedWords(text, theme, role)) {
@@ -93,9 +103,10 @@ function wrapped(text: string, theme: Theme, role: Role, width: number, maxLines
   return lines;
 }
 
-/** Ends a line with "…", within the width. */
-function markCut(line: Span[], width: number): void {
-  line.splice(0, line.length, ...cutToWidth(line, width - 1), { text: '…' });
+/** Ends a line with `cut`, within the width (a width too narrow for all of it takes "…"). */
+function markCut(line: Span[], width: number, cut: string): void {
+  const end = [...cut].length < width ? cut : '…';
+  line.splice(0, line.length, ...cutToWidth(line, width - [...end].length), { text: end });
 }
 
 /** The first `width` characters of a line of parts, each part keeping its style. */

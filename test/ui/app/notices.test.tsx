@@ -1,9 +1,15 @@
 // Every notice readable in full at 80x24: a long message takes the rows it
 // needs and the board gives way, the key line stays; and the message log
-// (L) shows the messages of the run again, the newest first.
+// (L) shows the messages of the run again, the newest first; a notice
+// longer than the rows left for it says so and L reads it whole, on the
+// start screen as at the table.
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { findVariant, newGame } from '../../../src/engine/index.js';
+import { DEFAULT_SETTINGS } from '../../../src/store/index.js';
+import { footerMessage } from '../../../src/ui/screens/footer-lines.js';
+import { newTableState, type TableState } from '../../../src/ui/table/table-state.js';
+import { MEASURING_THEME } from '../../../src/ui/theme.js';
 import { type Driven, drive } from '../support/ink.js';
 import { MemoryStore } from '../support/memory-store.js';
 
@@ -82,6 +88,59 @@ describe('notices on the start screen', () => {
     const text = flat(app);
     expect(text).toContain('and a new game starts. The statistics file could not be read;');
     expect(text).toContain('stats.json.corrupt-2026-12-01T06-52-06-124Z.');
+  });
+});
+
+/** Four damaged files at once: more than the start screen's rows at 72 x 16 hold. */
+const MANY = [
+  ...NOTICES,
+  'the backup of the statistics could not be read; kept as /home/player/.config/forty-thieves/stats.json.bak.corrupt-2026-12-01T06-52-06-125Z',
+  'the settings could not be read ("fourColor" is not true or false); kept as /home/player/.config/forty-thieves/settings.json.corrupt-2026-12-01T06-52-06-126Z; using the default settings',
+];
+
+describe('a notice longer than its rows', () => {
+  it('on the start screen ends by sending to the log, which L opens with every word, and any key closes', async () => {
+    const app = (driven = await drive({ width: 72, height: 16, store: new MemoryStore({ notices: MANY }) }));
+    await app.waitFor('The saved game could not be read');
+    const lines = app.lines();
+    expect(lines.length).toBeLessThanOrEqual(15);
+    expect(lines.at(-1)).toMatch(/… L: all of it$/);
+    expect(flat(app)).not.toContain('using the default settings');
+    await app.press('L');
+    expect(app.lines()[0]).toMatch(/^Messages, the newest first/);
+    expect(flat(app)).toContain('The saved game could not be read');
+    // The last notice's end is on this page or the next one.
+    if (!flat(app).includes('using the default settings')) await app.press('pagedown');
+    expect(flat(app)).toContain('using the default settings.');
+    await app.press('x');
+    expect(app.frame()).toContain('New game');
+    expect(app.lines().at(-1)).toMatch(/… L: all of it$/);
+  });
+
+  it('at the table ends by sending to the log too', async () => {
+    const app = (driven = await drive({
+      game: seed5(),
+      width: 72,
+      height: 16,
+      store: new MemoryStore({ notices: MANY }),
+    }));
+    await app.waitFor('The saved game could not be read');
+    expect(app.frame()).toMatch(/… L: all of it/);
+    await app.press('L');
+    expect(app.lines()[0]).toMatch(/^Messages, the newest first/);
+  });
+
+  it('is cut with a bare "…" while L would not open the log: the solver playing the deal', () => {
+    const table = {
+      ...newTableState({ id: 'g', game: seed5(), settings: DEFAULT_SETTINGS }, 0),
+      message: { text: MANY.join('. '), tone: 'info' as const },
+    };
+    const text = (state: TableState) =>
+      footerMessage(state, MEASURING_THEME, 72, 2)
+        .map((row) => row.map((span) => span.text).join(''))
+        .join('\n');
+    expect(text(table)).toMatch(/… L: all of it$/);
+    expect(text({ ...table, watch: { run: 1, paceMs: 500 } })).toMatch(/[^t]…$/);
   });
 });
 
