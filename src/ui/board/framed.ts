@@ -73,6 +73,9 @@ function card(
   return lines;
 }
 
+/** A suit's symbol in the middle of a card's inside, `face` wide with its edges. */
+const centred = (face: number, symbol: string): string => ' '.repeat(Math.floor((face - 3) / 2)) + symbol;
+
 /** The lines of a card as framed, or undefined for content that is a line of text. */
 function cardParts(theme: Theme, face: number, content: SlotContent, part: CardPart): Span[][] | undefined {
   const solid = edges(theme.glyphs.frame);
@@ -81,10 +84,7 @@ function cardParts(theme: Theme, face: number, content: SlotContent, part: CardP
       const role = theme.style(theme.cardRole(content.card));
       const index: Span = { text: theme.cardText(content.card), style: role };
       // The suit again in the middle of the card, as on a real one.
-      const pip: Span = {
-        text: ' '.repeat(Math.floor((face - 3) / 2)) + theme.suitSymbol(suitOf(content.card)),
-        style: role,
-      };
+      const pip: Span = { text: centred(face, theme.suitSymbol(suitOf(content.card))), style: role };
       return card(theme, solid, face, part, [index], [], [pip], [index]);
     }
     case 'back': {
@@ -93,7 +93,8 @@ function cardParts(theme: Theme, face: number, content: SlotContent, part: CardP
     }
     case 'empty':
     case 'emptyFoundation': {
-      const suit = content.kind === 'emptyFoundation' ? [{ text: ` ${theme.suitSymbol(content.suit)}` }] : [];
+      // Where a card's pip would be, so that the suit lines up with the cards beside it.
+      const suit = content.kind === 'emptyFoundation' ? [{ text: centred(face, theme.suitSymbol(content.suit)) }] : [];
       const empty = theme.style('empty');
       return card(theme, edges(theme.glyphs.emptyFrame), face, part, [], [], suit, []).map((spans) =>
         spans.map((s) => ({ ...s, style: empty })),

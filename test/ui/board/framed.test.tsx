@@ -10,10 +10,11 @@ const row = (...slots: string[]) =>
     .join('')
     .trimEnd();
 const EMPTY = [' ╭╌╌╌╌╌╮', ' ╎     ╎', ' ╰╌╌╌╌╌╯'];
-const NO_CLUB = [' ╭╌╌╌╌╌╮', ' ╎ ♣   ╎', ' ╰╌╌╌╌╌╯'];
-const NO_SPADE = [' ╭╌╌╌╌╌╮', ' ╎ ♠   ╎', ' ╰╌╌╌╌╌╯'];
-const NO_HEART = [' ╭╌╌╌╌╌╮', ' ╎ ♥   ╎', ' ╰╌╌╌╌╌╯'];
-const NO_DIAMOND = [' ╭╌╌╌╌╌╮', ' ╎ ♦   ╎', ' ╰╌╌╌╌╌╯'];
+// An empty foundation's suit where a card's pip is, as on the A♣ beside it.
+const NO_CLUB = [' ╭╌╌╌╌╌╮', ' ╎  ♣  ╎', ' ╰╌╌╌╌╌╯'];
+const NO_SPADE = [' ╭╌╌╌╌╌╮', ' ╎  ♠  ╎', ' ╰╌╌╌╌╌╯'];
+const NO_HEART = [' ╭╌╌╌╌╌╮', ' ╎  ♥  ╎', ' ╰╌╌╌╌╌╯'];
+const NO_DIAMOND = [' ╭╌╌╌╌╌╮', ' ╎  ♦  ╎', ' ╰╌╌╌╌╌╯'];
 
 /**
  * At 110 columns the board of ten framed slots of 10 is 104 wide (the
