@@ -125,6 +125,16 @@ export class StatsKeeper {
   /** A result whose game is counted already, here or by another copy, is not counted again. */
   record(result: FinishedGame): void {
     if (result.gameId !== undefined && this.pending.some((p) => p.gameId === result.gameId)) return;
+    // A result the file could not hold (a time that is not a number) would make stats.json and its
+    // backup unreadable, and every game in them would be set aside with it: that one result goes.
+    const why = unreadable(countResults(this.onDisk, [...this.unwritten(), result]));
+    if (why !== undefined) {
+      this.notify(
+        `the ${result.won ? 'win' : 'loss'} of ${result.variant} ${result.level} seed ${result.seed} was not counted: ` +
+          `the statistics would not read back with it (${why}); ${this.main.path} stays as it was`,
+      );
+      return;
+    }
     this.pending.push(result);
     this.waiting.outdated();
     this.flush();
@@ -311,6 +321,17 @@ export function statsRecord(ledger: StatsLedger): Record<string, unknown> {
     countedGames: [...ledger.counted],
     daily: ledger.daily,
   };
+}
+
+/** Why the statistics, written and read back, would not decode; undefined when they would. */
+function unreadable(ledger: StatsLedger): string | undefined {
+  try {
+    decodeStats(JSON.parse(JSON.stringify(statsRecord(ledger))));
+    return undefined;
+  } catch (error) {
+    if (error instanceof SchemaError) return error.message;
+    throw error;
+  }
 }
 
 /**

@@ -196,6 +196,30 @@ describe('a damaged statistics file', () => {
   });
 });
 
+describe('a result the file could not hold', () => {
+  it.each([
+    ['a time that is not a number', { seconds: Number.NaN }, '"bestSeconds" is not a whole number of at least 0'],
+    ['a daily date that is no date', { daily: 'yesterday' }, '"daily": "from" is not a date'],
+  ])('(%s) is left out, with a notice, and the games before it stay readable', (_, bad, why) => {
+    const store = openStore();
+    store.recordResult(result(1, true));
+    const before = fs.readFileSync(statsPath(), 'utf8');
+    store.recordResult({ ...result(2, true), ...bad });
+    const [notice, ...more] = store.takeNotices();
+    expect(more).toEqual([]);
+    expect(notice).toMatch(/^the win of forty-thieves hard seed 2 was not counted: the statistics would not read back/);
+    expect(notice).toContain(why);
+    expect(notice).toMatch(/stats\.json stays as it was$/);
+    expect(fs.readFileSync(statsPath(), 'utf8')).toBe(before);
+    // A later game counts as usual, and the next run reads them all, nothing set aside.
+    store.recordResult(result(3, false));
+    const next = openStore();
+    expect(next.takeNotices()).toEqual([]);
+    expect(next.stats('forty-thieves', 'hard')).toMatchObject({ played: 2, won: 1, lost: 1 });
+    expect(aside('stats.json')).toEqual([]);
+  });
+});
+
 describe('resetting statistics', () => {
   it('erases the matching entries only, in both files', () => {
     recordThree();
