@@ -1,7 +1,7 @@
 // `forty-thieves replay`: applies moves from the deal and reports the result,
 // or the first illegal move with its index and reason (exit 1).
 
-import { applyLegal, cardsOnFoundations, check, deal, formatMove, isWon, legalMoves, score } from '../engine/index.js';
+import { applyLegal, cardsOnFoundations, check, deal, formatMove, isWon, legalMoves, plural, score } from '../engine/index.js';
 import { RequestError } from './errors.js';
 import { parseLevel, parseMoveList, parseSeed, parseVariant } from './options.js';
 import { type Output, writeJson } from './output.js';
@@ -46,7 +46,7 @@ export function runReplay(options: ReplayOptions, out: Output): void {
   writeProse(
     out,
     [
-      `${variant.name}, seed ${seed} (${position.level}) after ${moves.length} moves: ${won ? 'won' : 'not won'}`,
+      `${variant.name}, seed ${seed} (${position.level}) after ${plural(moves.length, 'move')}: ${won ? 'won' : 'not won'}`,
       `Cards on foundations: ${summary.cardsOnFoundations}/104, score (without time): ${summary.score}`,
       ...positionText(position).split('\n'),
     ],

@@ -59,6 +59,11 @@ describe('replay for people', () => {
     expect(position.columns[7]).toHaveLength(2);
   });
 
+  it('counts one move as one move', async () => {
+    const { stdout } = await cli('replay', '--seed', '1', '--moves', 'd');
+    expect(stdout.split('\n')[0]).toBe('Forty Thieves, seed 1 (hard) after 1 move: not won');
+  });
+
   it('takes moves in any case and spacing', async () => {
     const a = await cli('replay', '--seed', '1', '--moves', 'D  8>4\t8>F');
     const b = await cli('replay', '--seed', '1', '--moves', 'd 8>4 8>f');

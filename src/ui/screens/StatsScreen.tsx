@@ -66,7 +66,7 @@ export function StatsScreen({ all, daily, theme, width, height, page = 0 }: Stat
       </Text>
       <Text> </Text>
       {all.length === 0 ? (
-        <Text wrap="truncate">No games played yet: a game counts from its first move.</Text>
+        <Text wrap="truncate">No games finished yet: a game counts once won or given up.</Text>
       ) : (
         shown.length > 0 && (
           <>
