@@ -1,7 +1,17 @@
 // `forty-thieves replay`: applies moves from the deal and reports the result,
 // or the first illegal move with its index and reason (exit 1).
 
-import { applyLegal, cardsOnFoundations, check, deal, formatMove, isWon, legalMoves, plural, score } from '../engine/index.js';
+import {
+  applyLegal,
+  cardsOnFoundations,
+  check,
+  deal,
+  formatMove,
+  isWon,
+  legalMoves,
+  plural,
+  score,
+} from '../engine/index.js';
 import { RequestError } from './errors.js';
 import { parseLevel, parseMoveList, parseSeed, parseVariant } from './options.js';
 import { type Output, writeJson } from './output.js';
