@@ -2,12 +2,13 @@
 // every variant and level played, as a table with a picture of the recent
 // games, or as JSON; and erasing them, only when asked twice (--yes).
 
-import type { Level } from '../engine/index.js';
+import { type Level, plural } from '../engine/index.js';
 import {
   dailySummary,
   dailyText,
   durationText,
   LOST_MARK,
+  longestStreak,
   lossesText,
   orDash,
   type RecentGame,
@@ -66,13 +67,13 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
   });
 }
 
-export function runReset(options: ResetOptions, out: Output, today = new Date().toISOString().slice(0, 10)): void {
+export function runReset(options: ResetOptions, out: Output): void {
   const filter = parseFilter(options);
-  if (options.daily) return resetDaily(filter, options.yes === true, out, today);
+  if (options.daily) return resetDaily(filter, options.yes === true, out);
   withStore(out, {}, (store) => {
     const doomed = store.allStats().filter((s) => selected(s, filter));
     // Erasing everything takes the daily record with it: say so.
-    const daily = filter.variant === undefined && filter.level === undefined ? dailyWords(store, today) : undefined;
+    const daily = filter.variant === undefined && filter.level === undefined ? dailyWords(store) : undefined;
     const parts = [
       ...(doomed.length > 0 ? [`the statistics of ${doomed.map(describeEntry).join(', ')}`] : []),
       ...(daily ? [daily] : []),
@@ -92,14 +93,14 @@ export function runReset(options: ResetOptions, out: Output, today = new Date().
 }
 
 /** `stats reset --daily`: the daily deal's streak and games go, every variant's statistics stay. */
-function resetDaily(filter: Filter, yes: boolean, out: Output, today: string): void {
+function resetDaily(filter: Filter, yes: boolean, out: Output): void {
   if (filter.variant !== undefined || filter.level !== undefined) {
     throw new UsageError(
       'stats reset --daily erases the daily record of every variant and level: --variant and --difficulty do not apply to it',
     );
   }
   withStore(out, {}, (store) => {
-    const daily = dailyWords(store, today);
+    const daily = dailyWords(store);
     const none = `there is no daily record to erase in ${store.dir}`;
     const what = `${daily} in ${store.dir}`;
     if (!yes) {
@@ -113,15 +114,14 @@ function resetDaily(filter: Filter, yes: boolean, out: Output, today: string): v
   });
 }
 
-/** "the daily record (3 games, longest streak 2 days)", or nothing when it is empty. */
-function dailyWords(store: FileStore, today: string): string | undefined {
+/** "the daily record (3 games kept, longest streak 2 days)", or nothing when it is empty. */
+function dailyWords(store: FileStore): string | undefined {
   const record = store.daily();
   if (record.won.length === 0 && record.recent.length === 0) return undefined;
-  const longest = dailySummary(record, today).longestStreak;
-  return `the daily record (${count(record.recent.length, 'game')}, longest streak ${count(longest, 'day')})`;
+  // The record keeps the games of its last 30 days (or its newest 100), not every one ever played.
+  const games = `${plural(record.recent.length, 'game')} kept`;
+  return `the daily record (${games}, longest streak ${plural(longestStreak(record), 'day')})`;
 }
-
-const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Opens the store, runs the work, and passes the store's notices on to

@@ -97,6 +97,9 @@ export interface DailySummary {
 
 const runLength = (run: DayRun) => dayNumber(run.to) - dayNumber(run.from) + 1;
 
+/** The most days in a row whose deal was won, whatever the date today. */
+export const longestStreak = (record: DailyRecord): number => Math.max(0, ...record.won.map(runLength));
+
 export function dailySummary(record: DailyRecord, today: string): DailySummary {
   const now = dayNumber(today);
   const current = record.won.find((r) => dayNumber(r.from) <= now && dayNumber(r.to) >= now - 1);
@@ -106,7 +109,7 @@ export function dailySummary(record: DailyRecord, today: string): DailySummary {
   const games = record.recent.filter((g) => dayNumber(g.date) >= first && dayNumber(g.date) <= now);
   return {
     currentStreak: current ? currentEnd - dayNumber(current.from) + 1 : 0,
-    longestStreak: Math.max(0, ...record.won.map(runLength)),
+    longestStreak: longestStreak(record),
     days: Array.from({ length: DAILY_DAYS }, (_, i) => {
       const date = dateOfDay(first + i);
       const played = games.filter((g) => g.date === date);

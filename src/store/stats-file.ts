@@ -127,11 +127,11 @@ export class StatsKeeper {
     if (result.gameId !== undefined && this.pending.some((p) => p.gameId === result.gameId)) return;
     // A result the file could not hold (a time that is not a number) would make stats.json and its
     // backup unreadable, and every game in them would be set aside with it: that one result goes.
-    const why = unreadable(countResults(this.onDisk, [...this.unwritten(), result]));
+    const why = unreadable(result);
     if (why !== undefined) {
       this.notify(
         `the ${result.won ? 'win' : 'loss'} of ${result.variant} ${result.level} seed ${result.seed} was not counted: ` +
-          `the statistics would not read back with it (${why}); ${this.main.path} stays as it was`,
+          `it would not read back from the file (${why}); ${this.main.path} stays as it was`,
       );
       return;
     }
@@ -215,22 +215,24 @@ export class StatsKeeper {
   reset(filter: StatsFilter): VariantStats[] | undefined {
     // The ids stay: a game counted before the reset is not counted again after it.
     const everything = filter.variant === undefined && filter.level === undefined;
-    this.pending = this.pending.filter((r) => !matches(r, filter));
-    return this.rewrite((ledger) => [
-      {
+    return this.rewrite((ledger) => {
+      this.pending = this.pending.filter((r) => !matches(r, filter));
+      const kept = {
         ...ledger,
         table: new Map([...ledger.table].filter(([, s]) => !matches(s, filter))),
         daily: everything ? emptyDaily() : ledger.daily,
-      },
-      [...ledger.table.values()].filter((s) => matches(s, filter)),
-    ]);
+      };
+      return [kept, [...ledger.table.values()].filter((s) => matches(s, filter))];
+    });
   }
 
   /** Erases the daily deal's record alone; returns it as it was, or nothing if it could not be written. */
   resetDaily(): DailyRecord | undefined {
-    // A result still waiting keeps its place in its variant's statistics, not in the erased record.
-    this.pending = this.pending.map(({ daily, ...rest }) => rest);
-    return this.rewrite((ledger) => [{ ...ledger, daily: emptyDaily() }, ledger.daily]);
+    return this.rewrite((ledger) => {
+      // A result still waiting keeps its place in its variant's statistics, not in the erased record.
+      this.pending = this.pending.map(({ daily, ...rest }) => rest);
+      return [{ ...ledger, daily: emptyDaily() }, ledger.daily];
+    });
   }
 
   /** Writes `change` of the ledger on disk under the lock; returns what it says was erased. */
@@ -323,10 +325,10 @@ export function statsRecord(ledger: StatsLedger): Record<string, unknown> {
   };
 }
 
-/** Why the statistics, written and read back, would not decode; undefined when they would. */
-function unreadable(ledger: StatsLedger): string | undefined {
+/** Why a result, written and read back, would not decode; undefined when it would. */
+function unreadable(result: FinishedGame): string | undefined {
   try {
-    decodeStats(JSON.parse(JSON.stringify(statsRecord(ledger))));
+    decodeResult(JSON.parse(JSON.stringify(result)));
     return undefined;
   } catch (error) {
     if (error instanceof SchemaError) return error.message;
@@ -365,11 +367,7 @@ export function decodeStats(data: unknown): StatsLedger {
 /** The daily record; a file from before the daily deal has none. */
 function decodeDaily(data: unknown): DailyRecord {
   const f = objectOf(data, '"daily"');
-  const date = (fields: Fields, key: string): string => {
-    const text = stringOf(fields, key);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new SchemaError(`"daily": "${key}" is not a date`);
-    return text;
-  };
+  const date = (fields: Fields, key: string): string => dateOf(fields, key, '"daily": ');
   const won = arrayOf(f, 'won').map((run) => {
     const r = objectOf(run, 'a run of days won');
     return { from: date(r, 'from'), to: date(r, 'to') };
@@ -391,6 +389,13 @@ function decodeDaily(data: unknown): DailyRecord {
     };
   });
   return { won, recent };
+}
+
+/** A date written YYYY-MM-DD; `where` leads the error's words. */
+function dateOf(fields: Fields, key: string, where: string): string {
+  const text = stringOf(fields, key);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new SchemaError(`${where}"${key}" is not a date`);
+  return text;
 }
 
 function gameIdsOf(fields: Fields, key: string): string[] {
@@ -433,12 +438,17 @@ function decodeVariantStats(entry: unknown): VariantStats {
  * and its game's id, which keeps it from counting twice when read again.
  */
 function decodeFinished(entry: unknown): FinishedGame {
+  const result = decodeResult(entry);
+  if (result.gameId === undefined) throw new SchemaError('a result has no "gameId"');
+  return result;
+}
+
+/** A result with its variant and level, its game's id or none (results from before games had ids). */
+function decodeResult(entry: unknown): FinishedGame {
   const f = objectOf(entry, 'a result');
   const level = stringOf(f, 'level');
   if (!isLevel(level)) throw new SchemaError(`"level" is "${level}", not easy, medium or hard`);
-  const result = { variant: stringOf(f, 'variant'), level, ...decodeRecent(entry) };
-  if (result.gameId === undefined) throw new SchemaError('a result has no "gameId"');
-  return result;
+  return { variant: stringOf(f, 'variant'), level, ...decodeRecent(entry) };
 }
 
 function decodeRecent(entry: unknown): RecentGame {
@@ -455,7 +465,8 @@ function decodeRecent(entry: unknown): RecentGame {
     score: countOf(f, 'score'),
     ...optional('cardsHome', optionalCountOf(f, 'cardsHome')),
     ...(booleanOf(f, 'assisted', false) ? { assisted: true } : {}),
-    ...(f.daily === undefined ? {} : { daily: stringOf(f, 'daily') }),
+    // Its daily record checks its dates: a result kept with one that is no date would take the file down with it.
+    ...(f.daily === undefined ? {} : { daily: dateOf(f, 'daily', '') }),
   };
 }
 

@@ -38,6 +38,25 @@ const resultOf = (gameId: string, won = true): GameResult => ({
   at: '2026-06-01T00:00:00.000Z',
 });
 
+describe('a waiting file with a result the statistics could not hold', () => {
+  it('is set aside as it is read, and stats.json and its backup stay readable with every game', () => {
+    const first = openStore();
+    first.recordResult(resultOf(newGameId()));
+    const bad = { ...resultOf(newGameId()), daily: 'yesterday' };
+    fs.writeFileSync(file('stats-waiting-0123456789ab.json'), JSON.stringify({ schemaVersion: 1, results: [bad] }));
+    const next = openStore();
+    const [notice, ...more] = next.takeNotices();
+    expect(more).toEqual([]);
+    expect(notice).toMatch(/stats-waiting-0123456789ab\.json is not usable \(.*"daily" is not a date\); kept as /);
+    next.recordResult(resultOf(newGameId(), false));
+    expect(next.takeNotices()).toEqual([]);
+    const third = openStore();
+    expect(third.takeNotices()).toEqual([]);
+    expect(third.stats('forty-thieves', 'hard')).toMatchObject({ played: 2, won: 1, lost: 1 });
+    expect(fs.readFileSync(file('stats.json.bak'), 'utf8')).toBe(fs.readFileSync(file('stats.json'), 'utf8'));
+  });
+});
+
 describe('a result recorded while another copy holds the lock', () => {
   it('waits in a file, and a copy killed before writing it loses nothing: the next copy counts it once', () => {
     const killed = openStore();

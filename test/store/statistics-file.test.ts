@@ -198,8 +198,8 @@ describe('a damaged statistics file', () => {
 
 describe('a result the file could not hold', () => {
   it.each([
-    ['a time that is not a number', { seconds: Number.NaN }, '"bestSeconds" is not a whole number of at least 0'],
-    ['a daily date that is no date', { daily: 'yesterday' }, '"daily": "from" is not a date'],
+    ['a time that is not a number', { seconds: Number.NaN }, '"seconds" is not a whole number of at least 0'],
+    ['a daily date that is no date', { daily: 'yesterday' }, '"daily" is not a date'],
   ])('(%s) is left out, with a notice, and the games before it stay readable', (_, bad, why) => {
     const store = openStore();
     store.recordResult(result(1, true));
@@ -207,7 +207,9 @@ describe('a result the file could not hold', () => {
     store.recordResult({ ...result(2, true), ...bad });
     const [notice, ...more] = store.takeNotices();
     expect(more).toEqual([]);
-    expect(notice).toMatch(/^the win of forty-thieves hard seed 2 was not counted: the statistics would not read back/);
+    expect(notice).toMatch(
+      /^the win of forty-thieves hard seed 2 was not counted: it would not read back from the file/,
+    );
     expect(notice).toContain(why);
     expect(notice).toMatch(/stats\.json stays as it was$/);
     expect(fs.readFileSync(statsPath(), 'utf8')).toBe(before);

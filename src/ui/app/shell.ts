@@ -86,7 +86,7 @@ export function backToStart(variant: Variant, level: Level, message?: string): S
 }
 
 /**
- * A key on the start, statistics or help screen. `pages`: how many pages
+ * A key on the start, statistics, help or message log screen. `pages`: how many pages
  * the help or the statistics have at this size; `today`: the UTC date, whose daily deal the menu offers.
  */
 export function shellKey(shell: Shell, name: string, pages: number, today: string): ShellStep {

@@ -211,7 +211,7 @@ export const MENU_KEYS: KeyTable<MenuCommand> = [
   { keys: ['s'], command: { type: 'stats' }, help: 'statistics' },
   { keys: ['o'], command: { type: 'settings' }, help: 'settings' },
   { keys: ['?'], command: { type: 'help' }, help: 'help' },
-  { keys: ['L'], command: { type: 'log' }, help: 'message log: the messages of this run, whole' },
+  { keys: ['L'], command: { type: 'log' }, help: 'message log: the last 50 messages, to read again' },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'back' },
 ];

@@ -66,7 +66,7 @@ export function StatsScreen({ all, daily, theme, width, height, page = 0 }: Stat
       </Text>
       <Text> </Text>
       {all.length === 0 ? (
-        <Text wrap="truncate">No games finished yet: a game counts once won or given up.</Text>
+        <Text wrap="truncate">No games finished yet: a game counts when won or lost.</Text>
       ) : (
         shown.length > 0 && (
           <>

@@ -2,6 +2,7 @@
 // TableFooter.tsx, so that game-layout.ts and the click handlers read them without loading Ink.
 
 import type { Span } from '../board/slot.js';
+import { commandFor, tableKeysFor } from '../input/keymap.js';
 import { solverAtWork, solverLooking, type TableState, type Tone } from '../table/table-state.js';
 import { messageFor } from '../text/footer-text.js';
 import { CUT_TO_LOG, messageLines } from '../text/message-text.js';
@@ -12,7 +13,10 @@ export const FOOTER_ROWS = 3;
 
 const TONE_ROLE: Record<Tone, Role> = { info: 'title', error: 'error', success: 'success' };
 
-/** The message line's text in lines of the width, at most `maxLines` (a last line cut sends to the log, which has it whole). */
+/**
+ * The message line's text in lines of the width, at most `maxLines`; a last
+ * line cut sends to the log, which has it whole, when L would open it now.
+ */
 export function footerMessage(
   state: TableState,
   theme: Theme,
@@ -24,7 +28,11 @@ export function footerMessage(
   // The spinner turns while the solver looks (a hint, a line to watch, a way back): it runs in another thread.
   const turning = said?.searching && solverLooking(state) && spinner;
   const message = turning ? { ...said, text: `${spinner} ${said.text}` } : said;
-  // L opens the log only from the table itself, not from a question or while the solver plays or looks back.
-  const cut = state.overlay === 'none' && solverAtWork(state) === undefined ? CUT_TO_LOG : '…';
+  const cut = opensLog(state) ? CUT_TO_LOG : '…';
   return message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, maxLines, cut) : [];
 }
+
+/** Whether L opens the message log now: not over a question, while the solver plays or looks back, or while cards fly home. */
+const opensLog = (state: TableState): boolean =>
+  state.finishing.length === 0 &&
+  commandFor(tableKeysFor(state.overlay, solverAtWork(state)), 'L', { type: 'other' }).type === 'log';

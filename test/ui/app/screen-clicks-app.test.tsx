@@ -136,7 +136,7 @@ describe('a click as the terminal reports it', () => {
     const at = cellOf(driven.lines(), 'Statistics');
     // 1-based in the report: ESC [ < button ; column ; row, M for the press and m for the release.
     terminal.write(Buffer.from(`\x1b[<0;${at.x + 1};${at.y + 1}M\x1b[<0;${at.x + 1};${at.y + 1}m`));
-    await driven.waitFor('No games finished yet: a game counts once won or given up.');
+    await driven.waitFor('No games finished yet: a game counts when won or lost.');
     stdin.close();
   });
 });
