@@ -48,7 +48,7 @@ export function gameRecord(saved: GameInProgress, settings: Settings, savedAt: s
     done: formatMoves(game.done),
     undone: formatMoves(game.undone),
     moveCount: game.moveCount,
-    elapsedMs: Math.max(0, Math.round(saved.elapsedMs)),
+    elapsedMs: elapsedRecord(saved.elapsedMs),
     recorded: saved.recorded,
     ...(saved.daily === undefined ? {} : { daily: saved.daily }),
     ...(saved.assisted ? { assisted: true } : {}),
@@ -58,6 +58,15 @@ export function gameRecord(saved: GameInProgress, settings: Settings, savedAt: s
     settings,
     savedAt,
   };
+}
+
+/**
+ * The clock as the file can hold it: a time that is no number (a fault of
+ * the clock) or past the bound loading checks would make the whole save
+ * unreadable, and the game would be set aside for its time alone.
+ */
+function elapsedRecord(ms: number): number {
+  return Number.isFinite(ms) ? Math.min(MOST_ELAPSED_MS, Math.max(0, Math.round(ms))) : 0;
 }
 
 /** Rebuilds the game through the engine. Throws SchemaError with a reason a player can read. */

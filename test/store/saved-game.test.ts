@@ -53,6 +53,19 @@ describe('saving and loading a game', () => {
     expect(current(again)).toEqual(current(playedGame(40)));
   });
 
+  it.each([
+    ['no number', Number.NaN, 0],
+    ['past a hundred years', 1e15, 100 * 365 * 24 * 3600 * 1000],
+    ['below zero', -5, 0],
+  ])('keeps the game when its clock reads %s, with the time it can hold', (_, elapsedMs, kept) => {
+    openStore().saveGame({ game: playedGame(12), elapsedMs, recorded: false, id: newGameId() });
+    const store = openStore();
+    const loaded = store.loadGame();
+    expect(store.takeNotices()).toEqual([]);
+    expect(loaded?.game.done).toHaveLength(12);
+    expect(loaded?.elapsedMs).toBe(kept);
+  });
+
   it('writes the deal and the moves in notation, with a schemaVersion and the seed as a string', () => {
     const game = undo(playedGame(3));
     openStore({ dir: dir() }).saveGame({ game, elapsedMs: 1500, recorded: false, id: 'dealt-at-one' });
