@@ -1,11 +1,11 @@
 // Everything around the table: which screen shows (start, statistics, help,
-// the check of an Easy deal, the question before a deal asked for on the
-// command line costs the saved game, the table), the start menu, its
-// question before a new game costs the saved one, the help page. A pure reducer over key names;
-// what it cannot do alone (deal, resume, leave) it returns as an action for
-// the app. The daily deal chosen here goes as `--daily` goes: the saved game
-// when it is that deal, else a new deal, asked first when the saved game
-// has moves.
+// the message log, the check of an Easy deal, the question before a deal
+// asked for on the command line costs the saved game, the table), the start
+// menu, its question before a new game costs the saved one, the page of the
+// help, statistics or log. A pure reducer over key names; what it cannot do
+// alone (deal, resume, leave) it returns as an action for the app. The daily
+// deal chosen here goes as `--daily` goes: the saved game when it is that
+// deal, else a new deal, asked first when the saved game has moves.
 
 import { DEFAULT_LEVEL, DEFAULT_VARIANT, findVariant, type Level, type Variant } from '../../engine/index.js';
 import type { GameInProgress } from '../../store/index.js';
