@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { moveOf } from '../../../src/engine/index.js';
+import { moveOf, parseCard } from '../../../src/engine/index.js';
+import { framedLines } from '../../../src/ui/board/framed.js';
+import type { SlotContent } from '../../../src/ui/board/slot.js';
+import { makeTheme } from '../../../src/ui/theme.js';
 import { positionFromText } from '../../support/position-text.js';
 import { boardLines, lineWidth, PLAIN, SMALL } from './frame.js';
 
@@ -74,6 +77,17 @@ describe('framed cards, when the terminal has room', () => {
       row(' ╰───Q♣╯◂', '', '', '▸│  ♦  │'),
       row('', '', '', '▸╰───8♦╯'),
     ]);
+  });
+
+  it("puts an empty foundation's suit where a card's pip is, on a wider card too", () => {
+    const theme = makeTheme(PLAIN);
+    const middle = (content: SlotContent) =>
+      framedLines(theme, 14, 13, content, { rows: 5, covered: false })[2]
+        .map((span) => span.text)
+        .join('');
+    // The mark's cell, then eleven cells inside the edges: five blank, the suit, five blank.
+    expect(middle({ kind: 'card', card: parseCard('KC')! })).toBe(' │     ♣     │');
+    expect(middle({ kind: 'emptyFoundation', suit: 0 })).toBe(' ╎     ♣     ╎');
   });
 
   it('compresses a column too long even for a tall board, keeping the top card whole', () => {
