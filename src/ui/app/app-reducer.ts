@@ -263,10 +263,14 @@ function onSettingsCommand(state: AppState, command: MenuCommand, env: AppEnv): 
     settings: step.settings,
     table: table && changed ? { ...table, settings: step.settings } : table,
   };
-  const saved = same(next, ...(changed ? [{ kind: 'save-settings' } as const] : []));
+  let saved = same(next, ...(changed ? [{ kind: 'save-settings' } as const] : []));
+  // Turned on at this level: the safe cards go home now (shown when the settings close), not after the next move.
+  if (table && !state.settings.autoSafe[level] && step.settings.autoSafe[level]) {
+    saved = then(saved, tableStep(saved.state, { type: 'safe-moves-on' }, env));
+  }
   if (!step.close) return saved;
-  if (!table) return then(saved, same({ ...next, screen: 'start' }));
-  const back = { ...next, screen: 'table' as const };
+  if (!table) return then(saved, same({ ...saved.state, screen: 'start' }));
+  const back = { ...saved.state, screen: 'table' as const };
   return then(saved, tableStep(back, { type: 'shown', visible: tableFits(back) }, env));
 }
 

@@ -87,6 +87,17 @@ export function safeAtTheDeal(state: TableState): TableState {
   return { ...played, message: info(`${state.message.text}. ${played.message.text}`) };
 }
 
+/**
+ * The setting just turned on: the safe cards go home now, with the last move
+ * (undo takes them back with it). Not while there are moves to redo: safe
+ * moves played now would end the redo list, which the player did not ask for.
+ */
+export function safeMovesNow(state: TableState, now: number): Step {
+  if (state.game.undone.length > 0) return same(state);
+  const played = withSafeMoves(state);
+  return played === state ? same(state) : settle(played, now, true);
+}
+
 /** Plays moves known to be legal, each a move of its own; stops at the first that is not. */
 function playAll(game: Game, moves: readonly Move[]): Game {
   for (const move of moves) {

@@ -22,6 +22,7 @@ import {
   playMove,
   refuse,
   safeAtTheDeal,
+  safeMovesNow,
   same,
   settle,
 } from './table-moves.js';
@@ -64,6 +65,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return finishStep(state, now);
     case 'begin':
       return settle(safeAtTheDeal(state), now, true);
+    case 'safe-moves-on':
+      return safeMovesNow(state, now);
     case 'check-stuck':
       return checkStuck(state, action.moveCount);
     case 'hint-ready': {
@@ -346,7 +349,9 @@ function takeForward(state: TableState, now: number): Step {
   }
   const auto = { done: [...done, ...undone.slice(-redone).reverse()], undone: undone.slice(0, -redone) };
   const counted = { ...game, moveCount: state.game.moveCount + 1 };
-  return settle({ ...cleared(state, counted, info(`Redone: ${describeMove(before, move)}`)), auto }, now, true);
+  // Said as undo says it: the safe moves come back with the move.
+  const after = redone > 1 ? ` and ${plural(redone - 1, 'safe move')} after it` : '';
+  return settle({ ...cleared(state, counted, info(`Redone: ${describeMove(before, move)}${after}`)), auto }, now, true);
 }
 
 /** Leaving this game for another: a loss if it had moves and was not won (the player is told). */

@@ -96,6 +96,8 @@ export type TableAction =
   /** The search for `b` has at most `searchesLeft` searches to go. */
   | { readonly type: 'back-looking'; readonly moveCount: number; readonly searchesLeft: number }
   | { readonly type: 'shown'; readonly visible: boolean }
+  /** The safe moves setting was just turned on for this level: the safe cards go home now, not after the next move. */
+  | { readonly type: 'safe-moves-on' }
   /** Something the store has to say (a file kept aside, a directory not writable). */
   | { readonly type: 'notice'; readonly text: string };
 

@@ -64,6 +64,30 @@ describe('the settings screen', () => {
     expect(app.frame()).toMatch(/1 move · 0:00/);
   });
 
+  it('turned on in a game, sends the safe cards home at once, undone with the last move', async () => {
+    // Column 8 ends in the Ace of diamonds, which the safe moves setting sends home.
+    const app = (driven = await drive({ game: newGame(findVariant('forty-thieves')!, 'hard', 8605495572n) }));
+    await app.press('d', 'o', 'down', 'down', 'down', 'down', 'enter');
+    expect(app.frame()).toContain('on: safe cards go home at once at hard');
+    await app.press('escape');
+    expect(app.frame()).toContain('Safe moves: A♦ to the foundations');
+    expect(app.frame()).not.toMatch(/·♦ +·♦/);
+    await app.press('u');
+    expect(app.frame()).toContain('Undone: draw and 1 safe move after it');
+    expect(app.frame()).toMatch(/·♦ +·♦/);
+  });
+
+  it('turned on with moves to redo, leaves the safe cards for the next move: the redo list stays', async () => {
+    const app = (driven = await drive({ game: newGame(findVariant('forty-thieves')!, 'hard', 8605495572n) }));
+    await app.press('d', 'u', 'o', 'down', 'down', 'down', 'down', 'enter', 'escape');
+    expect(app.frame()).toMatch(/·♦ +·♦/);
+    await app.press('U');
+    expect(app.frame()).toContain('Redone: draw');
+    expect(app.frame()).toContain('stock 63');
+    await app.press('d');
+    expect(app.frame()).toMatch(/Safe moves: .*A♦.* to the foundations/);
+  });
+
   it('changes the cards on the table: compact in a terminal with room for framed ones', async () => {
     const app = (driven = await drive({ game: seed5(), width: 120, height: 40 }));
     expect(app.frame()).toContain('╭');

@@ -407,6 +407,7 @@ describe('automatic safe moves', () => {
     expect(undone.state.game.moveCount).toBe(2);
     expect(message(undone)).toMatch(/^Undone: 2S from column 1 to column 2 and 1 safe move after it/);
     const redone = press(undone.state, ['U']);
+    expect(message(redone)).toBe('Redone: 2S from column 1 to column 2 and 1 safe move after it');
     expect(redone.state.game.done).toHaveLength(2);
     expect(redone.state.game.moveCount).toBe(3);
     expect(positionOf(redone.state)).toEqual(positionOf(moved.state));
@@ -419,7 +420,7 @@ describe('automatic safe moves', () => {
     const redone = press(restarted.state, ['U']);
     expect(redone.state.game.done).toHaveLength(2);
     expect(positionOf(redone.state)).toEqual(positionOf(moved.state));
-    expect(message(redone)).toBe('Redone: 2S from column 1 to column 2');
+    expect(message(redone)).toBe('Redone: 2S from column 1 to column 2 and 1 safe move after it');
   });
 
   it('send Aces on top home at the deal, before the first move, as part of the deal', () => {
