@@ -73,7 +73,11 @@ function withSafeMoves(state: TableState): TableState {
     ...state,
     game: { ...after, moveCount: game.moveCount },
     message,
-    auto: { done: [...state.auto.done, ...Array<boolean>(played).fill(true)], undone: [] },
+    // Safe moves that were the redo list's next moves take them off it; the marks of the rest stay.
+    auto: {
+      done: [...state.auto.done, ...Array<boolean>(played).fill(true)],
+      undone: state.auto.undone.slice(0, after.undone.length),
+    },
   };
 }
 

@@ -413,6 +413,26 @@ describe('automatic safe moves', () => {
     expect(positionOf(redone.state)).toEqual(positionOf(moved.state));
   });
 
+  it('keep their marks on the redo list when the player plays its next move by hand', () => {
+    const TWO = `
+      1: AH 2S
+      2: 3S
+      3: KD
+      4: AC 4H
+      5: 5H
+      Stock: 5C
+    `;
+    const moved = press(tableFrom(TWO, { settings: on }), ['1', 'enter', '2', 'enter', '4', 'enter', '5', 'enter']);
+    expect(moved.state.game.done).toHaveLength(4);
+    // Both moves undone, then the first played again by hand: its safe move follows, and the second waits to be redone.
+    const replayed = press(moved.state, ['u', 'u', '1', 'enter', '2', 'enter']);
+    expect(replayed.state.game.done).toHaveLength(2);
+    expect(replayed.state.game.undone).toHaveLength(2);
+    const redone = press(replayed.state, ['U']);
+    expect(message(redone)).toBe('Redone: 4H from column 4 to column 5 and 1 safe move after it');
+    expect(positionOf(redone.state)).toEqual(positionOf(moved.state));
+  });
+
   it('are redone with the move that caused them after a restart', () => {
     const moved = press(tableFrom(FIXTURE, { settings: on }), ['1', 'enter', '2', 'enter']);
     const restarted = press(moved.state, ['ctrl+r', 'y']);
