@@ -2,9 +2,12 @@
 // level and moves. Each bad value gets a message naming it and the valid ones.
 
 import {
+  applyLegal,
+  check,
   DEFAULT_LEVEL,
   DEFAULT_VARIANT,
   findVariant,
+  formatMove,
   isLevel,
   LEVELS,
   type Level,
@@ -12,11 +15,12 @@ import {
   MIN_SEED,
   type Move,
   NotationError,
+  type Position,
   parseMoves,
   type Variant,
   variantIds,
 } from '../engine/index.js';
-import { UsageError } from './errors.js';
+import { RequestError, UsageError } from './errors.js';
 import { nearest } from './suggest.js';
 
 export function parseSeed(text: string): bigint {
@@ -56,4 +60,13 @@ export function parseMoveList(text: string | undefined): Move[] {
     }
     throw error;
   }
+}
+
+/** The position after moves from a deal; the first illegal one is refused with its index and the engine's reason. */
+export function positionAfter(dealt: Position, moves: readonly Move[]): Position {
+  return moves.reduce((position, move, i) => {
+    const refusal = check(position, move);
+    if (refusal) throw new RequestError(`move ${i + 1} "${formatMove(move)}" is illegal: ${refusal.reason}`);
+    return applyLegal(position, move);
+  }, dealt);
 }

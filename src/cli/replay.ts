@@ -1,19 +1,8 @@
 // `forty-thieves replay`: applies moves from the deal and reports the result,
 // or the first illegal move with its index and reason (exit 1).
 
-import {
-  applyLegal,
-  cardsOnFoundations,
-  check,
-  deal,
-  formatMove,
-  isWon,
-  legalMoves,
-  plural,
-  score,
-} from '../engine/index.js';
-import { RequestError } from './errors.js';
-import { parseLevel, parseMoveList, parseSeed, parseVariant } from './options.js';
+import { cardsOnFoundations, deal, formatMove, isWon, legalMoves, plural, score } from '../engine/index.js';
+import { parseLevel, parseMoveList, parseSeed, parseVariant, positionAfter } from './options.js';
 import { type Output, writeJson } from './output.js';
 import { positionJson } from './position-json.js';
 import { positionText } from './position-text.js';
@@ -31,14 +20,7 @@ export function runReplay(options: ReplayOptions, out: Output): void {
   const seed = parseSeed(options.seed);
   const variant = parseVariant(options.variant);
   const moves = parseMoveList(options.moves);
-  let position = deal(variant, seed, parseLevel(options.difficulty));
-  moves.forEach((move, i) => {
-    const refusal = check(position, move);
-    if (refusal) {
-      throw new RequestError(`move ${i + 1} "${formatMove(move)}" is illegal: ${refusal.reason}`);
-    }
-    position = applyLegal(position, move);
-  });
+  const position = positionAfter(deal(variant, seed, parseLevel(options.difficulty)), moves);
   const won = isWon(position);
   const summary = {
     won,

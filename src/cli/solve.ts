@@ -1,10 +1,10 @@
 // `forty-thieves solve`: the solver's verdict on a deal, or on the position
 // after some moves, with the winning moves when it finds them.
 
-import { applyLegal, check, deal, formatMove, formatMoves, type Position } from '../engine/index.js';
+import { deal, formatMove, formatMoves, type Position, plural, wrapWords } from '../engine/index.js';
 import { type Budget, DEFAULT_HASH_MB, type SolveResult, solve } from '../solver/index.js';
-import { RequestError, UsageError } from './errors.js';
-import { parseLevel, parseMoveList, parseSeed, parseVariant } from './options.js';
+import { UsageError } from './errors.js';
+import { parseLevel, parseMoveList, parseSeed, parseVariant, positionAfter } from './options.js';
 import { type Output, writeJson } from './output.js';
 
 export interface SolveCommandOptions {
@@ -32,6 +32,9 @@ export function parseTimeout(text: string | undefined): number {
   return seconds;
 }
 
+/** The moves of a win, a line of notation at most this wide, in a terminal and in a pipe alike. */
+const MOVES_WIDTH = 78;
+
 /** The most `--hash` takes: the table is one typed array, of at most 2^30 words here. */
 const MOST_HASH_MB = 4096;
 
@@ -57,12 +60,7 @@ export function runSolve(
   const moves = parseMoveList(options.moves);
   const seconds = parseTimeout(options.timeout);
   const hashMb = parseHash(options.hash);
-  let position: Position = deal(variant, seed, level);
-  moves.forEach((move, i) => {
-    const refusal = check(position, move);
-    if (refusal) throw new RequestError(`move ${i + 1} "${formatMove(move)}" is illegal: ${refusal.reason}`);
-    position = applyLegal(position, move);
-  });
+  const position = positionAfter(deal(variant, seed, level), moves);
 
   const result = solveWithProgress(position, { ms: seconds * 1000, hashMb }, showProgress ? out : undefined);
   if (options.json) {
@@ -73,16 +71,16 @@ export function runSolve(
       ms: result.ms,
     });
   }
-  const after = moves.length > 0 ? ` after ${moves.length} move${moves.length === 1 ? '' : 's'}` : '';
+  const after = moves.length > 0 ? ` after ${plural(moves.length, 'move')}` : '';
   out.stdout(`${variant.name}, seed ${seed} (${level})${after}: ${describe(result, seconds)}\n`);
-  if (result.verdict === 'winnable') out.stdout(`${wrap(formatMoves(result.moves), 78)}\n`);
+  if (result.verdict === 'winnable') out.stdout(`${wrapWords(formatMoves(result.moves), MOVES_WIDTH).join('\n')}\n`);
   out.stdout(`Searched ${result.nodes.toLocaleString('en-US')} positions in ${(result.ms / 1000).toFixed(1)} s.\n`);
 }
 
 function describe(result: SolveResult, seconds: number): string {
   switch (result.verdict) {
     case 'winnable':
-      return `winnable in ${result.moves.length} moves:`;
+      return `winnable in ${plural(result.moves.length, 'move')}:`;
     case 'unwinnable':
       return 'unwinnable: every reachable position was searched and none wins.';
     case 'unknown':
@@ -120,18 +118,4 @@ function solveWithProgress(
   } finally {
     if (progress && shown !== started) progress.stderr('\r\x1b[K');
   }
-}
-
-/** Breaks a line of moves at spaces to fit the width. */
-function wrap(text: string, width: number): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.join('\n');
 }

@@ -77,6 +77,15 @@ describe('solve', () => {
     );
   });
 
+  it('counts one move left as one move, and breaks a long line at spaces within 78 columns', async () => {
+    const line: string[] = JSON.parse((await cli('solve', '--seed', '2', '--json')).stdout).moves;
+    const last = await cli('solve', '--seed', '2', '--moves', line.slice(0, -1).join(' '));
+    expect(last.stdout).toContain(`after ${line.length - 1} moves: winnable in 1 move:\n${line.at(-1)}\n`);
+    const whole = (await cli('solve', '--seed', '2')).stdout.split('\n').slice(1, -2);
+    expect(whole.join(' ')).toBe(line.join(' '));
+    expect(whole.slice(0, -1).every((row) => row.length <= 78 && row.length > 70)).toBe(true);
+  });
+
   it.each([
     [['--seed', 'x'], 2, 'invalid seed "x": a seed is a whole number from 1 to 99999999999999999999'],
     [['--seed', '1', '--variant', 'spider'], 2, 'unknown variant "spider": choose one of'],
