@@ -3,11 +3,19 @@
 // once the stock is out: its pause, and how many positions it calls stuck
 // beside a search allowed five times as many positions.
 
-import { current, type Game, isStuck, legalMoves, newGame, play, VARIANTS } from '../src/engine/index.js';
+import {
+  current,
+  type Game,
+  isStuck,
+  legalMoves,
+  newGame,
+  play,
+  STUCK_SEARCH_LIMIT,
+  VARIANTS,
+} from '../src/engine/index.js';
 import { newGameId } from '../src/store/index.js';
 import { DEFAULT_SETTINGS } from '../src/store/types.js';
 import { commandFor, tableKeysFor } from '../src/ui/input/keymap.js';
-import { STUCK_SEARCH_LIMIT } from '../src/ui/table/table-moves.js';
 import { reduce } from '../src/ui/table/table-reducer.js';
 import { newTableState } from '../src/ui/table/table-state.js';
 import { percentiles } from './pty.js';

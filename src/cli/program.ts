@@ -13,6 +13,7 @@ import { parseLevel, parseVariant } from './options.js';
 import type { Output } from './output.js';
 import { writeError } from './prose.js';
 import { runReplay } from './replay.js';
+import { DEFAULT_HASH_MB, DEFAULT_TIMEOUT } from './solve-options.js';
 import { nearest } from './suggest.js';
 import { runRules, runVariants } from './variants.js';
 
@@ -95,8 +96,8 @@ export function buildProgram(out: Output): Command {
     .addOption(variantOption())
     .addOption(levelOption())
     .option('--moves <notation>', 'solve from the position after these moves')
-    .option('--timeout <s>', 'seconds to search before answering unknown (default 10)')
-    .option('--hash <MB>', "megabytes for the solver's table of positions (default 96)")
+    .option('--timeout <s>', `seconds to search before answering unknown (default ${DEFAULT_TIMEOUT})`)
+    .option('--hash <MB>', `megabytes for the solver's table of positions (default ${DEFAULT_HASH_MB})`)
     .option('--json', '{"verdict", "moves", "nodes", "ms"} as JSON')
     .action(async (options) => (await import('./solve.js')).runSolve(options, out));
 

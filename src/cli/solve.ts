@@ -2,10 +2,10 @@
 // after some moves, with the winning moves when it finds them.
 
 import { deal, formatMove, formatMoves, type Position, plural, wrapWords } from '../engine/index.js';
-import { type Budget, DEFAULT_HASH_MB, type SolveResult, solve } from '../solver/index.js';
-import { UsageError } from './errors.js';
+import { type Budget, type SolveResult, solve } from '../solver/index.js';
 import { parseLevel, parseMoveList, parseSeed, parseVariant, positionAfter } from './options.js';
 import { type Output, writeJson } from './output.js';
+import { parseHash, parseTimeout } from './solve-options.js';
 
 export interface SolveCommandOptions {
   seed: string;
@@ -17,37 +17,8 @@ export interface SolveCommandOptions {
   json?: boolean;
 }
 
-/** Seconds a person will wait for a verdict before "unknown". */
-export const DEFAULT_TIMEOUT = 10;
-
-/** Decimal seconds only: Number() would also take 0x10, 0b1, 1e3 and Infinity. */
-const DECIMAL_SECONDS = /^(\d+(\.\d*)?|\.\d+)$/;
-
-export function parseTimeout(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_TIMEOUT;
-  const seconds = Number(text.trim());
-  if (!DECIMAL_SECONDS.test(text.trim()) || !Number.isFinite(seconds) || seconds <= 0) {
-    throw new UsageError(`invalid timeout "${text}": give the seconds to search, a number above 0 such as 10 or 0.5`);
-  }
-  return seconds;
-}
-
 /** The moves of a win, a line of notation at most this wide, in a terminal and in a pipe alike. */
 const MOVES_WIDTH = 78;
-
-/** The most `--hash` takes: the table is one typed array, of at most 2^30 words here. */
-const MOST_HASH_MB = 4096;
-
-export function parseHash(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_HASH_MB;
-  const mb = Number(text.trim());
-  if (text.trim() === '' || !Number.isInteger(mb) || mb < 1 || mb > MOST_HASH_MB) {
-    throw new UsageError(
-      `invalid hash size "${text}": give the megabytes for the solver's table, a whole number from 1 to ${MOST_HASH_MB} such as 64`,
-    );
-  }
-  return mb;
-}
 
 export function runSolve(
   options: SolveCommandOptions,

@@ -255,7 +255,7 @@ export function recentGames(s: VariantStats): string {
   ].join('\n');
 }
 
-// A game the solver helped with and then lost is lost like any other: the mark is for wins the solver finished.
+// A game the solver played in and then lost is lost like any other: the mark is for wins with its help.
 const wonWithSolver = (r: RecentGame): boolean => r.won && r.assisted === true;
 const recentMark = (r: RecentGame): string => (wonWithSolver(r) ? SOLVER_MARK : r.won ? WON_MARK : LOST_MARK);
 

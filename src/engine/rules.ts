@@ -8,7 +8,7 @@ import { type Card, formatCard, isRed, RANK_NAMES, rankOf, SUIT_NAMES, suitOf } 
 import { DRAW, type Move, moveOf, REDEAL } from './moves.js';
 import { foundationFor, type Position } from './position.js';
 import { type BuildRule, describeBuild, type MoveRule } from './variants.js';
-import { plural } from './words.js';
+import { plural, withArticle } from './words.js';
 
 /**
  * For each build rule, whether card a may lie on card b, at index a * 52 + b.
@@ -206,14 +206,13 @@ function whyNotOn(rule: BuildRule, c: Card, onto: Card): string {
   const cannot = `${formatCard(c)} cannot go on ${formatCard(onto)}`;
   if (rankOf(c) === 13) return `${cannot}: a King goes only into an empty column`;
   const rank = RANK_NAMES[rankOf(c) + 1];
-  const a = rank === 'eight' ? 'an' : 'a';
   switch (rule) {
     case 'same-suit':
-      return `${cannot}: it needs ${a} ${rank} of ${SUIT_NAMES[suitOf(c)]}`;
+      return `${cannot}: it needs ${withArticle(rank)} of ${SUIT_NAMES[suitOf(c)]}`;
     case 'alternate-colour':
       return `${cannot}: it needs a ${isRed(c) ? 'black' : 'red'} ${rank}`;
     case 'other-suit':
-      return `${cannot}: it needs ${a} ${rank} of a suit other than ${SUIT_NAMES[suitOf(c)]}`;
+      return `${cannot}: it needs ${withArticle(rank)} of a suit other than ${SUIT_NAMES[suitOf(c)]}`;
   }
 }
 

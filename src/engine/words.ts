@@ -7,6 +7,9 @@ export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${n === 1 ? word : many}`;
 }
 
+/** 'a six', 'an eight': the article a word takes when spoken. */
+export const withArticle = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /**
  * Plain text wrapped at spaces to a width (`later`, if given, for the lines
  * after the first). A word longer than its line is split: nothing is cut.

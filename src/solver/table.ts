@@ -14,7 +14,8 @@
 // whose proof searched fewest positions (its work), as that one is the
 // cheapest to prove again. An open entry (a discovery index: the position
 // is on Tarjan's stack in search.ts) is never replaced. When all four are
-// open, `find` answers -1 and the search stops with "unknown".
+// open, `find` answers -1 and the search ends its pass there, as if its
+// positions ran out (search.ts): what it proved stays.
 //
 // Why replacing never makes a verdict wrong. The search concludes "lost"
 // only from what the table holds: a position marked LOST was proven lost

@@ -25,7 +25,7 @@ export function randomKeys(n: number, seed: number): Int32Array {
   return keys;
 }
 
-/** Longest column the solver handles: 5 dealt cards, then at most 12 built on the top one. */
+/** Room for a column's cards: the longest a game makes is 17 (5 dealt, 12 built on them); 31 are taken. */
 export const COLUMN_STRIDE = 32;
 
 /** Keys for (depth in a column, card): a column's own hash is the XOR of its cards' keys. */

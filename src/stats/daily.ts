@@ -2,8 +2,8 @@
 // daily streak, days in a row whose deal was won, and the daily games of
 // the last 30 days. The days won are kept as runs of consecutive dates, so
 // the record stays a few lines however long someone plays, and a deal won
-// late (yesterday's, today) still fills its own day. A win the solver
-// finished is no record: it counts as played, not in the streak.
+// late (yesterday's, today) still fills its own day. A win after the
+// solver played a move in it is no record: it counts as played, not in the streak.
 
 import { dateOfDay, dayNumber, type Level } from '../engine/index.js';
 

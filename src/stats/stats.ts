@@ -13,7 +13,7 @@ export interface RecentGame {
   readonly score: number;
   /** Cards on the foundations at the end: the classic measure of a lost game. */
   readonly cardsHome?: number;
-  /** The solver played it to its end (`s`): won, but no record. */
+  /** The solver played a move in it (`s` or `T`): a win, but no record. */
   readonly assisted?: boolean;
   /** A daily deal: its date, YYYY-MM-DD. */
   readonly daily?: string;
@@ -36,11 +36,7 @@ export interface VariantStats {
   readonly recent: readonly RecentGame[];
 }
 
-/**
- * A finished game as the statistics take it in: a recent game and where it
- * was played. The store's GameResult has this shape; it is not imported from
- * there so that the engine depends on nothing above it.
- */
+/** A finished game as the statistics take it in: a recent game and where it was played. */
 export interface FinishedGame extends RecentGame {
   readonly variant: string;
   readonly level: Level;
@@ -88,7 +84,7 @@ const better = (best: number | undefined, value: number, lower: boolean): number
 /**
  * Counts a finished game. Best time and fewest moves come from wins only (a
  * quick loss is no record); best score from any game, since a loss scores
- * its cards home too; none from a game the solver finished. A game already
+ * its cards home too; none from a game the solver played in. A game already
  * counted is not counted again.
  */
 export function addResult(stats: VariantStats, game: FinishedGame): VariantStats {
@@ -106,7 +102,7 @@ export function addResult(stats: VariantStats, game: FinishedGame): VariantStats
     ...(game.assisted ? { assisted: true } : {}),
     ...(game.daily === undefined ? {} : { daily: game.daily }),
   };
-  // A game the solver finished is played and won, and sets no record.
+  // A game the solver played in counts as played (and won or lost), and sets no record.
   const records = !game.assisted;
   return {
     ...stats,

@@ -30,7 +30,7 @@ export const orDash = (value: number | undefined, show: (n: number) => string = 
 /** A won game is a filled square, a lost one an empty square: readable without colour, in a pipe too. */
 export const WON_MARK = '■';
 export const LOST_MARK = '□';
-/** A game the solver finished (`s`): won, but not by the player, so a mark of its own. */
+/** A game won after the solver played a move in it (`s` or `T`): not the player's alone, so a mark of its own. */
 export const SOLVER_MARK = '▣';
 
 /** The marks of the daily record's days: won, won with the solver, not won, not played. */

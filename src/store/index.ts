@@ -5,12 +5,11 @@
 // opening, loading, saving and recording (a damaged file kept aside, a
 // directory that cannot be written); saveGame after every move, on pause and
 // on quit; when a game ends, is given up or is abandoned for a new one after
-// its first move, recordResult(finishedGame(...)), once.
+// its first move, recordResult with the statistics' finishedGame(...), once.
 
 import { DirectoryStore, type FileStore } from './file-store.js';
 import { configDir } from './location.js';
 
-export { finishedGame } from '../stats/index.js';
 export type { FileStore } from './file-store.js';
 export { newGameId } from './game-id.js';
 export type { StatsFilter } from './stats-file.js';

@@ -2,7 +2,7 @@
 // statistics and the settings, each in its own file.
 
 import type { Game, Level } from '../engine/index.js';
-import type { DailyRecord, VariantStats } from '../stats/index.js';
+import type { DailyRecord, FinishedGame, VariantStats } from '../stats/index.js';
 
 /** A game on the table, as the interface holds it between moves. */
 export interface GameInProgress {
@@ -15,7 +15,7 @@ export interface GameInProgress {
   readonly recorded: boolean;
   /** A daily deal: its date, YYYY-MM-DD. */
   readonly daily?: string;
-  /** The solver played moves of it (watching it win): its win sets no record. */
+  /** The solver played a move in it (`s` or `T`): its win sets no record. */
   readonly assisted?: boolean;
   /** Which of its done and redo moves the program played by itself (none when absent). */
   readonly automatic?: AutomaticMoves;
@@ -32,25 +32,12 @@ export interface AutomaticMoves {
   readonly undone: readonly boolean[];
 }
 
-/** One finished game, as the statistics record it. */
-export interface GameResult {
-  /** The id of the game in progress it ends: a result whose game is counted already is not counted again. */
-  readonly gameId: string;
-  readonly variant: string;
-  readonly level: Level;
-  readonly seed: string;
-  readonly won: boolean;
-  readonly moves: number;
-  readonly seconds: number;
-  readonly score: number;
-  readonly cardsHome: number;
-  /** When it ended, as an ISO 8601 string. */
-  readonly at: string;
-  /** The solver played it to its end: won, but no record. */
-  readonly assisted?: boolean;
-  /** A daily deal: its date, YYYY-MM-DD. */
-  readonly daily?: string;
-}
+/**
+ * One finished game, as the statistics record it: the game's id (a result
+ * whose game is counted already is not counted again) and the cards home
+ * are always known here.
+ */
+export type GameResult = FinishedGame & { readonly gameId: string; readonly cardsHome: number };
 
 /** How cards are drawn: one line each, framed, or as large as the terminal has room for. */
 export type CardSize = 'auto' | 'compact' | 'framed';

@@ -2,15 +2,7 @@
 // build rule, and the stuck test. Auto-finish is in finish.test.ts.
 
 import { describe, expect, it } from 'vitest';
-import {
-  formatMove,
-  isSafeHome,
-  isStuck,
-  parseCard,
-  playSafeMoves,
-  positionKey,
-  safeMove,
-} from '../../src/engine/index.js';
+import { formatMove, isSafeHome, isStuck, parseCard, playSafeMoves, safeMove } from '../../src/engine/index.js';
 import { positionFromText } from '../support/position-text.js';
 
 const card = (text: string) => parseCard(text)!;
@@ -124,27 +116,5 @@ describe('stuck', () => {
 
   it('a won game is not stuck', () => {
     expect(isStuck(positionFromText('Foundations: KC KC KS KS KH KH KD KD'))).toBe(false);
-  });
-});
-
-describe('position keys', () => {
-  it('are equal for positions that differ only in the order of their columns', () => {
-    const a = positionFromText('1: 5H 4H\n2: [KC] 9S\n3:\nStock: 3S 9C\nWaste: 7D');
-    const b = positionFromText('1:\n2: 5H 4H\n3: [KC] 9S\nStock: 3S 9C\nWaste: 7D');
-    expect(positionKey(a)).toBe(positionKey(b));
-  });
-
-  it('differ when any pile differs, the stock and waste included', () => {
-    const base = '1: 5H 4H\n2: [KC] 9S\nFoundations: AD';
-    const key = (text: string) => positionKey(positionFromText(`${base}\n${text}`));
-    const keys = [
-      key('Stock: 3S 9C\nWaste: 7D'),
-      key('Stock: 9C 3S\nWaste: 7D'),
-      key('Stock: 3S 7D\nWaste: 9C'),
-      key('Stock: 3S 9C\nWaste: 7D\nRedeals left: 1'),
-      positionKey(positionFromText('1: 5H 4H\n2: KC 9S\nFoundations: AD\nStock: 3S 9C\nWaste: 7D')),
-      positionKey(positionFromText('1: 5H 4H\n2: [KC] 9S\nFoundations: AD AD\nStock: 3S 9C\nWaste: 7D')),
-    ];
-    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OutputError } from '../../src/cli/errors.js';
 import { run } from '../../src/cli/run.js';
-import { parseTimeout } from '../../src/cli/solve.js';
+import { parseTimeout } from '../../src/cli/solve-options.js';
 import { cli } from '../support/cli.js';
 import { runChild, Tally } from './support.js';
 

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { current, formatMoves, redo, undo } from '../../src/engine/index.js';
-import { finishedGame, newGameId, openStore } from '../../src/store/index.js';
+import { finishedGame } from '../../src/stats/index.js';
+import { newGameId, openStore } from '../../src/store/index.js';
 import { playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });

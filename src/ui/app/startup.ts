@@ -10,8 +10,9 @@
 // played before unless told otherwise: the saved game's, else those of the
 // game played last, as the start screen offers them. A seed not given is
 // any seed.
-// Pure but for the new game's id: the saved game, the random numbers, the
-// time and the catalogue of Easy deals (the shipped file by default) come in.
+// All of it is pure but for the new game's id (the saved game, the random
+// numbers, the time and the catalogue of Easy deals come in as arguments),
+// except `openGame`, which reads the store for them.
 
 import {
   DEFAULT_LEVEL,

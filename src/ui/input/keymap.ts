@@ -3,9 +3,13 @@
 // same tables, so a key cannot work without being listed or be listed
 // without working.
 
+import { LOG_SIZE } from '../app/app-state.js';
 import type { Overlay, SolverAtWork } from '../table/table-state.js';
 import { asciiOnly } from '../text/plain-text.js';
 import type { MenuCommand, TableCommand } from './commands.js';
+
+/** The log's key, on the table and the start screen alike. */
+const LOG_HELP = `message log: the last ${LOG_SIZE} messages, to read again`;
 
 /** The parts of Ink's key event the keymap reads. */
 export interface KeyEvent {
@@ -80,7 +84,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['o'], command: { type: 'settings' }, help: 'settings: colours, cards, bell, safe moves, verdict' },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit; the game is saved for next time' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'cancel: put the cards back, close a notice' },
-  { keys: ['L'], command: { type: 'log' }, help: 'message log: the last 50 messages, to read again' },
+  { keys: ['L'], command: { type: 'log' }, help: LOG_HELP },
   { keys: ['?'], command: { type: 'help' }, help: 'this help' },
 ];
 
@@ -211,7 +215,7 @@ export const MENU_KEYS: KeyTable<MenuCommand> = [
   { keys: ['s'], command: { type: 'stats' }, help: 'statistics' },
   { keys: ['o'], command: { type: 'settings' }, help: 'settings' },
   { keys: ['?'], command: { type: 'help' }, help: 'help' },
-  { keys: ['L'], command: { type: 'log' }, help: 'message log: the last 50 messages, to read again' },
+  { keys: ['L'], command: { type: 'log' }, help: LOG_HELP },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'back' },
 ];

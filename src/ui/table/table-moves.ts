@@ -171,15 +171,8 @@ function mayBeStuck(position: Position): boolean {
 /** The stuck notice, if the game is still where it was when the check was asked for, and stuck. */
 export function checkStuck(state: TableState, moveCount: number): Step {
   if (moveCount !== state.game.moveCount || state.overlay !== 'none' || state.finishing.length > 0) return same(state);
-  return isStuck(positionOf(state), STUCK_SEARCH_LIMIT) ? same({ ...state, overlay: 'stuck' }) : same(state);
+  return isStuck(positionOf(state)) ? same({ ...state, overlay: 'stuck' }) : same(state);
 }
-
-/**
- * Positions the stuck search may visit: on random late games it finds as
- * many stuck games as five times more would, and its longest pause stays
- * under a fifth of a second (`npm run bench table`).
- */
-export const STUCK_SEARCH_LIMIT = 1000;
 
 /** One card of the auto-finish. */
 export function finishStep(state: TableState, now: number): Step {

@@ -12,6 +12,7 @@ import {
   RANK_NAMES,
   rankOf,
   suitOf,
+  withArticle,
 } from '../../engine/index.js';
 import type { PileRef } from '../table/places.js';
 
@@ -48,7 +49,7 @@ export function describeMove(position: Position, move: Move): string {
   return `${cards} from ${pileName(move.from)} to ${to}`;
 }
 
-/** Where a card could go when the smart move finds no place: 'a 6D or an empty column'. */
+/** Where a card could go when the smart move finds no place: '6D or an empty column', 'a red six or an empty column'. */
 export function placesFor(rule: BuildRule, c: Card): string {
   const rank = rankOf(c);
   if (rank === 13) return 'an empty column';
@@ -57,7 +58,7 @@ export function placesFor(rule: BuildRule, c: Card): string {
   const parent: Record<BuildRule, () => string> = {
     'same-suit': () => formatCard(card(suitOf(c), rank + 1)),
     'alternate-colour': () => `a ${isRed(c) ? 'black' : 'red'} ${name}`,
-    'other-suit': () => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of another suit`,
+    'other-suit': () => `${withArticle(name)} of another suit`,
   };
   return `${parent[rule]()} or an empty column`;
 }
