@@ -49,6 +49,7 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
     );
   }
   withStore(out, { readOnly: true }, (store) => {
+    if (store.statsUnread()) throw new RequestError(`no statistics shown: those in ${store.dir} could not be read`);
     const daily = dailySummary(store.daily(), today);
     if (options.daily) return options.json ? writeJson(out, daily) : writeProse(out, dailyText(daily).split('\n'), 2);
     const shown = store.allStats().filter((s) => selected(s, filter));
@@ -71,6 +72,7 @@ export function runReset(options: ResetOptions, out: Output): void {
   const filter = parseFilter(options);
   if (options.daily) return resetDaily(filter, options.yes === true, out);
   withStore(out, {}, (store) => {
+    refuseUnread(store);
     const doomed = store.allStats().filter((s) => selected(s, filter));
     // Erasing everything takes the daily record with it: say so.
     const daily = filter.variant === undefined && filter.level === undefined ? dailyWords(store) : undefined;
@@ -100,6 +102,7 @@ function resetDaily(filter: Filter, yes: boolean, out: Output): void {
     );
   }
   withStore(out, {}, (store) => {
+    refuseUnread(store);
     const daily = dailyWords(store);
     const none = `there is no daily record to erase in ${store.dir}`;
     const what = `${daily} in ${store.dir}`;
@@ -112,6 +115,11 @@ function resetDaily(filter: Filter, yes: boolean, out: Output): void {
     if (!store.resetDaily()) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
     out.stdout(`Erased ${daily}; the variants' statistics stay.\n`);
   });
+}
+
+/** Statistics that could not be read are not "none to erase", and are not written over. */
+function refuseUnread(store: FileStore): void {
+  if (store.statsUnread()) throw new RequestError(`nothing erased: the statistics in ${store.dir} could not be read`);
 }
 
 /** "the daily record (3 games kept, longest streak 2 days)", or nothing when it is empty. */

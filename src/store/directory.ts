@@ -39,6 +39,16 @@ export class ConfigDirectory {
     }
   }
 
+  /** Whether what is in it can be read: it is a directory, or it is not there yet. */
+  get readable(): boolean {
+    try {
+      fs.readdirSync(this.path);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ENOENT';
+    }
+  }
+
   get exists(): boolean {
     try {
       return fs.statSync(this.path).isDirectory();

@@ -29,6 +29,8 @@ export interface FileStore extends Store {
   resetStats(filter?: StatsFilter): VariantStats[] | undefined;
   /** Erases the daily deal's record alone. Returns it as it was, or undefined when nothing could be written. */
   resetDaily(): DailyRecord | undefined;
+  /** The statistics on disk could not be read (the directory, or stats.json left alone): those here may be none of them. */
+  statsUnread(): boolean;
   /** Claims the table for this copy until `release` (or its end): see table-claim.ts. `refused` names the copy that has it. */
   claimTable(): { readonly release: () => void } | { readonly refused: string };
 }
@@ -211,6 +213,10 @@ export class DirectoryStore implements FileStore {
 
   private mayWriteGame(): boolean {
     return this.table.mayWriteGame(this.directory.mayWrite());
+  }
+
+  statsUnread(): boolean {
+    return !this.directory.readable || this.statsKeeper.unread;
   }
 
   stats(variant: string, level: Level): VariantStats {

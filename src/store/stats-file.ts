@@ -107,6 +107,11 @@ export class StatsKeeper {
     return [...this.inherited.results, ...this.pending];
   }
 
+  /** stats.json is left alone (a newer version's, or damaged and stuck where it is): what it holds is not known here. */
+  get unread(): boolean {
+    return this.main.stuck;
+  }
+
   /** The daily deal's record, the results not written yet included. */
   daily(): DailyRecord {
     return countResults(this.onDisk, this.unwritten()).daily;

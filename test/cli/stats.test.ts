@@ -188,17 +188,33 @@ describe('stats', () => {
     );
   });
 
-  it('reads a configuration directory under a file as no games, says why, and prints no stack trace', async () => {
+  it('shows no statistics from a configuration directory it cannot read, exit 1, says why, and prints no stack trace', async () => {
     const file = path.join(dir, 'file');
     fs.writeFileSync(file, '');
-    process.env.FORTY_THIEVES_CONFIG_DIR = path.join(file, 'config');
+    const config = path.join(file, 'config');
+    process.env.FORTY_THIEVES_CONFIG_DIR = config;
+    for (const args of [[], ['--json'], ['--daily']]) {
+      const { code, stdout, stderr } = await cli('stats', ...args);
+      expect(code).toBe(1);
+      // Not "No games played yet": the games played are not known.
+      expect(stdout).toBe('');
+      expect(stderr).toBe(
+        `forty-thieves: cannot read ${config}: part of the path is a file, not a directory (ENOTDIR); ` +
+          'no statistics or saved game read from it\n' +
+          `forty-thieves: no statistics shown: those in ${config} could not be read\n`,
+      );
+    }
+  });
+
+  it('shows none from a stats.json a newer version wrote, and leaves it as it is', async () => {
+    const newer = JSON.stringify({ schemaVersion: 99, stats: 'whatever it holds now' });
+    fs.writeFileSync(path.join(dir, 'stats.json'), newer);
     const { code, stdout, stderr } = await cli('stats');
-    expect(code).toBe(0);
-    expect(stdout).toBe('No games played yet.\n');
-    expect(stderr).toBe(
-      `forty-thieves: cannot read ${path.join(file, 'config')}: part of the path is a file, not a directory (ENOTDIR); ` +
-        'no statistics or saved game read from it\n',
+    expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+    expect(stderr).toMatch(
+      /written by a newer forty-thieves: schema 99.*\n.*no statistics shown: those in .* could not be read\n$/,
     );
+    expect(fs.readFileSync(path.join(dir, 'stats.json'), 'utf8')).toBe(newer);
   });
 
   it('only reads: a missing configuration directory is not created', async () => {
@@ -244,6 +260,27 @@ describe('stats reset', () => {
     expect((await cli('stats', 'reset', '--yes')).code).toBe(0);
     expect((await cli('stats')).stdout).toBe('No games played yet.\n');
   });
+
+  it.each([[[]], [['--daily']]])(
+    'erases nothing, exit 1, where the statistics could not be read, rather than find none to erase (%j)',
+    async (args) => {
+      const newer = JSON.stringify({ schemaVersion: 99, stats: 'whatever it holds now' });
+      fs.writeFileSync(path.join(dir, 'stats.json'), newer);
+      for (const yes of [[], ['--yes']]) {
+        const { code, stdout, stderr } = await cli('stats', 'reset', ...args, ...yes);
+        expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+        expect(stderr).toContain(`forty-thieves: nothing erased: the statistics in ${dir} could not be read\n`);
+        expect(stderr).not.toContain('no statistics to erase');
+      }
+      expect(fs.readFileSync(path.join(dir, 'stats.json'), 'utf8')).toBe(newer);
+      const file = path.join(dir, 'file');
+      fs.writeFileSync(file, '');
+      process.env.FORTY_THIEVES_CONFIG_DIR = file;
+      const underFile = await cli('stats', 'reset', ...args, '--yes');
+      expect(underFile.code).toBe(1);
+      expect(underFile.stderr).toContain(`nothing erased: the statistics in ${file} could not be read`);
+    },
+  );
 
   it('says when there is nothing to erase', async () => {
     const { code, stderr } = await cli('stats', 'reset', '--difficulty', 'easy');
