@@ -160,6 +160,7 @@ export function buildProgram(out: Output): Command {
   // ("stat"), not something to give to play, which takes no words.
   program.hook('preSubcommand', (self, sub) => {
     if (sub !== play) refuseGameOptions(self, sub, play);
+    refuseUnknownSubcommand(self.args, sub);
     const [first] = self.args;
     if (sub !== play || first === undefined || first === 'play' || first.startsWith('-')) return;
     unknownCommand(self, first);
@@ -183,6 +184,29 @@ function refuseGameOptions(program: CommandUnknownOpts, sub: CommandUnknownOpts,
       exitCode: 2,
       code: 'commander.unknownOption',
     });
+  }
+}
+
+/**
+ * A word after a command that has commands of its own ("stats rest") names
+ * one of them: misspelt, it is named with the nearest ("did you mean
+ * reset?"), where commander would call the options after it unknown, or the
+ * word one too many.
+ */
+function refuseUnknownSubcommand(args: readonly string[], sub: CommandUnknownOpts): void {
+  if (sub.commands.length === 0) return;
+  const after = args.slice(args.indexOf(sub.name()) + 1);
+  for (let i = 0; i < after.length; i++) {
+    const arg = after[i];
+    if (arg === '--') return;
+    if (arg.startsWith('-')) {
+      const option = sub.options.find((o) => o.long === arg || o.short === arg);
+      // The value of an option that takes one is no command.
+      if (option && (option.required || option.optional)) i++;
+      continue;
+    }
+    if (!sub.commands.some((c) => c.name() === arg)) unknownCommand(sub, arg);
+    return;
   }
 }
 

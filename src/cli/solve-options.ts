@@ -27,7 +27,7 @@ const MOST_HASH_MB = 4096;
 export function parseHash(text: string | undefined): number {
   if (text === undefined) return DEFAULT_HASH_MB;
   const mb = Number(text.trim());
-  if (text.trim() === '' || !Number.isInteger(mb) || mb < 1 || mb > MOST_HASH_MB) {
+  if (!/^\d+$/.test(text.trim()) || mb < 1 || mb > MOST_HASH_MB) {
     throw new UsageError(
       `invalid hash size "${text}": give the megabytes for the solver's table, a whole number from 1 to ${MOST_HASH_MB} such as 64`,
     );

@@ -44,14 +44,15 @@ export function runSolve(
   }
   const after = moves.length > 0 ? ` after ${plural(moves.length, 'move')}` : '';
   out.stdout(`${variant.name}, seed ${seed} (${level})${after}: ${describe(result, seconds)}\n`);
-  if (result.verdict === 'winnable') out.stdout(`${wrapWords(formatMoves(result.moves), MOVES_WIDTH).join('\n')}\n`);
+  if (result.verdict === 'winnable' && result.moves.length > 0)
+    out.stdout(`${wrapWords(formatMoves(result.moves), MOVES_WIDTH).join('\n')}\n`);
   out.stdout(`Searched ${result.nodes.toLocaleString('en-US')} positions in ${(result.ms / 1000).toFixed(1)} s.\n`);
 }
 
 function describe(result: SolveResult, seconds: number): string {
   switch (result.verdict) {
     case 'winnable':
-      return `winnable in ${plural(result.moves.length, 'move')}:`;
+      return result.moves.length === 0 ? 'won already.' : `winnable in ${plural(result.moves.length, 'move')}:`;
     case 'unwinnable':
       return 'unwinnable: every reachable position was searched and none wins.';
     case 'unknown':

@@ -37,6 +37,23 @@ describe('a word that is no command', () => {
     expect(stderr.split('\n')[0]).toBe(`forty-thieves: unknown command '${typed}' (did you mean ${meant}?)`);
   });
 
+  it.each([
+    [['stats', 'rest', '--yes']],
+    [['stats', 'rest']],
+    [['stats', '--variant', 'lucas', 'rest']],
+    [['stats', '--difficulty=easy', 'rest', '--daily']],
+  ])('%j: a misspelt command of stats is named, not its options called unknown', async (args) => {
+    const { code, stdout, stderr } = await cli(...args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')[0]).toBe("forty-thieves: unknown command 'rest' (did you mean reset?)");
+  });
+
+  it('takes the value of an option of stats for no command', async () => {
+    expect((await cli('stats', '--variant', 'lucas')).code).toBe(0);
+    expect((await cli('stats', '--variant', 'lucas', 'reset')).stderr).toContain('stats reset erases only with --yes');
+  });
+
   it('help with a misspelt command names it too, not the program help with exit 0', async () => {
     const { code, stdout, stderr } = await cli('help', 'stat');
     expect(code).toBe(2);

@@ -77,10 +77,14 @@ describe('solve', () => {
     );
   });
 
-  it('counts one move left as one move, and breaks a long line at spaces within 78 columns', async () => {
+  it('counts one move left as one move, none on a won board, and breaks a long line at spaces within 78 columns', async () => {
     const line: string[] = JSON.parse((await cli('solve', '--seed', '2', '--json')).stdout).moves;
     const last = await cli('solve', '--seed', '2', '--moves', line.slice(0, -1).join(' '));
     expect(last.stdout).toContain(`after ${line.length - 1} moves: winnable in 1 move:\n${line.at(-1)}\n`);
+    const won = await cli('solve', '--seed', '2', '--moves', line.join(' '));
+    expect(won.stdout).toMatch(
+      new RegExp(`^Forty Thieves, seed 2 \\(hard\\) after ${line.length} moves: won already\\.\\nSearched`),
+    );
     const whole = (await cli('solve', '--seed', '2')).stdout.split('\n').slice(1, -2);
     expect(whole.join(' ')).toBe(line.join(' '));
     expect(whole.slice(0, -1).every((row) => row.length <= 78 && row.length > 70)).toBe(true);
@@ -96,6 +100,8 @@ describe('solve', () => {
     [['--seed', '1', '--hash', 'lots'], 2, 'invalid hash size "lots": give the megabytes for the solver\'s table'],
     [['--seed', '1', '--hash', '0'], 2, 'invalid hash size "0"'],
     [['--seed', '1', '--hash', '1.5'], 2, 'invalid hash size "1.5"'],
+    [['--seed', '1', '--hash', '0x10'], 2, 'invalid hash size "0x10"'],
+    [['--seed', '1', '--hash', '1e2'], 2, 'invalid hash size "1e2"'],
     [
       ['--seed', '1', '--hash', '4097'],
       2,
