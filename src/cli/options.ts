@@ -25,12 +25,9 @@ import { nearest } from './suggest.js';
 
 export function parseSeed(text: string): bigint {
   const t = text.trim();
-  if (!/^\d+$/.test(t)) {
+  const seed = /^\d+$/.test(t) ? BigInt(t) : undefined;
+  if (seed === undefined || seed < MIN_SEED || seed > MAX_SEED) {
     throw new UsageError(`invalid seed "${text}": a seed is a whole number from ${MIN_SEED} to ${MAX_SEED}`);
-  }
-  const seed = BigInt(t);
-  if (seed < MIN_SEED || seed > MAX_SEED) {
-    throw new UsageError(`invalid seed ${t}: seeds run from ${MIN_SEED} to ${MAX_SEED}`);
   }
   return seed;
 }

@@ -153,7 +153,9 @@ export function buildProgram(out: Output): Command {
   const help = new Help();
   program.configureHelp({
     visibleOptions: (cmd) =>
-      cmd === program ? [...help.visibleOptions(cmd), ...play.options] : help.visibleOptions(cmd),
+      cmd === program
+        ? [...help.visibleOptions(cmd), ...play.options.filter((o) => !o.hidden)]
+        : help.visibleOptions(cmd),
   });
 
   // A word before any option that names no command is a misspelt command

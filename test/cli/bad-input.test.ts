@@ -11,7 +11,7 @@ const IDS =
 const NOTATION = 'expected d, r, or <from>><to>[:<n>] such as w>3, 7>f or 2>5:3';
 
 const table: [string, string[], number, string][] = [
-  ['seed 0', ['deal', '--seed', '0'], 2, 'invalid seed 0: seeds run from 1 to 99999999999999999999'],
+  ['seed 0', ['deal', '--seed', '0'], 2, 'invalid seed "0": a seed is a whole number from 1 to 99999999999999999999'],
   [
     'a seed with letters',
     ['deal', '--seed', '12a'],
@@ -46,13 +46,13 @@ const table: [string, string[], number, string][] = [
     'a seed of 10^20',
     ['deal', '--seed', '100000000000000000000'],
     2,
-    'invalid seed 100000000000000000000: seeds run from 1 to 99999999999999999999',
+    'invalid seed "100000000000000000000": a seed is a whole number from 1 to 99999999999999999999',
   ],
   [
     'a seed far past 10^20',
     ['replay', '--seed', '123456789012345678901234567890', '--moves', 'd'],
     2,
-    'invalid seed 123456789012345678901234567890: seeds run from 1 to 99999999999999999999',
+    'invalid seed "123456789012345678901234567890": a seed is a whole number from 1 to 99999999999999999999',
   ],
   [
     'an unknown variant',

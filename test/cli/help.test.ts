@@ -17,6 +17,14 @@ describe('forty-thieves --help', () => {
     expect(stdout).toMatch(/Commands:[\s\S]*stats/);
   });
 
+  it("lists play's options as play's own help does: the hidden --verdict in neither", async () => {
+    const options = (text: string) => text.split('\n').filter((line) => /^ {2}--/.test(line));
+    const program = options((await cli('--help')).stdout);
+    const play = options((await cli('play', '--help')).stdout);
+    expect(program).toEqual(play);
+    expect(program.some((line) => line.startsWith('  --verdict'))).toBe(false);
+  });
+
   it('keeps the game options out of the help of other commands', async () => {
     const { stdout } = await cli('deal', '--help');
     expect(stdout).not.toContain('Game options');
