@@ -3,7 +3,7 @@
 // cannot move the cursor), then loads the interface (Ink, React, the store)
 // only now, so the other commands never pay for it.
 
-import { DailyDateError, parseDailyDate } from '../engine/index.js';
+import { DailyDateError, dateAt, parseDailyDate } from '../engine/index.js';
 import { CARD_SIZES, type CardSize } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseSeed, parseVariant } from './options.js';
@@ -43,7 +43,7 @@ export function parseCardSize(text: string | undefined): CardSize | undefined {
 export async function runPlay(
   options: PlayOptions,
   terminal: PlayTerminal = process,
-  today: string = new Date().toISOString().slice(0, 10),
+  today: string = dateAt(Date.now()),
 ): Promise<void> {
   const choice = {
     variant: options.variant === undefined ? undefined : parseVariant(options.variant),

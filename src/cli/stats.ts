@@ -2,8 +2,9 @@
 // every variant and level played, as a table with a picture of the recent
 // games, or as JSON; and erasing them, only when asked twice (--yes).
 
-import { type Level, plural } from '../engine/index.js';
+import { dateAt, type Level, plural } from '../engine/index.js';
 import {
+  dailyPlayed,
   dailySummary,
   dailyText,
   durationText,
@@ -41,7 +42,7 @@ export interface ResetOptions {
   daily?: boolean;
 }
 
-export function runStats(options: StatsOptions, out: Output, today = new Date().toISOString().slice(0, 10)): void {
+export function runStats(options: StatsOptions, out: Output, today = dateAt(Date.now())): void {
   const filter = parseFilter(options);
   if (options.daily && (filter.variant !== undefined || filter.level !== undefined)) {
     throw new UsageError(
@@ -58,8 +59,7 @@ export function runStats(options: StatsOptions, out: Output, today = new Date().
     if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}.\n`);
     // Under entries picked by --variant or --difficulty it would read as theirs, but it counts every variant's daily games.
     const picked = filter.variant !== undefined || filter.level !== undefined;
-    const played = daily.games.length > 0 || daily.longestStreak > 0;
-    const dailyPart = played && !picked ? `\n\n${dailyText(daily)}` : '';
+    const dailyPart = dailyPlayed(daily) && !picked ? `\n\n${dailyText(daily)}` : '';
     // The table's rows stay whole (a terminal narrower than them wraps them itself); its prose wraps at words.
     out.stdout(`${statsTable(shown)}\n\n`);
     writeProse(out, `${recentPictures(shown)}${dailyPart}`.split('\n'), 2);

@@ -100,6 +100,9 @@ const runLength = (run: DayRun) => dayNumber(run.to) - dayNumber(run.from) + 1;
 /** The most days in a row whose deal was won, whatever the date today. */
 export const longestStreak = (record: DailyRecord): number => Math.max(0, ...record.won.map(runLength));
 
+/** Whether a daily deal was ever played: a streak kept, or games of the last 30 days. */
+export const dailyPlayed = (summary: DailySummary): boolean => summary.games.length > 0 || summary.longestStreak > 0;
+
 export function dailySummary(record: DailyRecord, today: string): DailySummary {
   const now = dayNumber(today);
   const current = record.won.find((r) => dayNumber(r.from) <= now && dayNumber(r.to) >= now - 1);

@@ -19,18 +19,16 @@ import type { VerdictSource } from '../live/verdict-keeper.js';
 import { CheckScreen } from '../screens/CheckScreen.js';
 import { EnlargeScreen } from '../screens/EnlargeScreen.js';
 import { GameScreen } from '../screens/GameScreen.js';
-import { tableMinimumSize } from '../screens/game-layout.js';
 import { HelpScreen } from '../screens/HelpScreen.js';
 import { LogScreen } from '../screens/LogScreen.js';
 import { ReplaceScreen } from '../screens/ReplaceScreen.js';
 import { SettingsScreen } from '../screens/SettingsScreen.js';
 import { StartScreen } from '../screens/StartScreen.js';
 import { StatsScreen } from '../screens/StatsScreen.js';
-import type { Size } from '../screens/size.js';
-import { START_MINIMUM } from '../screens/start-lines.js';
 import { clockRuns, solverLooking } from '../table/table-state.js';
 import type { MouseSource } from '../terminal/mouse-stdin.js';
 import { settingsTheme, type Theme } from '../theme.js';
+import { fits, screenMinimum } from './app-reducer.js';
 import { AppStore, type EasyLineSource } from './app-store.js';
 import { farewell } from './farewell.js';
 import type { SettingsOverrides } from './run-settings.js';
@@ -132,8 +130,9 @@ export function App(props: AppProps) {
   useEffect(() => mouse?.listen((event) => app.dispatch({ type: 'mouse', event })), [app, mouse]);
 
   const table = state.table;
-  const need: Size = table ? tableMinimumSize(table.game.variant) : START_MINIMUM;
-  const tooSmall = width < need.width || height < need.height;
+  const need = screenMinimum(state);
+  // The terminal's size as drawn now: the state's follows it a moment later.
+  const tooSmall = !fits(need, { width, height });
 
   // An auto-finish is a win already.
   const finishing = table !== undefined && table.finishing.length > 0;

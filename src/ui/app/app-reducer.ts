@@ -119,15 +119,16 @@ function sentences(texts: readonly string[]): string {
   return texts.map((text) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1).replace(/\.$/, '')}.`).join(' ');
 }
 
+/** The least terminal the screen showing needs: the table's for its variant, else the start screen's. */
+export const screenMinimum = (state: AppState): Size =>
+  state.table ? tableMinimumSize(state.table.game.variant) : START_MINIMUM;
+
 /** Whether the screen showing fits the terminal. */
-export function screenFits(state: AppState): boolean {
-  return state.table ? tableFits(state) : fits(START_MINIMUM, state.size);
-}
+export const screenFits = (state: AppState): boolean => fits(screenMinimum(state), state.size);
 
-const tableFits = (state: AppState): boolean =>
-  state.table !== undefined && fits(tableMinimumSize(state.table.game.variant), state.size);
+const tableFits = (state: AppState): boolean => state.table !== undefined && screenFits(state);
 
-function fits(need: Size, have: Size): boolean {
+export function fits(need: Size, have: Size): boolean {
   return have.width >= need.width && have.height >= need.height;
 }
 

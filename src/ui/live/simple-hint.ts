@@ -6,9 +6,9 @@ import { builds, faceUpCount, legalMoves, type Move, type Position, safeMove } f
 
 /** Foundation moves, then moves that turn up or free a card, then the waste, then the stock. */
 export function simpleHint(position: Position): Move | undefined {
-  const moves = legalMoves(position);
   const safe = safeMove(position);
   if (safe) return safe;
+  const moves = legalMoves(position);
   const home = moves.find((m) => m.kind === 'move' && m.to === 'foundation');
   if (home) return home;
   const columnMoves = moves.filter(

@@ -4,7 +4,7 @@
 // reducer counts the pages without loading Ink.
 
 import { wrapWords } from '../../engine/index.js';
-import { type DailySummary, type DayMarks, dailyText } from '../../stats/index.js';
+import { type DailySummary, type DayMarks, dailyPlayed, dailyText } from '../../stats/index.js';
 import { pageRows } from './paging.js';
 
 /** The daily record's marks in ASCII: the interface's '·' is a separator there, read as '|'. */
@@ -15,7 +15,7 @@ const ASCII_DAY_MARKS: DayMarks = { won: '#', solver: '%', lost: 'o', none: '.' 
  * then its lines wrapped at words; none before a daily deal is played.
  */
 export function dailyLines(daily: DailySummary, width: number, ascii: boolean): string[] {
-  if (daily.games.length === 0 && daily.longestStreak === 0) return [];
+  if (!dailyPlayed(daily)) return [];
   const text = ascii ? dailyText(daily, ASCII_DAY_MARKS) : dailyText(daily);
   // Each line wrapped within its own indent, as `stats` writes it.
   const wrapped = text.split('\n').flatMap((line) => {

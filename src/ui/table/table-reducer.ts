@@ -12,6 +12,7 @@ import { backFound, backLooking, startBack, stopBack } from './back.js';
 import { clampCursor, cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
 import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import type { Cursor } from './places.js';
+import { playAwaitedHint, playHint } from './play-hint.js';
 import { countsAsLoss, resultOf } from './results.js';
 import { smartMove } from './smart-move.js';
 import {
@@ -45,7 +46,7 @@ import {
   type TableState,
   undoneMarks,
 } from './table-state.js';
-import { lineLonger, lineReady, onWatching, playAwaitedHint, playHint, startWatch, watchStep } from './watch.js';
+import { lineLonger, lineReady, onWatching, startWatch, watchStep } from './watch.js';
 
 export function reduce(state: TableState, action: TableAction, now: number): Step {
   const step = route(state, action, now);
