@@ -3,12 +3,9 @@
 // solver win (watch.ts), the game is marked assisted and its win sets no
 // record; the first such move says so.
 
-import { describeMove } from '../text/describe.js';
+import { describeMove, SOLVER_WIN_WORDS } from '../text/describe.js';
 import { playMove, same } from './table-moves.js';
 import { awaitingHint, info, positionOf, type Step, searching, type TableState } from './table-state.js';
-
-/** What a move the solver plays costs the game, said once (docs/rules.md, Statistics). */
-const NO_RECORD = 'a win now sets no record';
 
 /** `T`: plays the hint on the board, or asks for one and plays it when it comes. */
 export function playHint(state: TableState, now: number): Step {
@@ -24,7 +21,7 @@ export function playHint(state: TableState, now: number): Step {
     // The move played first, then its own words (the safe moves after it); the first time, what it costs.
     const played =
       `Played the hint${state.hintGuess ? ', a guess' : ''}: ${describeMove(position, state.hint)}` +
-      (first ? ` (played for you: ${NO_RECORD})` : '');
+      (first ? ` (played for you: ${SOLVER_WIN_WORDS})` : '');
     const own = step.state.message;
     const message = own ? { ...own, text: `${played}. ${own.text}` } : info(played);
     return { ...step, state: { ...step.state, message } };

@@ -66,7 +66,12 @@ function withSafeMoves(state: TableState): TableState {
   if (!state.settings.autoSafe[game.level]) return state;
   const safe = playSafeMoves(current(game));
   if (safe.moves.length === 0) return state;
-  const message = info(`Safe moves: ${cardsSentHome(game, safe.moves).join(' ')} to the foundations`);
+  const cards = cardsSentHome(game, safe.moves);
+  const message = info(
+    cards.length === 1
+      ? `Safe move: ${cards[0]} to its foundation`
+      : `Safe moves: ${cards.join(' ')} to the foundations`,
+  );
   const after = playAll(game, safe.moves);
   const played = after.done.length - game.done.length;
   return {

@@ -8,7 +8,7 @@
 
 import type { Move } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
-import { plural } from '../text/describe.js';
+import { plural, SOLVER_WIN_WORDS } from '../text/describe.js';
 import { playMove, same } from './table-moves.js';
 import { info, type Message, type Step, searching, type TableState } from './table-state.js';
 
@@ -126,7 +126,7 @@ export function onWatching(state: TableState, command: TableCommand): Step | und
   if (command.type === 'quit') return undefined;
   // Yours to play, but not to win as your own once the solver has played in it.
   const text = state.assisted
-    ? "Stopped: your move again (with the solver's moves in it, a win sets no record)"
+    ? `Stopped: your move again (with the solver's moves in it, ${SOLVER_WIN_WORDS})`
     : 'Stopped: the game is yours again';
   return same({ ...state, watch: undefined, message: info(text) });
 }

@@ -19,6 +19,9 @@ import type { PileRef } from '../table/places.js';
 /** The engine's counted nouns ("3 redeals"), so that its reasons and these messages say them alike. */
 export { plural } from '../../engine/index.js';
 
+/** What the solver's moves in a game cost it (docs/rules.md, Statistics): said when it plays, stops, and the game comes back. */
+export const SOLVER_WIN_WORDS = 'a win still counts, but sets no best time, score or moves';
+
 export function capitalise(text: string): string {
   return text.length > 0 ? text[0].toUpperCase() + text.slice(1) : text;
 }

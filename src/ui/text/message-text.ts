@@ -1,9 +1,10 @@
 // The message line's text as styled spans: cards written in the engine's
 // notation ("TD") are drawn as the board draws them ("10♦", in their
-// colour), and a message too long for one line wraps at a word onto the
-// line below (the key reminder's, given up while the message is shown). A
-// word longer than a line (a file's path) fills the line it starts on and
-// goes on over the next: nothing is cut but at the last line allowed.
+// colour), and a message too long for one line wraps at a word (a number
+// with the word before it) onto the line below (the key reminder's, given
+// up while the message is shown). A word longer than a line (a file's
+// path) fills the line it starts on and goes on over the next: nothing is
+// cut but at the last line allowed.
 // With --ascii the interface's own marks come out in ASCII too.
 
 import { parseCard } from '../../engine/index.js';
@@ -14,10 +15,23 @@ import { themed } from './plain-text.js';
 /** A card in the notation, standing as a word of its own: not part of a path ("C:\\Users\\AS") or a name. */
 const CARD_TOKEN = /(?<![\w/\\.])(?:10|[A2-9TJQK])[CDHS](?![\w/\\])/g;
 
+/** A number standing alone ("1721755536", "9."): it goes to a new line with the word before it. */
+const LONE_NUMBER = /^\d+[.,:;)]?$/;
+
+/** The text's words; a number keeps the word before it ("seed 1721755536", "column 9"), read as one. */
+function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const word of text.split(' ')) {
+    if (words.length > 0 && LONE_NUMBER.test(word)) words[words.length - 1] += ` ${word}`;
+    else words.push(word);
+  }
+  return words;
+}
+
 /** The words of a text, each a list of spans, cards themed. */
 function themedWords(text: string, theme: Theme, role: Role): Span[][] {
   const base = theme.style(role);
-  return text.split(' ').map((word) => {
+  return wordsOf(text).map((word) => {
     const spans: Span[] = [];
     let last = 0;
     for (const match of word.matchAll(CARD_TOKEN)) {

@@ -70,7 +70,7 @@ describe('the settings screen', () => {
     await app.press('d', 'o', 'down', 'down', 'down', 'down', 'enter');
     expect(app.frame()).toContain('on: safe cards go home at once at hard');
     await app.press('escape');
-    expect(app.frame()).toContain('Safe moves: A♦ to the foundations');
+    expect(app.frame()).toContain('Safe move: A♦ to its foundation');
     expect(app.frame()).not.toMatch(/·♦ +·♦/);
     await app.press('u');
     expect(app.frame()).toContain('Undone: draw and 1 safe move after it');

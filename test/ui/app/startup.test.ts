@@ -186,6 +186,14 @@ describe('opening with the store', () => {
     expect(store.saves).toBe(0);
   });
 
+  it('says, resuming a game the solver played in, what that costs a win', () => {
+    const game = { ...saved('d'), assisted: true };
+    expect(openGame(new MemoryStore({ saved: game }), { seed: 5n }, half)).toMatchObject({
+      message:
+        'Continued: Forty Thieves, hard, seed 5, 1 move (the solver played in it: a win still counts, but sets no best time, score or moves)',
+    });
+  });
+
   it('deals the variant and level played last for --new and --daily when nothing is saved, not for a seed alone', () => {
     const store = new MemoryStore();
     store.recordResult(result('josephine', 'medium', '2026-12-02T10:00:00.000Z'));

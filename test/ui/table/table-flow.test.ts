@@ -453,7 +453,7 @@ describe('automatic safe moves', () => {
 
   it("keep the deal's own words before them (which deal, a daily's date)", () => {
     const told = { ...tableFrom('1: 2S AH\n2: 3S\nStock: 5C', { settings: on }), message: info('New deal: daily') };
-    expect(message(press(told, [{ type: 'begin' }]))).toBe('New deal: daily. Safe moves: AH to the foundations');
+    expect(message(press(told, [{ type: 'begin' }]))).toBe('New deal: daily. Safe move: AH to its foundation');
   });
 
   it("count as the player's move before them in the restart question", () => {

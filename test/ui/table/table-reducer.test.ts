@@ -373,7 +373,7 @@ describe('f, d, r and a', () => {
     const text = `level: easy\n1: 5H AH\n2: 9C\nStock: 9D`;
     const on = press(tableFrom(text), ['d']);
     expect(done(on)).toBe('d 1>f');
-    expect(message(on)).toBe('Safe moves: AH to the foundations');
+    expect(message(on)).toBe('Safe move: AH to its foundation');
     const off = press(tableFrom(text, { settings: { autoSafe: { easy: false, medium: false, hard: false } } }), ['d']);
     expect(done(off)).toBe('d');
   });

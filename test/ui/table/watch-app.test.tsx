@@ -199,7 +199,7 @@ describe('T: the hint played', () => {
     await until(() => app.store.saved?.game.done.length === 1, 'the hint played');
     expect(formatMoves(app.store.saved!.game.done)).toBe('1>f');
     expect(flat(app)).toContain(
-      'Played the hint: 2♣ from column 1 to a foundation (played for you: a win now sets no record)',
+      'Played the hint: 2♣ from column 1 to a foundation (played for you: a win still counts, but sets no best time, score or moves)',
     );
     // The solver played a move: the game is assisted, as if watched.
     expect(app.store.saved?.assisted).toBe(true);

@@ -62,7 +62,7 @@ describe('s stopped', () => {
     const stopped = press(step.state, ['x']);
     expect(stopped.state.watch).toBeUndefined();
     expect(stopped.state.message?.text).toBe(
-      "Stopped: your move again (with the solver's moves in it, a win sets no record)",
+      "Stopped: your move again (with the solver's moves in it, a win still counts, but sets no best time, score or moves)",
     );
   });
 });
@@ -75,7 +75,7 @@ describe('T: the hint played', () => {
     expect(done(run)).toBe('d 1>f');
     expect(run.state.assisted).toBe(true);
     expect(run.state.message?.text).toBe(
-      'Played the hint: draw (played for you: a win now sets no record). Safe moves: AH to the foundations',
+      'Played the hint: draw (played for you: a win still counts, but sets no best time, score or moves). Safe move: AH to its foundation',
     );
   });
 });

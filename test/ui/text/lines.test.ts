@@ -155,6 +155,15 @@ describe('the message line', () => {
     expect(lines('one two three', 9)).toEqual(['one two', 'three']);
   });
 
+  it('takes a number to the next line with the word before it, not alone', () => {
+    const message = 'The last game (4 moves) counted as a loss. New deal: Forty Thieves, hard, seed 1721755536';
+    expect(lines(message, 80)).toEqual([
+      'The last game (4 moves) counted as a loss. New deal: Forty Thieves, hard,',
+      'seed 1721755536',
+    ]);
+    expect(lines('Redone: 9S from column 10 to column 2', 30)).toEqual(['Redone: 9♠ from column 10 to', 'column 2']);
+  });
+
   it('draws cards that stand as words, not letters inside a path or a name', () => {
     expect(lines('9S-8S (2 cards) onto TD.', 80)).toEqual(['9♠-8♠ (2 cards) onto 10♦.']);
     expect(lines('kept as C:\\Users\\AS\\stats.json and /home/KD/x', 80)).toEqual([
