@@ -66,6 +66,8 @@ export interface TableState {
   readonly daily?: string;
   /** The solver played moves of this game: its win sets no record. */
   readonly assisted?: boolean;
+  /** The pace last chosen for the solver's play (`+`, `-`): the next `s` at this table plays at it. */
+  readonly watchPaceMs?: number;
 }
 
 /** Actions that come from the app rather than from keys. */

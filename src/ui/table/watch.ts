@@ -35,7 +35,7 @@ const perSecond = (ms: number) => `${Math.round(10_000 / ms) / 10}/s`;
 
 /** `s`: asks the solver for a line from here. */
 export function startWatch(state: TableState, now: number): Step {
-  const watch: Watch = { run: now, paceMs: state.watch?.paceMs ?? DEFAULT_PACE_MS };
+  const watch: Watch = { run: now, paceMs: state.watch?.paceMs ?? state.watchPaceMs ?? DEFAULT_PACE_MS };
   return same(
     {
       ...state,
@@ -120,7 +120,7 @@ export function onWatching(state: TableState, command: TableCommand): Step | und
   if (command.type === 'faster' || command.type === 'slower') {
     const here = PACES.findIndex((p) => p >= watch.paceMs);
     const next = PACES[Math.min(PACES.length - 1, Math.max(0, here + (command.type === 'faster' ? -1 : 1)))];
-    const paced = { ...state, watch: { ...watch, paceMs: next } };
+    const paced = { ...state, watch: { ...watch, paceMs: next }, watchPaceMs: next };
     return same({ ...paced, message: watch.line ? watchingText(watch.line.length, next) : state.message });
   }
   if (command.type === 'quit') return undefined;

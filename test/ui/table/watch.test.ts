@@ -51,6 +51,19 @@ describe('s: the solver plays its line', () => {
   });
 });
 
+describe('the pace of s', () => {
+  it('is the one chosen last at this table when s is pressed again', () => {
+    const { step } = firstMove();
+    expect(step.state.watch?.paceMs).toBe(200);
+    const faster = press(step.state, ['+', '+']);
+    expect(faster.state.watch?.paceMs).toBe(50);
+    const stopped = press(faster.state, ['x']);
+    expect(stopped.state.watch).toBeUndefined();
+    expect(press(stopped.state, ['s']).state.watch?.paceMs).toBe(50);
+    expect(press(tableFrom(NEARLY), ['s']).state.watch?.paceMs).toBe(200);
+  });
+});
+
 describe('s stopped', () => {
   it("before the solver's first move hands the game back as it was", () => {
     const asked = press(tableFrom(NEARLY), ['s']);
