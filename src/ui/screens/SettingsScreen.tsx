@@ -22,6 +22,9 @@ export interface SettingsScreenProps {
   width: number;
 }
 
+/** What is kept: a change made here; a command-line flag's setting holds for its run alone (within 60 columns). */
+export const SETTINGS_SAVED = 'Changes here are saved; flags such as --ascii last one run.';
+
 /** One card of each suit, to see the colours and the suits as they will be. */
 const SAMPLE = [card(0, 1), card(3, 10), card(2, 12), card(1, 13)];
 
@@ -49,7 +52,7 @@ export function SettingsScreen({ settings, row, level, theme, width }: SettingsS
       <Text> </Text>
       <Spans spans={[{ text: 'Cards:', style: theme.style('muted') }, ...sample]} />
       <Text wrap="truncate" {...theme.style('muted')}>
-        Saved for next time, but a flag's setting only if changed here.
+        {SETTINGS_SAVED}
       </Text>
       <Text> </Text>
       <KeyItems items={settingsKeyItems(theme.options.ascii, width)} theme={theme} />

@@ -54,6 +54,6 @@ describe('the settings of a run', () => {
     expect(store.current).toMatchObject({ bell: true, ascii: false, cardSize: 'compact' });
     // The settings screen says which of them is saved.
     await driven.press('o');
-    expect(driven.frame()).toContain("Saved for next time, but a flag's setting only if changed here.");
+    expect(driven.frame()).toContain('Changes here are saved; flags such as --ascii last one run.');
   });
 });

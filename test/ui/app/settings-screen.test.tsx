@@ -4,6 +4,8 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { findVariant, newGame } from '../../../src/engine/index.js';
+import { SETTINGS_SAVED } from '../../../src/ui/screens/SettingsScreen.js';
+import { START_MINIMUM } from '../../../src/ui/screens/start-lines.js';
 import { type Driven, drive } from '../support/ink.js';
 
 const seed5 = () => newGame(findVariant('forty-thieves')!, 'hard', 5n);
@@ -22,6 +24,18 @@ describe('the settings screen', () => {
     expect(app.frame()).toContain('New game');
     await app.press('down', 'down', 'down', 'down', 'down', 'enter');
     expect(app.frame()).toContain('Live verdict');
+  });
+
+  it('says what is saved in full at the narrowest size the start screen takes', async () => {
+    const app = (driven = await drive({ theme: 'settings', width: START_MINIMUM.width, height: START_MINIMUM.height }));
+    await app.press('o');
+    expect(app.frame()).toContain(SETTINGS_SAVED);
+    expect(
+      app
+        .frame()
+        .split('\n')
+        .every((line) => !line.includes('…')),
+    ).toBe(true);
   });
 
   it('changes a setting at once, in the cards drawn, and saves it', async () => {
