@@ -13,7 +13,7 @@ import { parseLevel, parseVariant } from './options.js';
 import type { Output } from './output.js';
 import { writeError } from './prose.js';
 import { runReplay } from './replay.js';
-import { DEFAULT_HASH_MB, DEFAULT_TIMEOUT } from './solve-options.js';
+import { DEFAULT_TIMEOUT } from './solve-options.js';
 import { nearest } from './suggest.js';
 import { runRules, runVariants } from './variants.js';
 
@@ -97,7 +97,7 @@ export function buildProgram(out: Output): Command {
     .addOption(levelOption())
     .option('--moves <notation>', 'solve from the position after these moves')
     .option('--timeout <s>', `seconds to search before answering unknown (default ${DEFAULT_TIMEOUT})`)
-    .option('--hash <MB>', `megabytes for the solver's table of positions (default ${DEFAULT_HASH_MB})`)
+    .option('--hash <MB>', "megabytes for the solver's table of positions (default 96)")
     .option('--json', '{"verdict", "moves", "nodes", "ms"} as JSON')
     .action(async (options) => (await import('./solve.js')).runSolve(options, out));
 
@@ -200,7 +200,8 @@ function refuseUnknownSubcommand(args: readonly string[], sub: CommandUnknownOpt
   const after = args.slice(args.indexOf(sub.name()) + 1);
   for (let i = 0; i < after.length; i++) {
     const arg = after[i];
-    if (arg === '--') return;
+    // Help asked for is given, whatever follows.
+    if (arg === '--' || arg === '-h' || arg === '--help') return;
     if (arg.startsWith('-')) {
       const option = sub.options.find((o) => o.long === arg || o.short === arg);
       // The value of an option that takes one is no command.

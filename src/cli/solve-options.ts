@@ -1,10 +1,7 @@
 // `solve`'s own options, the seconds and the table's size, apart from the
-// search: the command line's help names their defaults without loading it.
+// search: the command line's help reads them without loading the solver.
 
-import { DEFAULT_HASH_MB } from '../solver/index.js';
 import { UsageError } from './errors.js';
-
-export { DEFAULT_HASH_MB };
 
 /** Seconds a person will wait for a verdict before "unknown". */
 export const DEFAULT_TIMEOUT = 10;
@@ -24,8 +21,9 @@ export function parseTimeout(text: string | undefined): number {
 /** The most `--hash` takes: the table is one typed array, of at most 2^30 words here. */
 const MOST_HASH_MB = 4096;
 
-export function parseHash(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_HASH_MB;
+/** The megabytes asked for; undefined for the solver's own default (DEFAULT_HASH_MB). */
+export function parseHash(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
   const mb = Number(text.trim());
   if (!/^\d+$/.test(text.trim()) || mb < 1 || mb > MOST_HASH_MB) {
     throw new UsageError(

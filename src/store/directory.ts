@@ -30,22 +30,22 @@ export class ConfigDirectory {
 
   /** For a command that only reads: says so when the path is there but cannot be read as a directory. */
   checkReadable(): void {
-    try {
-      fs.readdirSync(this.path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        this.notify(`cannot read ${this.path}: ${describeFsError(error)}; no statistics or saved game read from it`);
-      }
-    }
+    const error = this.readError();
+    if (error)
+      this.notify(`cannot read ${this.path}: ${describeFsError(error)}; no statistics or saved game read from it`);
   }
 
   /** Whether what is in it can be read: it is a directory, or it is not there yet. */
   get readable(): boolean {
+    return this.readError() === undefined;
+  }
+
+  private readError(): unknown {
     try {
       fs.readdirSync(this.path);
-      return true;
+      return undefined;
     } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'ENOENT';
+      return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : error;
     }
   }
 

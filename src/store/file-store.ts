@@ -29,7 +29,7 @@ export interface FileStore extends Store {
   resetStats(filter?: StatsFilter): VariantStats[] | undefined;
   /** Erases the daily deal's record alone. Returns it as it was, or undefined when nothing could be written. */
   resetDaily(): DailyRecord | undefined;
-  /** The statistics on disk could not be read (the directory, or stats.json left alone): those here may be none of them. */
+  /** The statistics on disk could not be read (the directory, or a newer version's stats.json): those here may be none of them. */
   statsUnread(): boolean;
   /** Claims the table for this copy until `release` (or its end): see table-claim.ts. `refused` names the copy that has it. */
   claimTable(): { readonly release: () => void } | { readonly refused: string };

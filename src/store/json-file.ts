@@ -104,6 +104,11 @@ export class JsonFile {
     return this.stuckBecause !== undefined || this.newer;
   }
 
+  /** Written by a newer version, and left for it: what it holds is not known here. */
+  get writtenByNewer(): boolean {
+    return this.newer;
+  }
+
   /** Whether the file has been replaced, changed or deleted since this program wrote it. */
   changedByOthers(): boolean {
     return this.fingerprint !== undefined && this.stamp() !== this.fingerprint;

@@ -107,9 +107,13 @@ export class StatsKeeper {
     return [...this.inherited.results, ...this.pending];
   }
 
-  /** stats.json is left alone (a newer version's, or damaged and stuck where it is): what it holds is not known here. */
+  /**
+   * stats.json is a newer version's, left alone: what it holds is not known
+   * here. (A damaged one that could not be moved aside was read from the
+   * backup, or said to start afresh.)
+   */
   get unread(): boolean {
-    return this.main.stuck;
+    return this.main.writtenByNewer;
   }
 
   /** The daily deal's record, the results not written yet included. */

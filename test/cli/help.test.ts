@@ -57,6 +57,12 @@ describe('a word that is no command', () => {
     expect(stderr.split('\n')[0]).toBe("forty-thieves: unknown command 'rest' (did you mean reset?)");
   });
 
+  it('gives the help of stats asked for before a word', async () => {
+    const { code, stdout } = await cli('stats', '--help', 'rest');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Usage: forty-thieves stats');
+  });
+
   it('takes the value of an option of stats for no command', async () => {
     expect((await cli('stats', '--variant', 'lucas')).code).toBe(0);
     expect((await cli('stats', '--variant', 'lucas', 'reset')).stderr).toContain('stats reset erases only with --yes');

@@ -2,6 +2,8 @@
 // docs/rules.md (The command line), solving after --moves, and bad input.
 
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUT } from '../../src/cli/solve-options.js';
+import { DEFAULT_HASH_MB } from '../../src/solver/index.js';
 import { cli } from '../support/cli.js';
 
 const ALL_DRAWS = Array.from({ length: 64 }, () => 'd').join(' ');
@@ -118,6 +120,12 @@ describe('solve', () => {
     expect(result.code).toBe(code);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(`forty-thieves: ${message}`);
+  });
+
+  it("names in its help the solver's own defaults", async () => {
+    const help = (await cli('solve', '--help')).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(`(default ${DEFAULT_TIMEOUT})`);
+    expect(help).toContain(`(default ${DEFAULT_HASH_MB})`);
   });
 
   it('needs a seed', async () => {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
 
@@ -203,6 +203,25 @@ describe('stats', () => {
           'no statistics or saved game read from it\n' +
           `forty-thieves: no statistics shown: those in ${config} could not be read\n`,
       );
+    }
+  });
+
+  it('shows the backup of a damaged stats.json it cannot move aside (a read-only disk)', async () => {
+    recordSome();
+    fs.writeFileSync(path.join(dir, 'stats.json'), '{"damaged');
+    const readOnly = Object.assign(new Error('read-only file system'), { code: 'EROFS' });
+    const rename = vi.spyOn(fs, 'renameSync').mockImplementation(() => {
+      throw readOnly;
+    });
+    try {
+      const { code, stdout, stderr } = await cli('stats');
+      expect(code).toBe(0);
+      expect(stdout).toContain('forty-thieves  hard        3');
+      expect(stderr).toMatch(
+        /left in place because it cannot be moved .*; statistics restored from .*stats\.json\.bak\n$/,
+      );
+    } finally {
+      rename.mockRestore();
     }
   });
 

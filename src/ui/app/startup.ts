@@ -29,7 +29,7 @@ import { type GameInProgress, type GameResult, newGameId, type Store } from '../
 import { type EasyCatalogue, easySeed, SHIPPED_CATALOGUE } from '../live/easy-seed.js';
 import { countsAsLoss, gameResult, worthKeeping } from '../table/results.js';
 import { marksOf } from '../table/table-state.js';
-import { plural, SOLVER_WIN_WORDS } from '../text/describe.js';
+import { plural, solverWinWords } from '../text/describe.js';
 import { randomSeed } from './seeds.js';
 
 /** The game options of `play`, checked. */
@@ -226,4 +226,4 @@ export const newDealText = (game: Game, daily?: string): string => `New deal: ${
 /** What the message line says of a saved game taken up again: its variant, level and seed (or daily date) in full. */
 export const continuedText = (saved: GameInProgress): string =>
   `Continued: ${dealName(saved.game, saved.daily)}, ${plural(saved.game.moveCount, 'move')}` +
-  (saved.assisted ? ` (the solver played in it: ${SOLVER_WIN_WORDS})` : '');
+  (saved.assisted ? ` (the solver played in it: ${solverWinWords(saved.daily)})` : '');

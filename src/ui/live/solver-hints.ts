@@ -15,8 +15,7 @@ import type { VerdictAnswer, VerdictKeeper } from './verdict-keeper.js';
 function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer {
   if (answer.verdict === 'winnable' && answer.moves.length > 0) return { move: answer.moves[0] };
   const safe = safeMove(position);
-  // The search-free hint is the safe move when there is one.
-  const guess = simpleHint(position);
+  const guess = safe ?? simpleHint(position);
   // Lost, the game can still send cards home, which is what tells lost games apart.
   if (answer.verdict === 'unwinnable') return guess ? { move: guess, lost: true } : { lost: true };
   // A move the game would play by itself as safe never loses a game that can be won: no guess.

@@ -289,9 +289,9 @@ function restOfLine(start: Position, line: readonly Move[], key: string, steps: 
 }
 
 /**
- * The position's contents as a string: equal positions, equal keys. Not the
- * engine's positionKey, which sorts the columns: a winning line names its
- * columns by number, so it only holds for the columns in their order.
+ * The position's contents as a string: equal positions, equal keys. The
+ * columns keep their order: a winning line names its columns by number, so
+ * it only holds for the columns in their order.
  */
 export function positionKey(position: Position): string {
   return [

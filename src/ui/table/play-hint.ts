@@ -3,7 +3,7 @@
 // solver win (watch.ts), the game is marked assisted and its win sets no
 // record; the first such move says so.
 
-import { describeMove, SOLVER_WIN_WORDS } from '../text/describe.js';
+import { describeMove, solverWinWords } from '../text/describe.js';
 import { playMove, same } from './table-moves.js';
 import { awaitingHint, info, positionOf, type Step, searching, type TableState } from './table-state.js';
 
@@ -21,7 +21,7 @@ export function playHint(state: TableState, now: number): Step {
     // The move played first, then its own words (the safe moves after it); the first time, what it costs.
     const played =
       `Played the hint${state.hintGuess ? ', a guess' : ''}: ${describeMove(position, state.hint)}` +
-      (first ? ` (played for you: ${SOLVER_WIN_WORDS})` : '');
+      (first ? ` (played for you: ${solverWinWords(state.daily)})` : '');
     const own = step.state.message;
     const message = own ? { ...own, text: `${played}. ${own.text}` } : info(played);
     return { ...step, state: { ...step.state, message } };

@@ -67,11 +67,7 @@ function withSafeMoves(state: TableState): TableState {
   const safe = playSafeMoves(current(game));
   if (safe.moves.length === 0) return state;
   const cards = cardsSentHome(game, safe.moves);
-  const message = info(
-    cards.length === 1
-      ? `Safe move: ${cards[0]} to its foundation`
-      : `Safe moves: ${cards.join(' ')} to the foundations`,
-  );
+  const message = info(`Safe move${cards.length === 1 ? '' : 's'}: ${toFoundations(cards)}`);
   const after = playAll(game, safe.moves);
   const played = after.done.length - game.done.length;
   return {
@@ -116,6 +112,10 @@ function playAll(game: Game, moves: readonly Move[]): Game {
   }
   return game;
 }
+
+/** 'AH to its foundation', 'AH 2H to the foundations'. */
+const toFoundations = (cards: readonly string[]): string =>
+  cards.length === 1 ? `${cards[0]} to its foundation` : `${cards.join(' ')} to the foundations`;
 
 /** The cards that a list of foundation moves sends home, in order. */
 function cardsSentHome(game: Game, moves: readonly Move[]): string[] {
@@ -209,7 +209,7 @@ export function playAllSafe(state: TableState, now: number): Step {
     return same({ ...state, message: info(`No safe foundation move just now${also}`) });
   }
   const cards = cardsSentHome(state.game, moves);
-  const message = info(`${plural(moves.length, 'safe move')}: ${cards.join(' ')} to the foundations`);
+  const message = info(`${plural(moves.length, 'safe move')}: ${toFoundations(cards)}`);
   const game = playAll(state.game, moves);
   return settle({ ...state, game, selection: undefined, hint: undefined, message }, now, true);
 }

@@ -8,7 +8,7 @@
 
 import type { Move } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
-import { plural, SOLVER_WIN_WORDS } from '../text/describe.js';
+import { plural, solverWinWords } from '../text/describe.js';
 import { playMove, same } from './table-moves.js';
 import { info, type Message, type Step, searching, type TableState } from './table-state.js';
 
@@ -35,7 +35,7 @@ const perSecond = (ms: number) => `${Math.round(10_000 / ms) / 10}/s`;
 
 /** `s`: asks the solver for a line from here. */
 export function startWatch(state: TableState, now: number): Step {
-  const watch: Watch = { run: now, paceMs: state.watch?.paceMs ?? state.watchPaceMs ?? DEFAULT_PACE_MS };
+  const watch: Watch = { run: now, paceMs: state.watchPaceMs ?? DEFAULT_PACE_MS };
   return same(
     {
       ...state,
@@ -126,7 +126,7 @@ export function onWatching(state: TableState, command: TableCommand): Step | und
   if (command.type === 'quit') return undefined;
   // Yours to play, but not to win as your own once the solver has played in it.
   const text = state.assisted
-    ? `Stopped: your move again (with the solver's moves in it, ${SOLVER_WIN_WORDS})`
+    ? `Stopped: your move again (with the solver's moves in it, ${solverWinWords(state.daily)})`
     : 'Stopped: the game is yours again';
   return same({ ...state, watch: undefined, message: info(text) });
 }

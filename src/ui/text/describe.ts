@@ -20,7 +20,8 @@ import type { PileRef } from '../table/places.js';
 export { plural } from '../../engine/index.js';
 
 /** What the solver's moves in a game cost it (docs/rules.md, Statistics): said when it plays, stops, and the game comes back. */
-export const SOLVER_WIN_WORDS = 'a win still counts, but sets no best time, score or moves';
+export const solverWinWords = (daily: string | undefined): string =>
+  `a win still counts, but sets no best time, score or moves${daily === undefined ? '' : ', nor a day of the daily streak'}`;
 
 export function capitalise(text: string): string {
   return text.length > 0 ? text[0].toUpperCase() + text.slice(1) : text;

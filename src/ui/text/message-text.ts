@@ -17,21 +17,35 @@ const CARD_TOKEN = /(?<![\w/\\.])(?:10|[A2-9TJQK])[CDHS](?![\w/\\])/g;
 
 /** A number standing alone ("1721755536", "9."): it goes to a new line with the word before it. */
 const LONE_NUMBER = /^\d+[.,:;)]?$/;
+/** A word that ends a sentence or a clause, or is a number itself: a number after it stands alone. */
+const NOT_A_NAME = /[.,:;!?)]$|^\d+$/;
 
-/** The text's words; a number keeps the word before it ("seed 1721755536", "column 9"), read as one. */
-function wordsOf(text: string): string[] {
+/**
+ * The text's words; a number keeps the word before it ("seed 1721755536",
+ * "column 9"), read as one, where the two fit a line together.
+ */
+function wordsOf(text: string, width: number): string[] {
   const words: string[] = [];
+  let joined = false;
   for (const word of text.split(' ')) {
-    if (words.length > 0 && LONE_NUMBER.test(word)) words[words.length - 1] += ` ${word}`;
+    const before = words[words.length - 1];
+    const join: boolean =
+      before !== undefined &&
+      !joined &&
+      LONE_NUMBER.test(word) &&
+      !NOT_A_NAME.test(before) &&
+      [...before].length + 1 + [...word].length <= width;
+    if (join) words[words.length - 1] = `${before} ${word}`;
     else words.push(word);
+    joined = join;
   }
   return words;
 }
 
 /** The words of a text, each a list of spans, cards themed. */
-function themedWords(text: string, theme: Theme, role: Role): Span[][] {
+function themedWords(text: string, theme: Theme, role: Role, width: number): Span[][] {
   const base = theme.style(role);
-  return wordsOf(text).map((word) => {
+  return wordsOf(text, width).map((word) => {
     const spans: Span[] = [];
     let last = 0;
     for (const match of word.matchAll(CARD_TOKEN)) {
@@ -82,7 +96,7 @@ function wrapped(text: string, theme: Theme, role: Role, width: number, maxLines
     markCut(lines[lines.length - 1], width, cut);
     return false;
   };
-  for (const word of themedWords(text, theme, role)) {
+  for (const word of themedWords(text, theme, role, width)) {
     const w = widthOf(word);
     const gap = used > 0 ? 1 : 0;
     if (used + gap + w <= width) {

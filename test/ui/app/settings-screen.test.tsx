@@ -30,12 +30,6 @@ describe('the settings screen', () => {
     const app = (driven = await drive({ theme: 'settings', width: START_MINIMUM.width, height: START_MINIMUM.height }));
     await app.press('o');
     expect(app.frame()).toContain(SETTINGS_SAVED);
-    expect(
-      app
-        .frame()
-        .split('\n')
-        .every((line) => !line.includes('…')),
-    ).toBe(true);
   });
 
   it('changes a setting at once, in the cards drawn, and saves it', async () => {

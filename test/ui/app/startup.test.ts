@@ -10,7 +10,7 @@ import type { GameInProgress } from '../../../src/store/types.js';
 import { DEFAULT_SETTINGS } from '../../../src/store/types.js';
 import { openingState, reduce } from '../../../src/ui/app/app-reducer.js';
 import { randomSeed } from '../../../src/ui/app/seeds.js';
-import { decideLaunch, type GameChoice, openGame } from '../../../src/ui/app/startup.js';
+import { continuedText, decideLaunch, type GameChoice, openGame } from '../../../src/ui/app/startup.js';
 import { MemoryStore } from '../support/memory-store.js';
 
 const v = (id: string) => findVariant(id)!;
@@ -192,6 +192,9 @@ describe('opening with the store', () => {
       message:
         'Continued: Forty Thieves, hard, seed 5, 1 move (the solver played in it: a win still counts, but sets no best time, score or moves)',
     });
+    expect(continuedText({ ...game, daily: '2026-12-04' })).toMatch(
+      /no best time, score or moves, nor a day of the daily streak\)$/,
+    );
   });
 
   it('deals the variant and level played last for --new and --daily when nothing is saved, not for a seed alone', () => {

@@ -363,6 +363,7 @@ describe('f, d, r and a', () => {
     expect(message(run)).toBe('4 safe moves: AC AH AS 2S to the foundations');
     expect(run.state.game.moveCount).toBe(4);
     expect(positionOf(run.state).columns[0].length).toBe(1);
+    expect(message(press(tableFrom('1: 2H\nWaste: AC'), ['a']))).toBe('1 safe move: AC to its foundation');
   });
 
   it('a says so when no safe move is open', () => {

@@ -161,7 +161,15 @@ describe('the message line', () => {
       'The last game (4 moves) counted as a loss. New deal: Forty Thieves, hard,',
       'seed 1721755536',
     ]);
-    expect(lines('Redone: 9S from column 10 to column 2', 30)).toEqual(['Redone: 9♠ from column 10 to', 'column 2']);
+    expect(lines('Redone: 9S from column 10', 23)).toEqual(['Redone: 9♠ from', 'column 10']);
+    // Not where the two would not fit a line: the number is never cut for them.
+    expect(lines('New deal: seed 99999999999999999999', 24)).toEqual(['New deal: seed', '99999999999999999999']);
+    // One number to a word: a list of numbers wraps as words do; nor after the end of a sentence.
+    expect(lines('Columns 1 2 3 4 5 6 7 8 9 10 are empty now', 20)).toEqual([
+      'Columns 1 2 3 4 5 6',
+      '7 8 9 10 are empty…',
+    ]);
+    expect(lines('Undone: 2 moves. 3 left', 15)).toEqual(['Undone: 2', 'moves. 3 left']);
   });
 
   it('draws cards that stand as words, not letters inside a path or a name', () => {
