@@ -7,6 +7,8 @@ import { DailyDateError, dateAt, parseDailyDate } from '../engine/index.js';
 import { CARD_SIZES, type CardSize } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseSeed, parseVariant } from './options.js';
+import { type Output, processOutput } from './output.js';
+import { writeError, writeProse } from './prose.js';
 
 export interface PlayOptions {
   variant?: string;
@@ -44,6 +46,7 @@ export async function runPlay(
   options: PlayOptions,
   terminal: PlayTerminal = process,
   today: string = dateAt(Date.now()),
+  out: Output = processOutput,
 ): Promise<void> {
   const choice = {
     variant: options.variant === undefined ? undefined : parseVariant(options.variant),
@@ -77,7 +80,12 @@ export async function runPlay(
     );
   }
   const { launch } = await withoutFetch(() => import('../ui/index.js'));
-  const result = await launch({ choice, flags });
+  // Fitted to the terminal as the other commands' lines are.
+  const print = {
+    farewell: (line: string) => writeProse(out, [line]),
+    notice: (line: string) => writeError(out, line),
+  };
+  const result = await launch({ choice, flags, print });
   if (result.refused) throw new RequestError(result.refused);
 }
 

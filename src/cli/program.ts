@@ -68,7 +68,7 @@ export function buildProgram(out: Output): Command {
     .addOption(new Option('--verdict', "the solver's live verdict on the status line").hideHelp())
     .option('--no-verdict', 'no live verdict from the solver on the status line')
     .option('--no-mouse', "no clicks: the terminal's own text selection works (or Shift+drag in most terminals)")
-    .action(async (options) => (await import('./play.js')).runPlay(options));
+    .action(async (options) => (await import('./play.js')).runPlay(options, process, undefined, out));
 
   program
     .command('deal')

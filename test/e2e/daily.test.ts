@@ -41,4 +41,16 @@ describe.runIf(ready)('the daily deal', () => {
     p.type('q');
     await p.waitFor('past=0');
   });
+
+  it('says at the end which daily game is saved, wrapped at words to the terminal', async () => {
+    const p = await pane.open(72, 24);
+    p.type(`${GAME} --daily 2026-11-30 --new; echo "end=$?"`, true);
+    await p.waitFor(/daily 2026-11-30 /);
+    p.type('q');
+    const screen = await p.waitFor('end=0');
+    // 84 characters in all: the line breaks between words, and the command stays whole.
+    expect(screen).toMatch(
+      /Saved Forty Thieves #20261130 \(daily deal of 2026-11-30\), 0 moves: run\nforty-thieves to continue\nend=0/,
+    );
+  });
 });

@@ -25,7 +25,20 @@ export interface LaunchOptions {
   readonly choice: GameChoice;
   /** Flags of `play` that set settings for this run. */
   readonly flags: SettingsFlags;
+  /** Where the lines printed once the terminal is itself again go, fitted to it by the command line. */
+  readonly print?: AfterLines;
 }
+
+/** The farewell on stdout, the store's notices on stderr. */
+export interface AfterLines {
+  farewell(line: string): void;
+  notice(line: string): void;
+}
+
+const RAW_LINES: AfterLines = {
+  farewell: (line) => void process.stdout.write(`${line}\n`),
+  notice: (line) => void process.stderr.write(`forty-thieves: ${line}\n`),
+};
 
 /**
  * Runs the game until the player quits. `refused` says why it was not
@@ -55,8 +68,9 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
   const mouse = withOverrides(store.settings(), overrides).mouse ? new MouseStdin(process.stdin) : undefined;
   const session = new TerminalSession({ stdout: process.stdout, stdin: process.stdin }, mouse !== undefined);
   const live: AppLive = {};
+  const print = options.print ?? RAW_LINES;
   const report = (lines: readonly string[]) => {
-    for (const line of lines) process.stderr.write(`forty-thieves: ${line}\n`);
+    for (const line of lines) print.notice(line);
   };
   const removeExits = installExits(
     {
@@ -110,7 +124,7 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
   const unsaved = store.finish();
   report(unsaved);
   const line = refused === undefined ? live.farewell?.(startCommand(process.env)) : undefined;
-  if (line && !unsaved.some((text) => text.includes('not saved'))) process.stdout.write(`${line}\n`);
+  if (line && !unsaved.some((text) => text.includes('not saved'))) print.farewell(line);
   return { refused };
 }
 
