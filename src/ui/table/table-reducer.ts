@@ -4,7 +4,18 @@
 // key, "new game?" waits for an answer, the stuck and win notices offer their
 // choices, and during an auto-finish any key plays the rest at once.
 
-import { canRedo, current, DRAW, isWon, REDEAL, redo, restart, undo } from '../../engine/index.js';
+import {
+  canRedo,
+  current,
+  DRAW,
+  describeMoveLimit,
+  isWon,
+  maxMoveCount,
+  REDEAL,
+  redo,
+  restart,
+  undo,
+} from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { TABLE_KEYS, unboundKeyText } from '../input/keymap.js';
 import { capitalise, cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
@@ -306,10 +317,12 @@ function select(state: TableState, now: number): Step {
     const move = smartMove(position, selection);
     if (move) return playMove(state, move, now);
     const moving = cardsOf(position, selection.from, selection.count);
-    return refuse(
-      { ...state, selection: undefined },
-      `no place for ${describeCards(moving)}: it needs ${placesFor(state.game.variant.build, moving[0])}`,
-    );
+    // More cards than may move together anywhere just now: that is the reason, not the places.
+    const why =
+      moving.length > maxMoveCount(position, false)
+        ? `${position.variant.name} moves one card at a time: ${describeMoveLimit(position, false)}`
+        : `it needs ${placesFor(position.variant, moving[0], moving.length)}`;
+    return refuse({ ...state, selection: undefined }, `no place for ${describeCards(moving)}: ${why}`);
   }
   const drop = dropOn(position, selection, cursor.pile);
   return 'move' in drop ? playMove(state, drop.move, now) : refuse(state, drop.refusal);

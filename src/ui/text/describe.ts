@@ -8,10 +8,12 @@ import {
   formatCard,
   isRed,
   type Move,
+  moveLimit,
   type Position,
   RANK_NAMES,
   rankOf,
   suitOf,
+  type Variant,
   withArticle,
 } from '../../engine/index.js';
 import type { PileRef } from '../table/places.js';
@@ -53,10 +55,18 @@ export function describeMove(position: Position, move: Move): string {
   return `${cards} from ${pileName(move.from)} to ${to}`;
 }
 
-/** Where a card could go when the smart move finds no place: '6D or an empty column', 'a red six or an empty column'. */
-export function placesFor(rule: BuildRule, c: Card): string {
+/**
+ * Where cards could go when the smart move finds no place: '6D or an empty
+ * column', 'a red six or an empty column'; `c` heads them, `count` in all.
+ * Where cards move one at a time, a run needs more empty columns to move
+ * into one of them: 'QH or 2 empty columns'.
+ */
+export function placesFor(variant: Variant, c: Card, count: number): string {
+  let empties = 1;
+  while (moveLimit(variant.moves, empties, true) < count) empties++;
+  const empty = empties === 1 ? 'an empty column' : `${empties} empty columns`;
   const rank = rankOf(c);
-  if (rank === 13) return 'an empty column';
+  if (rank === 13) return empty;
   const name = RANK_NAMES[rank + 1];
   // A record, not a chain of tests: a new build rule cannot fall into another's words.
   const parent: Record<BuildRule, () => string> = {
@@ -64,5 +74,5 @@ export function placesFor(rule: BuildRule, c: Card): string {
     'alternate-colour': () => `a ${isRed(c) ? 'black' : 'red'} ${name}`,
     'other-suit': () => `${withArticle(name)} of another suit`,
   };
-  return `${parent[rule]()} or an empty column`;
+  return `${parent[variant.build]()} or ${empty}`;
 }

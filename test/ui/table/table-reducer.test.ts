@@ -315,6 +315,26 @@ describe('the smart move (a second press on the same pile)', () => {
     expect(run.state.selection).toBeUndefined();
     expect(message(run)).toBe('No place for 7H: it needs 8H or an empty column');
   });
+
+  it('names what a run needs where it may not move as it is, one card at a time', () => {
+    // No empty column: two cards cannot move together anywhere.
+    const rest = '3: 8D\n4: 8D\n5: 7S\n6: 7S\n7: 6C\n8: 6C\n9: 5D';
+    const stuck = press(tableFrom(`1: 9C JH TH\n2: 9C\n${rest}\n10: 5D`), ['1', 'up', 'enter', 'enter']);
+    expect(message(stuck)).toBe(
+      'No place for JH-TH (2 cards): Forty Thieves moves one card at a time: with no empty columns, at most 1 card can move together',
+    );
+    // One empty column: the two could go on the Queen, but into an empty column only with another empty one to pass through.
+    const two = press(tableFrom(`1: 9C JH TH\n2: 9C\n${rest}\n10:`), ['1', 'up', 'enter', 'enter']);
+    expect(message(two)).toMatch(/^No place for JH-TH \(2 cards\): it needs QH or 2 empty columns$/);
+    // Where runs move as one, an empty column takes any run.
+    const runs = press(tableFrom(`variant: rank-and-file\n1: 9C JH TS\n2: 9C\n${rest}\n10: 5D`), [
+      '1',
+      'up',
+      'enter',
+      'enter',
+    ]);
+    expect(message(runs)).toBe('No place for JH-TS (2 cards): it needs a black Queen or an empty column');
+  });
 });
 
 describe('f, d, r and a', () => {
