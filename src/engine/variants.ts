@@ -124,3 +124,35 @@ export function describeVariant(v: Variant): string {
   if (v.redeals > 0) parts.push(`${v.redeals} redeals`);
   return parts.join(', ');
 }
+
+/** The rules of a variant as paragraphs, one a line ('' between groups): for `forty-thieves rules` and the help. */
+export function rulesText(v: Variant): string[] {
+  const dealt = v.columns * v.cardsPerColumn;
+  const stock = 104 - dealt - (v.acesOnFoundations ? 8 : 0);
+  const lines = [
+    `${v.name}${v.aliases.length ? ` (also ${v.aliases.join(', ')})` : ''}`,
+    '',
+    'Two decks, 104 cards. Eight foundations, two per suit, built up in suit from Ace to King; ' +
+      'cards on the foundations never come back. The game is won when all 104 cards are home.',
+    '',
+    `Deal: ${v.columns} columns of ${v.cardsPerColumn} cards${
+      v.faceDown
+        ? `, the bottom ${v.faceDown === 1 ? 'card' : `${v.faceDown} cards`} of each face down`
+        : ', all face up'
+    }; ${stock} cards in the stock.${v.acesOnFoundations ? ' The eight Aces start on the foundations.' : ''}`,
+    `Columns build ${describeBuild(v.build)}.${v.faceDown ? ' A face-down card turns up when it is the top of its column.' : ''}`,
+    v.moves === 'runs'
+      ? 'Any run built this way, in part or whole, moves as one move.'
+      : 'One card moves at a time. As a convenience a run may move at once when it could be moved card by card ' +
+        'through empty columns: at most 2^E cards with E empty columns, 2^(E-1) when the target is empty.',
+    'An empty column takes any card or movable run. Only the top card of the waste plays.',
+    `The stock deals ${v.drawCount === 1 ? 'one card' : 'three cards'} at a time to the waste; ${
+      v.redeals === 0 ? 'there is no redeal' : `the waste may be turned over ${v.redeals} times`
+    } at the hard level.`,
+    '',
+    `Levels: hard ${redealsFor(v, 'hard')} redeals; medium ${redealsFor(v, 'medium')}; easy ${redealsFor(v, 'easy')}, ` +
+      'and only deals the solver has proven winnable.',
+  ];
+  if (v.note) lines.push('', v.note);
+  return lines;
+}

@@ -28,7 +28,8 @@ describe.runIf(canRunEndToEnd('the words at 80 x 24', { tmux: true }))('the word
       }
       const text = pages.join('\n');
       for (const line of text.split('\n')) expect(line.trimEnd(), line).not.toMatch(/…$/);
-      expect(text).toContain('Foundations build up by suit from Ace to King');
+      expect(text).toContain('The rules of');
+      expect(text.replace(/\s+/g, ' ')).toContain('Eight foundations, two per suit, built up in suit from Ace to King');
       expect(text.replace(/\s+/g, ' ')).toMatch(/jump to column 1-9; 0, -, = for 10, 11, 12/);
       p.type('x');
       await p.waitFor('t hint');

@@ -207,7 +207,16 @@ export function App(props: AppProps) {
   if (state.screen === 'log')
     return <LogScreen log={state.log} theme={theme} width={width} height={height} page={state.helpPage} />;
   if (state.screen === 'help')
-    return <HelpScreen theme={theme} width={width} height={height} page={state.helpPage} fromStart />;
+    return (
+      <HelpScreen
+        theme={theme}
+        width={width}
+        height={height}
+        page={state.helpPage}
+        variant={state.menu.variant}
+        fromStart
+      />
+    );
   if (state.screen === 'replace' && state.saved && state.replacing) {
     return <ReplaceScreen saved={state.saved} deal={state.replacing} theme={theme} width={width} />;
   }

@@ -165,7 +165,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       ? statsPageCount(env.statsRows ?? 0, height)
       : state.screen === 'log'
         ? logPageCount(state.log, width, height)
-        : helpPageCount(width, height, undefined, true);
+        : helpPageCount(width, height, state.menu.variant, true);
   return shellStep(state, shellKey(state, name, pages, dateAt(env.now)), env);
 }
 

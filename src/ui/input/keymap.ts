@@ -85,7 +85,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit; the game is saved for next time' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'cancel: put the cards back, close a notice' },
   { keys: ['L'], command: { type: 'log' }, help: LOG_HELP },
-  { keys: ['?'], command: { type: 'help' }, help: 'this help' },
+  { keys: ['?'], command: { type: 'help' }, help: 'this help: the keys, then the rules of the game' },
 ];
 
 /** "Start a new game?" */
@@ -214,7 +214,7 @@ export const MENU_KEYS: KeyTable<MenuCommand> = [
   { keys: ['d'], command: { type: 'daily' }, help: "today's daily deal" },
   { keys: ['s'], command: { type: 'stats' }, help: 'statistics' },
   { keys: ['o'], command: { type: 'settings' }, help: 'settings' },
-  { keys: ['?'], command: { type: 'help' }, help: 'help' },
+  { keys: ['?'], command: { type: 'help' }, help: 'help: the keys and the rules' },
   { keys: ['L'], command: { type: 'log' }, help: LOG_HELP },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'back' },

@@ -22,7 +22,7 @@ export interface HelpScreenProps {
 export function HelpScreen({ theme, width, height, page, variant, fromStart = false }: HelpScreenProps) {
   return (
     <Pages
-      title="Keys"
+      title={variant ? 'Keys and rules' : 'Keys'}
       entries={helpEntries(width, variant, theme.options.ascii, fromStart)}
       row={(line) => (
         <>

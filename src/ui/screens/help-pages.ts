@@ -1,7 +1,7 @@
 // The help's lines (the keys, the mouse, the variant's rules) as entries of rows, and its pages.
 // Apart from HelpScreen.tsx, so that the reducers read them without loading Ink.
 
-import { describeBuild, type Variant, wrapWords } from '../../engine/index.js';
+import { rulesText, type Variant, wrapWords } from '../../engine/index.js';
 import { helpLines, type KeyTable, MENU_KEYS, TABLE_KEYS } from '../input/keymap.js';
 import { pageCount } from './paging.js';
 
@@ -12,23 +12,12 @@ interface Line {
   readonly heading?: boolean;
 }
 
+/** The variant's rules after the keys, as `forty-thieves rules` gives them: a newcomer learns the game here. */
 function rulesLines(variant: Variant | undefined): Line[] {
   if (!variant) return [];
-  const moves =
-    variant.moves === 'runs'
-      ? 'runs move together'
-      : 'one card moves at a time (runs move at once through empty columns)';
-  return [
-    { text: '' },
-    { text: `${variant.name}: columns build ${describeBuild(variant.build)}; ${moves}.` },
-    { text: 'Foundations build up by suit from Ace to King; an empty column takes any card.' },
-    ...(variant.faceDown > 0 ? [{ text: 'A face-down card turns up when it is the top of its column.' }] : []),
-    ...(variant.drawCount > 1
-      ? [{ text: `The stock deals ${variant.drawCount} cards at a time; only the top card of the waste plays.` }]
-      : []),
-    // Where these rules differ from another program's, a player who knows that one reads it here.
-    ...(variant.note ? [{ text: variant.note }] : []),
-  ];
+  const [name, ...paragraphs] = rulesText(variant);
+  const body = paragraphs[0] === '' ? paragraphs.slice(1) : paragraphs;
+  return [{ text: '' }, { text: `The rules of ${name}:`, heading: true }, ...body.map((text) => ({ text }))];
 }
 
 /** What "smart move", in the lines of Enter and the click, does (docs/rules.md, Help from the program). */

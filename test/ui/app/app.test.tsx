@@ -93,12 +93,13 @@ describe('the table', () => {
   it('pages the help when the terminal is short', async () => {
     const app = await start({ game: seed5(), height: 20 });
     await app.press('?');
-    // The keys and the mouse, then the rules: three pages of 17 rows.
-    expect(app.frame()).toContain('page 1 of 3');
+    // The keys and the mouse, then the rules: four pages of 17 rows.
+    expect(app.frame()).toContain('page 1 of 4');
+    await app.press('space', 'space');
+    expect(app.frame()).toContain('page 3 of 4');
     await app.press('space');
-    expect(app.frame()).toContain('page 2 of 3');
-    await app.press('space');
-    expect(app.frame()).toContain('page 3 of 3');
+    expect(app.frame()).toContain('page 4 of 4');
+    expect(app.frame()).toContain('there is no redeal at the hard');
     expect(app.lines().at(-1)).toBe('↑: page before · any other key: back');
     await app.press('space');
     expect(app.frame()).toContain('stock 64');
@@ -107,12 +108,12 @@ describe('the table', () => {
   it('turns the help back a page with ↑ and Page Up, on with Page Down', async () => {
     const app = await start({ game: seed5(), height: 20 });
     await app.press('?', 'pagedown');
-    expect(app.frame()).toContain('page 2 of 3');
+    expect(app.frame()).toContain('page 2 of 4');
     expect(app.lines().at(-1)).toBe('↓ or Space: next page · ↑: page before · any other key: back');
     await app.press('up');
-    expect(app.frame()).toContain('page 1 of 3');
+    expect(app.frame()).toContain('page 1 of 4');
     await app.press('pagedown', 'pagedown', 'pageup');
-    expect(app.frame()).toContain('page 2 of 3');
+    expect(app.frame()).toContain('page 2 of 4');
     // Back before the first page is back to the game.
     await app.press('up', 'up');
     expect(app.frame()).toContain('stock 64');
@@ -256,6 +257,16 @@ describe('the start screen', () => {
     expect(lines).toContain('On the start screen:');
     expect(daily).toBeGreaterThan(0);
     expect(draw).toBeGreaterThan(daily);
+  });
+
+  it('gives in its help the rules of the game the start screen offers, after the keys', async () => {
+    const app = await start({ height: 40 });
+    await app.press('right');
+    expect(app.frame()).toContain('Variant   ◂ Josephine ▸');
+    await app.press('?');
+    for (let page = 0; page < 5 && !app.frame().includes('The rules of'); page++) await app.press('pagedown');
+    expect(app.frame()).toContain('The rules of Josephine');
+    expect(app.frame().replace(/\s+/g, ' ')).toContain('Any run built this way, in part or whole, moves as one move.');
   });
 
   it('names a key bound to nothing there too', async () => {

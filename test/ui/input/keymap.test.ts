@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findVariant, VARIANTS } from '../../../src/engine/index.js';
+import { findVariant, rulesText, VARIANTS } from '../../../src/engine/index.js';
 import {
   CONFIRM_NEW_KEYS,
   choiceItems,
@@ -185,13 +185,17 @@ describe('the help and the reminders come from the tables', () => {
     expect(content[smart - 1].text).toBe(TABLE_KEYS.at(-1)!.help);
   });
 
-  it("ends the help's rules with the variant's note where its rules differ from another program's", () => {
+  it("ends the help with the variant's rules, as `rules` gives them, and its note where they differ from another program's", () => {
+    const content = helpContent(findVariant('forty-thieves')).map((line) => line.text);
+    const rules = content.slice(content.findIndex((text) => text.startsWith('The rules of Forty Thieves')) + 1);
+    expect(rules).toEqual(rulesText(findVariant('forty-thieves')!).slice(2));
+    expect(rules.join(' ')).toMatch(/An empty column takes any card.*there is no redeal at the hard level/);
     const last = (id: string) => helpContent(findVariant(id)).at(-1)?.text;
     expect(last('little-forty')).toBe(
       'PySolFC builds Little Forty regardless of suit; this game follows the rule sheet: any suit but its own.',
     );
     expect(last('forty-thieves')).toBe(
-      'Foundations build up by suit from Ace to King; an empty column takes any card.',
+      'Levels: hard 0 redeals; medium 1; easy 1, and only deals the solver has proven winnable.',
     );
   });
 
