@@ -1,7 +1,7 @@
 // Playing the hint (`T`): the move `t` shows, asked for first when there is
 // none. The solver chose it and the game plays it, so, as while watching the
-// solver win (watch.ts), the game is marked assisted and its win sets no
-// record; the first such move says so.
+// solver win (watch.ts), the game is marked assisted: its win still counts
+// but sets no best; the first such move says so.
 
 import { describeMove, solverWinWords } from '../text/describe.js';
 import { playMove, same } from './table-moves.js';
