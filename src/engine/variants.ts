@@ -1,6 +1,8 @@
 // The Forty Thieves family as data: one record per game, read by the rules,
 // the deal, the interface and the solver. A new variant is one record here.
 
+import { plural } from './words.js';
+
 /** How a card builds on a column: one rank lower and ... */
 export type BuildRule = 'same-suit' | 'alternate-colour' | 'other-suit';
 /** "single": one card at a time (supermoves only through empty columns); "runs": any built run. */
@@ -147,7 +149,7 @@ export function rulesText(v: Variant): string[] {
         'through empty columns: at most 2^E cards with E empty columns, 2^(E-1) when the target is empty.',
     'An empty column takes any card or movable run. Only the top card of the waste plays.',
     `The stock deals ${v.drawCount === 1 ? 'one card' : 'three cards'} at a time to the waste; ${
-      v.redeals === 0 ? 'there is no redeal' : `the waste may be turned over ${v.redeals} times`
+      v.redeals === 0 ? 'there is no redeal' : `the waste may be turned over ${plural(v.redeals, 'time')}`
     } at the hard level.`,
     '',
     `Levels: hard ${redealsFor(v, 'hard')} redeals; medium ${redealsFor(v, 'medium')}; easy ${redealsFor(v, 'easy')}, ` +

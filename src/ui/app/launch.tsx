@@ -26,7 +26,7 @@ export interface LaunchOptions {
   /** Flags of `play` that set settings for this run. */
   readonly flags: SettingsFlags;
   /** Where the lines printed once the terminal is itself again go, fitted to it by the command line. */
-  readonly print?: AfterLines;
+  readonly print: AfterLines;
 }
 
 /** The farewell on stdout, the store's notices on stderr. */
@@ -34,11 +34,6 @@ export interface AfterLines {
   farewell(line: string): void;
   notice(line: string): void;
 }
-
-const RAW_LINES: AfterLines = {
-  farewell: (line) => void process.stdout.write(`${line}\n`),
-  notice: (line) => void process.stderr.write(`forty-thieves: ${line}\n`),
-};
 
 /**
  * Runs the game until the player quits. `refused` says why it was not
@@ -68,7 +63,7 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
   const mouse = withOverrides(store.settings(), overrides).mouse ? new MouseStdin(process.stdin) : undefined;
   const session = new TerminalSession({ stdout: process.stdout, stdin: process.stdin }, mouse !== undefined);
   const live: AppLive = {};
-  const print = options.print ?? RAW_LINES;
+  const { print } = options;
   const report = (lines: readonly string[]) => {
     for (const line of lines) print.notice(line);
   };

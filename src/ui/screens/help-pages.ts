@@ -15,9 +15,16 @@ interface Line {
 /** The variant's rules after the keys, as `forty-thieves rules` gives them: a newcomer learns the game here. */
 function rulesLines(variant: Variant | undefined): Line[] {
   if (!variant) return [];
-  const [name, ...paragraphs] = rulesText(variant);
+  // Their first line names the game, with its other names: the heading names it, the others follow.
+  const [, ...paragraphs] = rulesText(variant);
   const body = paragraphs[0] === '' ? paragraphs.slice(1) : paragraphs;
-  return [{ text: '' }, { text: `The rules of ${name}:`, heading: true }, ...body.map((text) => ({ text }))];
+  const aliases = variant.aliases.length > 0 ? [{ text: `Also called ${variant.aliases.join(', ')}.` }] : [];
+  return [
+    { text: '' },
+    { text: `The rules of ${variant.name}:`, heading: true },
+    ...aliases,
+    ...body.map((text) => ({ text })),
+  ];
 }
 
 /** What "smart move", in the lines of Enter and the click, does (docs/rules.md, Help from the program). */
@@ -65,12 +72,14 @@ export function helpEntries(width: number, variant?: Variant, ascii = false, fro
       text,
     }));
   });
-  // A heading goes on the page of the line it leads to.
+  // A heading goes on the page of the line it leads to; a blank line ends the entry before it, so no page opens on one.
   const kept: Line[][] = [];
   let leading: Line[] = [];
   entries.forEach((entry, i) => {
     if (content[i].heading) leading = [...leading, ...entry];
-    else {
+    else if (content[i].text === '' && content[i].keys === undefined && leading.length === 0 && kept.length > 0) {
+      kept[kept.length - 1] = [...kept[kept.length - 1], ...entry];
+    } else {
       kept.push([...leading, ...entry]);
       leading = [];
     }

@@ -17,6 +17,10 @@ import {
 import { cardsOf } from '../text/describe.js';
 import type { Selection } from './places.js';
 
+/** Cards that are their whole column: moving them into an empty one changes nothing, so the smart move never does. */
+export const isWholeColumn = (position: Position, { from, count }: Selection): boolean =>
+  from !== 'waste' && count === position.columns[from].length;
+
 export function smartMove(position: Position, selection: Selection): Move | undefined {
   const { from, count } = selection;
   const moving = cardsOf(position, from, count);
@@ -36,9 +40,7 @@ export function smartMove(position: Position, selection: Selection): Move | unde
     const move = moveOf(from, t, count);
     if (legal(move)) return move;
   }
-  // Moving a whole column into an empty one changes nothing.
-  const wholeColumn = from !== 'waste' && count === columns[from].length;
-  if (!wholeColumn) {
+  if (!isWholeColumn(position, selection)) {
     for (let t = 0; t < columns.length; t++) {
       if (t === from || columns[t].length > 0) continue;
       const move = moveOf(from, t, count);

@@ -12,6 +12,7 @@ import {
   isWon,
   maxMoveCount,
   REDEAL,
+  rankOf,
   redo,
   restart,
   undo,
@@ -25,7 +26,7 @@ import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import type { Cursor } from './places.js';
 import { playAwaitedHint, playHint } from './play-hint.js';
 import { countsAsLoss, resultOf } from './results.js';
-import { smartMove } from './smart-move.js';
+import { isWholeColumn, smartMove } from './smart-move.js';
 import {
   checkStuck,
   finishNow,
@@ -317,11 +318,14 @@ function select(state: TableState, now: number): Step {
     const move = smartMove(position, selection);
     if (move) return playMove(state, move, now);
     const moving = cardsOf(position, selection.from, selection.count);
-    // More cards than may move together anywhere just now: that is the reason, not the places.
+    const places = placesFor(position.variant, moving[0], moving.length, !isWholeColumn(position, selection));
+    // More cards than may move together onto a card just now: that is the reason, not the places (a King goes on none).
     const why =
-      moving.length > maxMoveCount(position, false)
+      rankOf(moving[0]) !== 13 && moving.length > maxMoveCount(position, false)
         ? `${position.variant.name} moves one card at a time: ${describeMoveLimit(position, false)}`
-        : `it needs ${placesFor(position.variant, moving[0], moving.length)}`;
+        : places
+          ? `it needs ${places}`
+          : 'a King heads its column already';
     return refuse({ ...state, selection: undefined }, `no place for ${describeCards(moving)}: ${why}`);
   }
   const drop = dropOn(position, selection, cursor.pile);

@@ -59,14 +59,16 @@ export function describeMove(position: Position, move: Move): string {
  * Where cards could go when the smart move finds no place: '6D or an empty
  * column', 'a red six or an empty column'; `c` heads them, `count` in all.
  * Where cards move one at a time, a run needs more empty columns to move
- * into one of them: 'QH or 2 empty columns'.
+ * into one of them: 'QH or 2 empty columns'. Without `emptyToo` (the cards
+ * are their whole column already) the empty columns are left out, and a
+ * King has no place at all: undefined.
  */
-export function placesFor(variant: Variant, c: Card, count: number): string {
+export function placesFor(variant: Variant, c: Card, count: number, emptyToo = true): string | undefined {
   let empties = 1;
   while (moveLimit(variant.moves, empties, true) < count) empties++;
   const empty = empties === 1 ? 'an empty column' : `${empties} empty columns`;
   const rank = rankOf(c);
-  if (rank === 13) return empty;
+  if (rank === 13) return emptyToo ? empty : undefined;
   const name = RANK_NAMES[rank + 1];
   // A record, not a chain of tests: a new build rule cannot fall into another's words.
   const parent: Record<BuildRule, () => string> = {
@@ -74,5 +76,5 @@ export function placesFor(variant: Variant, c: Card, count: number): string {
     'alternate-colour': () => `a ${isRed(c) ? 'black' : 'red'} ${name}`,
     'other-suit': () => `${withArticle(name)} of another suit`,
   };
-  return `${parent[variant.build]()} or ${empty}`;
+  return emptyToo ? `${parent[variant.build]()} or ${empty}` : parent[variant.build]();
 }

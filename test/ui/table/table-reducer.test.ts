@@ -299,7 +299,8 @@ describe('the smart move (a second press on the same pile)', () => {
     ['forty-thieves', 'KH', 'an empty column'],
   ])('names the places a card could go in %s', (variant, c, words) => {
     const others = ['2H', '3H', '4H', '5H', '6H', '9H', 'TH', 'JH', 'QH'].map((x, i) => `${i + 2}: ${x}`).join('\n');
-    const run = press(tableFrom(`variant: ${variant}\n1: ${c}\n${others}`), ['1', 'enter', 'enter']);
+    // On a card of its column: a whole column would not go into an empty one.
+    const run = press(tableFrom(`variant: ${variant}\n1: 9C ${c}\n${others}`), ['1', 'enter', 'enter']);
     expect(message(run)).toContain(words);
   });
 
@@ -313,7 +314,10 @@ describe('the smart move (a second press on the same pile)', () => {
     const run = press(tableFrom(`1: 7H\n2: 9C\n3: JS`), ['1', 'enter', 'enter']);
     expect(done(run)).toBe('');
     expect(run.state.selection).toBeUndefined();
-    expect(message(run)).toBe('No place for 7H: it needs 8H or an empty column');
+    // Seven empty columns, yet none is a place for a whole column: it needs its parent.
+    expect(message(run)).toBe('No place for 7H: it needs 8H');
+    const king = press(tableFrom(`1: KH QH\n2: 9C\n3: JS`), ['1', 'up', 'enter', 'enter']);
+    expect(message(king)).toBe('No place for KH-QH (2 cards): a King heads its column already');
   });
 
   it('names what a run needs where it may not move as it is, one card at a time', () => {
@@ -326,6 +330,11 @@ describe('the smart move (a second press on the same pile)', () => {
     // One empty column: the two could go on the Queen, but into an empty column only with another empty one to pass through.
     const two = press(tableFrom(`1: 9C JH TH\n2: 9C\n${rest}\n10:`), ['1', 'up', 'enter', 'enter']);
     expect(message(two)).toMatch(/^No place for JH-TH \(2 cards\): it needs QH or 2 empty columns$/);
+    // A King goes on no card: the empty columns it needs are the reason, however many cards move together.
+    const king = press(tableFrom(`1: 9C KH QH\n2: 9C\n${rest}\n10:`), ['1', 'up', 'enter', 'enter']);
+    expect(message(king)).toBe('No place for KH-QH (2 cards): it needs 2 empty columns');
+    const kingAlone = press(tableFrom(`1: 9C KH QH\n2: 9C\n${rest}\n10: 5D`), ['1', 'up', 'enter', 'enter']);
+    expect(message(kingAlone)).toBe('No place for KH-QH (2 cards): it needs 2 empty columns');
     // Where runs move as one, an empty column takes any run.
     const runs = press(tableFrom(`variant: rank-and-file\n1: 9C JH TS\n2: 9C\n${rest}\n10: 5D`), [
       '1',
