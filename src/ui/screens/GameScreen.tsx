@@ -9,14 +9,11 @@ import { memo } from 'react';
 import type { VariantStats } from '../../stats/index.js';
 import type { CardSize } from '../../store/index.js';
 import { Board } from '../board/Board.js';
-import { positionGeometry } from '../board/layout.js';
 import { elapsedAt } from '../table/clock.js';
 import { positionOf, type TableState } from '../table/table-state.js';
-import { messageLines } from '../text/message-text.js';
 import type { VerdictSlot } from '../text/status.js';
 import type { Theme } from '../theme.js';
-import { footerMessage } from './footer-lines.js';
-import { boardHeight, messageRoom } from './game-layout.js';
+import { boardHeight, tableMessage } from './game-layout.js';
 import { HelpScreen } from './HelpScreen.js';
 import { LogScreen } from './LogScreen.js';
 import { TableFooter } from './TableFooter.js';
@@ -64,15 +61,8 @@ export function GameScreen(props: GameScreenProps) {
       />
     );
   }
-  const said = footerMessage(state, theme, width, messageRoom(state, width, height), spinner);
-  const rows = boardHeight(height, said.length);
-  // Framed cards asked for (--cards framed, the settings) but not drawn: the empty message line says why.
-  const framedMissing =
-    cardSize === 'framed' && positionGeometry(positionOf(state), width, rows, cardSize).style === 'compact';
-  const message =
-    said.length === 0 && framedMissing
-      ? messageLines('Framed cards need a larger terminal: compact ones until it grows', theme, 'muted', width, 1)
-      : said;
+  const message = tableMessage(state, theme, width, height, spinner);
+  const rows = boardHeight(height, message.length);
   return (
     <Box flexDirection="column" width={width} height={height - 1}>
       <Box height={rows} flexShrink={0}>

@@ -3,7 +3,9 @@
 
 import type { Variant } from '../../engine/index.js';
 import { boardMinimumSize, boardRowsNeeded, positionGeometry } from '../board/layout.js';
+import type { Span } from '../board/slot.js';
 import { positionOf, type TableState } from '../table/table-state.js';
+import { messageLines } from '../text/message-text.js';
 import type { Theme } from '../theme.js';
 import { FOOTER_ROWS, footerMessage } from './footer-lines.js';
 
@@ -31,9 +33,25 @@ export function messageRoom(state: TableState, width: number, height: number): n
   return lines;
 }
 
+const FRAMED_MISSING = 'Framed cards need a larger terminal: compact ones until it grows';
+
+/**
+ * The message lines under the board: the message, then, where framed cards
+ * are asked for (--cards framed, the settings) but not drawn, a line that
+ * says why, where there is room for it: alone, or after the deal's notice.
+ */
+export function tableMessage(state: TableState, theme: Theme, width: number, height: number, spinner = ''): Span[][] {
+  const room = messageRoom(state, width, height);
+  const said = footerMessage(state, theme, width, room, spinner);
+  if (said.length >= room || state.settings.cardSize !== 'framed') return said;
+  // Within the message's room the cards keep their size (messageRoom): the line costs them nothing.
+  const geometry = positionGeometry(positionOf(state), width, boardHeight(height, said.length), 'framed');
+  return geometry.style === 'compact' ? [...said, ...messageLines(FRAMED_MISSING, theme, 'muted', width, 1)] : said;
+}
+
 /** The board's rows on the table as it is: fewer while a long message shows. */
 export function tableBoardHeight(state: TableState, theme: Theme, width: number, height: number): number {
-  return boardHeight(height, footerMessage(state, theme, width, messageRoom(state, width, height)).length);
+  return boardHeight(height, tableMessage(state, theme, width, height).length);
 }
 
 /** The smallest terminal the game screen fits: the board, the footer, and Ink's last row. */

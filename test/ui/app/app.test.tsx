@@ -188,6 +188,10 @@ describe('the table', () => {
     const framed = () => new MemoryStore({ settings: { cardSize: 'framed' } });
     const small = await start({ game: seed5(), store: framed() });
     expect(small.frame()).toContain('Framed cards need a larger terminal: compact ones until it grows');
+    // Under a message too, such as the deal's, where there is room: not only once the message line is empty.
+    await small.press('x');
+    expect(small.frame()).toContain('x does nothing here');
+    expect(small.frame()).toContain('Framed cards need a larger terminal: compact ones until it grows');
     small.unmount();
     const large = await start({ game: seed5(), store: framed(), width: 120, height: 40 });
     expect(large.frame()).toContain('╭');
