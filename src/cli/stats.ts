@@ -2,21 +2,21 @@
 // every variant and level played, as a table with a picture of the recent
 // games, or as JSON; and erasing them, only when asked twice (--yes).
 
-import { dateAt, type Level, plural } from '../engine/index.js';
+import { dateAt, type Level, localeWithoutUtf8, plural } from '../engine/index.js';
 import {
+  ASCII_DAY_MARKS,
+  DAY_MARKS,
+  type DayMarks,
   dailyPlayed,
   dailySummary,
   dailyText,
   durationText,
-  LOST_MARK,
   longestStreak,
   lossesText,
   orDash,
   type RecentGame,
-  SOLVER_MARK,
   streakText,
   type VariantStats,
-  WON_MARK,
   winPercent,
   winsText,
 } from '../stats/index.js';
@@ -42,7 +42,9 @@ export interface ResetOptions {
   daily?: boolean;
 }
 
-export function runStats(options: StatsOptions, out: Output, today = dateAt(Date.now())): void {
+export function runStats(options: StatsOptions, out: Output, today = dateAt(Date.now()), env = process.env): void {
+  // The marks of won and lost games in ASCII where the locale says the terminal has no more.
+  const marks = localeWithoutUtf8(env) ? ASCII_DAY_MARKS : DAY_MARKS;
   const filter = parseFilter(options);
   if (options.daily && (filter.variant !== undefined || filter.level !== undefined)) {
     throw new UsageError(
@@ -52,17 +54,19 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
   withStore(out, { readOnly: true }, (store) => {
     if (store.statsUnread()) throw new RequestError(`no statistics shown: those in ${store.dir} could not be read`);
     const daily = dailySummary(store.daily(), today);
-    if (options.daily) return options.json ? writeJson(out, daily) : writeProse(out, dailyText(daily).split('\n'), 2);
+    if (options.daily) {
+      return options.json ? writeJson(out, daily) : writeProse(out, dailyText(daily, marks).split('\n'), 2);
+    }
     const shown = store.allStats().filter((s) => selected(s, filter));
     // The daily record is one for every variant and level: beside the entries, not in them.
     if (options.json) return writeJson(out, { variants: shown.map(statsJson), daily });
     if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}.\n`);
     // Under entries picked by --variant or --difficulty it would read as theirs, but it counts every variant's daily games.
     const picked = filter.variant !== undefined || filter.level !== undefined;
-    const dailyPart = dailyPlayed(daily) && !picked ? `\n\n${dailyText(daily)}` : '';
+    const dailyPart = dailyPlayed(daily) && !picked ? `\n\n${dailyText(daily, marks)}` : '';
     // The table's rows stay whole (a terminal narrower than them wraps them itself); its prose wraps at words.
     out.stdout(`${statsTable(shown)}\n\n`);
-    writeProse(out, `${recentPictures(shown)}${dailyPart}`.split('\n'), 2);
+    writeProse(out, `${recentPictures(shown, marks)}${dailyPart}`.split('\n'), 2);
     // One variant and level shown (picked by both options, or by one where the other has one entry): its games.
     if (picked && shown.length === 1) out.stdout(`\n${recentGames(shown[0])}\n`);
   });
@@ -265,21 +269,25 @@ export function recentGames(s: VariantStats): string {
 
 // A game the solver played in and then lost is lost like any other: the mark is for wins with its help.
 const wonWithSolver = (r: RecentGame): boolean => r.won && r.assisted === true;
-const recentMark = (r: RecentGame): string => (wonWithSolver(r) ? SOLVER_MARK : r.won ? WON_MARK : LOST_MARK);
+const recentMark = (r: RecentGame, marks: DayMarks): string =>
+  wonWithSolver(r) ? marks.solver : r.won ? marks.won : marks.lost;
 
 /**
  * One line per variant and level: the recent games oldest to newest, the
  * win rate over them, and the longest runs of wins and losses. The solver's
  * mark is explained only when one is shown.
  */
-export function recentPictures(entries: readonly VariantStats[]): string {
+export function recentPictures(entries: readonly VariantStats[], marks: DayMarks = DAY_MARKS): string {
   const label = (s: VariantStats) => `${s.variant} ${s.level}`;
   const width = Math.max(...entries.map((s) => label(s).length));
-  const marks = Math.max(...entries.map((s) => s.recent.length));
+  const longest = Math.max(...entries.map((s) => s.recent.length));
   const solver = entries.some((s) => s.recent.some(wonWithSolver));
-  const legend = `${WON_MARK} won, ${solver ? `${SOLVER_MARK} won with the solver, ` : ''}${LOST_MARK} lost`;
+  const legend = `${marks.won} won, ${solver ? `${marks.solver} won with the solver, ` : ''}${marks.lost} lost`;
   const lines = entries.map((s) => {
-    const row = s.recent.map(recentMark).join('').padEnd(marks);
+    const row = s.recent
+      .map((r) => recentMark(r, marks))
+      .join('')
+      .padEnd(longest);
     const won = s.recent.filter((r) => r.won).length;
     const rate =
       s.recent.length === 1

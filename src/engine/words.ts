@@ -38,3 +38,14 @@ export function wrapWords(text: string, width: number, later = width): string[] 
   lines.push(line);
   return lines;
 }
+
+/**
+ * Whether the locale says the terminal's characters are not UTF-8, so that
+ * text for it keeps to ASCII: the first of LC_ALL, LC_CTYPE and LANG that is
+ * set decides, as in C's setlocale. With none set nothing is known. The
+ * environment comes in as data: the engine reads none.
+ */
+export function localeWithoutUtf8(env: Readonly<Record<string, string | undefined>>): boolean {
+  const locale = [env.LC_ALL, env.LC_CTYPE, env.LANG].find((value) => value !== undefined && value !== '');
+  return locale !== undefined && !/utf-?8/i.test(locale);
+}

@@ -27,13 +27,13 @@ export function durationText(seconds: number): string {
 export const orDash = (value: number | undefined, show: (n: number) => string = String): string =>
   value === undefined ? '-' : show(value);
 
-/** A won game is a filled square, a lost one an empty square: readable without colour, in a pipe too. */
-export const WON_MARK = '■';
-export const LOST_MARK = '□';
-/** A game won after the solver played a move in it (`s` or `T`): not the player's alone, so a mark of its own. */
-export const SOLVER_MARK = '▣';
-
-/** The marks of the daily record's days: won, won with the solver, not won, not played. */
+/**
+ * The marks of games and of the daily record's days: won, won with the
+ * solver, not won, not played. A won game is a filled square, a lost one an
+ * empty square: readable without colour, in a pipe too. A game won after
+ * the solver played a move in it (`s` or `T`) is not the player's alone, so
+ * it has a mark of its own.
+ */
 export interface DayMarks {
   readonly won: string;
   readonly solver: string;
@@ -41,7 +41,9 @@ export interface DayMarks {
   readonly none: string;
 }
 
-export const DAY_MARKS: DayMarks = { won: WON_MARK, solver: SOLVER_MARK, lost: LOST_MARK, none: '·' };
+export const DAY_MARKS: DayMarks = { won: '■', solver: '▣', lost: '□', none: '·' };
+/** The same in ASCII, for --ascii and a locale that is not UTF-8 (the interface's '·' is a separator there, drawn '|'). */
+export const ASCII_DAY_MARKS: DayMarks = { won: '#', solver: '%', lost: 'o', none: '.' };
 
 /** The daily record for people: the streaks, and the last 30 days as marks, oldest first. */
 export function dailyText(daily: DailySummary, marks: DayMarks = DAY_MARKS): string {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsageError } from '../../src/cli/errors.js';
 import { run } from '../../src/cli/run.js';
 import { runStats } from '../../src/cli/stats.js';
@@ -17,8 +17,11 @@ const saved = process.env.FORTY_THIEVES_CONFIG_DIR;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forty-thieves-daily-'));
   process.env.FORTY_THIEVES_CONFIG_DIR = dir;
+  // The marks of games are ASCII under a locale without UTF-8: these tests read them in a UTF-8 one.
+  vi.stubEnv('LC_ALL', 'C.UTF-8');
 });
 afterEach(() => {
+  vi.unstubAllEnvs();
   fs.rmSync(dir, { recursive: true, force: true });
   if (saved === undefined) delete process.env.FORTY_THIEVES_CONFIG_DIR;
   else process.env.FORTY_THIEVES_CONFIG_DIR = saved;

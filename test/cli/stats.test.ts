@@ -13,8 +13,11 @@ const saved = process.env.FORTY_THIEVES_CONFIG_DIR;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forty-thieves-cli-'));
   process.env.FORTY_THIEVES_CONFIG_DIR = dir;
+  // The marks of games are ASCII under a locale without UTF-8: these tests read them in a UTF-8 one.
+  vi.stubEnv('LC_ALL', 'C.UTF-8');
 });
 afterEach(() => {
+  vi.unstubAllEnvs();
   fs.rmSync(dir, { recursive: true, force: true });
   if (saved === undefined) delete process.env.FORTY_THIEVES_CONFIG_DIR;
   else process.env.FORTY_THIEVES_CONFIG_DIR = saved;
@@ -95,6 +98,18 @@ describe('stats', () => {
     expect(stdout).toContain('Recent games, oldest first (■ won, ▣ won with the solver, □ lost):');
     // Counted as won (2 of 3), but marked apart from the player's own win.
     expect(stdout).toContain('forty-thieves hard  □▣■  67% of the last 3');
+  });
+
+  it('writes the marks of the games in ASCII where the locale is not UTF-8', async () => {
+    const store = openStore();
+    store.recordResult(result('forty-thieves', 'hard', false, 100, 50, 300));
+    store.recordResult({ ...result('forty-thieves', 'hard', true, 300, 200, 1500), assisted: true });
+    store.recordResult(result('forty-thieves', 'hard', true, 250, 220, 2100));
+    vi.stubEnv('LC_ALL', 'C');
+    const { stdout } = await cli('stats');
+    expect(stdout).toContain('Recent games, oldest first (# won, % won with the solver, o lost):');
+    expect(stdout).toContain('forty-thieves hard  o%#  67% of the last 3');
+    expect(stdout).toMatch(/^[\x00-\x7f]*$/);
   });
 
   it('marks a game the solver helped with and then lost as lost', async () => {

@@ -4,6 +4,7 @@
 // without colours) holds for this run only: changing other settings on the
 // settings screen saves those, never the run's overrides.
 
+import { localeWithoutUtf8 } from '../../engine/index.js';
 import type { CardSize, Settings } from '../../store/index.js';
 import { wantsMonochrome } from '../theme.js';
 
@@ -24,16 +25,6 @@ export interface SettingsFlags {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-/**
- * Whether the locale says the terminal's characters are not UTF-8: the first
- * of LC_ALL, LC_CTYPE and LANG that is set decides, as in C's setlocale. With
- * none set nothing is known, and the suits stay as they are.
- */
-export function localeWithoutUtf8(env: Env): boolean {
-  const locale = [env.LC_ALL, env.LC_CTYPE, env.LANG].find((value) => value !== undefined && value !== '');
-  return locale !== undefined && !/utf-?8/i.test(locale);
-}
 
 /** Colours off for --no-color, NO_COLOR, FORCE_COLOR=0, or a terminal chalk finds colourless. */
 export function colourless(flags: SettingsFlags, env: Env, chalkLevel: number): boolean {

@@ -4,11 +4,8 @@
 // reducer counts the pages without loading Ink.
 
 import { wrapWords } from '../../engine/index.js';
-import { type DailySummary, type DayMarks, dailyPlayed, dailyText } from '../../stats/index.js';
+import { ASCII_DAY_MARKS, type DailySummary, dailyPlayed, dailyText } from '../../stats/index.js';
 import { pageRows } from './paging.js';
-
-/** The daily record's marks in ASCII: the interface's '·' is a separator there, read as '|'. */
-const ASCII_DAY_MARKS: DayMarks = { won: '#', solver: '%', lost: 'o', none: '.' };
 
 /**
  * The daily record under the entries, as `stats` shows it: a blank line,

@@ -3,14 +3,9 @@
 // when the player changes a setting: never the run's overrides.
 
 import { describe, expect, it } from 'vitest';
+import { localeWithoutUtf8 } from '../../../src/engine/index.js';
 import { DEFAULT_SETTINGS } from '../../../src/store/types.js';
-import {
-  colourless,
-  localeWithoutUtf8,
-  runOverrides,
-  settingsToSave,
-  withOverrides,
-} from '../../../src/ui/app/run-settings.js';
+import { colourless, runOverrides, settingsToSave, withOverrides } from '../../../src/ui/app/run-settings.js';
 
 describe('colours', () => {
   it.each([
