@@ -55,7 +55,7 @@ export function dailyText(daily: DailySummary, marks: DayMarks = DAY_MARKS): str
   const solver = daily.days.some((d) => d.wonWithSolver) ? `${marks.solver} won with the solver, ` : '';
   return [
     `Daily deal: won ${plural(daily.currentStreak, 'day')} in a row (longest ${plural(daily.longestStreak, 'day')}); ` +
-      `last 30 days: ${won} won of ${played} played`,
+      `last 30 days: ${won} won of ${plural(played, 'day')} played`,
     `  ${days}  (${marks.won} won, ${solver}${marks.lost} not won, ${marks.none} not played; today last)`,
   ].join('\n');
 }

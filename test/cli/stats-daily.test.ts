@@ -77,7 +77,7 @@ describe('stats --daily', () => {
     openStore().recordResult(daily('2026-11-30', false));
     openStore().recordResult(daily('2026-12-01', true));
     const text = stats(false, '2026-12-01');
-    expect(text).toContain('Daily deal: won 1 day in a row (longest 1 day); last 30 days: 1 won of 2 played');
+    expect(text).toContain('Daily deal: won 1 day in a row (longest 1 day); last 30 days: 1 won of 2 days played');
     expect(text).toContain(`${'·'.repeat(28)}□■`);
   });
 });

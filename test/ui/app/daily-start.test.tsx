@@ -60,9 +60,9 @@ describe('the daily deal from the start screen', () => {
     const app = await startAt(DEC_1_LATE, store);
     // New game, Variant, Level, Daily deal, then Statistics.
     await app.press('down', 'down', 'down', 'down', 'enter');
-    // 81 characters: wrapped at the last word.
+    // 85 characters: wrapped at the last word.
     const lines = app.lines().map((line) => line.trimEnd());
-    const first = lines.indexOf('Daily deal: won 0 days in a row (longest 0 days); last 30 days: 0 won of 1');
+    const first = lines.indexOf('Daily deal: won 0 days in a row (longest 0 days); last 30 days: 0 won of 1 day');
     expect(lines.slice(first + 1, first + 3)).toEqual([
       'played',
       `  ${'·'.repeat(29)}□  (■ won, □ not won, · not played; today last)`,
