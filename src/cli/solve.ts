@@ -3,6 +3,7 @@
 
 import { deal, formatMove, formatMoves, type Position, plural, wrapWords } from '../engine/index.js';
 import { type Budget, type SolveResult, solve } from '../solver/index.js';
+import { solveInWorker } from '../solver-runtime/index.js';
 import { parseLevel, parseMoveList, parseSeed, parseVariant, positionAfter } from './options.js';
 import { type Output, writeJson } from './output.js';
 import { parseHash, parseTimeout } from './solve-options.js';
@@ -20,11 +21,11 @@ export interface SolveCommandOptions {
 /** The moves of a win, a line of notation at most this wide, in a terminal and in a pipe alike. */
 const MOVES_WIDTH = 78;
 
-export function runSolve(
+export async function runSolve(
   options: SolveCommandOptions,
   out: Output,
   showProgress = process.stderr.isTTY === true,
-): void {
+): Promise<void> {
   const seed = parseSeed(options.seed);
   const variant = parseVariant(options.variant);
   const level = parseLevel(options.difficulty);
@@ -33,7 +34,7 @@ export function runSolve(
   const hashMb = parseHash(options.hash);
   const position = positionAfter(deal(variant, seed, level), moves);
 
-  const result = solveWithProgress(position, { ms: seconds * 1000, hashMb }, showProgress ? out : undefined);
+  const result = await solveWithProgress(position, { ms: seconds * 1000, hashMb }, showProgress ? out : undefined);
   if (options.json) {
     return writeJson(out, {
       verdict: result.verdict,
@@ -60,34 +61,36 @@ function describe(result: SolveResult, seconds: number): string {
   }
 }
 
-/** Solves, showing a spinner with the time spent on stderr when `progress` is given. */
-function solveWithProgress(
+/** Solves; where `progress` is given, in a worker thread, with a spinner and the time spent on stderr. */
+async function solveWithProgress(
   position: Position,
   budget: Budget & { ms: number },
   progress: Output | undefined,
-): SolveResult {
-  const seconds = budget.ms / 1000;
-  const now = () => performance.now();
-  const started = now();
-  let shown = started;
+): Promise<SolveResult> {
+  // A solver bug throws in development and tests, and is an "unknown" for players (SolveOptions.strict).
+  if (!progress) return solve(position, { ...budget, strict: process.env.NODE_ENV !== 'production' });
+  const started = performance.now();
   let frame = 0;
   const spinner = '|/-\\';
-  const shouldStop = progress
-    ? () => {
-        const t = now();
-        if (t - shown >= 100) {
-          shown = t;
-          progress.stderr(
-            `\r${spinner[frame++ % 4]} solving... ${((t - started) / 1000).toFixed(1)} s of ${seconds} s`,
-          );
-        }
-        return false;
-      }
-    : undefined;
+  const timer = setInterval(() => {
+    const spent = ((performance.now() - started) / 1000).toFixed(1);
+    progress.stderr(`\r${spinner[frame++ % 4]} solving... ${spent} s of ${budget.ms / 1000} s`);
+  }, 100);
+  // The search runs off this thread, so Ctrl+C is heard: the line is cleared before the command ends as the signal would.
+  const interrupted = () => {
+    clearInterval(timer);
+    progress.stderr('\r\x1b[K');
+    process.exit(INTERRUPTED);
+  };
+  process.once('SIGINT', interrupted);
   try {
-    // A solver bug throws in development and tests, and is an "unknown" for players (SolveOptions.strict).
-    return solve(position, { ...budget, now, shouldStop, strict: process.env.NODE_ENV !== 'production' });
+    return await solveInWorker(position, { budget });
   } finally {
-    if (progress && shown !== started) progress.stderr('\r\x1b[K');
+    clearInterval(timer);
+    process.off('SIGINT', interrupted);
+    progress.stderr('\r\x1b[K');
   }
 }
+
+/** The exit code of a command ended by Ctrl+C (128 + SIGINT's number), as the shell reports it. */
+const INTERRUPTED = 130;
