@@ -185,7 +185,6 @@ export function App(props: AppProps) {
         verdict={verdict}
         spinner={animating ? spinnerFrame(theme, clock()) : undefined}
         helpPage={state.helpPage}
-        cardSize={settings.cardSize}
         log={state.log}
         stats={table.overlay === 'won' ? store.stats(table.game.variant.id, table.game.level) : undefined}
       />

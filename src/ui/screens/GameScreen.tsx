@@ -7,7 +7,6 @@
 import { Box } from 'ink';
 import { memo } from 'react';
 import type { VariantStats } from '../../stats/index.js';
-import type { CardSize } from '../../store/index.js';
 import { Board } from '../board/Board.js';
 import { elapsedAt } from '../table/clock.js';
 import { positionOf, type TableState } from '../table/table-state.js';
@@ -35,12 +34,10 @@ export interface GameScreenProps {
   log?: readonly string[];
   /** The statistics of the game's variant and level, for the win screen. */
   stats?: VariantStats;
-  /** The card size setting. */
-  cardSize?: CardSize;
 }
 
 export function GameScreen(props: GameScreenProps) {
-  const { state, theme, width, height, now, verdict, spinner, helpPage, stats, cardSize } = props;
+  const { state, theme, width, height, now, verdict, spinner, helpPage, stats } = props;
   const elapsedMs = elapsedAt(state.clock, now);
   if (state.overlay === 'help') {
     return <HelpScreen theme={theme} width={width} height={height} page={helpPage} variant={state.game.variant} />;
@@ -75,7 +72,7 @@ export function GameScreen(props: GameScreenProps) {
           width={width}
           height={rows}
           hidden={state.overlay === 'paused'}
-          cardSize={cardSize}
+          cardSize={state.settings.cardSize}
         />
       </Box>
       <TableFooter
