@@ -20,7 +20,7 @@ export interface PlayOptions {
   /** --ascii true, --no-ascii false, neither undefined; so for --bell and --verdict. */
   ascii?: boolean;
   fourColor?: boolean;
-  /** commander's --no-color: false when given. */
+  /** --color true, --no-color false, neither undefined. */
   color?: boolean;
   bell?: boolean;
   verdict?: boolean;
@@ -61,7 +61,7 @@ export async function runPlay(
   const flags = {
     ascii: options.ascii,
     fourColor: options.fourColor,
-    noColor: options.color === false,
+    color: options.color,
     bell: options.bell,
     verdict: options.verdict,
     cardSize: parseCardSize(options.cards),

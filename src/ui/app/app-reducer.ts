@@ -193,6 +193,8 @@ function onMouse(state: AppState, event: MouseEvent, env: AppEnv): AppStep {
   if (!screenFits(state)) return same(state);
   if (state.screen === 'table' && table?.overlay === 'none') {
     if (table.finishing.length > 0) return same(state);
+    // While the solver plays or looks back, a press only stops it, as any key does.
+    if (solverAtWork(table)) return event.kind === 'press' ? tableStep(state, { type: 'cancel' }, env) : same(state);
     const { commands, lastPress } = boardClick(table, state.size, event, state.lastPress, env.now);
     return commands.reduce<AppStep>(
       (step, command) => then(step, tableStep(step.state, command, env)),

@@ -51,14 +51,16 @@ export function boardClick(
 
 /**
  * A drag: the button let go on another spot than the press that picked the
- * cards up drops them there, as a second click there would.
+ * cards up drops them there, as a second click there would. Let go where
+ * they cannot go (a refused drop, the stock, the lines below the board),
+ * the cards go back, so that the next press starts afresh.
  */
 function dropped(table: TableState, press: LastPress | undefined, spot: BoardSpot): readonly TableCommand[] {
   const { selection } = table;
   if (!press || !selection || sameSpot(press.spot, spot)) return [];
   const from = press.spot.kind === 'waste' ? 'waste' : press.spot.kind === 'column' ? press.spot.index : undefined;
   if (selection.from !== from) return [];
-  // Only a pile that takes cards takes a drop; the cloth puts them back, as a click there does.
-  if (spot.kind !== 'column' && spot.kind !== 'foundation' && spot.kind !== 'table') return [];
-  return clickCommands(positionOf(table), selection, { kind: 'press', button: 'left' }, spot, false);
+  const putBack = { type: 'put-back' } as const;
+  if (spot.kind !== 'column' && spot.kind !== 'foundation' && spot.kind !== 'table') return [putBack];
+  return [...clickCommands(positionOf(table), selection, { kind: 'press', button: 'left' }, spot, false), putBack];
 }

@@ -15,8 +15,8 @@ export type SettingsOverrides = Partial<Omit<Settings, 'autoSafe'>>;
 export interface SettingsFlags {
   readonly ascii?: boolean;
   readonly fourColor?: boolean;
-  /** --no-color. */
-  readonly noColor?: boolean;
+  /** --color: true, --no-color: false. */
+  readonly color?: boolean;
   readonly bell?: boolean;
   readonly verdict?: boolean;
   readonly cardSize?: CardSize;
@@ -29,7 +29,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** Colours off for --no-color, NO_COLOR, FORCE_COLOR=0, or a terminal chalk finds colourless. */
 export function colourless(flags: SettingsFlags, env: Env, chalkLevel: number): boolean {
   const forcedOff = env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false';
-  return wantsMonochrome(env, flags.noColor === true) || forcedOff || chalkLevel === 0;
+  return wantsMonochrome(env, flags.color === false) || forcedOff || chalkLevel === 0;
 }
 
 export function runOverrides(flags: SettingsFlags, env: Env, chalkLevel: number): SettingsOverrides {
@@ -37,13 +37,17 @@ export function runOverrides(flags: SettingsFlags, env: Env, chalkLevel: number)
   const given: SettingsOverrides = {
     ascii,
     fourColor: flags.fourColor === true ? true : undefined,
-    monochrome: colourless(flags, env, chalkLevel) ? true : undefined,
+    monochrome: colourless(flags, env, chalkLevel) ? true : asksForColour(flags) ? false : undefined,
     bell: flags.bell,
     verdict: flags.verdict,
     cardSize: flags.cardSize,
     mouse: flags.mouse === false ? false : undefined,
   };
   return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+}
+
+function asksForColour(flags: SettingsFlags): boolean {
+  return flags.color === true || flags.fourColor === true;
 }
 
 export function withOverrides(saved: Settings, overrides: SettingsOverrides): Settings {

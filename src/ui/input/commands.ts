@@ -32,6 +32,8 @@ export type TableCommand =
   | { readonly type: 'bell' }
   | { readonly type: 'quit' }
   | { readonly type: 'cancel' }
+  /** A drag let go where its cards cannot go: they go back, and the refusal stays on screen. */
+  | { readonly type: 'put-back' }
   | { readonly type: 'help' }
   /** The message log: the messages of this run, the newest first. */
   | { readonly type: 'log' }

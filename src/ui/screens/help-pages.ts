@@ -34,8 +34,11 @@ const SMART_MOVE_LINE: Line = {
 
 /** The mouse's part: what a click does (on the board, and on the lines of menus and questions), and how to select text while the game has the mouse. */
 const MOUSE_LINES: readonly Line[] = [
-  { keys: 'click', text: 'pick up; drop on another pile; same pile again: smart move; the stock draws' },
-  { keys: 'drag', text: 'pick up and drop in one: press on the cards, let go on the pile' },
+  {
+    keys: 'click',
+    text: 'pick up; drop on another pile; same pile again: smart move; the stock draws (empty: redeals)',
+  },
+  { keys: 'drag', text: 'pick up and drop in one: press on the cards, let go on the pile (elsewhere: put back)' },
   { keys: 'double click', text: 'send the card to a foundation' },
   { keys: 'right click', text: 'put the cards back' },
   { keys: 'click a line', text: 'of a menu, the settings or a question: choose it' },

@@ -109,6 +109,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
     case 'back-looking':
       return backLooking(state, action.moveCount, action.searchesLeft);
   }
+  // After a drag's drop, whatever the drop began (a notice, the cards going home): nothing else to do.
+  if (action.type === 'put-back') return same(state.selection ? { ...state, selection: undefined } : state);
   const watching = onWatching(state, action);
   if (watching) return watching;
   if (action.type === 'quit') return quit(state, now);

@@ -77,14 +77,14 @@ describe('the application reducer', () => {
   });
 });
 
-describe('a press of the mouse off the board', () => {
+describe('presses of the mouse', () => {
   it('forgets the press on the board before it: its release is no drag', () => {
     const table = openingState({ screen: 'table', table: saved }, DEFAULT_SETTINGS, size, env.now);
     const press = (x: number, y: number): AppAction => ({
       type: 'mouse',
       event: { kind: 'press', button: 'left', x, y, shift: false, meta: false, ctrl: false },
     });
-    // A press on the first column's cards, remembered for a double click or a drag.
+    // A press on the board (its first foundation), remembered for a double click or a drag.
     const onBoard = steps(table, [press(3, 4)]).state;
     expect(onBoard.lastPress).toBeDefined();
     // The new-game question, answered by a press on its line: the press on the board is forgotten.
@@ -92,6 +92,22 @@ describe('a press of the mouse off the board', () => {
       press(0, size.height - 1),
     ]).state;
     expect(asked.lastPress).toBeUndefined();
+  });
+
+  it('while the solver plays, only stops it: the card pressed is not picked up', () => {
+    const table = openingState({ screen: 'table', table: saved }, DEFAULT_SETTINGS, size, env.now);
+    const press: AppAction = {
+      type: 'mouse',
+      event: { kind: 'press', button: 'left', x: 3, y: 16, shift: false, meta: false, ctrl: false },
+    };
+    // The same press on the first column's top card (framed cards at this size), without the solver at work, picks it up.
+    expect(steps(table, [press]).state.table?.selection).toBeDefined();
+    const watching = steps(table, ['s']).state;
+    expect(watching.table?.watch).toBeDefined();
+    const stopped = steps(watching, [press]).state.table;
+    expect(stopped?.watch).toBeUndefined();
+    expect(stopped?.selection).toBeUndefined();
+    expect(stopped?.message?.text).toMatch(/^Stopped/);
   });
 
   it('turns the pages of the statistics as of the help, from the first page each time', () => {

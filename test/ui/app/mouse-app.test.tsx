@@ -60,15 +60,37 @@ describe('the mouse in the app', () => {
     mouse.release(ten.x, ten.y);
     await until(() => app!.store.saved?.game.done.length === 1 && app!.store.saved.game.moveCount === 3, 'the drag');
     expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('1>2:2');
-    // Let go on the stock, which takes no cards: they stay in hand, nothing is drawn.
+    // Let go on the stock, which takes no cards: they go back, nothing is drawn.
     await app.press('u');
     const stock = cellOf(app.lines(), 'stock');
     mouse.press(nine.x, nine.y);
+    await app.waitFor('Picked up 9♣-8♣');
     mouse.release(stock.x, stock.y);
     await app.press('x');
     expect(app.store.saved?.game.done ?? []).toHaveLength(0);
     expect(app.frame()).not.toContain('4♦');
-    expect(app.frame()).toContain('◂');
+    expect(app.frame()).not.toContain('◂');
+  });
+
+  it('a drag refused puts the cards back and says why, and the next drag starts afresh', async () => {
+    const mouse = fakeMouse();
+    app = await drive({ game: gameFrom('1: 5H 9C 8C\n2: TC\n3: KD\n4: JC\nStock: 4D'), mouse: mouse.source });
+    await until(mouse.listening, 'the app to listen to the mouse');
+    const nine = cellOf(app.lines(), '9♣', 2);
+    const king = cellOf(app.lines(), 'K♦', 2);
+    mouse.press(nine.x, nine.y);
+    await app.waitFor('Picked up 9♣-8♣');
+    mouse.release(king.x, king.y);
+    await app.waitFor('cannot go on K♦');
+    expect(app.frame()).not.toContain('◂');
+    // Had the cards stayed in hand, this press would drop them on the 10♣ and its release do nothing.
+    const ten = cellOf(app.lines(), '10♣', 2);
+    const jack = cellOf(app.lines(), 'J♣', 2);
+    mouse.press(ten.x, ten.y);
+    await app.waitFor('Picked up 10♣');
+    mouse.release(jack.x, jack.y);
+    await until(() => app!.store.saved?.game.done.length === 1, 'the second drag');
+    expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('2>4');
   });
 
   it('a click on the stock draws', async () => {

@@ -17,7 +17,7 @@ describe('colours', () => {
     ['FORCE_COLOR=1 on a colourless terminal is chalk’s level 1', false, { FORCE_COLOR: '1' }, 1, false],
     ['a terminal without colour', false, {}, 0, true],
   ] as const)('%s', (_, noColor, env, level, monochrome) => {
-    expect(colourless({ noColor }, env, level)).toBe(monochrome);
+    expect(colourless(noColor ? { color: false } : {}, env, level)).toBe(monochrome);
   });
 });
 
@@ -58,9 +58,15 @@ describe('the overrides of a run', () => {
     expect(runOverrides({ ascii: true }, utf8, 3)).toEqual({ ascii: true });
   });
 
-  it('turn colours off but never on', () => {
-    expect(runOverrides({ noColor: true, fourColor: true }, utf8, 3)).toEqual({ monochrome: true, fourColor: true });
-    expect(runOverrides({ noColor: false, fourColor: false }, utf8, 3)).toEqual({});
+  it('turn colours on over a saved monochrome, but never over the environment', () => {
+    expect(runOverrides({ color: false, fourColor: true }, utf8, 3)).toEqual({ monochrome: true, fourColor: true });
+    expect(runOverrides({ fourColor: false }, utf8, 3)).toEqual({});
+    expect(runOverrides({ fourColor: true }, utf8, 3)).toEqual({ monochrome: false, fourColor: true });
+    expect(runOverrides({ color: true }, utf8, 3)).toEqual({ monochrome: false });
+    expect(runOverrides({ color: true }, { ...utf8, NO_COLOR: '1' }, 3)).toEqual({ monochrome: true });
+    expect(runOverrides({ fourColor: true }, utf8, 0)).toEqual({ monochrome: true, fourColor: true });
+    const saved = { ...DEFAULT_SETTINGS, monochrome: true };
+    expect(withOverrides(saved, runOverrides({ fourColor: true }, utf8, 3))).toMatchObject({ monochrome: false });
   });
 
   it('lie on top of the saved settings', () => {
