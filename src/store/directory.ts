@@ -8,15 +8,22 @@ import fs from 'node:fs';
 import { describeFsError } from './location.js';
 
 /**
- * After a failed write, wait this long before trying again: a full disk or
- * a read-only directory costs the keys one failed write, not one a move.
+ * After a failed write, wait this long before trying that file again: a
+ * full disk or a read-only directory costs the keys one failed write a
+ * file, not one a move. The wait is the file's, not the directory's: a
+ * stats.json too large for the room left, or made immutable, must not stop
+ * the small files that can still be written (the saved game, the results
+ * waiting in a file of their own).
  */
 const RETRY_MS = 5000;
 
 export class ConfigDirectory {
+  /** When the directory itself (created, writable) last failed its check. */
   private failedAt: number | undefined;
-  /** The player has been told that writes fail, and not yet that they work again. */
-  private told = false;
+  /** When the program's last chance to write came: every file may be tried once more. */
+  private lastChanceAt = Number.NEGATIVE_INFINITY;
+  /** The places (the directory, or a file in it) the player has been told refuse writes, and not yet that they work again. */
+  private readonly failing = new Set<string>();
 
   constructor(
     readonly path: string,
@@ -57,30 +64,38 @@ export class ConfigDirectory {
     }
   }
 
-  /** The last chance as the program ends: the next write is tried, however recently one failed. */
+  /** The last chance as the program ends: the next write of every file is tried, however recently one failed. */
   lastChance(): void {
     this.failedAt = undefined;
+    this.lastChanceAt = Date.now();
   }
 
-  /** Whether a write is worth trying now. */
-  mayWrite(): boolean {
-    if (this.failedAt !== undefined && Date.now() - this.failedAt < RETRY_MS) return false;
+  /** Whether a write to a file whose last write failed at `failedAt` (undefined: it did not) is worth trying now. */
+  mayWrite(failedAt?: number): boolean {
+    if (!this.waited(this.failedAt) || !this.waited(failedAt)) return false;
     return this.probe();
   }
 
-  succeeded(): void {
-    this.failedAt = undefined;
-    if (!this.told) return;
-    this.told = false;
-    this.notify(`saving again in ${this.path}`);
+  private waited(failedAt: number | undefined): boolean {
+    return failedAt === undefined || failedAt <= this.lastChanceAt || Date.now() - failedAt >= RETRY_MS;
   }
 
-  failed(error: unknown): void {
-    if (!this.told) {
-      this.notify(`cannot write to ${this.path}: ${describeFsError(error)}; going on without saving`);
+  /** A write to `file` worked: the directory works, and so does that file. */
+  succeeded(file: string): void {
+    for (const place of [this.path, file]) {
+      if (!this.failing.delete(place)) continue;
+      this.notify(place === this.path ? `saving again in ${place}` : `writing ${place} again`);
     }
-    this.told = true;
-    this.failedAt = Date.now();
+  }
+
+  /** A write (or a removal) failed: the player hears of it once for each place, until it works again. */
+  failed(error: unknown, file?: string): void {
+    const place = file ?? this.path;
+    if (file === undefined) this.failedAt = Date.now();
+    if (this.failing.has(place)) return;
+    this.failing.add(place);
+    const what = file === undefined ? 'saving' : 'writing it';
+    this.notify(`cannot write to ${place}: ${describeFsError(error)}; going on without ${what}`);
   }
 
   /** A cheap check before a write: access(2) answers at once where a write would be retried. */

@@ -45,11 +45,19 @@ export class JsonFile {
   private stuckBecause: string | undefined;
   /** Written by a newer version: never moved nor written over by this one, which cannot tell what it would lose. */
   private newer = false;
+  /** When the last write failed, if it did: the file waits a while before it is tried again. */
+  private failedAt: number | undefined;
 
+  /**
+   * `told`: how a notice names the file when a write fails, the path by
+   * default; files of one kind, each written once under a new name, share
+   * one name there, so that the player hears of them once.
+   */
   constructor(
     private readonly directory: ConfigDirectory,
     readonly name: string,
     private readonly durable = true,
+    private readonly told = path.join(directory.path, name),
   ) {
     this.path = path.join(directory.path, name);
   }
@@ -88,14 +96,16 @@ export class JsonFile {
 
   /** Writes the whole file; false when it could not be written (the directory has said why). */
   write(data: Record<string, unknown>): boolean {
-    if (this.stuck || !this.directory.mayWrite()) return false;
+    if (this.stuck || !this.directory.mayWrite(this.failedAt)) return false;
     try {
       replaceStoreFile(this.path, serialize(data), this.durable);
       this.fingerprint = this.stamp();
-      this.directory.succeeded();
+      this.failedAt = undefined;
+      this.directory.succeeded(this.told);
       return true;
     } catch (error) {
-      this.directory.failed(error);
+      this.failedAt = Date.now();
+      this.directory.failed(error, this.told);
       return false;
     }
   }
@@ -129,7 +139,7 @@ export class JsonFile {
     try {
       fs.rmSync(this.path, { force: true });
     } catch (error) {
-      this.directory.failed(error);
+      this.directory.failed(error, this.told);
     }
   }
 

@@ -102,9 +102,13 @@ export class StatsKeeper {
     if (!withLock(this.lockPath, () => read(true))) read(false);
   }
 
-  /** Every result not in stats.json yet: other copies' left waiting, then this copy's. */
+  /**
+   * Every result not in stats.json yet, other copies' left waiting and this
+   * copy's, in the order the games ended, as the streaks count them (files
+   * left by several runs are listed in no particular order).
+   */
   private unwritten(): FinishedGame[] {
-    return [...this.inherited.results, ...this.pending];
+    return [...this.inherited.results, ...this.pending].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   }
 
   /**

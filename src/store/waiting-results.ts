@@ -12,6 +12,7 @@
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FinishedGame } from '../stats/index.js';
 import type { ConfigDirectory } from './directory.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
@@ -21,13 +22,20 @@ const WAITING_FILE = /^stats-waiting-[0-9a-f]{12}\.json$/;
 const WAITING_SCHEMA_VERSION = 1;
 
 const newFile = (directory: ConfigDirectory): JsonFile =>
-  new JsonFile(directory, `stats-waiting-${randomBytes(6).toString('hex')}.json`);
+  new JsonFile(
+    directory,
+    `stats-waiting-${randomBytes(6).toString('hex')}.json`,
+    true,
+    path.join(directory.path, 'stats-waiting-….json'),
+  );
 
 /** This copy's results waiting on disk: the file holding the latest of them, if any. */
 export class WaitingResults {
   private file: JsonFile | undefined;
   /** The file holds every result waiting in memory. */
   private whole = false;
+  /** When the last file failed to be written, if it did: each try is a new file, so the wait is kept here. */
+  private failedAt: number | undefined;
 
   constructor(private readonly directory: ConfigDirectory) {}
 
@@ -43,8 +51,13 @@ export class WaitingResults {
 
   /** Writes the results in a new file, then removes the one before. */
   keep(results: readonly FinishedGame[]): void {
+    if (!this.directory.mayWrite(this.failedAt)) return;
     const next = newFile(this.directory);
-    if (!next.write({ schemaVersion: WAITING_SCHEMA_VERSION, results })) return;
+    if (!next.write({ schemaVersion: WAITING_SCHEMA_VERSION, results })) {
+      this.failedAt = Date.now();
+      return;
+    }
+    this.failedAt = undefined;
     this.file?.remove();
     this.file = next;
     this.whole = true;

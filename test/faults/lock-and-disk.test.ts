@@ -140,20 +140,22 @@ describe('a full disk', () => {
   });
   afterEach(() => setFaultHook(undefined));
 
-  it('costs one failed write and one notice, not one a move; the end says what was not saved', () => {
+  it('costs one failed write and one notice a file, not one a move; the end says what was not saved', () => {
     const store = openStore();
     const id = newGameId();
     for (let n = 1; n <= 20; n++) store.saveGame({ id, game: playedGame(n), elapsedMs: 0, recorded: false });
     store.recordResult(result());
     store.saveGame({ id, game: playedGame(21), elapsedMs: 0, recorded: false });
-    expect(writes).toBe(1);
-    expect(store.takeNotices()).toEqual([
-      `cannot write to ${dir()}: the disk is full (ENOSPC); going on without saving`,
-    ]);
+    store.recordResult(result());
+    // game.json once; stats.json and the file of results waiting once, when the first result came.
+    expect(writes).toBe(3);
+    const notice = (file: string) =>
+      `cannot write to ${path.join(dir(), file)}: the disk is full (ENOSPC); going on without writing it`;
+    expect(store.takeNotices()).toEqual([notice('game.json'), notice('stats.json'), notice('stats-waiting-….json')]);
     store.finish();
-    tally.add('a full disk', writes <= 3);
+    tally.add('a full disk', writes <= 7);
     expect(store.takeNotices()).toEqual([
-      `the game in progress was not saved and the loss of Forty Thieves deal 11 was not recorded: ${dir()} did not take the writes`,
+      `the game in progress was not saved and 2 results were not recorded: ${dir()} did not take the writes`,
     ]);
   });
 
@@ -163,10 +165,36 @@ describe('a full disk', () => {
     setFaultHook(undefined);
     store.finish();
     expect(store.takeNotices()).toEqual([
-      `cannot write to ${dir()}: the disk is full (ENOSPC); going on without saving`,
-      `saving again in ${dir()}`,
+      `cannot write to ${path.join(dir(), 'game.json')}: the disk is full (ENOSPC); going on without writing it`,
+      `writing ${path.join(dir(), 'game.json')} again`,
     ]);
     expect(openStore().loadGame()?.game.done).toHaveLength(3);
+  });
+});
+
+describe('a stats.json the disk refuses, where small files still fit', () => {
+  beforeEach(() =>
+    setFaultHook((point) => {
+      if (point.includes('stats.json') && point.endsWith('temporary file created'))
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    }),
+  );
+  afterEach(() => setFaultHook(undefined));
+
+  it('keeps the result in a file of its own, and the game saved after every move', () => {
+    const store = openStore();
+    const id = newGameId();
+    store.saveGame({ id, game: playedGame(1), elapsedMs: 0, recorded: false });
+    store.recordResult(result());
+    for (let n = 2; n <= 4; n++) store.saveGame({ id, game: playedGame(n), elapsedMs: 0, recorded: false });
+    const waiting = fs.readdirSync(dir()).filter((name) => name.startsWith('stats-waiting-'));
+    tally.add('stats.json refused, small files not', waiting.length === 1);
+    expect(waiting).toHaveLength(1);
+    expect(openStore().loadGame()?.game.done).toHaveLength(4);
+    setFaultHook(undefined);
+    // The next copy counts the result waiting, once.
+    expect(openStore().stats('forty-thieves', 'hard').played).toBe(1);
+    expect(onDisk()).toBe(1);
   });
 });
 

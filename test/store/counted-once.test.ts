@@ -144,3 +144,19 @@ describe('files from before games had ids', () => {
     expect(stats.recent.map((r) => r.gameId)).toEqual([undefined, undefined, 'first-with-id']);
   });
 });
+
+describe('results left waiting by several runs', () => {
+  it('count in the order the games ended, whatever order their files are read in', () => {
+    // Written by hand: a win at ten, then a loss at eleven, listed the other way round.
+    const win = { ...loss('won-at-ten'), won: true, at: '2025-04-01T10:00:00.000Z' };
+    const later = { ...loss('lost-at-eleven'), at: '2025-04-01T11:00:00.000Z' };
+    fs.writeFileSync(
+      path.join(dir(), 'stats-waiting-0123456789ab.json'),
+      JSON.stringify({ schemaVersion: 1, results: [later, win] }),
+    );
+    const stats = openStore().stats('forty-thieves', 'hard');
+    expect(stats.recent.map((game) => game.gameId)).toEqual(['won-at-ten', 'lost-at-eleven']);
+    // The loss came last: a losing streak of one, the win's streak over.
+    expect(stats.currentStreak).toBe(-1);
+  });
+});
