@@ -72,7 +72,8 @@ export function StartScreen({
     continue: saved ? savedSummary(saved, false, width - LABEL_LEFT - LABEL_WIDTH) : '',
     new: `${variant.name}, ${level}: ${winRecord(stats)}`,
     // The lines above it choose the daily deal's variant and level too; the line fits 60 columns.
-    daily: `${today} of the variant and level above`,
+    // The day is the same for everyone, UTC's: said, since it is not the player's day everywhere.
+    daily: `${today} UTC, variant and level above`,
     variant: arrowed(variant.name),
     level: `${arrowed(level)}  ${levelWords(variant, level, autoSafe)}`,
     stats: '',

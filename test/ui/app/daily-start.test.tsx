@@ -29,7 +29,7 @@ async function startAt(now: number, store = new MemoryStore()): Promise<Driven> 
 describe('the daily deal from the start screen', () => {
   it("shows today's date on its line and deals the day's seed by its line, marked for the daily record", async () => {
     const app = await startAt(DEC_1_LATE);
-    expect(app.frame()).toMatch(/Daily deal +2026-12-01 of the variant and level above/);
+    expect(app.frame()).toMatch(/Daily deal +2026-12-01 UTC, variant and level above/);
     // New game, Variant, Level, then the Daily deal.
     await app.press('down', 'down', 'down', 'enter');
     // The status line names the deal by its day, the message line gives its seed.
@@ -120,7 +120,7 @@ describe('the daily deal from the start screen', () => {
     }
     // The daily line whole, under the variant and level it deals.
     const row = (label: string) => lines.findIndex((line) => line.includes(label));
-    expect(lines[row('Daily deal')]).toMatch(/Daily deal +\d{4}-\d\d-\d\d of the variant and level above$/);
+    expect(lines[row('Daily deal')]).toMatch(/Daily deal +\d{4}-\d\d-\d\d UTC, variant and level above$/);
     expect(row('Daily deal')).toBe(row('Level') + 1);
     expect(row('Level')).toBe(row('Variant') + 1);
     expect(lines.some((line) => line.includes('Enter go'))).toBe(true);

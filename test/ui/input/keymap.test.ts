@@ -164,7 +164,7 @@ describe('the help and the reminders come from the tables', () => {
     expect(commandFor(TABLE_KEYS, '0', other)).toEqual({ type: 'column', index: 9 });
   });
 
-  it('says in the help of T and s that a win they help to sets no best, each on one row at 80 columns', () => {
+  it('says in the help of T and s that a win they help to sets no best nor a daily streak, each on one row at 80 columns', () => {
     for (const [key, type] of [
       ['T', 'play-hint'],
       ['s', 'watch'],
@@ -172,7 +172,7 @@ describe('the help and the reminders come from the tables', () => {
       expect(commandFor(TABLE_KEYS, key, other).type).toBe(type);
       const rows = helpEntries(80).find((entry) => entry[0].keys?.trim() === key);
       expect(rows).toHaveLength(1);
-      expect(rows![0].text).toMatch(/sets no best/);
+      expect(rows![0].text).toMatch(/no best or daily streak/);
     }
   });
 
