@@ -47,11 +47,7 @@ export function openingState(opening: Opening, settings: Settings, size: Size, n
     case 'replace':
       return { ...newShell('replace', opening.saved), ...base, replacing: opening.deal };
     case 'table': {
-      const { id, game, elapsedMs, recorded } = opening.table;
-      const message = opening.message ? info(opening.message) : undefined;
-      const visible = fits(tableMinimumSize(game.variant), size);
-      const marks = marksOf(opening.table);
-      const table = newTableState({ id, game, elapsedMs, recorded, settings, message, visible, ...marks }, now);
+      const table = tableOf(opening.table, settings, opening.message, size, now);
       return { ...newShell('table'), ...base, tables: 1, table, log: opening.message ? [opening.message] : [] };
     }
   }
@@ -354,26 +350,25 @@ function then(first: AppStep, second: AppStep): AppStep {
 
 /** The table, on a game resumed or new; the saved game the start screen offered is now this one or gone. */
 function openTable(state: AppState, inProgress: GameInProgress, env: AppEnv, message?: string): AppStep {
-  const { id, game, elapsedMs, recorded, automatic } = inProgress;
   const tables = state.tables + 1;
-  const visible = fits(tableMinimumSize(game.variant), state.size);
-  const table = newTableState(
-    {
-      id,
-      game,
-      elapsedMs,
-      recorded,
-      settings: state.settings,
-      message: message ? info(message) : undefined,
-      visible,
-      ...marksOf(inProgress),
-      automatic,
-    },
-    env.now,
-  );
+  const table = tableOf(inProgress, state.settings, message, state.size, env.now);
   const shown = withShell(state, { ...state, screen: 'table', helpPage: 0, saved: undefined, check: undefined });
   // A resumed game may be won, finishing or stuck already.
   return tableStep({ ...shown, table, tables }, { type: 'begin' }, env);
+}
+
+/**
+ * A game on the table, as saved: its marks, and which of its moves were
+ * played automatically, so that undo takes those back with the move before.
+ */
+function tableOf(inProgress: GameInProgress, settings: Settings, message: string | undefined, size: Size, now: number) {
+  const { id, game, elapsedMs, recorded, automatic } = inProgress;
+  const visible = fits(tableMinimumSize(game.variant), size);
+  const shown = message ? info(message) : undefined;
+  return newTableState(
+    { id, game, elapsedMs, recorded, settings, message: shown, visible, ...marksOf(inProgress), automatic },
+    now,
+  );
 }
 
 /** A new game opens: the saved game, if any, is left (a loss if it had moves). `line` wins from its deal. */

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findVariant, newGame } from '../../../src/engine/index.js';
 import { DEFAULT_SETTINGS, newGameId, openStore } from '../../../src/store/index.js';
+import { openingState, reduce } from '../../../src/ui/app/app-reducer.js';
 import { newTableState, snapshot, type TableState } from '../../../src/ui/table/table-state.js';
 import { useConfigDir } from '../../store/support.js';
 import { done, message, press } from '../support/table.js';
@@ -59,5 +60,18 @@ describe('automatic safe moves, saved and resumed', () => {
     const redone = press(after, ['U']);
     expect(done(redone)).toBe(done({ state: played(), effects: [] }));
     expect(redone.state.game.moveCount).toBe(3);
+  });
+
+  it('are undone with their move when the game opens straight on the table, as --seed or --daily open it', () => {
+    openStore().saveGame(snapshot(played(), 0));
+    const saved = openStore().loadGame()!;
+    const size = { width: 120, height: 40 };
+    const env = { now: 0, random: () => 0.5 };
+    const opened = openingState({ screen: 'table', table: saved }, settings, size, 0);
+    const undone = reduce(reduce(opened, { type: 'begin' }, env).state, { type: 'key', name: 'u' }, env).state.table!;
+    expect(done({ state: undone, effects: [] })).toBe('5>f');
+    expect(message({ state: undone, effects: [] })).toBe(
+      'Undone: 4S from column 7 to column 3 and 1 safe move after it',
+    );
   });
 });
