@@ -1,7 +1,9 @@
 // Every reduction and the deadlock test, checked against a plain exhaustive
 // search on the engine: on small positions where that search finishes, the
 // solver must reach the same verdict, with each reduction alone and with
-// all of them, and with a table small enough that it replaces entries. A false "unwinnable" is the worst bug the solver can have.
+// all of them, with a table small enough that it replaces entries, and with
+// one so small that it fills and the search must give up. A false
+// "unwinnable" is the worst bug the solver can have.
 
 import { describe, expect, it } from 'vitest';
 import { findVariant, type Position, VARIANTS } from '../../src/engine/index.js';
@@ -22,6 +24,9 @@ const SETTINGS = [
   { name: 'a tiny table, entries replaced', options: { hashMb: 1 / 64, firstPass: 50 } },
 ];
 
+/** Searches whose table filled up with positions still open: they must give up, never guess. */
+let crampedUnknown = 0;
+
 describe('soundness against an exhaustive search', () => {
   for (const [v, variant] of VARIANTS.entries()) {
     it(`agrees on small positions of ${variant.id}`, () => {
@@ -41,12 +46,20 @@ describe('soundness against an exhaustive search', () => {
           // Budgets are generous here; "unknown" would also be a failure to agree.
           expect(`${name}: ${result.verdict}`).toBe(`${name}: ${reference}`);
         }
+        // 256 entries: a bucket full of positions still open ends the search as unknown (table.ts).
+        const cramped = solve(position, { nodes: 300_000, strict: true, hashMb: 1 / 4096, firstPass: 50 });
+        expect([reference, 'unknown']).toContain(cramped.verdict);
+        if (cramped.verdict === 'unknown') crampedUnknown++;
       }
       // The sample must hold both verdicts to test anything.
       expect(tally.winnable).toBeGreaterThan(0);
       expect(tally.unwinnable).toBeGreaterThan(0);
     });
   }
+
+  it('has filled a table in some of those searches, so that giving up was tried', () => {
+    expect(crampedUnknown).toBeGreaterThan(0);
+  });
 
   for (const [v, variant] of VARIANTS.entries()) {
     it(`agrees on small positions with built runs in ${variant.id}`, () => {

@@ -79,6 +79,14 @@ describe('a result reported twice', () => {
     expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: 1, lost: 1 });
   });
 
+  it('long after, by a copy that has seen many games since, counts once', () => {
+    const store = openStore();
+    store.recordResult(loss('first-of-many'));
+    for (let n = 1; n <= 200; n++) store.recordResult(loss(`later-game-${String(n).padStart(3, '0')}`));
+    openStore().recordResult(loss('first-of-many'));
+    expect(openStore().stats('forty-thieves', 'hard').played).toBe(201);
+  });
+
   it('after the statistics were reset is still not counted again', () => {
     const store = openStore();
     store.recordResult(loss('before-the-reset'));
