@@ -75,5 +75,3 @@ export function runChild(
     }),
   );
 }
-
-export const isRoot = (): boolean => process.getuid?.() === 0;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, newGameId, openStore } from '../../src/store/index.js';
-import { playedGame, useConfigDir } from './support.js';
+import { makeReadOnly, playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
 const settingsPath = () => path.join(dir(), 'settings.json');
@@ -120,19 +120,16 @@ describe('the configuration directory', () => {
     expect(openStore({ dir: path.join(dir(), 'missing'), readOnly: true }).takeNotices()).toEqual([]);
   });
 
-  const root = process.getuid?.() === 0;
-
-  // chmod does not stop root from writing; the test above covers that case another way.
-  it.skipIf(root)('read-only gets a notice; results wait in memory and are written once it is writable again', () => {
+  it('read-only gets a notice; results wait in memory and are written once it is writable again', () => {
     const store = openStore();
-    fs.chmodSync(dir(), 0o500);
+    const makeWritable = makeReadOnly(dir());
     store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false, id: newGameId() });
     store.recordResult(RESULT);
     expect(store.takeNotices()).toEqual([
       expect.stringMatching(/^cannot write to .*: permission denied \(EACCES\); going on without saving$/),
     ]);
     expect(store.stats('maria', 'easy').played).toBe(1);
-    fs.chmodSync(dir(), 0o700);
+    makeWritable();
     // The store waits a few seconds before it tries a refused directory again.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -145,10 +142,10 @@ describe('the configuration directory', () => {
     expect(openStore().stats('maria', 'easy')).toMatchObject({ played: 2, won: 1 });
   });
 
-  it.skipIf(root)('has a damaged file it cannot move aside left in place, said once, never written over', () => {
+  it('has a damaged file it cannot move aside left in place, said once, never written over', () => {
     const statsPath = path.join(dir(), 'stats.json');
     fs.writeFileSync(statsPath, '{"damaged');
-    fs.chmodSync(dir(), 0o500);
+    const makeWritable = makeReadOnly(dir());
     const store = openStore();
     expect(store.takeNotices()).toEqual([
       expect.stringMatching(/^cannot write to .*permission denied/),
@@ -156,7 +153,7 @@ describe('the configuration directory', () => {
         /stats\.json is not valid JSON .*; left in place because it cannot be moved \(permission denied \(EACCES\)\), and stats\.json will not be written this session; starting fresh statistics$/,
       ),
     ]);
-    fs.chmodSync(dir(), 0o700);
+    makeWritable();
     store.recordResult(RESULT);
     store.recordResult({ ...RESULT, gameId: newGameId(), at: '2025-05-05T05:07:00.000Z' });
     expect(store.takeNotices()).toEqual([]);

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { vi } from 'vitest';
 import { current, findVariant, type Game, type Level, legalMoves, newGame, play } from '../../src/engine/index.js';
 
 /** A new empty directory under the system's temporary directory. */
@@ -26,12 +27,39 @@ export function useConfigDir(hooks: {
     process.env.FORTY_THIEVES_CONFIG_DIR = dir;
   });
   hooks.afterEach(() => {
+    // A test that failed with its directory made read-only (makeReadOnly) leaves no spy behind.
+    vi.restoreAllMocks();
     fs.chmodSync(dir, 0o700);
     fs.rmSync(dir, { recursive: true, force: true });
     if (saved === undefined) delete process.env.FORTY_THIEVES_CONFIG_DIR;
     else process.env.FORTY_THIEVES_CONFIG_DIR = saved;
   });
   return () => dir;
+}
+
+/**
+ * The directory read-only, as the file system would say it (chmod does not
+ * stop root, who runs the tests in CI): its check before a write and the
+ * renames in it are refused. Returns what makes it writable again.
+ */
+export function makeReadOnly(dir: string): () => void {
+  const refused = (file: fs.PathLike) => String(file).startsWith(dir);
+  const eacces = () => Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+  const access = fs.accessSync;
+  const rename = fs.renameSync;
+  const spies = [
+    vi.spyOn(fs, 'accessSync').mockImplementation((file, mode) => {
+      if (refused(file) && mode === fs.constants.W_OK) throw eacces();
+      access(file, mode);
+    }),
+    vi.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      if (refused(from)) throw eacces();
+      rename(from, to);
+    }),
+  ];
+  return () => {
+    for (const spy of spies) spy.mockRestore();
+  };
 }
 
 /**
