@@ -1,11 +1,11 @@
 // What the end-to-end tests need: the built CLI (`dist/`, which `npm test`
-// builds first), and tmux for the tests that play in a terminal. A run must
+// builds first), no older than the sources it is built from, and tmux for the tests that play in a terminal. A run must
 // not pass by skipping them unnoticed: under CI a missing prerequisite is a
 // failing test that names it; elsewhere the tests are skipped and the reason
 // is printed.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
 
@@ -21,8 +21,17 @@ const underCI = (): boolean => {
 export function missing(needs: { readonly tmux: boolean }): string {
   const reasons: string[] = [];
   if (needs.tmux && spawnSync('tmux', ['-V'], { stdio: 'ignore' }).status !== 0) reasons.push('tmux is not installed');
-  if (!existsSync(join(root, 'dist', 'cli.js'))) reasons.push('the CLI is not built (npm run build)');
+  const cli = join(root, 'dist', 'cli.js');
+  if (!existsSync(cli)) reasons.push('the CLI is not built (npm run build)');
+  else if (statSync(cli).mtimeMs < newestSource()) reasons.push('the CLI is older than src/ (npm run build)');
   return reasons.join(', and ');
+}
+
+/** When a file under src/ last changed: a build older than that would test other code. */
+function newestSource(): number {
+  const src = join(root, 'src');
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' });
+  return Math.max(...files.map((file) => statSync(join(src, file)).mtimeMs));
 }
 
 /**
