@@ -127,7 +127,9 @@ export class DirectoryStore implements FileStore {
       this.gameUnsaved = true;
       return;
     }
-    this.gameUnsaved = !this.gameFile.write(gameRecord(saved, this.currentSettings, new Date().toISOString()));
+    // Marked recorded while its result is nowhere on disk, a kill would lose the result: the mark waits for it.
+    const marked = saved.recorded && this.statsKeeper.onlyInMemory(saved.id) ? { ...saved, recorded: false } : saved;
+    this.gameUnsaved = !this.gameFile.write(gameRecord(marked, this.currentSettings, new Date().toISOString()));
     if (!this.gameUnsaved) this.keptFor = undefined;
   }
 

@@ -198,6 +198,31 @@ describe('a stats.json the disk refuses, where small files still fit', () => {
   });
 });
 
+describe('a disk that takes the saved game but no statistics', () => {
+  beforeEach(() =>
+    setFaultHook((point) => {
+      if (point.includes('stats') && point.endsWith('temporary file created'))
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    }),
+  );
+  afterEach(() => setFaultHook(undefined));
+
+  it('never saves the game marked recorded while its result is only in memory', () => {
+    const store = openStore();
+    const saved = { id: newGameId(), game: playedGame(5), elapsedMs: 0, recorded: false };
+    store.saveGame(saved);
+    store.recordResult({ ...result(), gameId: saved.id });
+    store.saveGame({ ...saved, recorded: true });
+    // Killed now: the next start finds the game unrecorded, and counts it then.
+    const game = JSON.parse(fs.readFileSync(path.join(dir(), 'game.json'), 'utf8'));
+    expect(game.recorded).toBe(false);
+    expect(game.id).toBe(saved.id);
+    setFaultHook(undefined);
+    const next = openStore();
+    expect(next.loadGame()).toMatchObject({ id: saved.id, recorded: false });
+  });
+});
+
 describe('a read-only directory', () => {
   it('is reported once and never waited on', () => {
     const store = openStore();
