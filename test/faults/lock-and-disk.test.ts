@@ -172,14 +172,19 @@ describe('a full disk', () => {
   });
 });
 
-describe('a stats.json the disk refuses, where small files still fit', () => {
+/** Writes to the files whose path holds `name` fail, as on a disk with no room for them. */
+function fullFor(name: string): void {
   beforeEach(() =>
     setFaultHook((point) => {
-      if (point.includes('stats.json') && point.endsWith('temporary file created'))
+      if (point.includes(name) && point.endsWith('temporary file created'))
         throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     }),
   );
   afterEach(() => setFaultHook(undefined));
+}
+
+describe('a stats.json the disk refuses, where small files still fit', () => {
+  fullFor('stats.json');
 
   it('keeps the result in a file of its own, and the game saved after every move', () => {
     const store = openStore();
@@ -199,13 +204,7 @@ describe('a stats.json the disk refuses, where small files still fit', () => {
 });
 
 describe('a disk that takes the saved game but no statistics', () => {
-  beforeEach(() =>
-    setFaultHook((point) => {
-      if (point.includes('stats') && point.endsWith('temporary file created'))
-        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    }),
-  );
-  afterEach(() => setFaultHook(undefined));
+  fullFor('stats');
 
   it('never saves the game marked recorded while its result is only in memory', () => {
     const store = openStore();
