@@ -2,7 +2,10 @@
 // the environment say on top. A flag (--ascii, --no-bell, --cards framed)
 // or the environment (NO_COLOR, a locale that is not UTF-8, a terminal
 // without colours) holds for this run only: changing other settings on the
-// settings screen saves those, never the run's overrides.
+// settings screen saves those, never the run's overrides. A flag asking for
+// colours (--color, --four-color) wins over a saved "monochrome", as
+// --no-ascii wins over a saved ASCII, but never over the environment: a
+// terminal without colours, or a player who set NO_COLOR, stays without.
 
 import { localeWithoutUtf8 } from '../../engine/index.js';
 import type { CardSize, Settings } from '../../store/index.js';

@@ -79,11 +79,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['ctrl+r'], command: { type: 'restart' }, help: 'restart the deal, asking first (the moves stay for redo)' },
   { keys: ['T'], command: { type: 'play-hint' }, help: 'play the hint (a win then sets no best or daily streak)' },
   { keys: ['b'], command: { type: 'back' }, help: 'back to the last position known winnable (any key stops)' },
-  {
-    keys: ['s'],
-    command: { type: 'watch' },
-    help: 'watch the solver win (no best or daily streak; + - pace)',
-  },
+  { keys: ['s'], command: { type: 'watch' }, help: 'watch the solver win (no best or daily streak; + - pace)' },
   { keys: ['m'], command: { type: 'bell' }, help: 'bell on or off (rings on a refused move and a win)' },
   { keys: ['o'], command: { type: 'settings' }, help: 'settings: colours, cards, bell, safe moves, verdict' },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit; the game is saved for next time' },

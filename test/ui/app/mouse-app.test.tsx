@@ -10,22 +10,27 @@ import { gameFrom } from '../support/table.js';
 let app: Driven | undefined;
 afterEach(() => app?.unmount());
 
+/** The app on the layout given, with a mouse the test moves, once the app listens to it. */
+async function withMouse(layout: string) {
+  const mouse = fakeMouse();
+  const driven = await drive({ game: gameFrom(layout), mouse: mouse.source });
+  app = driven;
+  await until(mouse.listening, 'the app to listen to the mouse');
+  return { mouse, app: driven };
+}
+
 describe('the mouse in the app', () => {
   it('a double click on the Ace on top of a column sends it home', async () => {
-    const mouse = fakeMouse();
-    app = await drive({ game: gameFrom('1: 5H AS\n2: 9C\nStock: 4D'), mouse: mouse.source });
-    await until(mouse.listening, 'the app to listen to the mouse');
+    const { mouse, app } = await withMouse('1: 5H AS\n2: 9C\nStock: 4D');
     const ace = cellOf(app.lines(), 'A♠', 2);
     mouse.press(ace.x, ace.y);
     mouse.press(ace.x, ace.y);
-    await until(() => app!.store.saved?.game.done.length === 1, 'the move saved');
+    await until(() => app.store.saved?.game.done.length === 1, 'the move saved');
     expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('1>f');
   });
 
   it('a click on the lines under the board, the keys or the status line, does nothing', async () => {
-    const mouse = fakeMouse();
-    app = await drive({ game: gameFrom('1: 5H AS\n2: 9C\nStock: 4D'), mouse: mouse.source });
-    await until(mouse.listening, 'the app to listen to the mouse');
+    const { mouse, app } = await withMouse('1: 5H AS\n2: 9C\nStock: 4D');
     const before = app.frame();
     // Under column 1, at the rows of the status line and of the keys: as the board's, two such clicks sent its A♠ home.
     mouse.press(2, cellOf(app.lines(), '0 moves').y);
@@ -43,9 +48,7 @@ describe('the mouse in the app', () => {
   });
 
   it('a drag takes the cards picked up by the press to where the button is let go', async () => {
-    const mouse = fakeMouse();
-    app = await drive({ game: gameFrom('1: 5H 9C 8C\n2: TC\n3: KD\nStock: 4D'), mouse: mouse.source });
-    await until(mouse.listening, 'the app to listen to the mouse');
+    const { mouse, app } = await withMouse('1: 5H 9C 8C\n2: TC\n3: KD\nStock: 4D');
     const nine = cellOf(app.lines(), '9♣', 2);
     const ten = cellOf(app.lines(), '10♣', 2);
     // Let go where it was pressed: a click, the 9♣-8♣ picked up and held.
@@ -53,12 +56,12 @@ describe('the mouse in the app', () => {
     mouse.release(nine.x + 1, nine.y);
     await app.waitFor('Picked up 9♣-8♣');
     mouse.press(ten.x, ten.y);
-    await until(() => app!.store.saved?.game.done.length === 1, 'the click-click move');
+    await until(() => app.store.saved?.game.done.length === 1, 'the click-click move');
     await app.press('u');
     // Pressed on the 9♣ and let go on the 10♣: the same move in one gesture.
     mouse.press(nine.x, nine.y);
     mouse.release(ten.x, ten.y);
-    await until(() => app!.store.saved?.game.done.length === 1 && app!.store.saved.game.moveCount === 3, 'the drag');
+    await until(() => app.store.saved?.game.done.length === 1 && app.store.saved.game.moveCount === 3, 'the drag');
     expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('1>2:2');
     // Let go on the stock, which takes no cards: they go back, nothing is drawn.
     await app.press('u');
@@ -73,9 +76,7 @@ describe('the mouse in the app', () => {
   });
 
   it('a drag refused puts the cards back and says why, and the next drag starts afresh', async () => {
-    const mouse = fakeMouse();
-    app = await drive({ game: gameFrom('1: 5H 9C 8C\n2: TC\n3: KD\n4: JC\nStock: 4D'), mouse: mouse.source });
-    await until(mouse.listening, 'the app to listen to the mouse');
+    const { mouse, app } = await withMouse('1: 5H 9C 8C\n2: TC\n3: KD\n4: JC\nStock: 4D');
     const nine = cellOf(app.lines(), '9♣', 2);
     const king = cellOf(app.lines(), 'K♦', 2);
     mouse.press(nine.x, nine.y);
@@ -89,14 +90,12 @@ describe('the mouse in the app', () => {
     mouse.press(ten.x, ten.y);
     await app.waitFor('Picked up 10♣');
     mouse.release(jack.x, jack.y);
-    await until(() => app!.store.saved?.game.done.length === 1, 'the second drag');
+    await until(() => app.store.saved?.game.done.length === 1, 'the second drag');
     expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('2>4');
   });
 
   it('a click on the stock draws', async () => {
-    const mouse = fakeMouse();
-    app = await drive({ game: gameFrom('1: 5H AS\n2: 9C\nStock: 4D'), mouse: mouse.source });
-    await until(mouse.listening, 'the app to listen to the mouse');
+    const { mouse, app } = await withMouse('1: 5H AS\n2: 9C\nStock: 4D');
     const stock = cellOf(app.lines(), 'stock');
     mouse.press(stock.x, stock.y);
     await app.waitFor('4♦');
