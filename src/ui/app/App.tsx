@@ -51,8 +51,10 @@ export interface AppProps {
   height: number;
   /** The app is done; `refused` says why a deal asked for on the command line was not played. */
   onExit: (refused?: string) => void;
-  /** The time in milliseconds (Date.now by default). */
+  /** The wall clock's time in milliseconds (Date.now by default). */
   clock?: () => number;
+  /** A clock that only goes on, for play time (performance.now by default; see AppServices). */
+  steady?: () => number;
   /** Numbers in [0, 1) for new seeds (Math.random by default). */
   random?: () => number;
   hints?: HintSource;
@@ -88,6 +90,7 @@ function newAppStore(props: AppProps): AppStore {
     {
       store: props.store,
       clock: props.clock ?? Date.now,
+      steady: props.steady,
       random: props.random ?? Math.random,
       hints: props.hints ?? simpleHints,
       verdicts: props.verdicts,

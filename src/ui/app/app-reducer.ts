@@ -19,7 +19,15 @@ import type { Size } from '../screens/size.js';
 import { START_MINIMUM } from '../screens/start-lines.js';
 import { statsPageCount } from '../screens/stats-pages.js';
 import { reduce as reduceTable } from '../table/table-reducer.js';
-import { info, marksOf, newTableState, snapshot, solverAtWork, type TableAction } from '../table/table-state.js';
+import {
+  afterClockJump,
+  info,
+  marksOf,
+  newTableState,
+  snapshot,
+  solverAtWork,
+  type TableAction,
+} from '../table/table-state.js';
 import { type AppAction, type AppEffect, type AppEnv, type AppState, type AppStep, LOG_SIZE } from './app-state.js';
 import { boardClick } from './board-clicks.js';
 import { learnedFromLine } from './deal-line.js';
@@ -80,6 +88,15 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
       return action.table === state.tables ? tableStep(state, action.action, env) : same(state);
     case 'begin':
       return tableStep(state, { type: 'begin' }, env);
+    case 'clock-jumped': {
+      const { byMs } = action;
+      const { table, lastPress } = state;
+      return same({
+        ...state,
+        table: table && afterClockJump(table, byMs),
+        lastPress: lastPress && { ...lastPress, at: lastPress.at + byMs },
+      });
+    }
     case 'resize': {
       const { width, height } = action.size;
       if (width === state.size.width && height === state.size.height) return same(state);

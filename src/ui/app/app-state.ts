@@ -42,6 +42,8 @@ export type AppAction =
   | { readonly type: 'notices'; readonly texts: readonly string[] }
   /** The app is on screen: a resumed game may be won, finishing or stuck already. */
   | { readonly type: 'begin' }
+  /** The wall clock jumped by `byMs` more than the time that passed: the times kept move with it. */
+  | { readonly type: 'clock-jumped'; readonly byMs: number }
   | { readonly type: 'check-progress'; readonly attempt: number; readonly progress: EasyCheckProgress }
   | { readonly type: 'check-answer'; readonly attempt: number; readonly answer: EasyCheck }
   | { readonly type: 'check-failed'; readonly attempt: number; readonly error: unknown };

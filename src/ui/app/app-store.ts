@@ -29,8 +29,13 @@ export type EasyLineSource = (variant: Variant, seed: bigint) => Promise<readonl
 
 export interface AppServices {
   readonly store: Store;
-  /** The time in milliseconds. */
+  /** The wall clock's time in milliseconds: dates, and when results were. */
   readonly clock: () => number;
+  /**
+   * A clock that only goes on, in milliseconds (performance.now by default):
+   * where the wall clock jumps from it, the jump is taken out of play time.
+   */
+  readonly steady?: () => number;
   /** Numbers in [0, 1) for new seeds. */
   readonly random: () => number;
   readonly hints: HintSource;
@@ -49,6 +54,9 @@ export interface AppServices {
   /** Settings the command line and the environment set for this run, never saved. */
   readonly overrides?: SettingsOverrides;
 }
+
+/** A jump of the wall clock smaller than this is the clocks' drift, or a correction too small to matter. */
+const JUMP_MS = 1000;
 
 /** What React draws from: the state, and a new object for every frame asked for (a key, a tick, a verdict). */
 export interface AppSnapshot {
@@ -72,6 +80,8 @@ export class AppStore {
   /** When the game searched for last changed (a move, an undo): its spinner waits a moment. */
   searchedSince = 0;
   private searched: Game | undefined;
+  /** Both clocks, as last read: a jump of the wall clock shows against the steady one. */
+  private lastReading: { readonly wall: number; readonly steady: number } | undefined;
   /** The deals whose Easy line was looked up. */
   private readonly linesAsked = new WeakSet<Position>();
   /** What the table asks of the solver: hints, the line to watch, the way back. */
@@ -82,7 +92,7 @@ export class AppStore {
     opening: Opening,
     size: Size,
   ) {
-    const { store, clock, verdicts } = services;
+    const { store, verdicts } = services;
     this.keeper = verdicts
       ? new VerdictKeeper(verdicts, { delayMs: services.verdictDelayMs, onAnswer: () => this.redraw() })
       : undefined;
@@ -96,7 +106,7 @@ export class AppStore {
       dispatch: (action) => this.dispatch(action),
     });
     const settings = withOverrides(store.settings(), services.overrides ?? {});
-    this.snapshot = { state: openingState(opening, settings, size, clock()) };
+    this.snapshot = { state: openingState(opening, settings, size, this.now()) };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -125,8 +135,8 @@ export class AppStore {
 
   readonly dispatch = (action: AppAction): void => {
     if (this.closed) return;
-    const { clock, random } = this.services;
-    const now = clock();
+    const { random } = this.services;
+    const now = this.now();
     const step = reduce(this.state, action, { now, random, statsRows: this.statsRows(now) });
     if (step.state !== this.state) this.set(step.state);
     this.run(step.effects);
@@ -144,7 +154,31 @@ export class AppStore {
   }
 
   /** A new frame of the same state (the clock's tick, the spinner, a verdict that came). */
-  readonly redraw = (): void => this.set(this.state);
+  readonly redraw = (): void => {
+    this.now();
+    this.set(this.state);
+  };
+
+  /**
+   * The wall clock's time. When it jumped since it was last read (set back
+   * or on, or the computer slept), the times kept move by the jump first,
+   * so that play time counts only the time that passed while playing.
+   */
+  now(): number {
+    const wall = this.services.clock();
+    const steady = this.services.steady?.() ?? performance.now();
+    const last = this.lastReading;
+    this.lastReading = { wall, steady };
+    const byMs = last ? wall - last.wall - (steady - last.steady) : 0;
+    if (Math.abs(byMs) >= JUMP_MS) {
+      this.searchedSince += byMs;
+      const { random } = this.services;
+      this.snapshot = {
+        state: reduce(this.state, { type: 'clock-jumped', byMs }, { now: wall, random, statsRows: 0 }).state,
+      };
+    }
+    return wall;
+  }
 
   /** Writes the save a move asked for, once its frame is drawn. */
   readonly saveDue = (): void => {
@@ -159,8 +193,7 @@ export class AppStore {
   readonly saveNow = (): void => {
     this.unsaved = undefined;
     const { table } = this.state;
-    if (table && saveEffect(table).kind === 'save')
-      this.services.store.saveGame(snapshot(table, this.services.clock()));
+    if (table && saveEffect(table).kind === 'save') this.services.store.saveGame(snapshot(table, this.now()));
   };
 
   /** The app is gone: the last save written, timers and searches stopped. */
@@ -197,7 +230,7 @@ export class AppStore {
       }
       switch (effect.kind) {
         case 'save':
-          if (this.state.table) this.unsaved = { table: this.state.table, at: this.services.clock() };
+          if (this.state.table) this.unsaved = { table: this.state.table, at: this.now() };
           break;
         case 'clear-save':
           store.clearGame();
@@ -267,7 +300,7 @@ export class AppStore {
     const searched = this.searchedGame(state);
     if (searched !== this.searched) {
       this.searched = searched;
-      this.searchedSince = this.services.clock();
+      this.searchedSince = this.now();
     }
     this.keeper?.follow(searched);
   }

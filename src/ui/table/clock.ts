@@ -22,6 +22,15 @@ export function startClock(clock: Clock, now: number): Clock {
   return clock.since === undefined ? { elapsedMs: clock.elapsedMs, since: now } : clock;
 }
 
+/**
+ * The clock after the wall clock jumped by `byMs` (set back or on, or the
+ * computer asleep): the jump is no play time, and a clock set back does not
+ * stop the game's until it catches up.
+ */
+export function shiftedClock(clock: Clock, byMs: number): Clock {
+  return clock.since === undefined ? clock : { elapsedMs: clock.elapsedMs, since: clock.since + byMs };
+}
+
 export function stopClock(clock: Clock, now: number): Clock {
   return clock.since === undefined ? clock : { elapsedMs: elapsedAt(clock, now) };
 }

@@ -6,7 +6,7 @@
 import { current, type Game, isWon, type Move, type Position } from '../../engine/index.js';
 import type { AutomaticMoves, GameInProgress, GameResult, Settings } from '../../store/index.js';
 import type { TableCommand } from '../input/commands.js';
-import { type Clock, elapsedAt, startClock, stopClock, stoppedClock } from './clock.js';
+import { type Clock, elapsedAt, shiftedClock, startClock, stopClock, stoppedClock } from './clock.js';
 import { clampCursor, cursorAt } from './cursor.js';
 import type { Cursor, Hint, Selection } from './places.js';
 import type { LineAnswer, Watch } from './watch.js';
@@ -249,6 +249,12 @@ export function chargedClock(
   const since = before.waitingSince;
   if (since === undefined || ANSWERS.has(action.type)) return { clock };
   return { clock: { ...clock, elapsedMs: clock.elapsedMs + Math.max(0, now - since) } };
+}
+
+/** The table after the wall clock jumped by `byMs`: the play time and the wait for the solver go on from where they were. */
+export function afterClockJump(state: TableState, byMs: number): TableState {
+  const waitingSince = state.waitingSince === undefined ? undefined : state.waitingSince + byMs;
+  return { ...state, clock: shiftedClock(state.clock, byMs), waitingSince };
 }
 
 /** What the store keeps of the table. */

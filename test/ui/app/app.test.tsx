@@ -69,6 +69,26 @@ describe('the table', () => {
     expect(app.frame()).toContain('1:05');
   });
 
+  it('counts the time that passed, not the wall clock set back or on or a sleep', async () => {
+    const app = await start({ game: seed5() });
+    const pass = (wallMs: number, ms: number) => {
+      app.time.steady = (app.time.steady ?? app.time.now) + ms;
+      app.time.now += wallMs;
+    };
+    pass(10_000, 10_000);
+    await app.press('x');
+    expect(app.frame()).toContain('0:10');
+    // Set back an hour 5 s later: the clock goes on, it does not wait an hour.
+    pass(-3_600_000 + 5_000, 5_000);
+    await app.press('x');
+    expect(app.frame()).toContain('0:15');
+    // Asleep eight hours, then 5 s of play: the night is no play time.
+    pass(8 * 3_600_000 + 5_000, 5_000);
+    await app.press('d');
+    expect(app.frame()).toContain('0:20');
+    expect(app.store.saved?.elapsedMs).toBe(20_000);
+  });
+
   it('hides the cards while paused and stops the clock', async () => {
     const app = await start({ game: seed5() });
     await app.press('p');

@@ -43,8 +43,11 @@ export interface Driven {
   readonly store: MemoryStore;
   /** How often the app asked to exit, and the last refusal it gave. */
   readonly exits: { count: number; refused?: string };
-  /** The clock the app reads; tests move it. */
-  readonly time: { now: number };
+  /**
+   * The clocks the app reads; tests move them. The steady clock follows the
+   * wall clock unless a test sets it apart (a jump of the wall clock).
+   */
+  readonly time: { now: number; steady?: number };
   frame(): string;
   lines(): string[];
   press(...keys: string[]): Promise<void>;
@@ -64,7 +67,7 @@ export interface DriveOptions extends Partial<Omit<AppProps, 'store' | 'opening'
 export async function drive(options: DriveOptions = {}): Promise<Driven> {
   const store = options.store ?? new MemoryStore();
   const exits: { count: number; refused?: string } = { count: 0 };
-  const time = { now: 1_000_000 };
+  const time: { now: number; steady?: number } = { now: 1_000_000 };
   let seed = 0;
   const opening: Opening =
     options.opening ??
@@ -87,6 +90,7 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
         exits.refused = refused;
       }}
       clock={() => time.now}
+      steady={() => time.steady ?? time.now}
       random={options.random ?? (() => (seed = (seed * 7919 + 17) % 10007) / 10007)}
       tickMs={0}
       hints={options.hints}
