@@ -55,7 +55,9 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
     if (store.statsUnread()) throw new RequestError(`no statistics shown: those in ${store.dir} could not be read`);
     const daily = dailySummary(store.daily(), today);
     if (options.daily) {
-      return options.json ? writeJson(out, daily) : writeProse(out, dailyText(daily, marks).split('\n'), 2);
+      if (options.json) return writeJson(out, daily);
+      if (!dailyPlayed(daily)) return out.stdout(`No daily deal played yet: forty-thieves --daily plays today's.\n`);
+      return writeProse(out, dailyText(daily, marks).split('\n'), 2);
     }
     const shown = store.allStats().filter((s) => selected(s, filter));
     // The daily record is one for every variant and level: beside the entries, not in them.

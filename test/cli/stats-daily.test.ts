@@ -73,6 +73,14 @@ describe('stats --daily', () => {
     expect(text).toContain(`${'·'.repeat(28)}■▣  (■ won, ▣ won with the solver, □ not won, · not played; today last)`);
   });
 
+  it('says when no daily deal was played, and how to play one', () => {
+    expect(stats(false, '2026-12-01')).toBe("No daily deal played yet: forty-thieves --daily plays today's.\n");
+    // A game that is not a daily one changes nothing.
+    openStore().recordResult({ ...daily('2026-12-01', true), daily: undefined });
+    expect(stats(false, '2026-12-01')).toContain('No daily deal played yet');
+    expect(JSON.parse(stats(true, '2026-12-01'))).toMatchObject({ currentStreak: 0, games: [] });
+  });
+
   it('says it in words, the last 30 days as marks with today last', () => {
     openStore().recordResult(daily('2026-11-30', false));
     openStore().recordResult(daily('2026-12-01', true));

@@ -81,6 +81,7 @@ export interface AppProps {
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const ASCII_SPINNER = ['|', '/', '-', '\\'];
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the live verdict is awaited before the status line says "solving": no flicker in fast play. */
 const SPINNER_DELAY_MS = 300;
 
@@ -160,6 +161,14 @@ export function App(props: AppProps) {
     const id = setInterval(app.redraw, animating ? 100 : tickMs);
     return () => clearInterval(id);
   }, [app, running, animating, tickMs]);
+  // The start screen and the statistics name today (UTC's): at midnight, the new day, with no key pressed.
+  const today = dateAt(clock());
+  const dated = table === undefined && (state.screen === 'start' || state.screen === 'stats');
+  useEffect(() => {
+    if (!dated) return;
+    const id = setTimeout(app.redraw, Math.max(1, Date.parse(today) + DAY_MS - clock() + 1));
+    return () => clearTimeout(id);
+  }, [app, dated, today, clock]);
   // "solving" shows once the verdict has been awaited a moment.
   useEffect(() => {
     if (!waiting) return;
@@ -194,7 +203,7 @@ export function App(props: AppProps) {
     );
   }
   if (state.screen === 'stats') {
-    const daily = dailySummary(store.daily(), dateAt(clock()));
+    const daily = dailySummary(store.daily(), today);
     return (
       <StatsScreen
         all={store.allStats()}
@@ -233,7 +242,8 @@ export function App(props: AppProps) {
       autoSafe={state.settings.autoSafe[state.menu.level]}
       message={state.message}
       confirm={state.confirm}
-      today={dateAt(clock())}
+      today={today}
+      daily={dailySummary(store.daily(), today)}
       theme={theme}
       width={width}
       height={height}

@@ -6,14 +6,14 @@
 
 import { Box, Text } from 'ink';
 import { type Level, redealsFor, type Variant } from '../../engine/index.js';
-import type { VariantStats } from '../../stats/index.js';
+import type { DailySummary, VariantStats } from '../../stats/index.js';
 import type { GameInProgress } from '../../store/index.js';
 import { Spans } from '../board/Spans.js';
 import { plural } from '../text/describe.js';
 import { CUT_TO_LOG, messageLines } from '../text/message-text.js';
 import { themed } from '../text/plain-text.js';
 import { savedSummary } from '../text/saved-game.js';
-import { winRecord } from '../text/stats-text.js';
+import { dailyWords, winRecord } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
 import { arrowed, LABEL_LEFT, LABEL_WIDTH, questionRows, startKeyItems, startLines } from './start-lines.js';
@@ -32,6 +32,8 @@ export interface StartScreenProps {
   confirm?: string;
   /** The UTC date, whose daily deal the menu offers. */
   today: string;
+  /** The daily record as of `today` (none: no daily game played). */
+  daily?: DailySummary;
   theme: Theme;
   width: number;
   height: number;
@@ -63,6 +65,7 @@ export function StartScreen({
   message,
   confirm,
   today,
+  daily,
   theme,
   width,
   height,
@@ -71,9 +74,7 @@ export function StartScreen({
   const beside: Record<MenuRow, string> = {
     continue: saved ? savedSummary(saved, false, width - LABEL_LEFT - LABEL_WIDTH) : '',
     new: `${variant.name}, ${level}: ${winRecord(stats)}`,
-    // The lines above it choose the daily deal's variant and level too; the line fits 60 columns.
-    // The day is the same for everyone, UTC's: said, since it is not the player's day everywhere.
-    daily: `${today} UTC, variant and level above`,
+    daily: dailyWords(today, daily, variant.id, level, width - LABEL_LEFT - LABEL_WIDTH),
     variant: arrowed(variant.name),
     level: `${arrowed(level)}  ${levelWords(variant, level, autoSafe)}`,
     stats: '',

@@ -1,6 +1,8 @@
 // Statistics in words for the start, win and statistics screens.
 
+import type { Level } from '../../engine/index.js';
 import {
+  type DailySummary,
   durationText,
   lossesText,
   orDash,
@@ -27,4 +29,28 @@ export function statsLines(stats: VariantStats): string[] {
     )}`,
     `Best time ${bestTime(stats)} · best score ${orDash(stats.bestScore)} · fewest moves ${orDash(stats.fewestMoves)}`,
   ];
+}
+
+/**
+ * The start screen's words for the daily deal: its day, and where the player
+ * stands with it: won today at the variant and level chosen, or a daily
+ * streak to keep, said where `room` allows (no record: no daily game played).
+ */
+export function dailyWords(
+  today: string,
+  daily: DailySummary | undefined,
+  variant: string,
+  level: Level,
+  room: number,
+): string {
+  const streak = daily?.currentStreak ?? 0;
+  const wonHere = daily?.games.some(
+    (g) => g.date === today && g.won && !g.assisted && g.variant === variant && g.level === level,
+  );
+  if (wonHere) return `${today} UTC, won today${streak > 1 ? ` · ${streak} days in a row` : ''}`;
+  // The lines above it choose the daily deal's variant and level too; the line fits 60 columns.
+  // The day is the same for everyone, UTC's: said, since it is not the player's day everywhere.
+  const words = `${today} UTC, variant and level above`;
+  const kept = `${words} · streak ${streak} ${streak === 1 ? 'day' : 'days'}`;
+  return streak > 0 && kept.length <= room ? kept : words;
 }

@@ -6,6 +6,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { findVariant, parseMoves, restoreGame } from '../../../src/engine/index.js';
+import { type GameResult, newGameId } from '../../../src/store/index.js';
 import { SHIPPED_CATALOGUE } from '../../../src/ui/live/easy-seed.js';
 import { type Driven, drive } from '../support/ink.js';
 import { MemoryStore } from '../support/memory-store.js';
@@ -17,6 +18,21 @@ afterEach(() => driven?.unmount());
 
 /** Late on 2026-12-01 in UTC: the daily seed is 20261201 (docs/rules.md, The daily deal). */
 const DEC_1_LATE = Date.UTC(2026, 11, 1, 23, 59);
+
+/** A game of the 2026-12-01 Forty Thieves hard daily deal, ended late that day. */
+const dailyResult = (won: boolean): GameResult => ({
+  gameId: newGameId(),
+  variant: 'forty-thieves',
+  level: 'hard',
+  seed: '20261201',
+  won,
+  moves: won ? 160 : 12,
+  seconds: 600,
+  score: won ? 1000 : 5,
+  cardsHome: won ? 104 : 1,
+  at: '2026-12-01T23:00:00.000Z',
+  daily: '2026-12-01',
+});
 
 async function startAt(now: number, store = new MemoryStore()): Promise<Driven> {
   driven = await drive({ store, opening: { screen: 'start', saved: store.saved } });
@@ -44,19 +60,7 @@ describe('the daily deal from the start screen', () => {
 
   it('has its record on the statistics screen, as `stats` shows it', async () => {
     const store = new MemoryStore();
-    store.recordResult({
-      gameId: 'daily-lost',
-      variant: 'forty-thieves',
-      level: 'hard',
-      seed: '20261201',
-      won: false,
-      moves: 12,
-      seconds: 60,
-      score: 5,
-      cardsHome: 1,
-      at: '2026-12-01T23:00:00.000Z',
-      daily: '2026-12-01',
-    });
+    store.recordResult(dailyResult(false));
     const app = await startAt(DEC_1_LATE, store);
     // New game, Variant, Level, Daily deal, then Statistics.
     await app.press('down', 'down', 'down', 'down', 'enter');
@@ -67,6 +71,23 @@ describe('the daily deal from the start screen', () => {
       'played',
       `  ${'·'.repeat(29)}□  (■ won, □ not won, · not played; today last)`,
     ]);
+  });
+
+  it("names the new day's deal at midnight UTC, with no key pressed", async () => {
+    const app = await startAt(Date.UTC(2026, 11, 1, 23, 59, 59, 980));
+    expect(app.frame()).toContain('Daily deal  2026-12-01 UTC');
+    app.time.now = Date.UTC(2026, 11, 2, 0, 0, 1);
+    await app.waitFor('Daily deal  2026-12-02 UTC');
+  });
+
+  it('says when the deal of the variant and level chosen was won today', async () => {
+    const store = new MemoryStore();
+    store.recordResult(dailyResult(true));
+    const app = await startAt(DEC_1_LATE, store);
+    expect(app.frame()).toMatch(/Daily deal +2026-12-01 UTC, won today\n/);
+    // Another level's deal is still to play: the streak it would keep, where the row has room.
+    await app.press('down', 'down', 'left');
+    expect(app.frame()).toMatch(/Daily deal +2026-12-01 UTC, variant and level above · streak 1 day\n/);
   });
 
   it('takes the variant and level chosen; at easy the Easy catalogue gives the seed, by d', async () => {

@@ -1,9 +1,11 @@
-// The start screen's record of a game: its words fit the menu's row at the smallest width.
+// The start screen's words for the record of a game, whose words fit the menu's row at the smallest
+// width, and for the daily deal: won today, or a streak to keep.
 
 import { describe, expect, it } from 'vitest';
 import { LEVELS, VARIANTS } from '../../../src/engine/index.js';
+import { addDaily, type DailyGame, type DailySummary, dailySummary, emptyDaily } from '../../../src/stats/index.js';
 import { LABEL_WIDTH } from '../../../src/ui/screens/start-lines.js';
-import { winRecord } from '../../../src/ui/text/stats-text.js';
+import { dailyWords, winRecord } from '../../../src/ui/text/stats-text.js';
 
 const none = { played: 0, won: 0 } as Parameters<typeof winRecord>[0];
 
@@ -16,5 +18,58 @@ describe('the record on the start screen', () => {
         const row = `  ${'New game'.padEnd(LABEL_WIDTH)}${variant.name}, ${level}: ${winRecord(none)}`;
         expect([...row].length, row).toBeLessThanOrEqual(60);
       }
+  });
+});
+
+describe("the daily deal's line on the start screen", () => {
+  const game = (date: string, variant: string, won: boolean, assisted = false): DailyGame => ({
+    date,
+    variant,
+    level: 'hard',
+    won,
+    assisted,
+    moves: 150,
+    seconds: 600,
+    score: 900,
+    at: `${date}T12:00:00.000Z`,
+  });
+  const record = (...games: DailyGame[]) => dailySummary(games.reduce(addDaily, emptyDaily()), '2026-12-05');
+  const words = (daily: DailySummary | undefined, room = 46) =>
+    dailyWords('2026-12-05', daily, 'forty-thieves', 'hard', room);
+
+  it('names the day, for the variant and level above, with no daily game played', () => {
+    expect(words(undefined)).toBe('2026-12-05 UTC, variant and level above');
+    expect(words(record())).toBe('2026-12-05 UTC, variant and level above');
+  });
+
+  it('says the deal of the variant and level chosen was won today, and the days in a row', () => {
+    expect(words(record(game('2026-12-05', 'forty-thieves', true)))).toBe('2026-12-05 UTC, won today');
+    const three = record(
+      game('2026-12-03', 'lucas', true),
+      game('2026-12-04', 'forty-thieves', true),
+      game('2026-12-05', 'forty-thieves', true),
+    );
+    expect(words(three)).toBe('2026-12-05 UTC, won today · 3 days in a row');
+  });
+
+  it('says the streak to keep where the row has room for it, else the day alone', () => {
+    // Won yesterday and the day before; today's deal is still to play.
+    const two = record(game('2026-12-03', 'forty-thieves', true), game('2026-12-04', 'lucas', true));
+    expect(words(two, 80)).toBe('2026-12-05 UTC, variant and level above · streak 2 days');
+    // 60 columns less the cursor and the label: 46.
+    expect(words(two, 46)).toBe('2026-12-05 UTC, variant and level above');
+    // Today's deal won at another variant: the streak counts today, this deal is still to play.
+    expect(words(record(game('2026-12-05', 'lucas', true)), 80)).toBe(
+      '2026-12-05 UTC, variant and level above · streak 1 day',
+    );
+  });
+
+  it('does not call a deal the solver won, or lost, won today', () => {
+    expect(words(record(game('2026-12-05', 'forty-thieves', true, true)), 80)).toBe(
+      '2026-12-05 UTC, variant and level above',
+    );
+    expect(words(record(game('2026-12-05', 'forty-thieves', false)), 80)).toBe(
+      '2026-12-05 UTC, variant and level above',
+    );
   });
 });
