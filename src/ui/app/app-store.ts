@@ -189,8 +189,10 @@ export class AppStore {
     this.takeNotices();
   };
 
-  /** Saves the game as it stands (a signal is ending the program). */
+  /** Saves the game as it stands (a signal is ending the program); an auto-finish is a win, recorded first. */
   readonly saveNow = (): void => {
+    if (this.state.table?.finishing.length)
+      this.dispatch({ type: 'table', table: this.state.tables, action: { type: 'finish-all' } });
     this.unsaved = undefined;
     const { table } = this.state;
     if (table && saveEffect(table).kind === 'save') this.services.store.saveGame(snapshot(table, this.now()));

@@ -76,6 +76,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return same({ ...state, message: error(capitalise(action.text)) });
     case 'finish-step':
       return finishStep(state, now);
+    case 'finish-all':
+      return state.finishing.length > 0 ? finishNow(state, now) : same(state);
     case 'begin':
       return settle(safeAtTheDeal(state), now, true);
     case 'safe-moves-on':

@@ -74,6 +74,8 @@ export interface TableState {
 export type TableAction =
   | TableCommand
   | { readonly type: 'finish-step' }
+  /** The program is ending: an auto-finish under way is played out at once, so that its win is recorded. */
+  | { readonly type: 'finish-all' }
   /** The table comes on screen: a game resumed may be won, finishing or stuck. */
   | { readonly type: 'begin' }
   /** Whether the game, as it was at `moveCount`, is stuck. */

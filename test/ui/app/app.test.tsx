@@ -232,6 +232,19 @@ describe('the table', () => {
     expect(live.farewell?.()).toBe('Saved Forty Thieves #5, 1 move: run forty-thieves to continue');
   });
 
+  it('records the win of an auto-finish under way when a signal ends the program', async () => {
+    const live: AppLive = {};
+    // Only the Q♣ of the waste and the K♣ of column 1 are left: they go home a card per timer step.
+    const app = await start({ game: gameFrom('Foundations: JC KC KS KS KH KH KD KD\nWaste: QC\n1: KC'), live });
+    expect(app.frame()).toContain('Finishing');
+    expect(app.store.results).toEqual([]);
+    live.save?.();
+    expect(app.store.results).toMatchObject([{ won: true, moves: 2, cardsHome: 104 }]);
+    expect(app.store.saved).toBeUndefined();
+    // No game left to continue: the last line says nothing of one.
+    expect(live.farewell?.()).toBeUndefined();
+  });
+
   it('shows the store’s notices', async () => {
     const store = new MemoryStore({
       notices: ['the settings file could not be read; kept as settings.json.corrupt-1'],
