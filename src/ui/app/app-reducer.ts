@@ -342,10 +342,11 @@ function tableStep(state: AppState, action: TableAction, env: AppEnv): AppStep {
         return then({ state: next, effects }, startTable(leftTable(next), variant, level, env, effect.message));
       }
       case 'choose': {
-        // The game's last move is saved already: the start screen offers it as it stands.
+        // The start screen offers the game as it stands, and the file keeps it so: its time too.
         if (effect.keep) {
-          const start = newShell('start', snapshot(step.state, env.now), effect.message);
-          return same(withShell({ ...next, table: undefined }, start), ...effects);
+          const kept = snapshot(step.state, env.now);
+          const start = newShell('start', kept, effect.message);
+          return same(withShell({ ...next, table: undefined }, start), ...effects, { kind: 'keep', saved: kept });
         }
         const { variant, level } = step.state.game;
         return same(withShell(leftTable(next), backToStart(variant, level, effect.message)), ...effects);

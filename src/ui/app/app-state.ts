@@ -6,7 +6,7 @@
 
 import type { Move, Position } from '../../engine/index.js';
 import type { EasyCheck, EasyCheckProgress } from '../../solver-runtime/index.js';
-import type { Settings } from '../../store/index.js';
+import type { GameInProgress, Settings } from '../../store/index.js';
 import type { LastPress } from '../input/clicks.js';
 import type { MouseEvent } from '../input/mouse.js';
 import type { Size } from '../screens/size.js';
@@ -62,7 +62,9 @@ export type AppEffect =
   /** A winning line from a position, found by an Easy deal's check: the live verdict's answer, and the first hint. */
   | { readonly kind: 'learn'; readonly position: Position; readonly moves: readonly Move[] }
   /** The app is done; `refused` says why a deal asked for on the command line was not played. */
-  | { readonly kind: 'exit'; readonly refused?: string };
+  | { readonly kind: 'exit'; readonly refused?: string }
+  /** Write the game the start screen offers to continue, as it stands when the table closed. */
+  | { readonly kind: 'keep'; readonly saved: GameInProgress };
 
 export interface AppStep {
   readonly state: AppState;

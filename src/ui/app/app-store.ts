@@ -238,6 +238,10 @@ export class AppStore {
           store.clearGame();
           touched = true;
           break;
+        case 'keep':
+          store.saveGame(effect.saved);
+          touched = true;
+          break;
         case 'record':
           store.recordResult(effect.result);
           touched = true;

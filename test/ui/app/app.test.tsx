@@ -163,6 +163,17 @@ describe('the table', () => {
     expect(app.frame()).toContain('Continued: Forty Thieves, hard, seed 5, 1 move');
   });
 
+  it('c on that question saves the time played since the last move, as the start screen shows it', async () => {
+    const app = await start({ game: seed5() });
+    await app.press('d');
+    app.time.now += 10_000;
+    await app.press('n');
+    app.time.now += 4_000;
+    await app.press('c');
+    expect(app.frame()).toMatch(/Continue .*1 move · 0:14/);
+    expect(app.store.saved?.elapsedMs).toBe(14_000);
+  });
+
   it('c on that question keeps a game without moves too, as q would', async () => {
     const app = await start({ game: seed5() });
     await app.press('n', 'c');
