@@ -112,7 +112,12 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return backLooking(state, action.moveCount, action.searchesLeft);
   }
   // After a drag's drop, whatever the drop began (a notice, the cards going home): nothing else to do.
-  if (action.type === 'put-back') return same(state.selection ? { ...state, selection: undefined } : state);
+  // Cards still held were dropped on no pile, or refused (a fleeting message says why): back, as Esc
+  // puts them, and "Picked up" goes with them.
+  if (action.type === 'put-back') {
+    if (!state.selection) return same(state);
+    return same({ ...state, selection: undefined, message: state.message?.fleeting ? state.message : undefined });
+  }
   const watching = onWatching(state, action);
   if (watching) return watching;
   if (action.type === 'quit') return quit(state, now);

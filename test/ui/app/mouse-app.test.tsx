@@ -69,7 +69,8 @@ describe('the mouse in the app', () => {
     mouse.press(nine.x, nine.y);
     await app.waitFor('Picked up 9♣-8♣');
     mouse.release(stock.x, stock.y);
-    await app.press('x');
+    // Nor does the message line still say they are held.
+    await until(() => !app.frame().includes('Picked up'), 'the cards put back');
     expect(app.store.saved?.game.done ?? []).toHaveLength(0);
     expect(app.frame()).not.toContain('4♦');
     expect(app.frame()).not.toContain('◂');
