@@ -77,7 +77,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['p'], command: { type: 'pause' }, help: 'pause: hide the cards, stop the clock' },
   { keys: ['n'], command: { type: 'new' }, help: 'new game (asks first; a loss if moves were made)' },
   { keys: ['ctrl+r'], command: { type: 'restart' }, help: 'restart the deal, asking first (the moves stay for redo)' },
-  { keys: ['T'], command: { type: 'play-hint' }, help: 'play the hint (a win then sets no best or daily streak)' },
+  { keys: ['T'], command: { type: 'play-hint' }, help: 'play the hint, asking first (no best or daily streak)' },
   { keys: ['b'], command: { type: 'back' }, help: 'back to the last position known winnable (any key stops)' },
   { keys: ['s'], command: { type: 'watch' }, help: 'watch the solver win (no best or daily streak; + - pace)' },
   { keys: ['m'], command: { type: 'bell' }, help: 'bell on or off (rings on a refused move and a win)' },
@@ -313,7 +313,7 @@ export function unboundKeyText(name: string, table: KeyTable<unknown>): string {
   const label = keyLabel(name);
   const otherCase = name.length === 1 ? (name === name.toLowerCase() ? name.toUpperCase() : name.toLowerCase()) : name;
   return otherCase !== name && table.some((binding) => binding.keys.includes(otherCase))
-    ? `${label} does nothing: keys are case-sensitive (did you mean ${otherCase}?)`
+    ? `${label} does nothing: keys are case-sensitive (did you mean ${otherCase}? Caps Lock may be on)`
     : `${label} does nothing here: ? lists the keys`;
 }
 

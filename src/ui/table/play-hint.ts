@@ -1,27 +1,36 @@
 // Playing the hint (`T`): the move `t` shows, asked for first when there is
 // none. The solver chose it and the game plays it, so, as while watching the
 // solver win (watch.ts), the game is marked assisted: its win still counts
-// but sets no best; the first such move says so.
+// but sets no best. So the first `T` of a game the solver has not played in
+// says so and waits for a second: `T` is `t` typed with Caps Lock on.
 
 import { describeMove, solverWinWords } from '../text/describe.js';
 import { playMove, same } from './table-moves.js';
 import { awaitingHint, info, positionOf, type Step, searching, type TableState } from './table-state.js';
 
-/** `T`: plays the hint on the board, or asks for one and plays it when it comes. */
-export function playHint(state: TableState, now: number): Step {
+/**
+ * `T`: asks first in a game of the player's own, unless `asked` at this move
+ * count or a `T` answered yes already waits for its hint; then plays the hint.
+ */
+export function askOrPlayHint(state: TableState, asked: number | undefined, now: number): Step {
+  const { moveCount } = state.game;
+  if (state.assisted || asked === moveCount || state.playHint === moveCount) return playHint(state, now);
+  const text = `T plays the hint for you (${solverWinWords(state.daily)}): T again to play it, t only shows it`;
+  return same({ ...state, playHintAsked: moveCount, message: info(text) });
+}
+
+/** Plays the hint on the board, or asks for one and plays it when it comes. */
+function playHint(state: TableState, now: number): Step {
   if (state.hint) {
     const position = positionOf(state);
-    const first = !state.assisted;
     // The solver played this move, as while watching: the game is assisted from now on (a win it
     // brings is recorded with the mark, so the mark comes before the move).
     const step = playMove({ ...state, assisted: true }, state.hint, now);
     if (step.state.game.moveCount === state.game.moveCount) {
       return { ...step, state: { ...step.state, assisted: state.assisted } };
     }
-    // The move played first, then its own words (the safe moves after it); the first time, what it costs.
-    const played =
-      `Played the hint${state.hintGuess ? ', a guess' : ''}: ${describeMove(position, state.hint)}` +
-      (first ? ` (played for you: ${solverWinWords(state.daily)})` : '');
+    // The move played first, then its own words (the safe moves after it).
+    const played = `Played the hint${state.hintGuess ? ', a guess' : ''}: ${describeMove(position, state.hint)}`;
     const own = step.state.message;
     const message = own ? { ...own, text: `${played}. ${own.text}` } : info(played);
     return { ...step, state: { ...step.state, message } };

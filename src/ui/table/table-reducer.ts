@@ -24,7 +24,7 @@ import { backFound, backLooking, startBack, stopBack } from './back.js';
 import { clampCursor, cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
 import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import type { Cursor } from './places.js';
-import { playAwaitedHint, playHint } from './play-hint.js';
+import { askOrPlayHint, playAwaitedHint } from './play-hint.js';
 import { countsAsLoss, resultOf } from './results.js';
 import { isWholeColumn, smartMove } from './smart-move.js';
 import {
@@ -209,6 +209,9 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
   // While b looks back, any other key stops it and does nothing else, as while watching: a
   // key that changed nothing would leave a search running unseen that moves the board later.
   if (lookingBack(state) && command.type !== 'back') return stopBack(state);
+  // The question a first T asked is answered by the very next key.
+  const asked = state.playHintAsked;
+  if (asked !== undefined) state = { ...state, playHintAsked: undefined };
   const position = positionOf(state);
   // Looking at a won board: the solver has nothing left to find, and would search for it in vain.
   if (SOLVER_COMMANDS.has(command.type) && isWon(position)) {
@@ -258,7 +261,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
         { kind: 'hint' },
       );
     case 'play-hint':
-      return playHint(state, now);
+      return askOrPlayHint(state, asked, now);
     case 'back':
       return startBack(state);
     case 'watch':

@@ -66,6 +66,8 @@ export interface TableState {
   readonly daily?: string;
   /** The solver played moves of this game: its win sets no record. */
   readonly assisted?: boolean;
+  /** T was pressed once at this move count, in a game the solver had not played in: the next T plays the hint. */
+  readonly playHintAsked?: number;
   /** The pace last chosen for the solver's play (`+`, `-`): the next `s` at this table plays at it. */
   readonly watchPaceMs?: number;
 }

@@ -50,7 +50,7 @@ describe('the table', () => {
   it('names a key bound to nothing, and the key meant when Caps Lock is likely on', async () => {
     const app = await start({ game: seed5() });
     await app.press('D');
-    expect(app.frame()).toContain('D does nothing: keys are case-sensitive (did you mean d?)');
+    expect(app.frame()).toContain('D does nothing: keys are case-sensitive (did you mean d? Caps Lock may be on)');
     expect(app.frame()).toContain('stock 64');
     await app.press('right');
     expect(app.frame()).not.toContain('does nothing');
@@ -324,7 +324,7 @@ describe('the start screen', () => {
     await app.press('x');
     expect(app.frame()).toContain('x does nothing here: ? lists the keys');
     await app.press('S');
-    expect(app.frame()).toContain('S does nothing: keys are case-sensitive (did you mean s?)');
+    expect(app.frame()).toContain('S does nothing: keys are case-sensitive (did you mean s? Caps Lock may be on)');
     await app.press('down');
     expect(app.frame()).not.toContain('does nothing');
   });

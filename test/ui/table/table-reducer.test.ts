@@ -49,8 +49,12 @@ describe('a key bound to nothing', () => {
   });
 
   it('names the key in the other case when that one is bound: Caps Lock is likely on', () => {
-    expect(message(press(tableFrom(TABLE), ['D']))).toBe('D does nothing: keys are case-sensitive (did you mean d?)');
-    expect(message(press(tableFrom(TABLE), ['F']))).toBe('F does nothing: keys are case-sensitive (did you mean f?)');
+    expect(message(press(tableFrom(TABLE), ['D']))).toBe(
+      'D does nothing: keys are case-sensitive (did you mean d? Caps Lock may be on)',
+    );
+    expect(message(press(tableFrom(TABLE), ['F']))).toBe(
+      'F does nothing: keys are case-sensitive (did you mean f? Caps Lock may be on)',
+    );
   });
 
   it('leaves the game, the cursor and the cards picked up as they were', () => {

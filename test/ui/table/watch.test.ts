@@ -81,22 +81,45 @@ describe('s stopped', () => {
 });
 
 describe('T: the hint played', () => {
-  it('names the move, then its own words, with the note on the record the first time', () => {
+  it('asks first what it costs, then names the move and its own words', () => {
     // Easy plays safe moves after each move: the draw lets the Ace of hearts go home.
     const table = { ...tableFrom('level: easy\n1: 5H AH\n2: 9C\nStock: 9D'), hint: parseMoves('d')[0] };
-    const run = press(table, ['T']);
+    const asked = press(table, ['T']);
+    expect(done(asked)).toBe('');
+    expect(asked.state.assisted).toBeUndefined();
+    expect(asked.state.message?.text).toBe(
+      'T plays the hint for you (a win still counts, but sets no best time, score or moves): T again to play it, t only shows it',
+    );
+    const run = press(asked.state, ['T']);
     expect(done(run)).toBe('d 1>f');
     expect(run.state.assisted).toBe(true);
-    expect(run.state.message?.text).toBe(
-      'Played the hint: draw (played for you: a win still counts, but sets no best time, score or moves). Safe move: AH to its foundation',
-    );
+    expect(run.state.message?.text).toBe('Played the hint: draw. Safe move: AH to its foundation');
+    // The game is the solver's already: the next T looks for its move at once.
+    expect(kinds(press(run.state, ['T']).effects)).toEqual(['hint']);
+  });
+
+  it('plays nothing when another key answers its question, and asks again after it', () => {
+    const table = { ...tableFrom(TABLE), hint: parseMoves('d')[0] };
+    for (const key of ['x', 't', 'escape', 'left']) {
+      const run = press(table, ['T', key, 'T']);
+      expect(done(run), key).toBe('');
+      expect(run.state.assisted, key).toBeUndefined();
+      expect(run.state.message?.text, key).toMatch(/^T plays the hint for you/);
+    }
+    // A move in between: the question was for the position before it.
+    expect(done(press(table, ['T', 'd', 'T']))).toBe('d');
+  });
+
+  it('says on a daily deal that a win of it fills no day of the streak', () => {
+    const asked = press({ ...tableFrom(TABLE), daily: '2026-12-05' }, ['T']);
+    expect(asked.state.message?.text).toContain('nor a day of the daily streak');
   });
 });
 
 describe('T pressed again while its hint is coming', () => {
   it('plays a move for each T: the hint when it comes, then the next one asked for and played', () => {
-    // Seed 5's deal: T twice before the solver answers.
-    const asked = press(tableFrom(TABLE), ['T', 'T']);
+    // Seed 5's deal: T twice before the solver answers (after the T that asks).
+    const asked = press(tableFrom(TABLE), ['T', 'T', 'T']);
     expect(kinds(asked.effects)).toEqual(['hint']);
     const first = press(asked.state, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('d'), text: 'Hint: draw' }]);
     expect(done(first)).toBe('d');
@@ -111,12 +134,12 @@ describe('T pressed again while its hint is coming', () => {
   });
 
   it('plays one move for one T, and nothing queued survives a move of the player', () => {
-    const one = press(tableFrom(TABLE), ['T']);
+    const one = press(tableFrom(TABLE), ['T', 'T']);
     const played = press(one.state, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('d'), text: 'Hint: draw' }]);
     expect(done(played)).toBe('d');
     expect(kinds(played.effects)).not.toContain('hint');
     // T, T, then a draw of the player's own: the hint that comes is stale and plays nothing.
-    const moved = press(tableFrom(TABLE), ['T', 'T', 'd']);
+    const moved = press(tableFrom(TABLE), ['T', 'T', 'T', 'd']);
     const stale = press(moved.state, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('d'), text: 'old' }]);
     expect(done(stale)).toBe('d');
   });
