@@ -62,7 +62,11 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
     const shown = store.allStats().filter((s) => selected(s, filter));
     // The daily record is one for every variant and level: beside the entries, not in them.
     if (options.json) return writeJson(out, { variants: shown.map(statsJson), daily });
-    if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}.\n`);
+    if (shown.length === 0) {
+      // Not a player's first run: what they played is in the damaged files the notices name.
+      const why = store.statsStartedAfresh() ? ': the statistics were damaged, kept aside, and start afresh' : '';
+      return out.stdout(`No games played yet${describeFilter(filter, ' for')}${why}.\n`);
+    }
     // Under entries picked by --variant or --difficulty it would read as theirs, but it counts every variant's daily games.
     const picked = filter.variant !== undefined || filter.level !== undefined;
     const dailyPart = dailyPlayed(daily) && !picked ? `\n\n${dailyText(daily, marks)}` : '';

@@ -31,6 +31,8 @@ export interface FileStore extends Store {
   resetDaily(): DailyRecord | undefined;
   /** The statistics on disk could not be read (the directory, or a newer version's stats.json): those here may be none of them. */
   statsUnread(): boolean;
+  /** stats.json and its backup were damaged and kept aside: the statistics here start afresh. */
+  statsStartedAfresh(): boolean;
   /** Claims the table for this copy until `release` (or its end): see table-claim.ts. `refused` names the copy that has it. */
   claimTable(): { readonly release: () => void } | { readonly refused: string };
 }
@@ -219,6 +221,10 @@ export class DirectoryStore implements FileStore {
 
   statsUnread(): boolean {
     return !this.directory.readable || this.statsKeeper.unread;
+  }
+
+  statsStartedAfresh(): boolean {
+    return this.statsKeeper.startedAfresh;
   }
 
   stats(variant: string, level: Level): VariantStats {

@@ -120,6 +120,9 @@ export class StatsKeeper {
     return this.main.writtenByNewer;
   }
 
+  /** stats.json and its backup were damaged (both kept aside): the statistics start afresh. */
+  startedAfresh = false;
+
   /** The daily deal's record, the results not written yet included. */
   daily(): DailyRecord {
     return countResults(this.onDisk, this.unwritten()).daily;
@@ -311,7 +314,10 @@ export class StatsKeeper {
       this.notify(`${opening}; statistics restored from this session's copy`);
       return { ledger: fromMemory, repaired: true };
     }
-    if (trouble) this.notify(`${trouble}; starting fresh statistics`);
+    if (trouble) {
+      this.notify(`${trouble}; starting fresh statistics`);
+      this.startedAfresh = true;
+    }
     return { ledger: emptyLedger(), repaired: trouble !== '' };
   }
 

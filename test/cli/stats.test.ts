@@ -203,6 +203,18 @@ describe('stats', () => {
     );
   });
 
+  it('says the statistics start afresh, not that none were played, when stats.json and its backup are both damaged', async () => {
+    recordSome();
+    fs.writeFileSync(path.join(dir, 'stats.json'), '{"schema');
+    fs.writeFileSync(path.join(dir, 'stats.json.bak'), 'garbage');
+    const { code, stdout, stderr } = await cli('stats');
+    expect(code).toBe(0);
+    expect(stdout).toBe('No games played yet: the statistics were damaged, kept aside, and start afresh.\n');
+    expect(stderr).toMatch(/stats\.json is not valid JSON.*kept as .*; starting fresh statistics/);
+    // Both damaged files are still there to look into.
+    expect(fs.readdirSync(dir).filter((name) => name.includes('.corrupt-'))).toHaveLength(2);
+  });
+
   it('shows no statistics from a configuration directory it cannot read, exit 1, says why, and prints no stack trace', async () => {
     const file = path.join(dir, 'file');
     fs.writeFileSync(file, '');
