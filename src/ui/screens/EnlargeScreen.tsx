@@ -1,5 +1,5 @@
 // Shown instead of a screen the terminal is too small for: the size needed,
-// the size there is. Resizing redraws at once. The text is wrapped, never
+// the size there is (only the side that is short, where one is). Resizing redraws at once. The text is wrapped, never
 // cut: a size cut short ("72 x 1" for 72 x 16) would mislead, so a terminal
 // too small even for the words gets shorter ones.
 
@@ -13,7 +13,15 @@ import type { Size } from './size.js';
  * width and in the height less one row. `saved`: a game is kept, to say so.
  */
 export function enlargeLines(need: Size, have: Size, saved = true): string[] {
+  // One side short: that side alone, so that the player does not look for what is missing.
+  const side =
+    have.width >= need.width
+      ? `Make the terminal taller: ${need.height} rows (it has ${have.height} now).`
+      : have.height >= need.height
+        ? `Make the terminal wider: ${need.width} columns (it has ${have.width} now).`
+        : undefined;
   const wordings = [
+    ...(side ? [[side, saved ? 'q quits; the game is saved.' : 'q quits.']] : []),
     [
       `Enlarge the terminal to ${need.width} x ${need.height}`,
       `(it is ${have.width} x ${have.height} now).`,

@@ -14,6 +14,24 @@ describe('the enlarge screen', () => {
     ]);
   });
 
+  it('names the one side that is short, where the other is enough', () => {
+    expect(enlargeLines(need, { width: 100, height: 12 })).toEqual([
+      'Make the terminal taller: 16 rows (it has 12 now).',
+      'q quits; the game is saved.',
+    ]);
+    expect(enlargeLines(need, { width: 60, height: 30 }, false)).toEqual([
+      'Make the terminal wider: 72 columns (it has 60 now).',
+      'q quits.',
+    ]);
+    // Wrapped at a narrow width; with a row or two left, the bare size.
+    expect(enlargeLines(need, { width: 30, height: 30 })).toEqual([
+      'Make the terminal wider: 72',
+      'columns (it has 30 now).',
+      'q quits; the game is saved.',
+    ]);
+    expect(enlargeLines(need, { width: 100, height: 2 })).toEqual(['72x16']);
+  });
+
   it('says nothing of a saved game when there is none', () => {
     expect(enlargeLines(need, { width: 60, height: 12 }, false).at(-1)).toBe('q quits.');
     expect(enlargeLines(need, { width: 20, height: 5 }, false).at(-1)).toBe('q quits.');
