@@ -26,6 +26,20 @@ const levelOption = () =>
 
 const GAME_OPTIONS = 'Game options (for play, the default command):';
 
+/**
+ * Commander's own errors, worded like ours: "forty-thieves: unknown option
+ * '--sede'", "--seed needs a value: --seed <n>". What was typed, which
+ * commander quotes, may hold control characters: escaped, as in our own messages.
+ */
+function inOurWords(text: string): string {
+  return text
+    .replace(/^error: /, '')
+    .trimEnd()
+    .replace(/^option '(--[\w-]+)( [^']*)' argument missing$/, '$1 needs a value: $1$2')
+    .replace(/^required option '(--[\w-]+)( [^']*)' not specified$/, '$1 is needed: $1$2')
+    .replace(/'[^']*'/g, (quoted) => escapeControls(quoted));
+}
+
 export function buildProgram(out: Output): Command {
   const program = new Command()
     .name('forty-thieves')
@@ -35,16 +49,7 @@ export function buildProgram(out: Output): Command {
     .configureOutput({
       writeOut: out.stdout,
       writeErr: out.stderr,
-      // Commander's own errors read like ours: "forty-thieves: unknown option '--sede'".
-      // What was typed, which commander quotes, may hold control characters: escaped, as in our own messages.
-      outputError: (text) =>
-        writeError(
-          out,
-          text
-            .replace(/^error: /, '')
-            .trimEnd()
-            .replace(/'[^']*'/g, (quoted) => escapeControls(quoted)),
-        ),
+      outputError: (text) => writeError(out, inOurWords(text)),
     })
     .showHelpAfterError('(run forty-thieves --help for usage)')
     .usage('[game options] | <command> [options]');

@@ -173,8 +173,14 @@ describe('bad input', () => {
   });
 
   it.each([
-    ['a missing seed', ['deal'], "forty-thieves: required option '--seed <n>' not specified"],
-    ['missing moves', ['replay', '--seed', '1'], "forty-thieves: required option '--moves <notation>' not specified"],
+    ['a missing seed', ['deal'], 'forty-thieves: --seed is needed: --seed <n>'],
+    ['missing moves', ['replay', '--seed', '1'], 'forty-thieves: --moves is needed: --moves <notation>'],
+    ['a seed with no value', ['--seed'], 'forty-thieves: --seed needs a value: --seed <n>'],
+    [
+      'a variant with no value',
+      ['solve', '--seed', '1', '--variant'],
+      'forty-thieves: --variant needs a value: --variant <id>',
+    ],
     ['an unknown option', ['deal', '--seed', '1', '--colour'], "forty-thieves: unknown option '--colour'"],
     ['a stray argument', ['variants', 'all'], "forty-thieves: too many arguments for 'variants'"],
     // Without the check, deal asked for --seed as if --daily had not been typed.

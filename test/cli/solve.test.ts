@@ -131,6 +131,6 @@ describe('solve', () => {
   it('needs a seed', async () => {
     const result = await cli('solve', '--json');
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain("required option '--seed <n>' not specified");
+    expect(result.stderr).toContain('--seed is needed: --seed <n>');
   });
 });
