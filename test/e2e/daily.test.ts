@@ -48,9 +48,9 @@ describe.runIf(ready)('the daily deal', () => {
     await p.waitFor(/daily 2026-11-30 /);
     p.type('q');
     const screen = await p.waitFor('end=0');
-    // 84 characters in all: the line breaks between words, not inside one.
+    // 101 characters in all: the line breaks between words, not inside one.
     expect(screen).toMatch(
-      /Saved Forty Thieves #20261130 \(daily deal of 2026-11-30\), 0 moves: run\nforty-thieves to continue\nend=0/,
+      /Saved Forty Thieves hard #20261130 \(daily deal of 2026-11-30\), 0 moves:\nrun forty-thieves to continue\nend=0/,
     );
   });
 });

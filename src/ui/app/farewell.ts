@@ -24,5 +24,5 @@ export function farewell(state: AppState, command = INSTALLED): string | undefin
   if (!kept) return undefined;
   const { game } = kept;
   const daily = kept.daily === undefined ? '' : ` (daily deal of ${kept.daily})`;
-  return `Saved ${game.variant.name} #${game.seed}${daily}, ${plural(game.moveCount, 'move')}: run ${command} to continue`;
+  return `Saved ${game.variant.name} ${game.level} #${game.seed}${daily}, ${plural(game.moveCount, 'move')}: run ${command} to continue`;
 }
