@@ -53,20 +53,21 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
   }
   withStore(out, { readOnly: true }, (store) => {
     if (store.statsUnread()) throw new RequestError(`no statistics shown: those in ${store.dir} could not be read`);
-    const daily = dailySummary(store.daily(), today);
+    const record = store.daily();
+    const daily = dailySummary(record, today);
+    // Not a player's first run: what they played is in the damaged files the notices name.
+    const why = store.statsStartedAfresh() ? ': the statistics were damaged, kept aside, and start afresh' : '';
     if (options.daily) {
       if (options.json) return writeJson(out, daily);
-      if (!dailyPlayed(daily)) return out.stdout(`No daily deal played yet: forty-thieves --daily plays today's.\n`);
+      // The record keeps the newest daily games whatever their age: none there, none ever played.
+      if (record.recent.length === 0 && record.won.length === 0)
+        return out.stdout(`No daily deal played yet${why || ": forty-thieves --daily plays today's"}.\n`);
       return writeProse(out, dailyText(daily, marks).split('\n'), 2);
     }
     const shown = store.allStats().filter((s) => selected(s, filter));
     // The daily record is one for every variant and level: beside the entries, not in them.
     if (options.json) return writeJson(out, { variants: shown.map(statsJson), daily });
-    if (shown.length === 0) {
-      // Not a player's first run: what they played is in the damaged files the notices name.
-      const why = store.statsStartedAfresh() ? ': the statistics were damaged, kept aside, and start afresh' : '';
-      return out.stdout(`No games played yet${describeFilter(filter, ' for')}${why}.\n`);
-    }
+    if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}${why}.\n`);
     // Under entries picked by --variant or --difficulty it would read as theirs, but it counts every variant's daily games.
     const picked = filter.variant !== undefined || filter.level !== undefined;
     const dailyPart = dailyPlayed(daily) && !picked ? `\n\n${dailyText(daily, marks)}` : '';

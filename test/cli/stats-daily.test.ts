@@ -81,6 +81,13 @@ describe('stats --daily', () => {
     expect(JSON.parse(stats(true, '2026-12-01'))).toMatchObject({ currentStreak: 0, games: [] });
   });
 
+  it('does not say none was played when the only daily games are older than 30 days', () => {
+    openStore().recordResult(daily('2026-10-01', false));
+    const text = stats(false, '2026-12-01');
+    expect(text).not.toContain('No daily deal played yet');
+    expect(text).toContain('Daily deal: won 0 days in a row (longest 0 days); last 30 days: 0 won of 0 days played');
+  });
+
   it('says it in words, the last 30 days as marks with today last', () => {
     openStore().recordResult(daily('2026-11-30', false));
     openStore().recordResult(daily('2026-12-01', true));

@@ -213,6 +213,12 @@ describe('stats', () => {
     expect(stderr).toMatch(/stats\.json is not valid JSON.*kept as .*; starting fresh statistics/);
     // Both damaged files are still there to look into.
     expect(fs.readdirSync(dir).filter((name) => name.includes('.corrupt-'))).toHaveLength(2);
+    // The daily record was in them too.
+    fs.writeFileSync(path.join(dir, 'stats.json'), '{"schema');
+    fs.writeFileSync(path.join(dir, 'stats.json.bak'), 'garbage');
+    expect((await cli('stats', '--daily')).stdout).toBe(
+      'No daily deal played yet: the statistics were damaged, kept aside, and start afresh.\n',
+    );
   });
 
   it('shows no statistics from a configuration directory it cannot read, exit 1, says why, and prints no stack trace', async () => {

@@ -81,7 +81,8 @@ export interface AppProps {
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const ASCII_SPINNER = ['|', '/', '-', '\\'];
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 /** How long the live verdict is awaited before the status line says "solving": no flicker in fast play. */
 const SPINNER_DELAY_MS = 300;
 
@@ -161,12 +162,27 @@ export function App(props: AppProps) {
     const id = setInterval(app.redraw, animating ? 100 : tickMs);
     return () => clearInterval(id);
   }, [app, running, animating, tickMs]);
-  // The start screen and the statistics name today (UTC's): at midnight, the new day, with no key pressed.
+  // The start screen and the statistics name today (UTC's): at midnight, the new day, with no key
+  // pressed. The timer looks again at least every minute: it may fire early (a clock set back)
+  // or late (it runs on the steady clock, which stops while the computer sleeps).
   const today = dateAt(clock());
   const dated = table === undefined && (state.screen === 'start' || state.screen === 'stats');
   useEffect(() => {
     if (!dated) return;
-    const id = setTimeout(app.redraw, Math.max(1, Date.parse(today) + DAY_MS - clock() + 1));
+    let shown = today;
+    let id: ReturnType<typeof setTimeout>;
+    const wait = () => {
+      const untilMidnight = Date.parse(shown) + DAY_MS - clock() + 1;
+      id = setTimeout(
+        () => {
+          if (dateAt(clock()) !== shown) app.redraw();
+          shown = dateAt(clock());
+          wait();
+        },
+        Math.min(MINUTE_MS, Math.max(1, untilMidnight)),
+      );
+    };
+    wait();
     return () => clearTimeout(id);
   }, [app, dated, today, clock]);
   // "solving" shows once the verdict has been awaited a moment.

@@ -194,8 +194,10 @@ export class AppStore {
     if (this.state.table?.finishing.length)
       this.dispatch({ type: 'table', table: this.state.tables, action: { type: 'finish-all' } });
     this.unsaved = undefined;
+    // The clock read first: a jump it finds moves the table's clock before the table is saved.
+    const now = this.now();
     const { table } = this.state;
-    if (table && saveEffect(table).kind === 'save') this.services.store.saveGame(snapshot(table, this.now()));
+    if (table && saveEffect(table).kind === 'save') this.services.store.saveGame(snapshot(table, now));
   };
 
   /** The app is gone: the last save written, timers and searches stopped. */
@@ -226,19 +228,22 @@ export class AppStore {
     const { store } = this.services;
     let touched = false;
     for (const effect of effects) {
-      // Whatever else touches the store comes after the save before it.
-      if (effect.kind !== 'save' && effect.kind !== 'bell' && effect.kind !== 'later' && effect.kind !== 'learn') {
-        this.saveDue();
-      }
+      // Whatever else touches the store comes after the save before it; the game kept replaces it.
+      const later =
+        effect.kind === 'save' || effect.kind === 'bell' || effect.kind === 'later' || effect.kind === 'learn';
+      if (!later && effect.kind !== 'keep') this.saveDue();
       switch (effect.kind) {
-        case 'save':
-          if (this.state.table) this.unsaved = { table: this.state.table, at: this.now() };
+        case 'save': {
+          const at = this.now();
+          if (this.state.table) this.unsaved = { table: this.state.table, at };
           break;
+        }
         case 'clear-save':
           store.clearGame();
           touched = true;
           break;
         case 'keep':
+          this.unsaved = undefined;
           store.saveGame(effect.saved);
           touched = true;
           break;

@@ -2,21 +2,20 @@
 // none. The solver chose it and the game plays it, so, as while watching the
 // solver win (watch.ts), the game is marked assisted: its win still counts
 // but sets no best. So the first `T` of a game the solver has not played in
-// says so and waits for a second: `T` is `t` typed with Caps Lock on.
+// says so and waits for a second: a `T` may be a `t` typed with Caps Lock on.
 
 import { describeMove, solverWinWords } from '../text/describe.js';
 import { playMove, same } from './table-moves.js';
 import { awaitingHint, info, positionOf, type Step, searching, type TableState } from './table-state.js';
 
 /**
- * `T`: asks first in a game of the player's own, unless `asked` at this move
- * count or a `T` answered yes already waits for its hint; then plays the hint.
+ * `T`: asks first in a game of the player's own, unless the last key was the
+ * `T` that `asked`, or a `T` answered already waits for its hint; then plays the hint.
  */
-export function askOrPlayHint(state: TableState, asked: number | undefined, now: number): Step {
-  const { moveCount } = state.game;
-  if (state.assisted || asked === moveCount || state.playHint === moveCount) return playHint(state, now);
+export function askOrPlayHint(state: TableState, asked: boolean, now: number): Step {
+  if (state.assisted || asked || state.playHint === state.game.moveCount) return playHint(state, now);
   const text = `T plays the hint for you (${solverWinWords(state.daily)}): T again to play it, t only shows it`;
-  return same({ ...state, playHintAsked: moveCount, message: info(text) });
+  return same({ ...state, playHintAsked: true, message: info(text) });
 }
 
 /** Plays the hint on the board, or asks for one and plays it when it comes. */

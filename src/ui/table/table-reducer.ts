@@ -71,13 +71,18 @@ function route(state: TableState, action: TableAction, now: number): Step {
   switch (action.type) {
     case 'shown':
       // Out of sight (the settings, a terminal too small), b stops looking: its answer would move the board unseen.
-      return same({ ...state, visible: action.visible, ...(action.visible ? {} : { backPending: undefined }) });
+      // And the question of a first T is left unanswered: a T on coming back asks again.
+      return same({
+        ...state,
+        visible: action.visible,
+        ...(action.visible ? {} : { backPending: undefined, playHintAsked: undefined }),
+      });
     case 'notice':
       return same({ ...state, message: error(capitalise(action.text)) });
     case 'finish-step':
       return finishStep(state, now);
     case 'finish-all':
-      return state.finishing.length > 0 ? finishNow(state, now) : same(state);
+      return playedOut(state, now);
     case 'begin':
       return settle(safeAtTheDeal(state), now, true);
     case 'safe-moves-on':
@@ -112,11 +117,10 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return backLooking(state, action.moveCount, action.searchesLeft);
   }
   // After a drag's drop, whatever the drop began (a notice, the cards going home): nothing else to do.
-  // Cards still held were dropped on no pile, or refused (a fleeting message says why): back, as Esc
-  // puts them, and "Picked up" goes with them.
+  // Cards still held were dropped on no pile, or refused: back, as Esc puts them, and "Picked up" with them.
   if (action.type === 'put-back') {
     if (!state.selection) return same(state);
-    return same({ ...state, selection: undefined, message: state.message?.fleeting ? state.message : undefined });
+    return same({ ...state, selection: undefined, message: state.message?.holding ? undefined : state.message });
   }
   const watching = onWatching(state, action);
   if (watching) return watching;
@@ -210,8 +214,8 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
   // key that changed nothing would leave a search running unseen that moves the board later.
   if (lookingBack(state) && command.type !== 'back') return stopBack(state);
   // The question a first T asked is answered by the very next key.
-  const asked = state.playHintAsked;
-  if (asked !== undefined) state = { ...state, playHintAsked: undefined };
+  const asked = state.playHintAsked === true;
+  if (asked) state = { ...state, playHintAsked: undefined };
   const position = positionOf(state);
   // Looking at a won board: the solver has nothing left to find, and would search for it in vain.
   if (SOLVER_COMMANDS.has(command.type) && isWon(position)) {
@@ -324,7 +328,7 @@ function select(state: TableState, now: number): Step {
     const pick = pickUp(position, cursor, state.hint);
     if ('refusal' in pick) return refuse(state, pick.refusal);
     const cards = describeCards(cardsOf(position, pick.selection.from, pick.selection.count));
-    return same({ ...state, selection: pick.selection, message: info(`Picked up ${cards}`) });
+    return same({ ...state, selection: pick.selection, message: { ...info(`Picked up ${cards}`), holding: true } });
   }
   if (cursor.pile === selection.from) {
     const move = smartMove(position, selection);
@@ -403,9 +407,18 @@ function giveUp(state: TableState, now: number): Step {
   return { state: { ...state, overlay: 'none', recorded: true }, effects };
 }
 
-/** Quit, saving; an auto-finish under way is played out first, so its win counts. */
-function quit(state: TableState, now: number): Step {
+/**
+ * The game as the program's end leaves it: an auto-finish under way played
+ * out, so that its win counts, and saved (or cleared, won); no bell, no timer.
+ */
+function playedOut(state: TableState, now: number): Step {
   const finished = state.finishing.length > 0 ? finishNow(state, now) : same(state);
   const effects = finished.effects.filter((e) => e.kind === 'record');
-  return { state: finished.state, effects: [...effects, saveEffect(finished.state), { kind: 'quit' }] };
+  return { state: finished.state, effects: [...effects, saveEffect(finished.state)] };
+}
+
+/** Quit, saving; an auto-finish under way is played out first. */
+function quit(state: TableState, now: number): Step {
+  const out = playedOut(state, now);
+  return { ...out, effects: [...out.effects, { kind: 'quit' }] };
 }

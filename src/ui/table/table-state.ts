@@ -23,6 +23,8 @@ export interface Message {
   readonly progress?: boolean;
   /** A search under way (a hint looked for): shown while it lasts, not kept in the log, where its answer goes. */
   readonly searching?: boolean;
+  /** Says which cards are picked up: it goes when they are put back. */
+  readonly holding?: boolean;
 }
 
 export interface TableState {
@@ -66,8 +68,8 @@ export interface TableState {
   readonly daily?: string;
   /** The solver played moves of this game: its win sets no record. */
   readonly assisted?: boolean;
-  /** T was pressed once at this move count, in a game the solver had not played in: the next T plays the hint. */
-  readonly playHintAsked?: number;
+  /** The last key was a T that asked first, in a game the solver had not played in: a T now plays the hint. */
+  readonly playHintAsked?: boolean;
   /** The pace last chosen for the solver's play (`+`, `-`): the next `s` at this table plays at it. */
   readonly watchPaceMs?: number;
 }

@@ -257,6 +257,13 @@ describe('auto-finish', () => {
     expect(records(finished.effects)).toHaveLength(1);
   });
 
+  it('plays every card at once when the program ends, recording the win with no bell or timer', () => {
+    const run = press(tableFrom(NEARLY, { settings: { bell: true } }), ['w', 'f']);
+    const ended = press(run.state, [{ type: 'finish-all' }]);
+    expect(done(ended)).toBe('w>f 1>f');
+    expect(kinds(ended.effects)).toEqual(['record', 'clear-save']);
+  });
+
   it('plays every card at once on a key', () => {
     const text = `Foundations: JC JC KS KS KH KH KD KD\nWaste: QC\n1: KC QC\n2: KC`;
     const run = press(tableFrom(text), ['w', 'f']);

@@ -98,6 +98,17 @@ describe('picking up and dropping', () => {
     expect(message(run)).toBe('Picked up 8S');
   });
 
+  it('puts the cards back at the end of a drag that dropped them nowhere, with their message but no other', () => {
+    const held = press(tableFrom(TABLE), ['1', 'enter']);
+    const back = press(held.state, [{ type: 'put-back' }]);
+    expect(back.state.selection).toBeUndefined();
+    expect(back.state.message).toBeUndefined();
+    // A notice that came while they were held stays to be read.
+    const told = press(held.state, [{ type: 'notice', text: 'the disk is full' }, { type: 'put-back' }]);
+    expect(told.state.selection).toBeUndefined();
+    expect(message(told)).toBe('The disk is full');
+  });
+
   it('picks up as many cards as the cursor covers', () => {
     const run = press(tableFrom(TABLE), ['1', 'k', 'space']);
     expect(run.state.selection).toEqual({ from: 0, count: 2 });

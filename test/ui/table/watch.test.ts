@@ -106,8 +106,10 @@ describe('T: the hint played', () => {
       expect(run.state.assisted, key).toBeUndefined();
       expect(run.state.message?.text, key).toMatch(/^T plays the hint for you/);
     }
-    // A move in between: the question was for the position before it.
-    expect(done(press(table, ['T', 'd', 'T']))).toBe('d');
+    // The settings opened and closed in between (the table out of sight, then back): asked again.
+    const hidden = press(table, ['T', { type: 'shown', visible: false }, { type: 'shown', visible: true }, 'T']);
+    expect(done(hidden)).toBe('');
+    expect(hidden.state.message?.text).toMatch(/^T plays the hint for you/);
   });
 
   it('says on a daily deal that a win of it fills no day of the streak', () => {
