@@ -70,7 +70,8 @@ describe('the table', () => {
   });
 
   it('counts the time that passed, not the wall clock set back or on or a sleep', async () => {
-    const app = await start({ game: seed5() });
+    const live: AppLive = {};
+    const app = await start({ game: seed5(), live });
     const pass = (wallMs: number, ms: number) => {
       app.time.steady = (app.time.steady ?? app.time.now) + ms;
       app.time.now += wallMs;
@@ -87,6 +88,10 @@ describe('the table', () => {
     await app.press('d');
     expect(app.frame()).toContain('0:20');
     expect(app.store.saved?.elapsedMs).toBe(20_000);
+    // Asleep again, 3 s played, and a signal ends the program before any key: the save leaves the night out.
+    pass(8 * 3_600_000 + 3_000, 3_000);
+    live.save?.();
+    expect(app.store.saved?.elapsedMs).toBe(23_000);
   });
 
   it('hides the cards while paused and stops the clock', async () => {
