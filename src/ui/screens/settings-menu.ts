@@ -115,7 +115,8 @@ export function settingsReduce(row: number, command: MenuCommand, settings: Sett
   switch (command.type) {
     case 'up':
     case 'down':
-      return { row: (row + (command.type === 'up' ? -1 : 1) + count) % count, settings };
+      // No wrapping round: ← and → change a setting at once, and one ↑ too many would change the last.
+      return { row: Math.min(count - 1, Math.max(0, row + (command.type === 'up' ? -1 : 1))), settings };
     case 'point':
       return { row: command.index >= 0 && command.index < count ? command.index : row, settings };
     case 'left':

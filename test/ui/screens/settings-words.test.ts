@@ -1,10 +1,11 @@
 // Every setting's words fit a line of the settings screen at 60 columns, the
 // start screen's narrowest: 60 less the cursor's mark, a space and the label's 14.
+// The cursor stops at the ends of the list.
 
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../../src/engine/index.js';
 import { CARD_SIZES, DEFAULT_SETTINGS, type Settings } from '../../../src/store/index.js';
-import { SETTINGS_ROWS, settingWords } from '../../../src/ui/screens/settings-menu.js';
+import { SETTINGS_ROWS, settingsReduce, settingWords } from '../../../src/ui/screens/settings-menu.js';
 
 const ROOM = 60 - 2 - 14;
 
@@ -31,5 +32,15 @@ describe('the settings in words', () => {
         }
       }
     }
+  });
+});
+
+describe('the cursor on the settings screen', () => {
+  it('stops at the first and the last line: one ↑ or ↓ too many changes nothing', () => {
+    const last = SETTINGS_ROWS.length - 1;
+    expect(settingsReduce(0, { type: 'up' }, DEFAULT_SETTINGS, 'hard')).toEqual({ row: 0, settings: DEFAULT_SETTINGS });
+    expect(settingsReduce(last, { type: 'down' }, DEFAULT_SETTINGS, 'hard').row).toBe(last);
+    expect(settingsReduce(0, { type: 'down' }, DEFAULT_SETTINGS, 'hard').row).toBe(1);
+    expect(settingsReduce(last, { type: 'up' }, DEFAULT_SETTINGS, 'hard').row).toBe(last - 1);
   });
 });
