@@ -175,8 +175,11 @@ export function App(props: AppProps) {
       const untilMidnight = Date.parse(shown) + DAY_MS - clock() + 1;
       id = setTimeout(
         () => {
-          if (dateAt(clock()) !== shown) app.redraw();
-          shown = dateAt(clock());
+          const day = dateAt(clock());
+          if (day !== shown) {
+            shown = day;
+            app.redraw();
+          }
           wait();
         },
         Math.min(MINUTE_MS, Math.max(1, untilMidnight)),
