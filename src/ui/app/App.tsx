@@ -218,6 +218,7 @@ export function App(props: AppProps) {
         helpPage={state.helpPage}
         log={state.log}
         stats={table.overlay === 'won' ? store.stats(table.game.variant.id, table.game.level) : undefined}
+        dailyRecord={table.overlay === 'won' && table.daily ? dailySummary(store.daily(), today) : undefined}
       />
     );
   }

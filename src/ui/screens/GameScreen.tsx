@@ -6,7 +6,7 @@
 
 import { Box } from 'ink';
 import { memo } from 'react';
-import type { VariantStats } from '../../stats/index.js';
+import type { DailySummary, VariantStats } from '../../stats/index.js';
 import { Board } from '../board/Board.js';
 import { elapsedAt } from '../table/clock.js';
 import { positionOf, type TableState } from '../table/table-state.js';
@@ -34,6 +34,8 @@ export interface GameScreenProps {
   log?: readonly string[];
   /** The statistics of the game's variant and level, for the win screen. */
   stats?: VariantStats;
+  /** The daily record, for the win screen of a daily deal. */
+  dailyRecord?: DailySummary;
 }
 
 export function GameScreen(props: GameScreenProps) {
@@ -53,6 +55,7 @@ export function GameScreen(props: GameScreenProps) {
         stats={stats}
         assisted={state.assisted}
         daily={state.daily}
+        dailyRecord={props.dailyRecord}
         theme={theme}
         width={width}
       />

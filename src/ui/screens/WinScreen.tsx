@@ -2,17 +2,18 @@
 // it is the record now), the statistics of its variant and level, and what
 // next (a new game, choosing another, or quitting). A game the solver
 // finished (`s`) says so: it counts as won, yet its time, score and moves
-// are no record, and the player should not look for them.
+// are no record, and the player should not look for them. A daily deal the
+// player won says the daily streak.
 // Where the choices' line is is said in win-lines.ts for clicks too (winKeysRow).
 
 import { Box, Text } from 'ink';
 import type { Game } from '../../engine/index.js';
-import type { VariantStats } from '../../stats/index.js';
+import type { DailySummary, VariantStats } from '../../stats/index.js';
 import { themed } from '../text/plain-text.js';
 import { statsLines } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
-import { solverNote, winFacts, winKeyItems } from './win-lines.js';
+import { winFacts, winKeyItems, winNote } from './win-lines.js';
 
 export interface WinScreenProps {
   game: Game;
@@ -22,11 +23,13 @@ export interface WinScreenProps {
   assisted?: boolean;
   /** A daily deal: its date. */
   daily?: string;
+  /** A daily deal: the daily record, this win counted. */
+  dailyRecord?: DailySummary;
   theme: Theme;
   width: number;
 }
 
-export function WinScreen({ game, elapsedMs, stats, assisted, daily, theme, width }: WinScreenProps) {
+export function WinScreen({ game, elapsedMs, stats, assisted, daily, dailyRecord, theme, width }: WinScreenProps) {
   const facts = winFacts(game, elapsedMs, stats, assisted);
   return (
     <Box flexDirection="column" width={width}>
@@ -44,7 +47,7 @@ export function WinScreen({ game, elapsedMs, stats, assisted, daily, theme, widt
           {best && <Text {...theme.style('success')}>{'  best yet'}</Text>}
         </Text>
       ))}
-      {solverNote({ assisted, daily }).map((line) => (
+      {winNote({ assisted, daily }, dailyRecord).map((line) => (
         <Text key={line} wrap="truncate" {...theme.style('muted')}>
           {'  '}
           {line}

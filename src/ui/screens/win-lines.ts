@@ -1,8 +1,8 @@
-// The win screen's facts, its note on a win the solver finished, and where its choices' line is.
+// The win screen's facts, their note (a win the solver finished, a daily streak), and where its choices' line is.
 // Apart from WinScreen.tsx, so that the click handlers read them without loading Ink.
 
-import { current, type Game, score } from '../../engine/index.js';
-import type { VariantStats } from '../../stats/index.js';
+import { current, type Game, plural, score } from '../../engine/index.js';
+import type { DailySummary, VariantStats } from '../../stats/index.js';
 import { choiceItems, type ReminderItem, WON_KEYS } from '../input/keymap.js';
 import { formatTime } from '../table/clock.js';
 import { fitItems } from '../text/footer-text.js';
@@ -35,16 +35,29 @@ const FACTS = 3;
 /** The statistics' lines: a heading, three lines and a blank line. */
 const STATS_LINES = 5;
 
-/** What a win the solver finished does not count for (docs/rules.md, Statistics). */
-export function solverNote(game: { readonly assisted?: boolean; readonly daily?: string }): string[] {
-  if (!game.assisted) return [];
+/**
+ * The lines under the facts: what a win the solver finished does not count
+ * for (docs/rules.md, Statistics), or, for a daily deal the player won, the
+ * daily streak it keeps (`daily`: the record with this win in it).
+ */
+export function winNote(
+  game: { readonly assisted?: boolean; readonly daily?: string },
+  daily?: Pick<DailySummary, 'currentStreak' | 'longestStreak'>,
+): string[] {
+  if (!game.assisted) {
+    if (game.daily === undefined) return [];
+    if (!daily) return ['A day of the daily streak'];
+    return [
+      `Daily streak: ${plural(daily.currentStreak, 'day')} in a row (longest ${plural(daily.longestStreak, 'day')})`,
+    ];
+  }
   const note = 'Won with the solver: it sets no best time, score or moves';
   return game.daily === undefined ? [note] : [`${note},`, 'nor a day of the daily streak'];
 }
 
-/** The choices' row: the title, a blank line, the facts (and the solver's note), a blank line, the statistics. */
+/** The choices' row: the title, a blank line, the facts (and their note), a blank line, the statistics. */
 export function winKeysRow(game: { readonly assisted?: boolean; readonly daily?: string }, withStats: boolean): number {
-  return 2 + FACTS + solverNote(game).length + 1 + (withStats ? STATS_LINES : 0);
+  return 2 + FACTS + winNote(game).length + 1 + (withStats ? STATS_LINES : 0);
 }
 
 export const winKeyItems = (ascii: boolean, width: number): ReminderItem[] =>

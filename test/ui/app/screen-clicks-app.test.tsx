@@ -6,6 +6,7 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findVariant, parseMoves, restoreGame } from '../../../src/engine/index.js';
+import { newGameId } from '../../../src/store/index.js';
 import { type MouseSource, MouseStdin } from '../../../src/ui/terminal/mouse-stdin.js';
 import { type Driven, drive, until } from '../support/ink.js';
 import { MemoryStore } from '../support/memory-store.js';
@@ -93,6 +94,33 @@ describe('clicks on the answers of notices on the table', () => {
     const { app, click } = await driveWithMouse({ game: gameFrom('Foundations: KC QC KS KS KH KH KD KD\nWaste: KC') });
     await app.press('w', 'f');
     await app.waitFor('You won');
+    await click('new game');
+    await app.waitFor('New deal');
+  });
+
+  it('of a daily deal, says the daily streak, and its choices are still where it says', async () => {
+    const store = new MemoryStore();
+    // Yesterday's daily deal won: today's win makes two days in a row.
+    store.recordResult({
+      gameId: 'yesterday',
+      variant: 'forty-thieves',
+      level: 'hard',
+      seed: '20261202',
+      won: true,
+      moves: 150,
+      seconds: 500,
+      score: 1500,
+      cardsHome: 104,
+      at: '2026-12-02T20:00:00.000Z',
+      daily: '2026-12-02',
+    });
+    const game = gameFrom('Foundations: KC QC KS KS KH KH KD KD\nWaste: KC');
+    const table = { game, elapsedMs: 0, recorded: false, id: newGameId(), daily: '2026-12-03' };
+    const { app, click } = await driveWithMouse({ store, opening: { screen: 'table', table } });
+    app.time.now = Date.UTC(2026, 11, 3, 12);
+    await app.press('w', 'f');
+    await app.waitFor('You won');
+    expect(app.frame()).toContain('Daily streak: 2 days in a row (longest 2 days)');
     await click('new game');
     await app.waitFor('New deal');
   });
