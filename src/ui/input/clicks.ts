@@ -1,13 +1,15 @@
 // Clicks on the board as the table's commands, the same ones keys give, so
 // a click does exactly what its keys would (the skill.games tap and double
 // tap): a click on a card or the waste points the cursor there and acts as
-// Enter (pick up; drop; on the same pile, the smart move); a double click
+// Enter (pick up; drop; on the same pile, the smart move), but on a card
+// under the cards that move it only says why it cannot; a double click
 // sends the card home as `f`; a click on the stock draws (or redeals), on a
 // foundation drops what is picked up there; a right click, or one on the
 // empty cloth, puts the cards back; one under the board does nothing.
 
 import type { Position } from '../../engine/index.js';
 import type { BoardSpot } from '../board/hit.js';
+import { maxDepth } from '../table/cursor.js';
 import type { Selection } from '../table/places.js';
 import type { TableCommand } from './commands.js';
 import type { MouseEvent } from './mouse.js';
@@ -63,6 +65,8 @@ export function clickCommands(
       const point: TableCommand = { type: 'point', pile, depth };
       // The first press picked the card up; the second sends it home instead of the smart move.
       if (double && selection?.from === pile) return [point, { type: 'foundation' }];
+      // A card under the cards that move: pointed at, the reducer says why, and nothing is picked up.
+      if (!selection && pile !== 'waste' && depth > maxDepth(position, pile)) return [point];
       return [point, { type: 'select' }];
     }
   }

@@ -41,6 +41,21 @@ export function pickUp(position: Position, cursor: Cursor, hint?: Move): Pick {
   return { selection: { from: pile, count: Math.min(Math.max(1, hinted ?? cursor.depth), run) } };
 }
 
+/**
+ * Why a card clicked `depth` cards deep in a column cannot be picked up: it
+ * lies under the cards that move (a run), or face down. Undefined when it
+ * is one of the cards that move.
+ */
+export function coveredRefusal(position: Position, column: number, depth: number): string | undefined {
+  const cards = position.columns[column];
+  const run = runLength(position, column);
+  if (depth <= Math.max(1, run)) return undefined;
+  const at = cards.length - depth;
+  if (at < 0) return undefined;
+  if (at < position.faceDown[column]) return 'that card is face down: it turns up when the cards on it have gone';
+  return `${formatCard(cards[at])} is covered: only ${describeCards(cardsOf(position, column, run))} on top can move`;
+}
+
 export type Drop = { readonly move: Move } | { readonly refusal: string };
 
 /**

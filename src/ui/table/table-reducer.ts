@@ -22,7 +22,7 @@ import { TABLE_KEYS, unboundKeyText } from '../input/keymap.js';
 import { capitalise, cardsOf, describeCards, describeMove, placesFor, plural } from '../text/describe.js';
 import { backFound, backLooking, startBack, stopBack } from './back.js';
 import { clampCursor, cursorAt, deepenCursor, maxDepth, stepCursor } from './cursor.js';
-import { dropOn, foundationMove, pickUp } from './pick-and-drop.js';
+import { coveredRefusal, dropOn, foundationMove, pickUp } from './pick-and-drop.js';
 import type { Cursor } from './places.js';
 import { askOrPlayHint, playAwaitedHint } from './play-hint.js';
 import { countsAsLoss, resultOf } from './results.js';
@@ -235,8 +235,13 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return same(withCursor(state, cursorAt(command.index)));
     case 'waste':
       return same(withCursor(state, cursorAt('waste')));
-    case 'point':
-      return same(withCursor(state, clampCursor(position, { pile: command.pile, depth: command.depth })));
+    case 'point': {
+      const pointed = withCursor(state, clampCursor(position, { pile: command.pile, depth: command.depth }));
+      // A click on a card under those that move, with nothing held, says why nothing is picked up.
+      const covered =
+        state.selection || command.pile === 'waste' ? undefined : coveredRefusal(position, command.pile, command.depth);
+      return covered ? refuse(pointed, covered) : same(pointed);
+    }
     case 'select':
       return select(state, now);
     case 'foundation': {

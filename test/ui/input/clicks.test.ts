@@ -84,6 +84,28 @@ describe('a click does what its keys do', () => {
     expect(formatMoves(mouse.game.done)).toBe('4>3:2');
   });
 
+  it('a click on a card under the cards that move picks up nothing and says why; a drop there still drops', () => {
+    // The 7♥ lies under the A♥, which alone can move from column 2.
+    const seven = cellOf(start, face('7H'), 3);
+    const clicked = click(start, [{ cell: seven }]);
+    expect(clicked.selection).toBeUndefined();
+    expect(clicked.cursor).toEqual({ pile: 1, depth: 1 });
+    expect(clicked.message?.text).toBe('7H is covered: only AH on top can move');
+    // With the Q♣ held, the same click is a drop on column 2 (refused there: it builds on no heart).
+    const queen = cellOf(start, face('QC'), 3);
+    const dropped = click(start, [{ cell: queen }, { cell: seven, at: 1000 }]);
+    expect(seen(dropped)).toEqual(seen(press(start, ['1', 'enter', '2', 'enter']).state));
+  });
+
+  it('a click on a face-down card says it is face down', () => {
+    // Rank and File: the 3♣ face down under a 9♦-8♦ run.
+    const table = tableFrom('variant: rank-and-file\n1: [3C] 9D 8D\nStock: 9C');
+    const nine = cellOf(table, face('9D'), 3);
+    const clicked = click(table, [{ cell: { x: nine.x, y: nine.y - 1 } }]);
+    expect(clicked.selection).toBeUndefined();
+    expect(clicked.message?.text).toBe('That card is face down: it turns up when the cards on it have gone');
+  });
+
   it('a double click on an Ace sends it home: 2, f', () => {
     const ace = cellOf(start, face('AH'), 3);
     const mouse = click(start, [
