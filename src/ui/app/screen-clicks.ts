@@ -35,8 +35,10 @@ export function screenClick(state: AppState, event: MouseEvent): ScreenClick | u
     case 'settings': {
       if (y === settingsKeysRow()) return key(itemAt(settingsKeyItems(ascii, width), x)?.key);
       const index = y - SETTINGS_TOP;
-      // Enter's step: the setting's next value.
-      return index >= 0 && index < SETTINGS_ROWS.length ? menu({ type: 'point', index }, { type: 'right' }) : undefined;
+      if (index < 0 || index >= SETTINGS_ROWS.length) return undefined;
+      // On the line chosen, Enter's step: the setting's next value. On another, it is chosen first, so
+      // that a click a line off changes nothing (one on Mouse would give the mouse up at the next start).
+      return index === (state.settingsRow ?? 0) ? menu({ type: 'right' }) : menu({ type: 'point', index });
     }
     case 'table':
       return state.table ? noticeClick(state.table, x, y, width, height, ascii) : undefined;

@@ -43,8 +43,8 @@ export function pickUp(position: Position, cursor: Cursor, hint?: Move): Pick {
 
 /**
  * Why a card clicked `depth` cards deep in a column cannot be picked up: it
- * lies under the cards that move (a run), or face down. Undefined when it
- * is one of the cards that move.
+ * lies under cards that are no run on it, or face down. Undefined when it is
+ * in the run on top (how many of those may move is the drop's to say).
  */
 export function coveredRefusal(position: Position, column: number, depth: number): string | undefined {
   const cards = position.columns[column];
@@ -53,7 +53,7 @@ export function coveredRefusal(position: Position, column: number, depth: number
   const at = cards.length - depth;
   if (at < 0) return undefined;
   if (at < position.faceDown[column]) return 'that card is face down: it turns up when the cards on it have gone';
-  return `${formatCard(cards[at])} is covered: only ${describeCards(cardsOf(position, column, run))} on top can move`;
+  return `${formatCard(cards[at])} is covered by ${describeCards(cards.slice(at + 1))}`;
 }
 
 export type Drop = { readonly move: Move } | { readonly refusal: string };

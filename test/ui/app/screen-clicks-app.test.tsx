@@ -66,9 +66,11 @@ describe('clicks on the start screen', () => {
 });
 
 describe('clicks on the settings screen', () => {
-  it('a line steps its setting as Enter does, and "done" goes back', async () => {
+  it('a line is chosen, then steps its setting as Enter does, and "done" goes back', async () => {
     const { app, click } = await driveWithMouse({ theme: 'settings' });
     await app.press('o');
+    expect(app.frame()).toContain('Bell          off');
+    await click('Bell');
     expect(app.frame()).toContain('Bell          off');
     await click('Bell');
     expect(app.frame()).toContain('Bell          on');

@@ -90,10 +90,13 @@ describe('a click on the start screen', () => {
 describe('a click on the settings screen', () => {
   const settings = () => key(start(), 'o');
 
-  it('chooses a setting and steps it as Enter does, saving it', () => {
+  it('chooses a setting with a first click, and steps it as Enter does with the next, saving it', () => {
     // Colours, ASCII cards, Card size, Bell from row 2: Bell on row 5.
-    const { state, effects } = click(settings(), 4, 5);
-    expect(state.settingsRow).toBe(3);
+    const chosen = click(settings(), 4, 5);
+    expect(chosen.state.settingsRow).toBe(3);
+    expect(chosen.state.settings.bell).toBe(DEFAULT_SETTINGS.bell);
+    expect(chosen.effects).toEqual([]);
+    const { state, effects } = click(chosen.state, 4, 5);
     expect(state.settings.bell).toBe(!DEFAULT_SETTINGS.bell);
     expect(effects).toEqual([{ kind: 'save-settings' }]);
   });

@@ -90,11 +90,18 @@ describe('a click does what its keys do', () => {
     const clicked = click(start, [{ cell: seven }]);
     expect(clicked.selection).toBeUndefined();
     expect(clicked.cursor).toEqual({ pile: 1, depth: 1 });
-    expect(clicked.message?.text).toBe('7H is covered: only AH on top can move');
+    expect(clicked.message?.text).toBe('7H is covered by AH');
     // With the Q♣ held, the same click is a drop on column 2 (refused there: it builds on no heart).
     const queen = cellOf(start, face('QC'), 3);
     const dropped = click(start, [{ cell: queen }, { cell: seven, at: 1000 }]);
     expect(seen(dropped)).toEqual(seen(press(start, ['1', 'enter', '2', 'enter']).state));
+  });
+
+  it('names every card on the one clicked, not how many of them may move', () => {
+    // A run of four on the J♥; with no empty column one card at a time moves, which a drop says.
+    const table = tableFrom('1: KS JH JD TD 9D 8D\n2: 5C\n3: 6C\n4: 7C\n5: 8C\n6: 9C\n7: TC\n8: JC\n9: QC\n10: KC');
+    const jack = cellOf(table, face('JH'), 3);
+    expect(click(table, [{ cell: jack }]).message?.text).toBe('JH is covered by JD-8D (4 cards)');
   });
 
   it('a click on a face-down card says it is face down', () => {
