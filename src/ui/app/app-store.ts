@@ -55,6 +55,9 @@ export interface AppServices {
   readonly overrides?: SettingsOverrides;
 }
 
+/** Effects that touch no file, or (`keep`) write the game in place of the save due. */
+const LEAVES_SAVE_DUE: ReadonlySet<AppEffect['kind']> = new Set(['save', 'bell', 'later', 'learn', 'keep']);
+
 /** A jump of the wall clock smaller than this is the clocks' drift, or a correction too small to matter. */
 const JUMP_MS = 1000;
 
@@ -229,9 +232,7 @@ export class AppStore {
     let touched = false;
     for (const effect of effects) {
       // Whatever else touches the store comes after the save before it; the game kept replaces it.
-      const later =
-        effect.kind === 'save' || effect.kind === 'bell' || effect.kind === 'later' || effect.kind === 'learn';
-      if (!later && effect.kind !== 'keep') this.saveDue();
+      if (!LEAVES_SAVE_DUE.has(effect.kind)) this.saveDue();
       switch (effect.kind) {
         case 'save': {
           const at = this.now();

@@ -1,7 +1,8 @@
 // Shown instead of a screen the terminal is too small for: the size needed,
-// the size there is (only the side that is short, where one is). Resizing redraws at once. The text is wrapped, never
-// cut: a size cut short ("72 x 1" for 72 x 16) would mislead, so a terminal
-// too small even for the words gets shorter ones.
+// the size there is (only the side that is short, where one is). Resizing
+// redraws at once. The text is wrapped, never cut: a size cut short ("72 x
+// 1" for 72 x 16) would mislead, so a terminal too small even for the words
+// gets shorter ones.
 
 import { Box, Text } from 'ink';
 import { wrapWords } from '../../engine/index.js';

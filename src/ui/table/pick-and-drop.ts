@@ -19,6 +19,7 @@ import {
   topOf,
 } from '../../engine/index.js';
 import { cardsOf, describeCards, pileName } from '../text/describe.js';
+import { maxDepth } from './cursor.js';
 import type { Cursor, PileRef, Selection } from './places.js';
 
 export type Pick = { readonly selection: Selection } | { readonly refusal: string };
@@ -47,9 +48,8 @@ export function pickUp(position: Position, cursor: Cursor, hint?: Move): Pick {
  * in the run on top (how many of those may move is the drop's to say).
  */
 export function coveredRefusal(position: Position, column: number, depth: number): string | undefined {
+  if (depth <= maxDepth(position, column)) return undefined;
   const cards = position.columns[column];
-  const run = runLength(position, column);
-  if (depth <= Math.max(1, run)) return undefined;
   const at = cards.length - depth;
   if (at < 0) return undefined;
   if (at < position.faceDown[column]) return 'that card is face down: it turns up when the cards on it have gone';
