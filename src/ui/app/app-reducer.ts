@@ -157,7 +157,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       type: 'other',
       key: name,
     });
-    const page = turnedPage(command, state.helpPage, pagesOf(state));
+    const page = turnedPage(command, state.helpPage, pagesShowing(state, env));
     if (page !== undefined) return same({ ...state, helpPage: page });
     // The table stays, out of sight, its clock stopped, while the settings show.
     if (command.type === 'settings') {
@@ -172,14 +172,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
       ? same(state, { kind: 'exit' })
       : same(state);
   }
-  const { width, height } = state.size;
-  const pages =
-    state.screen === 'stats'
-      ? statsPageCount(env.statsRows ?? 0, height)
-      : state.screen === 'log'
-        ? logPageCount(state.log, width, height)
-        : helpPageCount(width, height, state.menu.variant, true);
-  return shellStep(state, shellKey(state, name, pages, dateAt(env.now)), env);
+  return shellStep(state, shellKey(state, name, pagesShowing(state, env), dateAt(env.now)), env);
 }
 
 /** The screens around the table after a key or a click: what they ask for done. */
@@ -216,7 +209,7 @@ function onMouse(state: AppState, event: MouseEvent, env: AppEnv): AppStep {
   }
   // A press elsewhere ends what a press on the board began: its release is no drag.
   const forgotten = event.kind === 'press' && state.lastPress ? { ...state, lastPress: undefined } : state;
-  const click = screenClick(forgotten, event);
+  const click = screenClick(forgotten, event, pagesShowing(state, env));
   if (!click) return same(forgotten);
   if (click.kind === 'key') return onKey(forgotten, click.name, env);
   return click.commands.reduce<AppStep>(
@@ -232,12 +225,24 @@ function onMenuCommand(state: AppState, command: MenuCommand, env: AppEnv): AppS
   return same(state);
 }
 
-/** The pages of the help or the log over the table; 0 when neither shows. */
-function pagesOf(state: AppState): number {
+/** The pages of the help, the log or the statistics showing, over the table or not; 0 when none shows. */
+function pagesShowing(state: AppState, env: AppEnv): number {
   const { table, size } = state;
-  if (table?.overlay === 'help') return helpPageCount(size.width, size.height, table.game.variant);
-  if (table?.overlay === 'log') return logPageCount(state.log, size.width, size.height);
-  return 0;
+  const { width, height } = size;
+  if (table) {
+    if (table.overlay === 'help') return helpPageCount(width, height, table.game.variant);
+    return table.overlay === 'log' ? logPageCount(state.log, width, height) : 0;
+  }
+  switch (state.screen) {
+    case 'stats':
+      return statsPageCount(env.statsRows ?? 0, height);
+    case 'log':
+      return logPageCount(state.log, width, height);
+    case 'help':
+      return helpPageCount(width, height, state.menu.variant, true);
+    default:
+      return 0;
+  }
 }
 
 function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {

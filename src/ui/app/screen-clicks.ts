@@ -1,12 +1,14 @@
 // Clicks off the board: a line of the start menu or of the settings chosen
 // as its keys would choose it, and the answers of a question (the start
 // screen's, the notices on the table, the win, the replace screen) pressed
-// as the key written beside them. The screens say where their lines are;
-// this only reads a click by them. Only a press of the left button counts:
-// a release or a wheel turn on a line does nothing.
+// as the key written beside them; the pages of the help, the log and the
+// statistics turned, by the wheel too. The screens say where their lines
+// are; this only reads a click by them. Elsewhere only a press of the left
+// button counts: a release or a wheel turn on a line does nothing.
 
 import type { MenuCommand } from '../input/commands.js';
 import type { MouseEvent } from '../input/mouse.js';
+import { turningPartAt } from '../screens/paging.js';
 import { replaceKeyItems, replaceKeysRow } from '../screens/replace-lines.js';
 import { SETTINGS_TOP, settingsKeyItems, settingsKeysRow } from '../screens/settings-lines.js';
 import { SETTINGS_ROWS } from '../screens/settings-menu.js';
@@ -25,8 +27,9 @@ export type ScreenClick =
 const key = (name: string | undefined): ScreenClick | undefined => (name ? { kind: 'key', name } : undefined);
 const menu = (...commands: MenuCommand[]): ScreenClick => ({ kind: 'menu', commands });
 
-/** What a click off the board stands for, if anything. */
-export function screenClick(state: AppState, event: MouseEvent): ScreenClick | undefined {
+/** What a click off the board stands for, if anything; `pages`: how many the help, the log or the statistics showing have. */
+export function screenClick(state: AppState, event: MouseEvent, pages: number): ScreenClick | undefined {
+  if (showsPages(state)) return pageClick(state, event, pages);
   if (event.kind !== 'press' || event.button !== 'left') return undefined;
   const { x, y } = event;
   const { width, height } = state.size;
@@ -68,11 +71,42 @@ function noticeClick(
     case 'stuck':
       // The frame is a row shorter than the terminal: its last row is the key line.
       return y === height - 2 ? key(itemAt(reminderItems(table, width, ascii), x)?.key) : undefined;
+    case 'paused':
+      // Any key goes back to the game, but q: so does a click anywhere but on q.
+      return key(y === height - 2 && itemAt(reminderItems(table, width, ascii), x)?.key === 'q' ? 'q' : 'space');
     case 'won':
       return y === winKeysRow(table, true) ? key(itemAt(winKeyItems(ascii, width), x)?.key) : undefined;
     default:
       return undefined;
   }
+}
+
+const showsPages = ({ screen, table }: AppState): boolean =>
+  screen === 'stats' ||
+  screen === 'help' ||
+  screen === 'log' ||
+  (screen === 'table' && (table?.overlay === 'help' || table?.overlay === 'log'));
+
+/**
+ * The help, the log and the statistics: the wheel turns the pages, but
+ * never past an end (where a key would go back); a click on the footer's
+ * words does what they say, one elsewhere what Space does (the next page,
+ * or back from the last); a right click goes back.
+ */
+function pageClick(state: AppState, event: MouseEvent, pages: number): ScreenClick | undefined {
+  const page = Math.min(state.helpPage, pages - 1);
+  if (event.kind === 'wheel') {
+    const up = event.button === 'left';
+    if (up) return page > 0 ? key('up') : undefined;
+    return page + 1 < pages ? key('down') : undefined;
+  }
+  if (event.kind !== 'press') return undefined;
+  if (event.button === 'right') return key('escape');
+  if (event.button !== 'left') return undefined;
+  // The pages' footer is the frame's last row, a row above the terminal's.
+  const part =
+    event.y === state.size.height - 2 ? turningPartAt(page, pages, state.settings.ascii, event.x) : undefined;
+  return key(part?.key ?? 'space');
 }
 
 /**

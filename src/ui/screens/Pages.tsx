@@ -3,7 +3,8 @@
 // The help and the message log are drawn this way. Their rows come in
 // entries (a key's words, a message), each wrapped over rows: a page
 // breaks between entries, so that the last word of one does not sit alone
-// on the next page, unless an entry is taller than a page.
+// on the next page, unless an entry is taller than a page. The footer is
+// always the frame's last row.
 
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
@@ -25,8 +26,9 @@ export function Pages<T>({ title, entries, row, theme, width, height, page }: Pa
   const paged = paginate(entries, height);
   const pages = paged.length;
   const shown = Math.min(Math.max(0, page), pages - 1);
+  // The footer on the frame's last row, where a click finds it (screen-clicks.ts).
   return (
-    <Box flexDirection="column" width={width}>
+    <Box flexDirection="column" width={width} height={height - 1}>
       <Text wrap="truncate" {...theme.style('title')}>
         {title}
         {pages > 1 ? ` (page ${shown + 1} of ${pages})` : ''}
@@ -36,6 +38,7 @@ export function Pages<T>({ title, entries, row, theme, width, height, page }: Pa
           {row(content)}
         </Text>
       ))}
+      <Box flexGrow={1} />
       <Text wrap="truncate" {...theme.style('muted')}>
         {themed(theme, turningWords(shown, pages, theme.options.ascii))}
       </Text>

@@ -59,8 +59,9 @@ export function StatsScreen({ all, daily, theme, width, height, page = 0 }: Stat
   const from = current * perPage;
   const shown = all.slice(from, from + perPage);
   const recordShown = record.slice(Math.max(0, from - all.length), Math.max(0, from + perPage - all.length));
+  // The footer on the frame's last row, as the help's (Pages.tsx).
   return (
-    <Box flexDirection="column" width={width}>
+    <Box flexDirection="column" width={width} height={height - 1}>
       <Text wrap="truncate" {...theme.style('title')}>
         Statistics{pages > 1 ? ` (page ${current + 1} of ${pages})` : ''}
       </Text>
@@ -101,6 +102,7 @@ export function StatsScreen({ all, daily, theme, width, height, page = 0 }: Stat
           {themed(theme, line) || ' '}
         </Text>
       ))}
+      <Box flexGrow={1} />
       <Text wrap="truncate" {...theme.style('muted')}>
         {themed(theme, turningWords(current, pages, theme.options.ascii))}
       </Text>

@@ -32,7 +32,7 @@ const SMART_MOVE_LINE: Line = {
   text: 'The smart move sends the cards picked up home if that is safe, else onto a card they build on, else into an empty column, else home.',
 };
 
-/** The mouse's part: what a click does (on the board, and on the lines of menus and questions), and how to select text while the game has the mouse. */
+/** The mouse's part: what a click does (on the board, on the lines of menus and questions, on pages), and how to select text while the game has the mouse. */
 const MOUSE_LINES: readonly Line[] = [
   {
     keys: 'click',
@@ -42,6 +42,7 @@ const MOUSE_LINES: readonly Line[] = [
   { keys: 'double click', text: 'send the card to a foundation' },
   { keys: 'right click', text: 'put the cards back' },
   { keys: 'click a line', text: 'of a menu or a question: choose it (a setting chosen: change it)' },
+  { keys: 'click, wheel', text: 'on the help, the log, the statistics: turn the page (right click: back)' },
   { keys: 'Shift+drag', text: 'select text (most terminals); --no-mouse leaves the mouse to the terminal' },
 ];
 

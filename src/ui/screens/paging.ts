@@ -4,16 +4,40 @@
 
 import { keyLabel } from '../input/keymap.js';
 
+/** A part of the footer: its words, and the key a click on them stands for. */
+export interface TurningPart {
+  readonly text: string;
+  readonly key: string;
+}
+
+const PART_GAP = ' · ';
+
 /**
  * The footer: how to turn the page, where there is one to turn to, and how
  * to go back. The arrows are named as the keymap names them: in ASCII a
  * "v" for the down arrow would name a key that goes back.
  */
-export function turningWords(page: number, pages: number, ascii = false): string {
-  const next = page + 1 < pages ? [`${keyLabel('down', ascii)} or Space: next page`] : [];
-  const before = page > 0 ? [`${keyLabel('up', ascii)}: page before`] : [];
+export function turningParts(page: number, pages: number, ascii = false): TurningPart[] {
+  const next = page + 1 < pages ? [{ text: `${keyLabel('down', ascii)} or Space: next page`, key: 'down' }] : [];
+  const before = page > 0 ? [{ text: `${keyLabel('up', ascii)}: page before`, key: 'up' }] : [];
   const turns = [...next, ...before];
-  return turns.length > 0 ? [...turns, 'any other key: back'].join(' · ') : 'Any key: back';
+  return [...turns, { text: turns.length > 0 ? 'any other key: back' : 'Any key: back', key: 'escape' }];
+}
+
+export const turningWords = (page: number, pages: number, ascii = false): string =>
+  turningParts(page, pages, ascii)
+    .map((part) => part.text)
+    .join(PART_GAP);
+
+/** The part of the footer drawn at column `x`, if any. */
+export function turningPartAt(page: number, pages: number, ascii: boolean, x: number): TurningPart | undefined {
+  let start = 0;
+  for (const part of turningParts(page, pages, ascii)) {
+    const end = start + [...part.text].length;
+    if (x >= start && x < end) return part;
+    start = end + PART_GAP.length;
+  }
+  return undefined;
 }
 
 /** Rows of content per page: the terminal less the title, the footer and Ink's last row. */

@@ -136,3 +136,63 @@ describe('a click on a notice on the table', () => {
     expect(click(before, 4, 5).state).toBe(before);
   });
 });
+
+describe('clicks and the wheel on pages', () => {
+  const wheel = (x: number, y: number, up: boolean): MouseEvent => ({
+    ...press(x, y, up ? 'left' : 'middle'),
+    kind: 'wheel',
+  });
+  // The start screen's help at 80 x 24 takes more than two pages (row 8 opens it).
+  const help = () => click(start(), 4, 8).state;
+  const onPage = (page: number) => ({ ...help(), helpPage: page });
+
+  it('turns to the next page by a click on the page, and goes back from the last', () => {
+    expect(help().screen).toBe('help');
+    expect(click(help(), 10, 5).state.helpPage).toBe(1);
+    const last = { ...help(), helpPage: 99 };
+    expect(click(last, 10, 5).state.screen).toBe('start');
+  });
+
+  it('does what the footer’s words say, on the frame’s last row (22 of 24)', () => {
+    // Page 2: "↓ or Space: next page" 0-20, " · ", "↑: page before" 24-37, " · ", "any other key: back" from 41.
+    expect(click(onPage(1), 5, 22).state.helpPage).toBe(2);
+    expect(click(onPage(1), 30, 22).state.helpPage).toBe(0);
+    expect(click(onPage(1), 45, 22).state.screen).toBe('start');
+    // Page 1 has no page before: "any other key: back" from 24.
+    expect(click(onPage(0), 30, 22).state.screen).toBe('start');
+  });
+
+  it('turns by the wheel, but never past an end', () => {
+    expect(click(help(), 10, 5, wheel(10, 5, false)).state.helpPage).toBe(1);
+    expect(click(onPage(1), 10, 5, wheel(10, 5, true)).state.helpPage).toBe(0);
+    const first = help();
+    expect(click(first, 10, 5, wheel(10, 5, true)).state).toBe(first);
+    const last = { ...help(), helpPage: 99 };
+    const turned = click(last, 10, 5, wheel(10, 5, false)).state;
+    expect(turned.screen).toBe('help');
+    expect(turned.helpPage).toBe(99);
+  });
+
+  it('goes back by a right click', () => {
+    expect(click(onPage(1), 10, 5, press(10, 5, 'right')).state.screen).toBe('start');
+  });
+
+  it('turns the help over the table too, and closes it', () => {
+    const table = openingState({ screen: 'table', table: savedFive() }, DEFAULT_SETTINGS, size, env.now);
+    const reading = key(table, '?');
+    expect(reading.table?.overlay).toBe('help');
+    expect(click(reading, 10, 5).state.helpPage).toBe(1);
+    expect(click(reading, 10, 5, press(10, 5, 'right')).state.table?.overlay).toBe('none');
+  });
+});
+
+describe('a click on the paused table', () => {
+  const paused = () => key(openingState({ screen: 'table', table: savedFive() }, DEFAULT_SETTINGS, size, env.now), 'p');
+
+  it('goes back to the game anywhere but on q, which quits', () => {
+    expect(paused().table?.overlay).toBe('paused');
+    expect(click(paused(), 40, 10).state.table?.overlay).toBe('none');
+    // "any key back to the game" 0-23, "q quit" from 26.
+    expect(click(paused(), 27, 22).effects.some((e) => e.kind === 'exit')).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDaily, type DailyGame, dailySummary, emptyDaily, type VariantStats } from '../../../src/stats/index.js';
+import { HelpScreen } from '../../../src/ui/screens/HelpScreen.js';
 import { StatsScreen } from '../../../src/ui/screens/StatsScreen.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 
@@ -155,5 +156,20 @@ describe('the statistics screen of a daily player', () => {
       '  played; today last)',
     ]);
     expect(shown(80, true)[7]).toBe(`  ${'.'.repeat(27)}#o.  (# won, o not won, . not played; today last)`);
+  });
+});
+
+describe('the footer of the statistics and the help', () => {
+  it('is the frame’s last row, a row above the terminal’s, where a click finds it', () => {
+    const stats = render(<StatsScreen all={[]} daily={noDaily} theme={theme} width={80} height={20} />);
+    const statsLines = (stats.lastFrame() ?? '').split('\n');
+    stats.unmount();
+    expect(statsLines).toHaveLength(19);
+    expect(statsLines[18]).toContain('Any key: back');
+    const help = render(<HelpScreen theme={theme} width={80} height={20} page={0} />);
+    unmount = help.unmount;
+    const helpLines = (help.lastFrame() ?? '').split('\n');
+    expect(helpLines).toHaveLength(19);
+    expect(helpLines[18]).toContain('any other key: back');
   });
 });
