@@ -7,10 +7,12 @@ import type { Position } from '../../engine/index.js';
 import type { CardSize } from '../../store/index.js';
 import type { Cursor, Hint, Selection } from '../table/places.js';
 import { columnLayout, lineSpan } from './column.js';
+import { COMPACT_FAN_STEP } from './fan.js';
 import {
   type BoardGeometry,
   boardMinimumSize,
   boardRowsNeeded,
+  FAN_STEP,
   FOUNDATION_COUNT,
   framedPileWidth,
   HEADER_ROWS,
@@ -18,13 +20,18 @@ import {
   pilesWidth,
   positionGeometry,
   STOCK_WIDTH,
+  slotPadding,
+  WASTE_WIDTH,
+  wasteFan,
 } from './layout.js';
 import { boardMarks } from './marks.js';
+import { WASTE_SLOT } from './piles.js';
 
 export type BoardSpot =
   | { readonly kind: 'foundation'; readonly index: number }
   | { readonly kind: 'stock' }
-  | { readonly kind: 'waste' }
+  /** `depth`: 1 for the top card, or the label; more for a card fanned under it. */
+  | { readonly kind: 'waste'; readonly depth: number }
   /** `depth`: the cards from the one clicked to the top (1: the top card; an empty column is 1 too). */
   | { readonly kind: 'column'; readonly index: number; readonly depth: number }
   /** Nothing there: the table's cloth. */
@@ -55,7 +62,7 @@ export function spotAt(view: BoardView, areaX: number, y: number): BoardSpot {
   const geometry = positionGeometry(position, width, height, view.cardSize);
   const x = areaX - geometry.left;
   if (x < 0) return TABLE;
-  if (y < geometry.topRows) return topSpot(geometry, pilesWidth(position.variant, geometry.style, geometry.slot), x);
+  if (y < geometry.topRows) return topSpot(position, geometry, x, y);
   const columnIndex = Math.floor(x / geometry.slot);
   if (columnIndex >= position.columns.length) return TABLE;
   const columnTop = geometry.topRows + (geometry.spacer ? 1 : 0) + HEADER_ROWS;
@@ -74,8 +81,9 @@ export function spotAt(view: BoardView, areaX: number, y: number): BoardSpot {
 }
 
 /** The foundations, then the stock and the waste beside them. */
-function topSpot(geometry: BoardGeometry, piles: number, x: number): BoardSpot {
+function topSpot(position: Position, geometry: BoardGeometry, x: number, y: number): BoardSpot {
   const { slot } = geometry;
+  const piles = pilesWidth(position.variant, geometry.style, slot);
   const foundation = Math.floor(x / slot);
   if (foundation < FOUNDATION_COUNT) return { kind: 'foundation', index: foundation };
   const inPiles = x - FOUNDATION_COUNT * slot - PILES_GAP;
@@ -83,6 +91,27 @@ function topSpot(geometry: BoardGeometry, piles: number, x: number): BoardSpot {
   // Compact: the stock's cell, a space, the waste's; framed: two cells side by side.
   const stockEnd = geometry.style === 'framed' ? framedPileWidth(slot) : STOCK_WIDTH + 1;
   if (inPiles < stockEnd) return { kind: 'stock' };
-  if (inPiles < piles - PILES_GAP) return { kind: 'waste' };
+  if (inPiles < piles - PILES_GAP)
+    return { kind: 'waste', depth: wasteDepth(position, geometry, inPiles - stockEnd, y) };
   return TABLE;
+}
+
+/**
+ * How deep the card at column x of the waste's cell lies, as piles.ts draws
+ * the fan on the card's rows: the cards under the top one, oldest first,
+ * after the cell's padding, each a step wide (compact cards a column more).
+ */
+function wasteDepth(position: Position, geometry: BoardGeometry, x: number, y: number): number {
+  const fanned = wasteFan(position.variant) - 1;
+  const shown = Math.min(fanned, Math.max(0, position.waste.length - 1));
+  if (shown === 0 || y >= geometry.cardRows) return 1;
+  const framed = geometry.style === 'framed';
+  const step = framed ? FAN_STEP : COMPACT_FAN_STEP;
+  const start = framed
+    ? slotPadding(framedPileWidth(geometry.slot), geometry.face).left
+    : WASTE_WIDTH + fanned * FAN_STEP - fanned * step - WASTE_SLOT;
+  const place = Math.floor((x - start) / step);
+  // Gaps come first where the waste has fewer cards than the fan shows.
+  if (x < start || place >= fanned || place < fanned - shown) return 1;
+  return fanned - place + 1;
 }

@@ -32,7 +32,7 @@ export interface PilesProps {
 
 const WASTE_LABEL = 'waste';
 /** The compact waste card's 6-wide slot: mark, card, mark, gap (beside the label, a space first and no gap). */
-const WASTE_SLOT = WASTE_WIDTH - WASTE_LABEL.length;
+export const WASTE_SLOT = WASTE_WIDTH - WASTE_LABEL.length;
 
 function fit(text: string, width: number): string {
   return text.length > width ? text.slice(0, width) : text.padEnd(width);

@@ -2,7 +2,8 @@
 // a click does exactly what its keys would (the skill.games tap and double
 // tap): a click on a card or the waste points the cursor there and acts as
 // Enter (pick up; drop; on the same pile, the smart move), but on a card
-// under the cards that move it only says why it cannot; a double click
+// under the cards that move (or fanned under the waste's top) it only says
+// why it cannot; a double click
 // sends the card home as `f`; a click on the stock draws (or redeals), on a
 // foundation drops what is picked up there; a right click, or one on the
 // empty cloth, puts the cards back; one under the board does nothing.
@@ -61,12 +62,12 @@ export function clickCommands(
     case 'waste':
     case 'column': {
       const pile = spot.kind === 'waste' ? 'waste' : spot.index;
-      const depth = spot.kind === 'waste' ? 1 : spot.depth;
+      const { depth } = spot;
       const point: TableCommand = { type: 'point', pile, depth };
       // The first press picked the card up; the second sends it home instead of the smart move.
       if (double && selection?.from === pile) return [point, { type: 'foundation' }];
       // A card under the cards that move: pointed at, the reducer says why, and nothing is picked up.
-      if (!selection && pile !== 'waste' && depth > maxDepth(position, pile)) return [point];
+      if (!selection && depth > maxDepth(position, pile)) return [point];
       return [point, { type: 'select' }];
     }
   }

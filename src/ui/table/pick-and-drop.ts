@@ -43,17 +43,21 @@ export function pickUp(position: Position, cursor: Cursor, hint?: Move): Pick {
 }
 
 /**
- * Why a card clicked `depth` cards deep in a column cannot be picked up: it
- * lies under cards that are no run on it, or face down. Undefined when it is
- * in the run on top (how many of those may move is the drop's to say).
+ * Why a card clicked `depth` cards deep in a column or the waste's fan
+ * cannot be picked up: it lies under cards that are no run on it (in the
+ * waste, under any card), or face down. Undefined when it is in the run on
+ * top (how many of those may move is the drop's to say).
  */
-export function coveredRefusal(position: Position, column: number, depth: number): string | undefined {
-  if (depth <= maxDepth(position, column)) return undefined;
-  const cards = position.columns[column];
+export function coveredRefusal(position: Position, pile: PileRef, depth: number): string | undefined {
+  if (depth <= maxDepth(position, pile)) return undefined;
+  const cards = pile === 'waste' ? position.waste : position.columns[pile];
   const at = cards.length - depth;
   if (at < 0) return undefined;
-  if (at < position.faceDown[column]) return 'that card is face down: it turns up when the cards on it have gone';
-  return `${formatCard(cards[at])} is covered by ${describeCards(cards.slice(at + 1))}`;
+  const above = cards.slice(at + 1);
+  // The waste's cards are no run: named one by one, not as a range.
+  if (pile === 'waste') return `${formatCard(cards[at])} is covered by ${above.map(formatCard).join(' and ')}`;
+  if (at < position.faceDown[pile]) return 'that card is face down: it turns up when the cards on it have gone';
+  return `${formatCard(cards[at])} is covered by ${describeCards(above)}`;
 }
 
 export type Drop = { readonly move: Move } | { readonly refusal: string };

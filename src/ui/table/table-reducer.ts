@@ -238,8 +238,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'point': {
       const pointed = withCursor(state, clampCursor(position, { pile: command.pile, depth: command.depth }));
       // A click on a card under those that move, with nothing held, says why nothing is picked up.
-      const covered =
-        state.selection || command.pile === 'waste' ? undefined : coveredRefusal(position, command.pile, command.depth);
+      const covered = state.selection ? undefined : coveredRefusal(position, command.pile, command.depth);
       return covered ? refuse(pointed, covered) : same(pointed);
     }
     case 'select':

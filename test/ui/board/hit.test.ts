@@ -152,12 +152,12 @@ describe('the piles and the rest of the board', () => {
   });
 
   it('finds the waste by its label and its card', () => {
-    expect(spotAt(view, line0.indexOf('waste'), 0)).toEqual({ kind: 'waste' });
-    expect(spotAt(view, line0.indexOf('5♦'), 0)).toEqual({ kind: 'waste' });
-    expect(spotAt(view, line0.indexOf('5♦'), 1)).toEqual({ kind: 'waste' });
+    expect(spotAt(view, line0.indexOf('waste'), 0)).toEqual({ kind: 'waste', depth: 1 });
+    expect(spotAt(view, line0.indexOf('5♦'), 0)).toEqual({ kind: 'waste', depth: 1 });
+    expect(spotAt(view, line0.indexOf('5♦'), 1)).toEqual({ kind: 'waste', depth: 1 });
   });
 
-  it('finds the waste by every card of its fan, in a game that deals three', () => {
+  it('finds each card of the waste’s fan, in a game that deals three, by its depth', () => {
     // Little Forty 5 after two draws: 7♣ and J♥ fanned under the 4♥.
     const little = applyLegal(applyLegal(deal(findVariant('little-forty')!, 5n), { kind: 'draw' }), { kind: 'draw' });
     for (const [width, height] of [
@@ -166,8 +166,16 @@ describe('the piles and the rest of the board', () => {
     ]) {
       const fanned = { position: little, width, height };
       const lines = boardLines(little, fanned);
-      for (const card of ['7♣', 'J♥', '4♥']) {
-        expect(spotAt(fanned, lines[0].indexOf(card), 0), `${card} at ${width}`).toEqual({ kind: 'waste' });
+      // 7♣ was drawn first: under the J♥, under the 4♥ on top.
+      for (const [card, depth] of [
+        ['7♣', 3],
+        ['J♥', 2],
+        ['4♥', 1],
+      ] as const) {
+        const x = lines[0].indexOf(card);
+        for (const at of [x - 1, x, x + card.length - 1]) {
+          expect(spotAt(fanned, at, 0), `${card} at ${width}`).toEqual({ kind: 'waste', depth });
+        }
       }
       const stockRow = lines.findIndex((line) => line.includes('stock'));
       expect(spotAt(fanned, lines[stockRow].indexOf('stock'), stockRow)).toEqual({ kind: 'stock' });
@@ -192,7 +200,7 @@ describe('the piles and the rest of the board', () => {
         [waste + geometry.face - 1, 'waste'],
       ] as const) {
         expect(lines[y][x], `row ${y}`).toMatch(/[╭╮│╰╯]/);
-        expect(spotAt(huge, x, y), `row ${y} at ${x}`).toEqual({ kind });
+        expect(spotAt(huge, x, y), `row ${y} at ${x}`).toEqual(kind === 'waste' ? { kind, depth: 1 } : { kind });
       }
       for (let f = 0; f < 8; f++) {
         // Slots of 16 hold a face of 13 with no padding: the cursor's mark, then the card (empty: dashed).
@@ -201,10 +209,12 @@ describe('the piles and the rest of the board', () => {
         expect(spotAt(huge, x, y)).toEqual({ kind: 'foundation', index: f });
       }
     }
-    for (const card of ['7♣', 'J♥']) expect(spotAt(huge, lines[0].indexOf(card), 0)).toEqual({ kind: 'waste' });
+    expect(spotAt(huge, lines[0].indexOf('7♣'), 0)).toEqual({ kind: 'waste', depth: 3 });
+    // The fan's cards are edges on the rows under their index, a step wide.
+    expect(spotAt(huge, lines[0].indexOf('J♥') - 1, 4)).toEqual({ kind: 'waste', depth: 2 });
     const labels = geometry.cardRows;
     expect(spotAt(huge, lines[labels].indexOf('stock'), labels)).toEqual({ kind: 'stock' });
-    expect(spotAt(huge, lines[labels].indexOf('waste'), labels)).toEqual({ kind: 'waste' });
+    expect(spotAt(huge, lines[labels].indexOf('waste'), labels)).toEqual({ kind: 'waste', depth: 1 });
   });
 
   it('finds each foundation: 2♠ is the third', () => {

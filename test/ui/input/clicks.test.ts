@@ -113,6 +113,17 @@ describe('a click does what its keys do', () => {
     expect(clicked.message?.text).toBe('That card is face down: it turns up when the cards on it have gone');
   });
 
+  it('a click on a card fanned under the waste’s top picks up nothing and says why', () => {
+    // Little Forty fans the two cards under the top one: 8♠ under 9♥ under 3♠.
+    const table = tableFrom('variant: little-forty\n1: KC QC\n2: 7H\nStock: 9C\nWaste: 8S 9H 3S');
+    const eight = cellOf(table, face('8S'));
+    const clicked = click(table, [{ cell: eight }]);
+    expect(clicked.selection).toBeUndefined();
+    expect(clicked.cursor).toEqual({ pile: 'waste', depth: 1 });
+    expect(clicked.message?.text).toBe('8S is covered by 9H and 3S');
+    expect(click(table, [{ cell: cellOf(table, face('3S')) }]).selection).toEqual({ from: 'waste', count: 1 });
+  });
+
   it('a double click on an Ace sends it home: 2, f', () => {
     const ace = cellOf(start, face('AH'), 3);
     const mouse = click(start, [
