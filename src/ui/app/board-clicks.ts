@@ -1,8 +1,8 @@
 // A click on the table, as the commands its keys would give: where the board
 // is on screen (the game screen draws it from the top-left corner, the
 // footer's rows below it), what is drawn at the cell clicked (board/hit.ts),
-// whether it is the second press of a double click, and whether a release
-// ends a drag.
+// whether it is the second press of a double click (after a first press
+// that dropped cards, it does nothing), and whether a release ends a drag.
 
 import { type BoardSpot, spotAt } from '../board/hit.js';
 import { clickCommands, isDoubleClick, type LastPress, sameSpot } from '../input/clicks.js';
@@ -43,10 +43,13 @@ export function boardClick(
   }
   const left = event.kind === 'press' && event.button === 'left';
   const double = left && isDoubleClick(last, spot, now);
+  // A double click that dropped the cards with its first press: the drop was what it meant, not a pick-up again.
+  if (double && last?.holding && !table.selection) return { commands: [], lastPress: undefined };
   const commands = clickCommands(position, table.selection, event, spot, double);
   if (event.kind !== 'press') return { commands, lastPress: last };
   // A double click is done: a third press starts again.
-  return { commands, lastPress: left && !double ? { spot, at: now } : undefined };
+  const holding = table.selection !== undefined;
+  return { commands, lastPress: left && !double ? { spot, at: now, holding } : undefined };
 }
 
 /**

@@ -22,6 +22,8 @@ export const DOUBLE_CLICK_MS = 400;
 export interface LastPress {
   readonly spot: BoardSpot;
   readonly at: number;
+  /** Cards were held at the press: it dropped them, or tried to. */
+  readonly holding?: boolean;
 }
 
 export function sameSpot(a: BoardSpot, b: BoardSpot): boolean {

@@ -29,6 +29,24 @@ describe('the mouse in the app', () => {
     expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('1>f');
   });
 
+  it('a double click that drops the cards held leaves them there, picking nothing up again', async () => {
+    const { mouse, app } = await withMouse('1: 5H 9C 8C\n2: TC\n3: KD\nStock: 4D');
+    const nine = cellOf(app.lines(), '9♣', 2);
+    mouse.press(nine.x, nine.y);
+    mouse.release(nine.x, nine.y);
+    await app.waitFor('Picked up 9♣-8♣');
+    const ten = cellOf(app.lines(), '10♣', 2);
+    mouse.press(ten.x, ten.y);
+    mouse.release(ten.x, ten.y);
+    mouse.press(ten.x, ten.y);
+    mouse.release(ten.x, ten.y);
+    await until(() => app.store.saved?.game.done.length === 1, 'the drop');
+    await app.press('x');
+    expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('1>2:2');
+    expect(app.frame()).not.toContain('Picked up');
+    expect(app.frame()).not.toContain('◂');
+  });
+
   it('a click on the lines under the board, the keys or the status line, does nothing', async () => {
     const { mouse, app } = await withMouse('1: 5H AS\n2: 9C\nStock: 4D');
     const before = app.frame();
