@@ -17,7 +17,7 @@ describe.runIf(ready)('s: watch the solver win', () => {
     const p = await pane.open(80, 24);
     p.type(`${GAME} --seed 12; echo "exit=$?"`, true);
     await p.waitFor('q quit');
-    p.type('s');
+    p.type('ss');
     await p.waitFor('Solver playing', 30_000);
     // Two steps faster, 20 moves a second: the line in about 15 s instead of 55.
     p.type('++');

@@ -15,7 +15,7 @@ import { awaitingHint, info, positionOf, type Step, searching, type TableState }
 export function askOrPlayHint(state: TableState, asked: boolean, now: number): Step {
   if (state.assisted || asked || state.playHint === state.game.moveCount) return playHint(state, now);
   const text = `T plays the hint for you (${solverWinWords(state.daily)}): T again to play it, t only shows it`;
-  return same({ ...state, playHintAsked: true, message: info(text) });
+  return same({ ...state, solverAsked: 'play-hint', message: info(text) });
 }
 
 /** Plays the hint on the board, or asks for one and plays it when it comes. */

@@ -58,7 +58,7 @@ import {
   type TableState,
   undoneMarks,
 } from './table-state.js';
-import { lineLonger, lineReady, onWatching, startWatch, watchStep } from './watch.js';
+import { askOrWatch, lineLonger, lineReady, onWatching, watchStep } from './watch.js';
 
 export function reduce(state: TableState, action: TableAction, now: number): Step {
   const step = route(state, action, now);
@@ -75,7 +75,7 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return same({
         ...state,
         visible: action.visible,
-        ...(action.visible ? {} : { backPending: undefined, playHintAsked: undefined }),
+        ...(action.visible ? {} : { backPending: undefined, solverAsked: undefined }),
       });
     case 'notice':
       return same({ ...state, message: error(capitalise(action.text)) });
@@ -213,9 +213,9 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
   // While b looks back, any other key stops it and does nothing else, as while watching: a
   // key that changed nothing would leave a search running unseen that moves the board later.
   if (lookingBack(state) && command.type !== 'back') return stopBack(state);
-  // The question a first T asked is answered by the very next key.
-  const asked = state.playHintAsked === true;
-  if (asked) state = { ...state, playHintAsked: undefined };
+  // The question a first T or s asked is answered by the very next key.
+  const asked = state.solverAsked;
+  if (asked) state = { ...state, solverAsked: undefined };
   const position = positionOf(state);
   // Looking at a won board: the solver has nothing left to find, and would search for it in vain.
   if (SOLVER_COMMANDS.has(command.type) && isWon(position)) {
@@ -269,11 +269,11 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
         { kind: 'hint' },
       );
     case 'play-hint':
-      return askOrPlayHint(state, asked, now);
+      return askOrPlayHint(state, asked === 'play-hint', now);
     case 'back':
       return startBack(state);
     case 'watch':
-      return startWatch(state, now);
+      return askOrWatch(state, asked === 'watch', now);
     case 'pause':
       return same({ ...state, overlay: 'paused', message: undefined }, saveEffect(state));
     case 'new':

@@ -68,8 +68,11 @@ export interface TableState {
   readonly daily?: string;
   /** The solver played moves of this game: its win sets no record. */
   readonly assisted?: boolean;
-  /** The last key was a T that asked first, in a game the solver had not played in: a T now plays the hint. */
-  readonly playHintAsked?: boolean;
+  /**
+   * The last key was a T or an s that asked first, in a game the solver had
+   * not played in: the same key now plays the hint, or the solver's line.
+   */
+  readonly solverAsked?: 'play-hint' | 'watch';
   /** The pace last chosen for the solver's play (`+`, `-`): the next `s` at this table plays at it. */
   readonly watchPaceMs?: number;
 }

@@ -4,7 +4,10 @@
 // game back where it stands. The moves count like the player's (undo takes
 // them back); the game is marked assisted from the first move the solver
 // plays, so its win sets no record (as a hint played with `T` does:
-// play-hint.ts).
+// play-hint.ts). So, as `T` does, the first `s` of a game the solver has
+// not played in says what it costs and waits for a second: `s` is the
+// statistics on the start screen, and one pressed from habit would cost the
+// game its records for good.
 
 import type { Move } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
@@ -33,8 +36,15 @@ const PACES = [50, 100, 200, 400, 800, 1600];
 
 const perSecond = (ms: number) => `${Math.round(10_000 / ms) / 10}/s`;
 
-/** `s`: asks the solver for a line from here. */
-export function startWatch(state: TableState, now: number): Step {
+/** `s`: asks first in a game of the player's own, unless the last key was the `s` that `asked`; then watches. */
+export function askOrWatch(state: TableState, asked: boolean, now: number): Step {
+  if (state.assisted || asked) return startWatch(state, now);
+  const text = `s lets the solver play to a win (${solverWinWords(state.daily)}): s again to watch it`;
+  return same({ ...state, solverAsked: 'watch', message: info(text) });
+}
+
+/** Asks the solver for a line from here. */
+function startWatch(state: TableState, now: number): Step {
   const watch: Watch = { run: now, paceMs: state.watchPaceMs ?? DEFAULT_PACE_MS };
   return same(
     {

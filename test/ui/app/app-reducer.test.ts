@@ -102,7 +102,7 @@ describe('presses of the mouse', () => {
     };
     // The same press on the first column's top card (framed cards at this size), without the solver at work, picks it up.
     expect(steps(table, [press]).state.table?.selection).toBeDefined();
-    const watching = steps(table, ['s']).state;
+    const watching = steps(table, ['s', 's']).state;
     expect(watching.table?.watch).toBeDefined();
     const stopped = steps(watching, [press]).state.table;
     expect(stopped?.watch).toBeUndefined();

@@ -142,7 +142,7 @@ describe('the live verdict on the status line', () => {
     expect(statusOf(app)).toMatch(/1 move .*· cannot be won$/);
     await app.press('t');
     await until(() => flat(app).includes('to play on: this deal cannot be won'), 'the hint');
-    await app.press('s');
+    await app.press('s', 's');
     await app.waitFor('This deal cannot be won: the solver proves it lost');
     await app.press('u');
     expect(statusOf(app)).toMatch(/2 moves .*· cannot be won$/);

@@ -318,8 +318,8 @@ describe('hints, the bell, help, quit', () => {
 
   it('T waiting for its hint gives way to s or b pressed meanwhile: the hint comes and plays nothing', () => {
     const hint = parseMove('w>f');
-    for (const key of ['s', 'b']) {
-      const asked = press(tableFrom(TABLE), ['d', 'T', key]).state;
+    for (const keys of [['s', 's'], ['b']]) {
+      const asked = press(tableFrom(TABLE), ['d', 'T', 'T', ...keys]).state;
       const came = press(asked, [{ type: 'hint-ready', moveCount: 1, hint, text: 'Hint: AS home' }]);
       expect(came.state.game).toBe(asked.game);
       expect(came.state.message).toEqual(asked.message);

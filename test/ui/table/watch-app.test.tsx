@@ -36,7 +36,7 @@ const flat = (app: Driven) =>
 async function wonBySolver(height?: number): Promise<Driven> {
   const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
   const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts, ...(height ? { height } : {}) }));
-  await app.press('s');
+  await app.press('s', 's');
   await app.waitFor('You won');
   return app;
 }
@@ -45,7 +45,7 @@ describe('s: the solver plays its line', () => {
   it('to the win, recorded as won and assisted', async () => {
     const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
     const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts }));
-    await app.press('s');
+    await app.press('s', 's');
     await until(() => app.store.results.length === 1, 'the win recorded', 5000);
     expect(app.store.results[0]).toMatchObject({ won: true, assisted: true });
     await app.waitFor('You won');
@@ -57,7 +57,7 @@ describe('s: the solver plays its line', () => {
     const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
     const table = { game: gameFrom(NEAR_WIN), elapsedMs: 0, recorded: false, id: newGameId(), daily: '2026-12-03' };
     const app = (driven = await drive({ opening: { screen: 'table', table }, verdicts }));
-    await app.press('s');
+    await app.press('s', 's');
     await app.waitFor('You won');
     // Named by its date, not its seed.
     expect(flat(app)).toContain('You won Forty Thieves (hard), the daily deal of 2026-12-03, with the solver.');
@@ -96,7 +96,7 @@ describe('s: the solver plays its line', () => {
   it('stops at any other key, leaving the game where it stands', async () => {
     const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
     const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts }));
-    await app.press('s');
+    await app.press('s', 's');
     await app.waitFor('moves to go');
     await app.press('x');
     await app.waitFor('Stopped');
@@ -111,7 +111,7 @@ describe('s: the solver plays its line', () => {
   it('stops at q too, as its words say; the next q quits, the game saved', async () => {
     const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
     const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts }));
-    await app.press('s');
+    await app.press('s', 's');
     await app.waitFor('moves to go');
     await app.press('q');
     await app.waitFor('Stopped');
@@ -139,7 +139,7 @@ describe('s: the solver plays its line', () => {
   it('quits at once at Ctrl+C', async () => {
     const verdicts = answering({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
     const app = (driven = await drive({ game: gameFrom(NEAR_WIN), verdicts }));
-    await app.press('s');
+    await app.press('s', 's');
     await app.waitFor('moves to go');
     await app.press('ctrl+c');
     expect(app.exits.count).toBe(1);
@@ -150,18 +150,18 @@ describe('s: the solver plays its line', () => {
       game: gameFrom(NEAR_WIN),
       verdicts: answering({ verdict: 'unwinnable', moves: [] }),
     }));
-    await app.press('s');
+    await app.press('s', 's');
     await app.waitFor('This deal cannot be won: the solver proves it lost');
     app.unmount();
     // One move played (the Queen from the waste onto the King of column 2), the deal's own
     // verdict not known: the position is what is lost, and going back may help.
     const moved = play(gameFrom(NEAR_WIN), parseMoves('w>2')[0]) as { game: Game };
     app = driven = await drive({ game: moved.game, verdicts: answering({ verdict: 'unwinnable', moves: [] }) });
-    await app.press('s');
+    await app.press('s', 's');
     await app.waitFor('No longer winnable: the solver proves this position lost');
     app.unmount();
     app = driven = await drive({ game: gameFrom(NEAR_WIN), verdicts: answering({ verdict: 'unknown', moves: [] }) });
-    await app.press('s');
+    await app.press('s', 's');
     await app.waitFor('The solver found no win in its time');
   });
 
@@ -180,7 +180,7 @@ describe('s: the solver plays its line', () => {
     // The live verdict's own search first: no longer one for the status line.
     await app.waitFor("can't tell");
     expect(longer).toHaveLength(0);
-    await app.press('s');
+    await app.press('s', 's');
     // Said, with the spinner turning before the words.
     await app.waitFor('The solver could not tell at once and looks longer… (any key stops)');
     expect(app.lines().some((line) => /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] The solver could not tell at once/.test(line))).toBe(true);
@@ -238,7 +238,7 @@ describe('s: a longer line', () => {
     const game = gameFrom('Foundations: AC AC\n1: 3C 2C\n2: 2C\nStock: 3C');
     const verdicts = answering({ verdict: 'winnable', moves: parseMoves('1>f 2>f 1>f d') });
     const app = (driven = await drive({ game, verdicts }));
-    await app.press('s', '+', '+');
+    await app.press('s', 's', '+', '+');
     await until(() => (app.store.saved?.game.done.length ?? 0) >= 3, 'three moves of the line', 5000);
     expect(formatMoves(app.store.saved!.game.done.slice(0, 3))).toBe('1>f 2>f 1>f');
   });

@@ -14,7 +14,7 @@ const LINE = '2>f d 1>f 1>f w>f';
 
 /** `s`, the solver's line found, and its first move played. */
 function firstMove() {
-  const asked = press(tableFrom(NEARLY), ['s']);
+  const asked = press(tableFrom(NEARLY), ['s', 's']);
   const run = asked.state.watch!.run;
   const answer = { verdict: 'winnable', moves: parseMoves(LINE) } as const;
   const step = press(asked.state, [
@@ -25,6 +25,21 @@ function firstMove() {
 }
 
 describe('s: the solver plays its line', () => {
+  it('asks first what it costs, in a game the solver has not played in; another key answers no', () => {
+    const asked = press(tableFrom(NEARLY), ['s']);
+    expect(asked.state.watch).toBeUndefined();
+    expect(asked.effects).toEqual([]);
+    expect(asked.state.message?.text).toBe(
+      's lets the solver play to a win (a win still counts, but sets no best time, score or moves): s again to watch it',
+    );
+    for (const key of ['x', 't', 'escape', 'left']) {
+      const answered = press(asked.state, [key, 's']);
+      expect(answered.state.watch, key).toBeUndefined();
+      expect(answered.state.message?.text, key).toMatch(/^s lets the solver play/);
+    }
+    expect(kinds(press(asked.state, ['s']).effects)).toEqual(['solve-line']);
+  });
+
   it('plays every move of its own line, with no auto-finish', () => {
     let { step, run } = firstMove();
     expect(step.state.finishing).toEqual([]);
@@ -60,13 +75,13 @@ describe('the pace of s', () => {
     const stopped = press(faster.state, ['x']);
     expect(stopped.state.watch).toBeUndefined();
     expect(press(stopped.state, ['s']).state.watch?.paceMs).toBe(50);
-    expect(press(tableFrom(NEARLY), ['s']).state.watch?.paceMs).toBe(200);
+    expect(press(tableFrom(NEARLY), ['s', 's']).state.watch?.paceMs).toBe(200);
   });
 });
 
 describe('s stopped', () => {
   it("before the solver's first move hands the game back as it was", () => {
-    const asked = press(tableFrom(NEARLY), ['s']);
+    const asked = press(tableFrom(NEARLY), ['s', 's']);
     expect(press(asked.state, ['x']).state.message?.text).toBe('Stopped: the game is yours again');
   });
 

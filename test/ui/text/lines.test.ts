@@ -212,7 +212,7 @@ describe('the key reminder', () => {
       reminderItems(press(tableFrom(TABLE), keys).state, 80)
         .map((item) => `${item.keys} ${item.words}`)
         .join('  ');
-    expect(line(['d', 's'])).toBe('any key stops  +/- pace  Ctrl+C quit');
+    expect(line(['d', 's', 's'])).toBe('any key stops  +/- pace  Ctrl+C quit');
     expect(line(['d', 'b'])).toBe('any key stops  Ctrl+C quit');
   });
 
