@@ -55,6 +55,7 @@ export function GameScreen(props: GameScreenProps) {
         stats={stats}
         assisted={state.assisted}
         daily={state.daily}
+        wonAgain={state.wonAgain}
         dailyRecord={props.dailyRecord}
         theme={theme}
         width={width}

@@ -3,7 +3,8 @@
 // next (a new game, choosing another, or quitting). A game the solver
 // finished (`s`) says so: it counts as won, yet its time, score and moves
 // are no record, and the player should not look for them. A daily deal the
-// player won says the daily streak.
+// player won says the daily streak; a game won again after an undo, that
+// the statistics counted its first win.
 // Where the choices' line is is said in win-lines.ts for clicks too (winKeysRow).
 
 import { Box, Text } from 'ink';
@@ -23,14 +24,17 @@ export interface WinScreenProps {
   assisted?: boolean;
   /** A daily deal: its date. */
   daily?: string;
+  /** Won again after an undo: the first win was counted. */
+  wonAgain?: boolean;
   /** A daily deal: the daily record, this win counted. */
   dailyRecord?: DailySummary;
   theme: Theme;
   width: number;
 }
 
-export function WinScreen({ game, elapsedMs, stats, assisted, daily, dailyRecord, theme, width }: WinScreenProps) {
-  const facts = winFacts(game, elapsedMs, stats, assisted);
+export function WinScreen(props: WinScreenProps) {
+  const { game, elapsedMs, stats, assisted, daily, dailyRecord, theme, width } = props;
+  const facts = winFacts(game, elapsedMs, stats, props);
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('success')}>
@@ -47,7 +51,7 @@ export function WinScreen({ game, elapsedMs, stats, assisted, daily, dailyRecord
           {best && <Text {...theme.style('success')}>{'  best yet'}</Text>}
         </Text>
       ))}
-      {winNote({ assisted, daily }, dailyRecord).map((line) => (
+      {winNote(props, dailyRecord).map((line) => (
         <Text key={line} wrap="truncate" {...theme.style('muted')}>
           {'  '}
           {line}

@@ -14,15 +14,28 @@ export interface WinFact {
   readonly best: boolean;
 }
 
+/** What the win's lines say besides the game: the marks that change them. */
+export interface WinMarks {
+  readonly assisted?: boolean;
+  readonly daily?: string;
+  readonly wonAgain?: boolean;
+}
+
 /**
  * The facts of the game: moves, time, score, each marked where it is the
  * record of the variant and level now that the win is counted (`stats`
- * holds it). A win the solver finished sets no record and is never marked.
+ * holds it). A win the solver finished sets no record and is never marked,
+ * nor one won again after an undo: the first was counted, with its figures.
  */
-export function winFacts(game: Game, elapsedMs: number, stats: VariantStats | undefined, assisted = false): WinFact[] {
+export function winFacts(
+  game: Game,
+  elapsedMs: number,
+  stats: VariantStats | undefined,
+  marks: WinMarks = {},
+): WinFact[] {
   const seconds = Math.floor(elapsedMs / 1000);
   const points = score(current(game), seconds);
-  const record = (best: number | undefined, mine: number) => !assisted && best === mine;
+  const record = (best: number | undefined, mine: number) => !marks.assisted && !marks.wonAgain && best === mine;
   return [
     { label: 'Moves', value: String(game.moveCount), best: record(stats?.fewestMoves, game.moveCount) },
     { label: 'Time', value: formatTime(elapsedMs), best: record(stats?.bestSeconds, seconds) },
@@ -35,15 +48,21 @@ const FACTS = 3;
 /** The statistics' lines: a heading, three lines and a blank line. */
 const STATS_LINES = 5;
 
+/** A win of a game whose first win was counted: why its figures are not the statistics'. */
+const WON_AGAIN = 'Won again: the statistics counted the first win, with its figures';
+
 /**
  * The lines under the facts: what a win the solver finished does not count
  * for (docs/rules.md, Statistics), or, for a daily deal the player won, the
- * daily streak it keeps (`daily`: the record with this win in it).
+ * daily streak it keeps (`daily`: the record with this win in it); then,
+ * for a game won again after an undo, that the first win is the one counted.
  */
-export function winNote(
-  game: { readonly assisted?: boolean; readonly daily?: string },
-  daily?: Pick<DailySummary, 'currentStreak' | 'longestStreak'>,
-): string[] {
+export function winNote(game: WinMarks, daily?: Pick<DailySummary, 'currentStreak' | 'longestStreak'>): string[] {
+  const notes = markNotes(game, daily);
+  return game.wonAgain ? [...notes, WON_AGAIN] : notes;
+}
+
+function markNotes(game: WinMarks, daily?: Pick<DailySummary, 'currentStreak' | 'longestStreak'>): string[] {
   if (!game.assisted) {
     if (game.daily === undefined) return [];
     if (!daily) return ['A day of the daily streak'];
@@ -56,7 +75,7 @@ export function winNote(
 }
 
 /** The choices' row: the title, a blank line, the facts (and their note), a blank line, the statistics. */
-export function winKeysRow(game: { readonly assisted?: boolean; readonly daily?: string }, withStats: boolean): number {
+export function winKeysRow(game: WinMarks, withStats: boolean): number {
   return 2 + FACTS + winNote(game).length + 1 + (withStats ? STATS_LINES : 0);
 }
 

@@ -143,7 +143,8 @@ export function settle(state: TableState, now: number, forward: boolean): Step {
     if (!state.recorded) effects.push({ kind: 'record', result: resultOf(settled, now) });
     if (state.settings.bell) effects.push({ kind: 'bell' });
     effects.push(saveEffect(settled));
-    return { state: { ...settled, recorded: true, overlay: 'won', finishing: [], message: success('Won!') }, effects };
+    const won = { ...settled, recorded: true, wonAgain: state.recorded, overlay: 'won' as const, finishing: [] };
+    return { state: { ...won, message: success('Won!') }, effects };
   }
   // While the solver plays its line (`s`), the line goes on as found: the auto-finish would take its moves away.
   if (forward && !state.watch) {

@@ -68,6 +68,8 @@ export interface TableState {
   readonly daily?: string;
   /** The solver played moves of this game: its win sets no record. */
   readonly assisted?: boolean;
+  /** The win on screen came after undoing one already counted: the statistics keep the first one's figures. */
+  readonly wonAgain?: boolean;
   /**
    * The last key was a T or an s that asked first, in a game the solver had
    * not played in: the same key now plays the hint, or the solver's line.

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { emptyStats } from '../../../src/stats/index.js';
-import { winFacts } from '../../../src/ui/screens/win-lines.js';
+import { winFacts, winKeysRow, winNote } from '../../../src/ui/screens/win-lines.js';
 import { gameFrom } from '../support/table.js';
 
 // A won game of 120 moves: every card home.
@@ -30,8 +30,22 @@ describe('the facts of a win', () => {
     expect(winFacts(won(), 95_000, { ...stats, bestScore: 7266 })[2].best).toBe(false);
   });
 
-  it('marks nothing for a win the solver finished, or without the statistics', () => {
-    expect(winFacts(won(), 95_000, stats, true).some((f) => f.best)).toBe(false);
+  it('marks nothing for a win the solver finished, one won again, or without the statistics', () => {
+    expect(winFacts(won(), 95_000, stats, { assisted: true }).some((f) => f.best)).toBe(false);
+    expect(winFacts(won(), 95_000, stats, { wonAgain: true }).some((f) => f.best)).toBe(false);
     expect(winFacts(won(), 95_000, undefined).some((f) => f.best)).toBe(false);
+  });
+});
+
+describe('the note of a win', () => {
+  it('says of a game won again after an undo that the first win was counted, and leaves room for it', () => {
+    const again = 'Won again: the statistics counted the first win, with its figures';
+    expect(winNote({})).toEqual([]);
+    expect(winNote({ wonAgain: true })).toEqual([again]);
+    expect(winNote({ assisted: true, wonAgain: true })).toEqual([
+      'Won with the solver: it sets no best time, score or moves',
+      again,
+    ]);
+    expect(winKeysRow({ wonAgain: true }, false)).toBe(winKeysRow({}, false) + 1);
   });
 });

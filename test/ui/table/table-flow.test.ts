@@ -219,6 +219,9 @@ describe('the win', () => {
     const again = press(won.state, ['escape', 'u', 'w', 'f']);
     expect(again.state.overlay).toBe('won');
     expect(records(again.effects)).toEqual([]);
+    // Its win screen says the figures counted are the first win's.
+    expect(won.state.wonAgain).toBe(false);
+    expect(again.state.wonAgain).toBe(true);
     expect(kinds(press(won.state, ['escape', 'u']).effects)).toEqual(['save']);
   });
 
