@@ -50,7 +50,7 @@ describe.runIf(ready)('the daily deal', () => {
     const screen = await p.waitFor('end=0');
     // 101 characters in all: the line breaks between words, not inside one.
     expect(screen).toMatch(
-      /Saved Forty Thieves hard #20261130 \(daily deal of 2026-11-30\), 0 moves:\nrun forty-thieves to continue\nend=0/,
+      /Saved Forty Thieves, hard, daily deal of 2026-11-30 \(seed 20261130\), 0\nmoves: run forty-thieves to continue\nend=0/,
     );
   });
 });

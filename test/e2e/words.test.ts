@@ -36,7 +36,7 @@ describe.runIf(canRunEndToEnd('the words at 80 x 24', { tmux: true }))('the word
       p.type('q');
       screen = await p.waitFor('exit=0');
       // One line once the terminal is itself again: the game saved and how to continue it.
-      expect(screen).toMatch(/^Saved .+ #3, 0 moves: run forty-thieves to continue\nexit=0/m);
+      expect(screen).toMatch(/^Saved .+, seed 3, 0 moves: run forty-thieves to continue\nexit=0/m);
     },
   );
 });

@@ -11,6 +11,7 @@ import { isWon } from '../../engine/index.js';
 import { positionOf } from '../table/table-state.js';
 import { plural } from '../text/describe.js';
 import type { AppState } from './app-state.js';
+import { dealName } from './startup.js';
 
 const INSTALLED = 'forty-thieves';
 
@@ -23,6 +24,5 @@ export function farewell(state: AppState, command = INSTALLED): string | undefin
   const kept = state.table ? (isWon(positionOf(state.table)) ? undefined : state.table) : state.saved;
   if (!kept) return undefined;
   const { game } = kept;
-  const daily = kept.daily === undefined ? '' : ` (daily deal of ${kept.daily})`;
-  return `Saved ${game.variant.name} ${game.level} #${game.seed}${daily}, ${plural(game.moveCount, 'move')}: run ${command} to continue`;
+  return `Saved ${dealName(game, kept.daily)}, ${plural(game.moveCount, 'move')}: run ${command} to continue`;
 }

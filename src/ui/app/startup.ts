@@ -217,7 +217,7 @@ function lastPlayed(store: Store): Played | undefined {
 }
 
 /** A deal named: 'Lucas, hard, daily deal of 2026-12-03 (seed 4886139618)', 'Lucas, hard, seed 7'. */
-const dealName = (game: Game, daily?: string): string =>
+export const dealName = (game: Game, daily?: string): string =>
   `${game.variant.name}, ${game.level}, ${daily === undefined ? `seed ${game.seed}` : `daily deal of ${daily} (seed ${game.seed})`}`;
 
 /** What the message line says of a new deal. */

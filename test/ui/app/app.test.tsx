@@ -245,7 +245,7 @@ describe('the table', () => {
     const live: AppLive = {};
     const app = await start({ game: seed5(), live });
     await app.press('d', 'q');
-    expect(live.farewell?.()).toBe('Saved Forty Thieves hard #5, 1 move: run forty-thieves to continue');
+    expect(live.farewell?.()).toBe('Saved Forty Thieves, hard, seed 5, 1 move: run forty-thieves to continue');
   });
 
   it('records the win of an auto-finish under way when a signal ends the program', async () => {

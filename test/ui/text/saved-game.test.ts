@@ -32,7 +32,7 @@ describe('a saved game in words', () => {
   it('as the game ends, says a daily deal is one', () => {
     const state = { saved: daily } as AppState;
     expect(farewell(state)).toBe(
-      'Saved Forty Thieves hard #5 (daily deal of 2026-12-03), 1 move: run forty-thieves to continue',
+      'Saved Forty Thieves, hard, daily deal of 2026-12-03 (seed 5), 1 move: run forty-thieves to continue',
     );
   });
 
@@ -42,12 +42,12 @@ describe('a saved game in words', () => {
     const env = { FORTY_THIEVES_COMMAND: /FORTY_THIEVES_COMMAND: '([^']*)'/.exec(play)?.[1] };
     expect(env.FORTY_THIEVES_COMMAND).toBe('npm run play');
     expect(farewell(state, startCommand(env))).toBe(
-      'Saved Forty Thieves hard #5, 1 move: run npm run play to continue',
+      'Saved Forty Thieves, hard, seed 5, 1 move: run npm run play to continue',
     );
     // Installed, or the variable empty: the installed command.
     for (const other of [{}, { FORTY_THIEVES_COMMAND: '' }]) {
       expect(farewell(state, startCommand(other))).toBe(
-        'Saved Forty Thieves hard #5, 1 move: run forty-thieves to continue',
+        'Saved Forty Thieves, hard, seed 5, 1 move: run forty-thieves to continue',
       );
     }
   });
