@@ -170,8 +170,9 @@ export function buildProgram(out: Output): Command {
     if (sub !== play) refuseGameOptions(self, sub, play);
     refuseUnknownSubcommand(self.args, sub);
     const [first] = self.args;
-    if (sub !== play || first === undefined || first === 'play' || first.startsWith('-')) return;
-    unknownCommand(self, first);
+    if (sub !== play || first === undefined) return;
+    if (first.startsWith('-')) refuseWordAfterOptions(self, play);
+    else if (first !== 'play') unknownCommand(self, first);
   });
 
   return program;
@@ -216,6 +217,31 @@ function refuseUnknownSubcommand(args: readonly string[], sub: CommandUnknownOpt
     }
     if (!sub.commands.some((c) => c.name() === arg)) unknownCommand(sub, arg);
     return;
+  }
+}
+
+/**
+ * A word after play's options ("--seed 7 deal"): a command given after the
+ * options, which go after it, or a misspelt one. Commander would only say
+ * that play takes no arguments, which the player never gave it.
+ */
+function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknownOpts): void {
+  const { args } = program;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--' || arg === '-h' || arg === '--help') return;
+    if (arg.startsWith('-')) {
+      const option = play.options.find((o) => o.long === arg.split('=')[0] || o.short === arg);
+      // The value of an option that takes one is no word: --daily's only when it is a date.
+      if (option && !arg.includes('=') && (option.required || (option.optional && /^\d/.test(args[i + 1] ?? '')))) i++;
+      continue;
+    }
+    if (!program.commands.some((c) => c.name() === arg)) unknownCommand(program, arg);
+    const reordered = [arg, ...args.slice(0, i), ...args.slice(i + 1)].join(' ');
+    program.error(`error: the command goes first, its options after it: forty-thieves ${reordered}`, {
+      exitCode: 2,
+      code: 'commander.unknownCommand',
+    });
   }
 }
 

@@ -57,6 +57,17 @@ describe('a word that is no command', () => {
     expect(stderr.split('\n')[0]).toBe("forty-thieves: unknown command 'rest' (did you mean reset?)");
   });
 
+  it.each([
+    [['--seed', '7', 'deal'], 'the command goes first, its options after it: forty-thieves deal --seed 7'],
+    [['--daily', 'stats'], 'the command goes first, its options after it: forty-thieves stats --daily'],
+    [['--variant=lucas', '--seed', '3', 'dael'], "unknown command 'dael' (did you mean deal?)"],
+  ])('%j: a word after the game options is named, not called an argument too many', async (args, said) => {
+    const { code, stdout, stderr } = await cli(...args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')[0]).toBe(`forty-thieves: ${said}`);
+  });
+
   it('gives the help of stats asked for before a word', async () => {
     const { code, stdout } = await cli('stats', '--help', 'rest');
     expect(code).toBe(0);
