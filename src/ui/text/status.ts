@@ -39,8 +39,9 @@ const VERDICT_WORDS: Record<VerdictSlot, readonly [string, string, Role]> = {
   // columns the status line has the short forms, and the deal is what the player judges there.
   'lost-deal': ['cannot be won', 'cannot be won', 'error'],
   unknown: ["can't tell", 'unknown', 'muted'],
-  // Short: the spinner and a mark, in the room "winnable" takes (a wider one would cost lines their form).
-  thinking: ['solving', '…', 'muted'],
+  // Short: the word without the spinner, in the room "winnable" takes (a wider one would cost
+  // lines their form); a mark alone ("…", "." in ASCII) told the player nothing.
+  thinking: ['solving', 'solving', 'muted'],
   // The board looked at after a win: nothing is left to search.
   won: ['won', 'won', 'success'],
 };
@@ -63,13 +64,13 @@ const VERDICT_ROOM = [0, 1].map((i) =>
   Math.max(
     ...Object.entries(VERDICT_WORDS)
       .filter(([slot]) => slot !== 'lost-deal')
-      .map(([slot, w]) => [...w[i]].length + (slot === 'thinking' ? 2 : 0)),
+      .map(([slot, w]) => [...w[i]].length + (slot === 'thinking' && i === 0 ? 2 : 0)),
   ),
 );
 
 /**
  * The status line's parts for a width. `spinner` is the current frame of the
- * solver's spinner (drawn before "solving"). The form is chosen for the
+ * solver's spinner (drawn before "solving" where the line has its long words). The form is chosen for the
  * widest figures a game reaches (999 moves, an hour, 999 points, 104 home) and the widest
  * verdict, so it holds while the game goes on and the verdict changes; but
  * "no longer winnable" takes the first form that has room for "(b: back)"
@@ -162,7 +163,7 @@ function statusLine(
 ): StatusPart[] {
   const parts = joinParts(toParts(texts), separator);
   if (!verdict) return parts;
-  const words = spinner && verdict[0] === 'solving' ? `${spinner} ${verdict[index]}` : verdict[index];
+  const words = spinner && index === 0 && verdict[0] === 'solving' ? `${spinner} ${verdict[0]}` : verdict[index];
   return [...parts, { text: separator, role: 'muted' }, { text: words, role: verdict[2] }];
 }
 

@@ -140,6 +140,18 @@ describe('the status line', () => {
     expect(text(statusParts(game, 0, 200, 'unknown'))).toMatch(/can't tell$/);
     expect(text(statusParts(game, 0, 200, 'thinking', '⠋'))).toMatch(/⠋ solving$/);
   });
+
+  it('says "solving" in the short forms too, in the room "winnable" takes, the spinner left out', () => {
+    for (const width of [80, 72, 60]) {
+      const solving = text(statusParts(game, 0, width, 'thinking', '⠋'));
+      const winnable = text(statusParts(game, 0, width, 'winnable'));
+      expect(solving, `${width}`).toMatch(/ solving$/);
+      expect([...solving].length, solving).toBeLessThanOrEqual(width);
+      // The figures keep their form (the name may be cut less, by the word's one column fewer).
+      const figures = (line: string, words: string) => line.slice(line.indexOf(' hard'), -words.length);
+      expect(figures(solving, 'solving'), `${width}`).toBe(figures(winnable, 'winnable'));
+    }
+  });
 });
 
 describe('the message line', () => {
