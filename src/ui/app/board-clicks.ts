@@ -10,6 +10,7 @@ import type { TableCommand } from '../input/commands.js';
 import type { MouseEvent } from '../input/mouse.js';
 import { tableBoardHeight } from '../screens/game-layout.js';
 import type { Size } from '../screens/size.js';
+import type { PileRef } from '../table/places.js';
 import { positionOf, type TableState } from '../table/table-state.js';
 import { MEASURING_THEME } from '../theme.js';
 
@@ -41,6 +42,7 @@ export function boardClick(
     const commands = dropped(table, last, spot);
     return { commands, lastPress: commands.length > 0 ? undefined : last };
   }
+  if (event.kind === 'drag') return { commands: dragged(table, last, spot), lastPress: last };
   const left = event.kind === 'press' && event.button === 'left';
   const double = left && isDoubleClick(last, spot, now);
   // A double click that dropped the cards with its first press: the drop was what it meant, not a pick-up again.
@@ -53,6 +55,26 @@ export function boardClick(
 }
 
 /**
+ * A drag under way: the cursor follows the pointer over the piles, so that
+ * the pile the cards would drop on is marked and the message line says what
+ * the drop would do, as it does for the cursor moved by keys. Back over the
+ * cards' own pile, the cursor is on them again.
+ */
+function dragged(table: TableState, press: LastPress | undefined, spot: BoardSpot): readonly TableCommand[] {
+  const { selection, cursor } = table;
+  const from = press && pileOf(press.spot);
+  const over = pileOf(spot);
+  if (!selection || from === undefined || selection.from !== from || over === undefined) return [];
+  const depth = over === from ? selection.count : 1;
+  return cursor.pile === over && cursor.depth === depth ? [] : [{ type: 'point', pile: over, depth }];
+}
+
+/** The pile of a spot the cursor can be on: a column or the waste. */
+function pileOf(spot: BoardSpot): PileRef | undefined {
+  return spot.kind === 'waste' ? 'waste' : spot.kind === 'column' ? spot.index : undefined;
+}
+
+/**
  * A drag: the button let go on another spot than the press that picked the
  * cards up drops them there, as a second click there would. Let go where
  * they cannot go (a refused drop, the stock, the lines below the board),
@@ -61,8 +83,7 @@ export function boardClick(
 function dropped(table: TableState, press: LastPress | undefined, spot: BoardSpot): readonly TableCommand[] {
   const { selection } = table;
   if (!press || !selection || sameSpot(press.spot, spot)) return [];
-  const from = press.spot.kind === 'waste' ? 'waste' : press.spot.kind === 'column' ? press.spot.index : undefined;
-  if (selection.from !== from) return [];
+  if (selection.from !== pileOf(press.spot)) return [];
   const putBack = { type: 'put-back' } as const;
   if (spot.kind !== 'column' && spot.kind !== 'foundation' && spot.kind !== 'table') return [putBack];
   return [...clickCommands(positionOf(table), selection, { kind: 'press', button: 'left' }, spot, false), putBack];

@@ -9,9 +9,13 @@ export const HIDE_CURSOR = '\x1b[?25l';
 export const HOME_AND_CLEAR = '\x1b[H\x1b[2J';
 export const SHOW_CURSOR = '\x1b[?25h';
 export const BELL = '\x07';
-/** Mouse reporting, presses and releases, in the SGR form (see input/mouse.ts). */
-export const ENABLE_MOUSE = '\x1b[?1000h\x1b[?1006h';
-export const DISABLE_MOUSE = '\x1b[?1006l\x1b[?1000l';
+/**
+ * Mouse reporting in the SGR form (see input/mouse.ts): presses and releases
+ * (1000), and moves while a button is held (1002), for a drag to show where
+ * it would drop. A terminal without 1002 ignores it: the drag still drops.
+ */
+export const ENABLE_MOUSE = '\x1b[?1000h\x1b[?1002h\x1b[?1006h';
+export const DISABLE_MOUSE = '\x1b[?1006l\x1b[?1002l\x1b[?1000l';
 
 export interface TerminalStreams {
   readonly stdout: { write(text: string): unknown };

@@ -94,6 +94,27 @@ describe('the mouse in the app', () => {
     expect(app.frame()).not.toContain('◂');
   });
 
+  it('a drag under way marks the pile under the pointer and says what a drop there would do', async () => {
+    const { mouse, app } = await withMouse('1: 5H 9C 8C\n2: TC\n3: KD\nStock: 4D');
+    const nine = cellOf(app.lines(), '9♣', 2);
+    const ten = cellOf(app.lines(), '10♣', 2);
+    const king = cellOf(app.lines(), 'K♦', 2);
+    mouse.press(nine.x, nine.y);
+    await app.waitFor('Picked up 9♣-8♣');
+    mouse.drag(ten.x, ten.y);
+    await app.waitFor('Drop: 9♣-8♣ (2 cards) onto 10♣');
+    mouse.drag(king.x, king.y);
+    await app.waitFor('Cannot drop here');
+    // Back over their own column: the cards held, and no drop to tell.
+    mouse.drag(nine.x, nine.y);
+    await until(() => !app.frame().includes('Cannot drop here'), 'the preview gone');
+    expect(app.frame()).toContain('Picked up 9♣-8♣');
+    mouse.drag(ten.x, ten.y);
+    mouse.release(ten.x, ten.y);
+    await until(() => app.store.saved?.game.done.length === 1, 'the drop');
+    expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('1>2:2');
+  });
+
   it('a drag refused puts the cards back and says why, and the next drag starts afresh', async () => {
     const { mouse, app } = await withMouse('1: 5H 9C 8C\n2: TC\n3: KD\n4: JC\nStock: 4D');
     const nine = cellOf(app.lines(), '9♣', 2);

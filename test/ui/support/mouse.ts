@@ -21,7 +21,12 @@ export function fakeMouse() {
     const event: MouseEvent = { kind: 'release', button: 'left', x, y, shift: false, meta: false, ctrl: false };
     for (const listener of listeners) listener(event);
   };
-  return { source, press, release, listening: () => listeners.size > 0 };
+  /** The pointer moved with the left button held. */
+  const drag = (x: number, y: number) => {
+    const event: MouseEvent = { kind: 'drag', button: 'left', x, y, shift: false, meta: false, ctrl: false };
+    for (const listener of listeners) listener(event);
+  };
+  return { source, press, release, drag, listening: () => listeners.size > 0 };
 }
 
 /** The cell of the first `text` at or below row `from` of the frame. */

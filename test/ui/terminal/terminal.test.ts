@@ -23,7 +23,7 @@ describe('the terminal session', () => {
     const stdout = new FakeStdout();
     const session = new TerminalSession({ stdout, stdin: { isTTY: true, setRawMode: () => {} } }, true);
     session.enter();
-    expect(stdout.written.join('')).toContain('\x1b[?1000h\x1b[?1006h');
+    expect(stdout.written.join('')).toContain('\x1b[?1000h\x1b[?1002h\x1b[?1006h');
     session.leave();
     session.leave();
     const out = stdout.written.join('');
