@@ -30,7 +30,7 @@ describe.runIf(ready)('the mouse', () => {
     // Seed 12: column 1 has the A♦ on top, under the cursor.
     p.type(`${GAME} --seed 12; echo "exit=$?"`, true);
     let screen = await p.waitFor('q quit');
-    expect(p.display('#{mouse_standard_flag} #{mouse_sgr_flag}')).toBe('1 1');
+    expect(p.display('#{mouse_button_flag} #{mouse_sgr_flag}')).toBe('1 1');
 
     const ace = cellOf(screen, '▸ A♦');
     p.type(click(ace.x + 2, ace.y) + click(ace.x + 2, ace.y));
@@ -45,14 +45,14 @@ describe.runIf(ready)('the mouse', () => {
 
     p.type('q');
     await p.waitFor('exit=0');
-    expect(p.display('#{mouse_standard_flag} #{mouse_sgr_flag} #{alternate_on}')).toBe('0 0 0');
+    expect(p.display('#{mouse_button_flag} #{mouse_sgr_flag} #{alternate_on}')).toBe('0 0 0');
   });
 
   it('--no-mouse leaves the mouse to the terminal', async () => {
     const p = await pane.open(80, 24);
     p.type(`${GAME} --seed 12 --no-mouse; echo "exit=$?"`, true);
     await p.waitFor('q quit');
-    expect(p.display('#{mouse_standard_flag} #{mouse_sgr_flag}')).toBe('0 0');
+    expect(p.display('#{mouse_button_flag} #{mouse_sgr_flag}')).toBe('0 0');
     p.type('q');
     await p.waitFor('exit=0');
   });
