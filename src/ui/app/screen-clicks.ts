@@ -95,9 +95,9 @@ const showsPages = ({ screen, table }: AppState): boolean =>
  */
 function pageClick(state: AppState, event: MouseEvent, pages: number): ScreenClick | undefined {
   const page = Math.min(state.helpPage, pages - 1);
+  // The wheel's first button turns it up, its second down.
   if (event.kind === 'wheel') {
-    const up = event.button === 'left';
-    if (up) return page > 0 ? key('up') : undefined;
+    if (event.button === 'left') return page > 0 ? key('up') : undefined;
     return page + 1 < pages ? key('down') : undefined;
   }
   if (event.kind !== 'press') return undefined;

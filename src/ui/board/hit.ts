@@ -20,12 +20,10 @@ import {
   pilesWidth,
   positionGeometry,
   STOCK_WIDTH,
-  slotPadding,
-  WASTE_WIDTH,
   wasteFan,
 } from './layout.js';
 import { boardMarks } from './marks.js';
-import { WASTE_SLOT } from './piles.js';
+import { fanStart } from './piles.js';
 
 export type BoardSpot =
   | { readonly kind: 'foundation'; readonly index: number }
@@ -105,11 +103,8 @@ function wasteDepth(position: Position, geometry: BoardGeometry, x: number, y: n
   const fanned = wasteFan(position.variant) - 1;
   const shown = Math.min(fanned, Math.max(0, position.waste.length - 1));
   if (shown === 0 || y >= geometry.cardRows) return 1;
-  const framed = geometry.style === 'framed';
-  const step = framed ? FAN_STEP : COMPACT_FAN_STEP;
-  const start = framed
-    ? slotPadding(framedPileWidth(geometry.slot), geometry.face).left
-    : WASTE_WIDTH + fanned * FAN_STEP - fanned * step - WASTE_SLOT;
+  const step = geometry.style === 'framed' ? FAN_STEP : COMPACT_FAN_STEP;
+  const start = fanStart(geometry, fanned);
   const place = Math.floor((x - start) / step);
   // Gaps come first where the waste has fewer cards than the fan shows.
   if (x < start || place >= fanned || place < fanned - shown) return 1;

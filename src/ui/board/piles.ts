@@ -32,7 +32,17 @@ export interface PilesProps {
 
 const WASTE_LABEL = 'waste';
 /** The compact waste card's 6-wide slot: mark, card, mark, gap (beside the label, a space first and no gap). */
-export const WASTE_SLOT = WASTE_WIDTH - WASTE_LABEL.length;
+const WASTE_SLOT = WASTE_WIDTH - WASTE_LABEL.length;
+
+/**
+ * Where the fan of `fanned` cards begins in the waste's cell: after the
+ * framed card's left padding, or, compact, after the blanks that end the
+ * fan at the top card's slot. The board's hit test reads it too (hit.ts).
+ */
+export function fanStart(geometry: BoardGeometry, fanned: number): number {
+  if (geometry.style === 'framed') return slotPadding(framedPileWidth(geometry.slot), geometry.face).left;
+  return WASTE_WIDTH + fanned * FAN_STEP - fanned * COMPACT_FAN_STEP - WASTE_SLOT;
+}
 
 function fit(text: string, width: number): string {
   return text.length > width ? text.slice(0, width) : text.padEnd(width);
@@ -87,7 +97,7 @@ export function compactPileLines(props: PilesProps): { stock: Span[][]; waste: S
   const fan = compactFan(theme, p.fan);
   const waste: Span[][] = fanned
     ? [
-        [{ text: ' '.repeat(cell - p.fan.length * COMPACT_FAN_STEP - WASTE_SLOT) }, ...fan, ...top(WASTE_SLOT)],
+        [{ text: ' '.repeat(fanStart(props.geometry, p.fan.length)) }, ...fan, ...top(WASTE_SLOT)],
         [muted(fit(`${WASTE_LABEL}${p.under ? `, ${p.under}` : ''}`.padStart(cell - 2), cell))],
       ]
     : [
