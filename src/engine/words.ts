@@ -12,13 +12,15 @@ export const withArticle = (word: string): string => `${/^[aeiou]/i.test(word) ?
 
 /**
  * Plain text wrapped at spaces to a width (`later`, if given, for the lines
- * after the first). A word longer than its line is split: nothing is cut.
+ * after the first). A number stays on the line of the word it counts ("0
+ * moves", "30 s"): a line that ends in a bare number reads as a sentence cut
+ * short. A word longer than its line is split: nothing is cut.
  */
 export function wrapWords(text: string, width: number, later = width): string[] {
   const lines: string[] = [];
   const room = () => Math.max(1, lines.length === 0 ? width : later);
   let line = '';
-  for (const word of text.split(' ')) {
+  for (const word of counted(text.split(' '), Math.min(width, later))) {
     if (line && [...line].length + 1 + [...word].length > room()) {
       lines.push(line);
       line = '';
@@ -48,4 +50,19 @@ export function wrapWords(text: string, width: number, later = width): string[] 
 export function localeWithoutUtf8(env: Readonly<Record<string, string | undefined>>): boolean {
   const locale = [env.LC_ALL, env.LC_CTYPE, env.LANG].find((value) => value !== undefined && value !== '');
   return locale !== undefined && !/utf-?8/i.test(locale);
+}
+
+const NUMBER = /^\d[\d,.]*$/;
+
+/** The words, each number joined to the word after it where the two fit a line `room` wide. */
+function counted(words: readonly string[], room: number): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : '';
+    if (NUMBER.test(words[i]) && pair && [...pair].length <= room) {
+      joined.push(pair);
+      i++;
+    } else joined.push(words[i]);
+  }
+  return joined;
 }

@@ -9,6 +9,14 @@ describe('wrapWords', () => {
     expect(wrapWords('one two three four', 9)).toEqual(['one two', 'three', 'four']);
   });
 
+  it('keeps a number on the line of the word it counts', () => {
+    // 'Saved …, 0' would fit the first line, but a line ending in a bare number reads cut short.
+    expect(wrapWords('Saved the game, 0 moves: run it', 17)).toEqual(['Saved the game,', '0 moves: run it']);
+    expect(wrapWords('after 12 s and 3,600 positions', 14)).toEqual(['after 12 s and', '3,600', 'positions']);
+    // A pair too wide for any line is wrapped as two words.
+    expect(wrapWords('a 12345 abcdef', 8)).toEqual(['a 12345', 'abcdef']);
+  });
+
   it('splits a word longer than its line', () => {
     expect(wrapWords('abcdefghij k', 4)).toEqual(['abcd', 'efgh', 'ij k']);
   });

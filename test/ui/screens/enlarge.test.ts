@@ -25,8 +25,8 @@ describe('the enlarge screen', () => {
     ]);
     // Wrapped at a narrow width; with a row or two left, the bare size.
     expect(enlargeLines(need, { width: 30, height: 30 })).toEqual([
-      'Make the terminal wider: 72',
-      'columns (it has 30 now).',
+      'Make the terminal wider:',
+      '72 columns (it has 30 now).',
       'q quits; the game is saved.',
     ]);
     expect(enlargeLines(need, { width: 100, height: 2 })).toEqual(['72x16']);

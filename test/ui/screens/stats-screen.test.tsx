@@ -149,8 +149,8 @@ describe('the statistics screen of a daily player', () => {
 
   it('wraps it at words on a narrow screen, and writes its marks in ASCII for --ascii', () => {
     expect(shown(60).slice(5, 9)).toEqual([
-      'Daily deal: won 0 days in a row (longest 1 day); last 30',
-      'days: 1 won of 2 days played',
+      'Daily deal: won 0 days in a row (longest 1 day); last',
+      '30 days: 1 won of 2 days played',
       // 58 columns inside the indent: the marks, two spaces and 24 of the legend.
       `  ${'·'.repeat(27)}■□·  (■ won, □ not won, · not`,
       '  played; today last)',
