@@ -6,7 +6,7 @@
 
 import { Command, type CommandUnknownOpts, Help, Option } from '@commander-js/extra-typings';
 import pkg from '../../package.json' with { type: 'json' };
-import { LEVELS, variantIds } from '../engine/index.js';
+import { DailyDateError, LEVELS, parseDailyDate, variantIds } from '../engine/index.js';
 import { runDeal } from './deal.js';
 import { escapeControls } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';
@@ -236,11 +236,27 @@ function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknow
       if (option && !arg.includes('=') && (option.required || (option.optional && /^\d/.test(args[i + 1] ?? '')))) i++;
       continue;
     }
-    if (!program.commands.some((c) => c.name() === arg)) unknownCommand(program, arg);
+    if (!program.commands.some((c) => c.name() === arg)) {
+      if (args[i - 1] === '--daily') badDailyDate(program, arg);
+      unknownCommand(program, arg);
+    }
     const reordered = [arg, ...args.slice(0, i), ...args.slice(i + 1)].join(' ');
     program.error(`error: the command goes first, its options after it: forty-thieves ${reordered}`, {
       exitCode: 2,
       code: 'commander.unknownCommand',
+    });
+  }
+}
+
+/** "--daily yesterday": a word after --daily that is no command is a date mistyped, exit 2. */
+function badDailyDate(program: CommandUnknownOpts, typed: string): void {
+  try {
+    parseDailyDate(typed);
+  } catch (error) {
+    if (!(error instanceof DailyDateError)) throw error;
+    program.error(`error: invalid --daily date: ${escapeControls(error.message)}`, {
+      exitCode: 2,
+      code: 'commander.invalidArgument',
     });
   }
 }

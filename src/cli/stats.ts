@@ -133,13 +133,12 @@ function refuseUnread(store: FileStore): void {
   if (store.statsUnread()) throw new RequestError(`nothing erased: the statistics in ${store.dir} could not be read`);
 }
 
-/** "the daily record (3 games kept, longest streak 2 days)", or nothing when it is empty. */
+/** "the daily record (3 games, longest streak 2 days)", or nothing when it is empty. */
 function dailyWords(store: FileStore): string | undefined {
   const record = store.daily();
   if (record.won.length === 0 && record.recent.length === 0) return undefined;
   // The record keeps the games of its last 30 days (or its newest 100), not every one ever played.
-  const games = `${plural(record.recent.length, 'game')} kept`;
-  return `the daily record (${games}, longest streak ${plural(longestStreak(record), 'day')})`;
+  return `the daily record (${plural(record.recent.length, 'game')}, longest streak ${plural(longestStreak(record), 'day')})`;
 }
 
 /**

@@ -61,6 +61,11 @@ describe('a word that is no command', () => {
     [['--seed', '7', 'deal'], 'the command goes first, its options after it: forty-thieves deal --seed 7'],
     [['--daily', 'stats'], 'the command goes first, its options after it: forty-thieves stats --daily'],
     [['--variant=lucas', '--seed', '3', 'dael'], "unknown command 'dael' (did you mean deal?)"],
+    // After --daily, a word that is no command is its date mistyped.
+    [
+      ['--daily', 'yesterday', '--variant', 'maria'],
+      'invalid --daily date: "yesterday" is not a date written YYYY-MM-DD, such as 2026-11-30',
+    ],
   ])('%j: a word after the game options is named, not called an argument too many', async (args, said) => {
     const { code, stdout, stderr } = await cli(...args);
     expect(code).toBe(2);

@@ -171,7 +171,7 @@ describe('stats reset --daily', () => {
       stdout: '',
       stderr:
         'forty-thieves: stats reset erases only with --yes; it would erase the daily record ' +
-        `(3 games kept, longest streak 2 days) in ${dir}; the variants' statistics stay\n`,
+        `(3 games, longest streak 2 days) in ${dir}; the variants' statistics stay\n`,
     });
     expect(fs.readFileSync(path.join(dir, 'stats.json'), 'utf8')).toBe(before);
   });
@@ -180,7 +180,7 @@ describe('stats reset --daily', () => {
     threeDays();
     expect(await cli('stats', 'reset', '--daily', '--yes')).toEqual({
       code: 0,
-      stdout: "Erased the daily record (3 games kept, longest streak 2 days); the variants' statistics stay.\n",
+      stdout: "Erased the daily record (3 games, longest streak 2 days); the variants' statistics stay.\n",
       stderr: '',
     });
     expect(openStore().daily()).toEqual({ won: [], recent: [] });
@@ -212,10 +212,10 @@ describe('stats reset --daily', () => {
     threeDays();
     expect((await cli('stats', 'reset')).stderr).toBe(
       'forty-thieves: stats reset erases only with --yes; it would erase the statistics of forty-thieves hard ' +
-        `(3 played, 2 won) and the daily record (3 games kept, longest streak 2 days) in ${dir}\n`,
+        `(3 played, 2 won) and the daily record (3 games, longest streak 2 days) in ${dir}\n`,
     );
     expect((await cli('stats', 'reset', '--yes')).stdout).toBe(
-      'Erased forty-thieves hard (3 played, 2 won), the daily record (3 games kept, longest streak 2 days).\n',
+      'Erased forty-thieves hard (3 played, 2 won), the daily record (3 games, longest streak 2 days).\n',
     );
     expect(openStore().daily()).toEqual({ won: [], recent: [] });
     expect(fortyThieves()).toEqual([]);

@@ -49,7 +49,7 @@ const FACTS = 3;
 const STATS_LINES = 5;
 
 /** A win of a game whose first win was counted: why its figures are not the statistics'. */
-const WON_AGAIN = 'Won again: the statistics counted the first win, with its figures';
+const WON_AGAIN = "Won again: the statistics keep the first win's moves, time and score";
 
 /**
  * The lines under the facts: what a win the solver finished does not count

@@ -39,7 +39,7 @@ describe('the facts of a win', () => {
 
 describe('the note of a win', () => {
   it('says of a game won again after an undo that the first win was counted, and leaves room for it', () => {
-    const again = 'Won again: the statistics counted the first win, with its figures';
+    const again = "Won again: the statistics keep the first win's moves, time and score";
     expect(winNote({})).toEqual([]);
     expect(winNote({ wonAgain: true })).toEqual([again]);
     expect(winNote({ assisted: true, wonAgain: true })).toEqual([
