@@ -48,9 +48,9 @@ describe.runIf(ready)('the daily deal', () => {
     await p.waitFor(/daily 2026-11-30 /);
     p.type('q');
     const screen = await p.waitFor('end=0');
-    // 101 characters in all: the line breaks between words, not inside one.
+    // 101 characters in all: the line breaks between words, not inside one, nor between 0 and moves.
     expect(screen).toMatch(
-      /Saved Forty Thieves, hard, daily deal of 2026-11-30 \(seed 20261130\), 0\nmoves: run forty-thieves to continue\nend=0/,
+      /Saved Forty Thieves, hard, daily deal of 2026-11-30 \(seed 20261130\),\n0 moves: run forty-thieves to continue\nend=0/,
     );
   });
 });
