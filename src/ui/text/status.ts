@@ -70,9 +70,10 @@ const VERDICT_ROOM = [0, 1].map((i) =>
 
 /**
  * The status line's parts for a width. `spinner` is the current frame of the
- * solver's spinner (drawn before "solving" where the line has its long words). The form is chosen for the
- * widest figures a game reaches (999 moves, an hour, 999 points, 104 home) and the widest
- * verdict, so it holds while the game goes on and the verdict changes; but
+ * solver's spinner (drawn before "solving" where the line has its long
+ * words). The form is chosen for the widest figures a game reaches (999
+ * moves, an hour, 999 points, 104 home) and the widest verdict, so it holds
+ * while the game goes on and the verdict changes; but
  * "no longer winnable" takes the first form that has room for "(b: back)"
  * with the figures as they are, so the line may change form while it says so.
  */
