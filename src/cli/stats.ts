@@ -250,6 +250,7 @@ const RECENT_COLUMNS: readonly Column[] = [
   ['', 'result', 'left'],
   ['', 'moves', 'right'],
   ['', 'time', 'right'],
+  ['', 'score', 'right'],
   ['cards', 'home', 'right'],
 ];
 
@@ -261,6 +262,7 @@ function recentRow(r: RecentGame): string[] {
     result,
     String(r.moves),
     durationText(r.seconds),
+    String(r.score),
     orDash(r.cardsHome),
   ];
 }

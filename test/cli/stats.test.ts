@@ -146,12 +146,12 @@ describe('stats', () => {
     expect(stdout).toContain(
       [
         'Recent games of forty-thieves hard, newest first (--seed deals one again):',
-        'finished                                                          cards',
-        '(UTC)                  seed  result               moves     time   home',
-        '2025-01-01 00:00  5 (daily)  won with the solver    240  1:02:05    104',
-        '2025-01-01 00:00          3  won                    220     4:10    104',
-        '2025-01-01 00:00          2  lost                    50     1:40     30',
-        '2025-01-01 00:00          1  won                    200     5:00    104',
+        'finished                                                                 cards',
+        '(UTC)                  seed  result               moves     time  score   home',
+        '2025-01-01 00:00  5 (daily)  won with the solver    240  1:02:05    900    104',
+        '2025-01-01 00:00          3  won                    220     4:10   2100    104',
+        '2025-01-01 00:00          2  lost                    50     1:40    300     30',
+        '2025-01-01 00:00          1  won                    200     5:00   1500    104',
       ].join('\n'),
     );
     // --difficulty alone leaves one entry here, so it lists them too; with two entries the pictures say enough.

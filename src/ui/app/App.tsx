@@ -31,7 +31,7 @@ import { settingsTheme, type Theme } from '../theme.js';
 import { fits, screenMinimum } from './app-reducer.js';
 import { AppStore, type EasyLineSource } from './app-store.js';
 import { farewell } from './farewell.js';
-import type { SettingsOverrides } from './run-settings.js';
+import { type OverrideReasons, runOnlyRows, type SettingsOverrides } from './run-settings.js';
 import type { Opening } from './startup.js';
 
 /** Filled in by the app for the program around it. */
@@ -77,6 +77,8 @@ export interface AppProps {
   live?: AppLive;
   /** Settings the command line and the environment set for this run, never saved. */
   overrides?: SettingsOverrides;
+  /** What set each of them, for the settings screen. */
+  overrideReasons?: OverrideReasons;
 }
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
@@ -201,8 +203,16 @@ export function App(props: AppProps) {
   }
   if (state.screen === 'settings') {
     const level = table?.game.level ?? state.menu.level;
+    const runOnly = runOnlyRows(settings, store.settings(), props.overrides ?? {}, props.overrideReasons ?? {}, level);
     return (
-      <SettingsScreen settings={settings} row={state.settingsRow ?? 0} level={level} theme={theme} width={width} />
+      <SettingsScreen
+        settings={settings}
+        row={state.settingsRow ?? 0}
+        level={level}
+        theme={theme}
+        width={width}
+        runOnly={runOnly}
+      />
     );
   }
   if (table) {

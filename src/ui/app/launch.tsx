@@ -18,7 +18,14 @@ import { type MouseSource, MouseStdin } from '../terminal/mouse-stdin.js';
 import { BELL, TerminalSession } from '../terminal/terminal.js';
 import { App, type AppLive } from './App.js';
 import { startCommand } from './farewell.js';
-import { runOverrides, type SettingsFlags, type SettingsOverrides, withOverrides } from './run-settings.js';
+import {
+  type OverrideReasons,
+  overrideReasons,
+  runOverrides,
+  type SettingsFlags,
+  type SettingsOverrides,
+  withOverrides,
+} from './run-settings.js';
 import { type GameChoice, type Opening, openGame } from './startup.js';
 
 export interface LaunchOptions {
@@ -55,6 +62,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
 async function play(store: FileStore, options: LaunchOptions, release: () => void): Promise<{ refused?: string }> {
   const opening = openGame(store, options.choice, Math.random);
   const overrides = runOverrides(options.flags, process.env, chalk.level);
+  const reasons = overrideReasons(options.flags, process.env, chalk.level);
   // Without colour the cursor and the selection still need inverse and bold,
   // which chalk drops at level 0: colours are left out by the theme instead.
   if (chalk.level === 0) chalk.level = 1;
@@ -90,6 +98,7 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
         store={store}
         opening={opening}
         overrides={overrides}
+        reasons={reasons}
         live={live}
         mouse={mouse}
         stream={stream}
@@ -127,6 +136,7 @@ interface SizedProps {
   store: Store;
   opening: Opening;
   overrides: SettingsOverrides;
+  reasons: OverrideReasons;
   live: AppLive;
   mouse?: MouseSource;
   stream: FrameStream;
@@ -158,6 +168,7 @@ function Sized(props: SizedProps) {
       store={props.store}
       opening={props.opening}
       overrides={props.overrides}
+      overrideReasons={props.reasons}
       width={size.width}
       height={size.height}
       live={props.live}

@@ -7,8 +7,10 @@
 // --no-ascii wins over a saved ASCII, but never over the environment: a
 // terminal without colours, or a player who set NO_COLOR, stays without.
 
+import type { Level } from '../../engine/index.js';
 import { localeWithoutUtf8 } from '../../engine/index.js';
 import type { CardSize, Settings } from '../../store/index.js';
+import { SETTINGS_ROWS, type SettingsRow, settingValue } from '../screens/settings-menu.js';
 import { wantsMonochrome } from '../theme.js';
 
 /** The settings the command line and the environment set for this run. */
@@ -29,28 +31,55 @@ export interface SettingsFlags {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Colours off for --no-color, NO_COLOR, FORCE_COLOR=0, or a terminal chalk finds colourless. */
+/** What set each of the run's overrides, in the words the settings screen shows: a flag, or the environment. */
+export type OverrideReasons = Partial<Record<keyof SettingsOverrides, string>>;
+
+/** Why colours are off for this run: --no-color, NO_COLOR, FORCE_COLOR=0, or a terminal chalk finds colourless. */
+function colourOffReason(flags: SettingsFlags, env: Env, chalkLevel: number): string | undefined {
+  if (flags.color === false) return '--no-color';
+  if (wantsMonochrome(env, false)) return 'NO_COLOR is set';
+  if (env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false') return `FORCE_COLOR=${env.FORCE_COLOR}`;
+  // On a terminal, chalk finds no colours for a TERM such as "dumb" or one it does not know.
+  if (chalkLevel === 0) return env.TERM ? `TERM=${env.TERM}` : 'TERM is not set';
+  return undefined;
+}
+
 export function colourless(flags: SettingsFlags, env: Env, chalkLevel: number): boolean {
-  const forcedOff = env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false';
-  return wantsMonochrome(env, flags.color === false) || forcedOff || chalkLevel === 0;
+  return colourOffReason(flags, env, chalkLevel) !== undefined;
+}
+
+type Override = {
+  [K in keyof SettingsOverrides]-?: { key: K; value: Settings[K]; reason: string };
+}[keyof SettingsOverrides];
+
+/** Each setting the run sets, its value and what set it. */
+function overridesOf(flags: SettingsFlags, env: Env, chalkLevel: number): Override[] {
+  const found: Override[] = [];
+  if (flags.ascii !== undefined)
+    found.push({ key: 'ascii', value: flags.ascii, reason: flags.ascii ? '--ascii' : '--no-ascii' });
+  else if (localeWithoutUtf8(env)) found.push({ key: 'ascii', value: true, reason: 'the locale is not UTF-8' });
+  if (flags.fourColor === true) found.push({ key: 'fourColor', value: true, reason: '--four-color' });
+  const colourOff = colourOffReason(flags, env, chalkLevel);
+  if (colourOff !== undefined) found.push({ key: 'monochrome', value: true, reason: colourOff });
+  else if (flags.fourColor === true) found.push({ key: 'monochrome', value: false, reason: '--four-color' });
+  else if (flags.color === true) found.push({ key: 'monochrome', value: false, reason: '--color' });
+  if (flags.bell !== undefined)
+    found.push({ key: 'bell', value: flags.bell, reason: flags.bell ? '--bell' : '--no-bell' });
+  if (flags.verdict !== undefined) {
+    found.push({ key: 'verdict', value: flags.verdict, reason: flags.verdict ? '--verdict' : '--no-verdict' });
+  }
+  if (flags.cardSize !== undefined)
+    found.push({ key: 'cardSize', value: flags.cardSize, reason: `--cards ${flags.cardSize}` });
+  if (flags.mouse === false) found.push({ key: 'mouse', value: false, reason: '--no-mouse' });
+  return found;
 }
 
 export function runOverrides(flags: SettingsFlags, env: Env, chalkLevel: number): SettingsOverrides {
-  const ascii = flags.ascii ?? (localeWithoutUtf8(env) ? true : undefined);
-  const given: SettingsOverrides = {
-    ascii,
-    fourColor: flags.fourColor === true ? true : undefined,
-    monochrome: colourless(flags, env, chalkLevel) ? true : asksForColour(flags) ? false : undefined,
-    bell: flags.bell,
-    verdict: flags.verdict,
-    cardSize: flags.cardSize,
-    mouse: flags.mouse === false ? false : undefined,
-  };
-  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(overridesOf(flags, env, chalkLevel).map(({ key, value }) => [key, value]));
 }
 
-function asksForColour(flags: SettingsFlags): boolean {
-  return flags.color === true || flags.fourColor === true;
+export function overrideReasons(flags: SettingsFlags, env: Env, chalkLevel: number): OverrideReasons {
+  return Object.fromEntries(overridesOf(flags, env, chalkLevel).map(({ key, reason }) => [key, reason]));
 }
 
 export function withOverrides(saved: Settings, overrides: SettingsOverrides): Settings {
@@ -65,4 +94,29 @@ export function settingsToSave(run: Settings, saved: Settings, overrides: Settin
   const keys = Object.keys(overrides) as (keyof SettingsOverrides)[];
   const kept = keys.filter((key) => run[key] === overrides[key]).map((key) => [key, saved[key]]);
   return { ...run, ...Object.fromEntries(kept) };
+}
+
+/**
+ * The settings screen's rows that show what the run's overrides set rather
+ * than what is saved, with what set each: a row the player changes is saved
+ * and no longer among them, a row changed back to the override's value is
+ * again (the saved value stays, see settingsToSave).
+ */
+export function runOnlyRows(
+  run: Settings,
+  saved: Settings,
+  overrides: SettingsOverrides,
+  reasons: OverrideReasons,
+  level: Level,
+): Partial<Record<SettingsRow, string>> {
+  const asRun = withOverrides(saved, overrides);
+  const rows: Partial<Record<SettingsRow, string>> = {};
+  for (const row of SETTINGS_ROWS) {
+    const value = settingValue(run, row, level);
+    if (value !== settingValue(asRun, row, level) || value === settingValue(saved, row, level)) continue;
+    const reason =
+      row === 'colours' ? (reasons.monochrome ?? reasons.fourColor) : row === 'autoSafe' ? undefined : reasons[row];
+    if (reason !== undefined) rows[row] = reason;
+  }
+  return rows;
 }

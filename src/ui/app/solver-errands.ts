@@ -162,12 +162,13 @@ export class SolverErrands {
       .then(
         (answer) => {
           const dealLost = this.dealLost(table.game);
-          const hint = answer.move && `Hint: ${describeMove(position, answer.move)} (${formatMove(answer.move)})`;
+          const move = answer.move && `${describeMove(position, answer.move)} (${formatMove(answer.move)})`;
           let text = answer.text ?? 'No hint for this position';
-          if (hint && answer.lost) {
-            const lost = dealLost ? 'this deal cannot be won' : 'no longer winnable, b looks back';
-            text = `${hint}, to play on: ${lost}`;
-          } else if (hint) text = [hint, answer.text].join(' ').trim();
+          // The verdict first: a move to play on in a lost game is no way to win, and must not read as one.
+          if (move && answer.lost) {
+            const lost = dealLost ? 'This deal cannot be won' : 'No longer winnable (b looks back)';
+            text = `${lost}; to play on anyway: ${move}`;
+          } else if (move) text = [`Hint: ${move}`, answer.text].join(' ').trim();
           else if (answer.lost && dealLost) text = 'No hint: this deal cannot be won, whatever is played';
           else if (answer.lost) {
             text = 'No longer winnable from here, whatever is played: b looks for the last winnable position';

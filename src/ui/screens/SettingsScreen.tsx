@@ -11,7 +11,7 @@ import { themed } from '../text/plain-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
 import { settingsKeyItems } from './settings-lines.js';
-import { SETTING_LABELS, SETTINGS_ROWS, settingWords } from './settings-menu.js';
+import { SETTING_LABELS, SETTINGS_ROWS, type SettingsRow, settingWords } from './settings-menu.js';
 
 export interface SettingsScreenProps {
   settings: Settings;
@@ -20,6 +20,8 @@ export interface SettingsScreenProps {
   level: Level;
   theme: Theme;
   width: number;
+  /** The rows whose value a flag or the environment set for this run, and what set it. */
+  runOnly?: Partial<Record<SettingsRow, string>>;
 }
 
 /** What is kept: a change made here; a command-line flag's setting holds for its run alone (within 60 columns). */
@@ -28,7 +30,7 @@ export const SETTINGS_SAVED = 'Changes here are saved; flags such as --ascii las
 /** One card of each suit, to see the colours and the suits as they will be. */
 const SAMPLE = [card(0, 1), card(3, 10), card(2, 12), card(1, 13)];
 
-export function SettingsScreen({ settings, row, level, theme, width }: SettingsScreenProps) {
+export function SettingsScreen({ settings, row, level, theme, width, runOnly = {} }: SettingsScreenProps) {
   const sample = SAMPLE.flatMap((c) => [
     { text: ' ' },
     { text: theme.cardText(c), style: theme.style(theme.cardRole(c)) },
@@ -45,7 +47,7 @@ export function SettingsScreen({ settings, row, level, theme, width }: SettingsS
           <Text key={name} wrap="truncate">
             <Text {...theme.style(chosen ? 'cursor' : 'muted')}>{chosen ? theme.glyphs.cursor : ' '}</Text>{' '}
             <Text {...(chosen ? theme.style('title') : {})}>{SETTING_LABELS[name].padEnd(14)}</Text>
-            {themed(theme, settingWords(settings, name, level))}
+            {themed(theme, settingWords(settings, name, level, runOnly[name]))}
           </Text>
         );
       })}

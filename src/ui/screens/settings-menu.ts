@@ -70,8 +70,27 @@ const SAFE_KEY = keyLabel(
   TABLE_KEYS.find((b) => typeof b.command !== 'function' && b.command.type === 'safe')!.keys[0],
 );
 
-/** A row's value in words, with what it means: within 44 columns, what a line has at 60. */
-export function settingWords(settings: Settings, row: SettingsRow, level: Level): string {
+/** A row's value in one word or two, as its words begin. */
+export function settingValue(settings: Settings, row: SettingsRow, level: Level): string {
+  switch (row) {
+    case 'colours':
+      return coloursOf(settings);
+    case 'cardSize':
+      return settings.cardSize === 'auto' ? 'automatic' : settings.cardSize;
+    case 'autoSafe':
+      return onOff(settings.autoSafe[level]);
+    default:
+      return onOff(settings[row]);
+  }
+}
+
+/**
+ * A row's value in words, with what it means: within 44 columns, what a line
+ * has at 60. `setBy`: the flag or the environment that set the value for this
+ * run alone, said instead, so that a player sees why it is not what was saved.
+ */
+export function settingWords(settings: Settings, row: SettingsRow, level: Level, setBy?: string): string {
+  if (setBy !== undefined) return `${settingValue(settings, row, level)} for this run: ${setBy}`;
   switch (row) {
     case 'colours':
       return {

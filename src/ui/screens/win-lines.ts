@@ -66,9 +66,10 @@ function markNotes(game: WinMarks, daily?: Pick<DailySummary, 'currentStreak' | 
   if (!game.assisted) {
     if (game.daily === undefined) return [];
     if (!daily) return ['A day of the daily streak'];
-    return [
-      `Daily streak: ${plural(daily.currentStreak, 'day')} in a row (longest ${plural(daily.longestStreak, 'day')})`,
-    ];
+    const longest = `longest ${plural(daily.longestStreak, 'day')}`;
+    // A past day's deal won now fills its own day, yet no streak may run to today: "0 days in a row" would read as lost.
+    if (daily.currentStreak === 0) return [`Daily deal of ${game.daily} won; no daily streak now (${longest})`];
+    return [`Daily streak: ${plural(daily.currentStreak, 'day')} in a row (${longest})`];
   }
   const note = 'Won with the solver: it sets no best time, score or moves';
   return game.daily === undefined ? [note] : [`${note},`, 'nor a day of the daily streak'];

@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { localeWithoutUtf8 } from '../../../src/engine/index.js';
 import { DEFAULT_SETTINGS } from '../../../src/store/types.js';
-import { colourless, runOverrides, settingsToSave, withOverrides } from '../../../src/ui/app/run-settings.js';
+import {
+  colourless,
+  overrideReasons,
+  runOnlyRows,
+  runOverrides,
+  settingsToSave,
+  withOverrides,
+} from '../../../src/ui/app/run-settings.js';
 
 describe('colours', () => {
   it.each([
@@ -87,5 +94,68 @@ describe('what is saved', () => {
   it('takes the player’s change of an overridden setting', () => {
     const run = { ...withOverrides(saved, overrides), bell: true, ascii: false };
     expect(settingsToSave(run, saved, overrides)).toEqual({ ...saved, bell: true, ascii: false });
+  });
+});
+
+describe('what set an override, for the settings screen', () => {
+  const utf8 = { LANG: 'en_GB.UTF-8', TERM: 'xterm' };
+
+  it('names the flag, or the environment variable', () => {
+    expect(overrideReasons({}, utf8, 3)).toEqual({});
+    expect(overrideReasons({}, { ...utf8, NO_COLOR: '1' }, 3)).toEqual({ monochrome: 'NO_COLOR is set' });
+    expect(overrideReasons({ color: false }, { ...utf8, NO_COLOR: '1' }, 3)).toEqual({ monochrome: '--no-color' });
+    expect(overrideReasons({}, { ...utf8, FORCE_COLOR: '0' }, 3)).toEqual({ monochrome: 'FORCE_COLOR=0' });
+    expect(overrideReasons({}, { ...utf8, TERM: 'dumb' }, 0)).toEqual({ monochrome: 'TERM=dumb' });
+    expect(overrideReasons({ color: true }, utf8, 3)).toEqual({ monochrome: '--color' });
+    expect(overrideReasons({ fourColor: true }, utf8, 3)).toEqual({
+      fourColor: '--four-color',
+      monochrome: '--four-color',
+    });
+    expect(overrideReasons({}, { LANG: 'C' }, 3)).toEqual({ ascii: 'the locale is not UTF-8' });
+    expect(overrideReasons({ ascii: false }, { LANG: 'C' }, 3)).toEqual({ ascii: '--no-ascii' });
+    expect(overrideReasons({ bell: false, verdict: true, cardSize: 'compact', mouse: false }, utf8, 3)).toEqual({
+      bell: '--no-bell',
+      verdict: '--verdict',
+      cardSize: '--cards compact',
+      mouse: '--no-mouse',
+    });
+  });
+
+  it('has a reason for every override and no other', () => {
+    const flagSets = [{}, { color: false }, { fourColor: true, color: false }, { ascii: true, bell: true }];
+    const envs = [utf8, { LANG: 'C' }, { ...utf8, NO_COLOR: 'x' }];
+    for (const flags of flagSets) {
+      for (const env of envs) {
+        expect(Object.keys(overrideReasons(flags, env, 3)).sort()).toEqual(
+          Object.keys(runOverrides(flags, env, 3)).sort(),
+        );
+      }
+    }
+  });
+});
+
+describe('the rows the run sets', () => {
+  const reasons = { monochrome: 'NO_COLOR is set', bell: '--no-bell' };
+  const overrides = { monochrome: true, bell: false };
+
+  it('are those whose value the override set and the saved one is not', () => {
+    const saved = { ...DEFAULT_SETTINGS, bell: true };
+    const run = withOverrides(saved, overrides);
+    expect(runOnlyRows(run, saved, overrides, reasons, 'hard')).toEqual({
+      colours: 'NO_COLOR is set',
+      bell: '--no-bell',
+    });
+  });
+
+  it('leave out an override that changes nothing saved', () => {
+    const saved = { ...DEFAULT_SETTINGS, bell: false };
+    const run = withOverrides(saved, overrides);
+    expect(runOnlyRows(run, saved, overrides, reasons, 'hard')).toEqual({ colours: 'NO_COLOR is set' });
+  });
+
+  it('leave out a row the player changed', () => {
+    const saved = { ...DEFAULT_SETTINGS, bell: true, fourColor: true };
+    const run = { ...withOverrides(saved, overrides), monochrome: false };
+    expect(runOnlyRows(run, saved, overrides, reasons, 'hard')).toEqual({ bell: '--no-bell' });
   });
 });

@@ -56,4 +56,25 @@ describe('the settings of a run', () => {
     await driven.press('o');
     expect(driven.frame()).toContain('Changes here are saved; flags such as --ascii last one run.');
   });
+
+  it('say on the settings screen what the environment set for this run, until the player changes it', async () => {
+    const store = new MemoryStore({ settings: { fourColor: true } });
+    driven = await drive({
+      game: seed5(),
+      store,
+      theme: 'settings',
+      overrides: { monochrome: true },
+      overrideReasons: { monochrome: 'NO_COLOR is set' },
+    });
+    await driven.press('o');
+    expect(driven.frame()).toContain('Colours       monochrome for this run: NO_COLOR is set');
+    // → from monochrome is the first of the three again, for this run and saved.
+    await driven.press('\u001b[C');
+    expect(driven.frame()).toContain('Colours       default: red and black');
+    expect(store.current).toMatchObject({ monochrome: false, fourColor: false });
+    // Back to monochrome: what NO_COLOR gives anyway, so the saved choice stays.
+    await driven.press('\u001b[D');
+    expect(driven.frame()).toContain('Colours       monochrome for this run: NO_COLOR is set');
+    expect(store.current).toMatchObject({ monochrome: false, fourColor: false });
+  });
 });

@@ -141,7 +141,7 @@ describe('the live verdict on the status line', () => {
     await app.press('d');
     expect(statusOf(app)).toMatch(/1 move .*· cannot be won$/);
     await app.press('t');
-    await until(() => flat(app).includes('to play on: this deal cannot be won'), 'the hint');
+    await until(() => flat(app).includes('This deal cannot be won; to play on anyway'), 'the hint');
     await app.press('s', 's');
     await app.waitFor('This deal cannot be won: the solver proves it lost');
     await app.press('u');
@@ -200,8 +200,25 @@ describe('the live verdict on the status line', () => {
     // Asked at the deal: the deal itself cannot be won.
     // Lost, a move still sends a card home: an Ace of diamonds tops column 9 of seed 5.
     await until(() => flat(app).includes('(9>f)'), 'the hint');
-    expect(flat(app)).toContain('Hint: A♦ from column 9 to a foundation (9>f), to play on: this deal cannot be won');
+    expect(flat(app)).toContain('This deal cannot be won; to play on anyway: A♦ from column 9 to a foundation (9>f)');
     expect(solver.asked).toHaveLength(1);
+  });
+
+  it('puts the verdict before the move to play on when the game is no longer winnable', async () => {
+    const solver = fakeSolver();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
+    await until(() => solver.asked.length === 1, 'the search of the deal');
+    solver.asked[0].answer({ verdict: 'winnable', moves: parseMoves('9>f 10>f') });
+    await app.waitFor('· winnable');
+    await app.press('d');
+    await until(() => solver.asked.length === 2, 'the search after the draw');
+    solver.asked[1].answer({ verdict: 'unwinnable', moves: [] });
+    await app.waitFor('no longer winnable');
+    await app.press('t');
+    await until(() => flat(app).includes('(9>f)'), 'the hint');
+    expect(flat(app)).toContain(
+      'No longer winnable (b looks back); to play on anyway: A♦ from column 9 to a foundation (9>f)',
+    );
   });
 
   it('a hint waiting on a search that the pause stops looks for itself', async () => {

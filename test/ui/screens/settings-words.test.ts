@@ -5,7 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../../src/engine/index.js';
 import { CARD_SIZES, DEFAULT_SETTINGS, type Settings } from '../../../src/store/index.js';
-import { SETTINGS_ROWS, settingsReduce, settingWords } from '../../../src/ui/screens/settings-menu.js';
+import { overrideReasons } from '../../../src/ui/app/run-settings.js';
+import {
+  SETTINGS_ROWS,
+  type SettingsRow,
+  settingsReduce,
+  settingWords,
+} from '../../../src/ui/screens/settings-menu.js';
 
 const ROOM = 60 - 2 - 14;
 
@@ -31,6 +37,22 @@ describe('the settings in words', () => {
           expect([...words].length, words).toBeLessThanOrEqual(ROOM);
         }
       }
+    }
+  });
+});
+
+describe('a setting the run sets', () => {
+  it(`is said with what set it within ${ROOM} columns`, () => {
+    const env = { LANG: 'C', FORCE_COLOR: 'false', TERM: 'xterm' };
+    const flags = { fourColor: true, bell: false, verdict: false, cardSize: 'framed', mouse: false } as const;
+    const reasons = Object.entries({ ...overrideReasons({}, env, 3), ...overrideReasons(flags, env, 1) });
+    expect(reasons.length).toBe(7);
+    const settings = { ...DEFAULT_SETTINGS, fourColor: true, monochrome: true, cardSize: 'framed' as const };
+    for (const [key, reason] of reasons) {
+      const row = key === 'monochrome' || key === 'fourColor' ? 'colours' : (key as SettingsRow);
+      const words = settingWords(settings, row, 'hard', reason);
+      expect(words).toMatch(/ for this run: /);
+      expect([...words].length, words).toBeLessThanOrEqual(ROOM);
     }
   });
 });

@@ -48,4 +48,13 @@ describe('the note of a win', () => {
     ]);
     expect(winKeysRow({ wonAgain: true }, false)).toBe(winKeysRow({}, false) + 1);
   });
+
+  it('names the day of a past daily deal won when no streak runs to today', () => {
+    expect(winNote({ daily: '2026-11-20' }, { currentStreak: 0, longestStreak: 1 })).toEqual([
+      'Daily deal of 2026-11-20 won; no daily streak now (longest 1 day)',
+    ]);
+    expect(winNote({ daily: '2026-12-04' }, { currentStreak: 2, longestStreak: 3 })).toEqual([
+      'Daily streak: 2 days in a row (longest 3 days)',
+    ]);
+  });
 });

@@ -101,6 +101,7 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
       easyLines={options.easyLines}
       live={options.live}
       overrides={options.overrides}
+      overrideReasons={options.overrideReasons}
       mouse={options.mouse}
     />,
   );
