@@ -219,7 +219,7 @@ describe('a long column', () => {
     // 16 rows: "[3]", one line for 9♣ and 8♣, then 7♣ and the run K♠ to A♠ on top.
     expect(columnText(lines, 0)).toEqual([
       '  [3]',
-      '  ⋮ 2',
+      '  ⋮+2',
       '   7♣',
       '   K♠',
       '   Q♥',
@@ -247,7 +247,7 @@ describe('a long column', () => {
     });
     const column = columnText(lines, 0);
     expect(column).toHaveLength(16);
-    expect(column.slice(0, 4)).toEqual(['  [3]', ' ▸ 9♣', ' ▸⋮ 2', ' ▸ K♠']);
+    expect(column.slice(0, 4)).toEqual(['  [3]', ' ▸ 9♣', ' ▸⋮+2', ' ▸ K♠']);
     expect(column[15]).toBe(' ▸ A♠');
   });
 
@@ -266,11 +266,11 @@ describe('a long column', () => {
       '  [3]',
       '   9♣',
       ' ▸ 8♣',
-      ' ▸⋮ 4',
+      ' ▸⋮+4',
       ' ▸10♥◂',
-      ' ▸⋮ 5◂',
+      ' ▸⋮+5◂',
       ' ▸ 4♥◂',
-      ' ▸⋮ 2◂',
+      ' ▸⋮+2◂',
       ' ▸ A♠◂',
     ]);
   });

@@ -31,8 +31,11 @@ describe('a slot line', () => {
   });
 
   it('says how many cards a "more" line hides, in words when there is room', () => {
-    expect(spansText(slotSpans(colour, 6, { kind: 'more', count: 12 }))).toBe(' ⋮ 12 ');
+    expect(spansText(slotSpans(colour, 6, { kind: 'more', count: 12 }))).toBe(' ⋮+12 ');
     expect(spansText(slotSpans(colour, 10, { kind: 'more', count: 5 }))).toBe('   ⋮5 more');
+    // Three columns, a card's room: never a lone number, which would read as a rank.
+    expect(spansText(slotSpans(colour, 5, { kind: 'more', count: 12 }))).toBe(' +12 ');
+    expect(spansText(slotSpans(colour, 5, { kind: 'more', count: 4 }))).toBe(' ⋮+4 ');
   });
 
   it('draws the card under the cursor inverse in its own colour, with the mark beside it', () => {
