@@ -198,8 +198,9 @@ export function App(props: AppProps) {
   }, [app, waiting]);
 
   if (tooSmall) {
-    const saved = table !== undefined || state.saved !== undefined;
-    return <EnlargeScreen need={need} have={{ width, height }} saved={saved} theme={theme} />;
+    const kept =
+      table?.overlay === 'won' ? 'win' : table !== undefined || state.saved !== undefined ? 'game' : 'nothing';
+    return <EnlargeScreen need={need} have={{ width, height }} kept={kept} theme={theme} />;
   }
   if (state.screen === 'settings') {
     const level = table?.game.level ?? state.menu.level;

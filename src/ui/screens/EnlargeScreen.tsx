@@ -11,9 +11,12 @@ import type { Size } from './size.js';
 
 /**
  * The lines to show: the longest wording whose wrapped lines fit in the
- * width and in the height less one row. `saved`: a game is kept, to say so.
+ * width and in the height less one row. `kept`: what q leaves behind, to
+ * say so: a game saved, a win counted (its game is over: nothing to resume).
  */
-export function enlargeLines(need: Size, have: Size, saved = true): string[] {
+export function enlargeLines(need: Size, have: Size, kept: Kept = 'game'): string[] {
+  const quits = { game: 'q quits; the game is saved.', win: 'q quits; the win is counted.', nothing: 'q quits.' }[kept];
+  const quitsShort = { game: 'q quits, saved.', win: 'q quits, counted.', nothing: 'q quits.' }[kept];
   // One side short: that side alone, so that the player does not look for what is missing.
   const side =
     have.width >= need.width
@@ -22,17 +25,9 @@ export function enlargeLines(need: Size, have: Size, saved = true): string[] {
         ? `Make the terminal wider: ${need.width} columns (it has ${have.width} now).`
         : undefined;
   const wordings = [
-    ...(side ? [[side, saved ? 'q quits; the game is saved.' : 'q quits.']] : []),
-    [
-      `Enlarge the terminal to ${need.width} x ${need.height}`,
-      `(it is ${have.width} x ${have.height} now).`,
-      saved ? 'q quits; the game is saved.' : 'q quits.',
-    ],
-    [
-      `Enlarge to ${need.width} x ${need.height}`,
-      `(now ${have.width} x ${have.height}).`,
-      saved ? 'q quits, saved.' : 'q quits.',
-    ],
+    ...(side ? [[side, quits]] : []),
+    [`Enlarge the terminal to ${need.width} x ${need.height}`, `(it is ${have.width} x ${have.height} now).`, quits],
+    [`Enlarge to ${need.width} x ${need.height}`, `(now ${have.width} x ${have.height}).`, quitsShort],
     [`Need ${need.width}x${need.height}`, 'q quits'],
     [`${need.width}x${need.height}`],
   ];
@@ -49,13 +44,16 @@ export function enlargeLines(need: Size, have: Size, saved = true): string[] {
   return ['Enlarge'.slice(0, Math.max(1, have.width))];
 }
 
+/** What quitting leaves: a game saved to resume, a win already counted, or nothing. */
+export type Kept = 'game' | 'win' | 'nothing';
+
 /** Stands for a space that must not break a line, while wrapping. */
 const GLUE = '\u0001';
 
-export function EnlargeScreen({ need, have, saved, theme }: { need: Size; have: Size; saved: boolean; theme: Theme }) {
+export function EnlargeScreen({ need, have, kept, theme }: { need: Size; have: Size; kept: Kept; theme: Theme }) {
   return (
     <Box flexDirection="column">
-      {enlargeLines(need, have, saved).map((line, i) => (
+      {enlargeLines(need, have, kept).map((line, i) => (
         <Text key={i} wrap="truncate" {...theme.style(i === 0 ? 'error' : 'muted')}>
           {line}
         </Text>

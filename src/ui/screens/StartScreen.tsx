@@ -108,7 +108,7 @@ export function StartScreen({
       {/* The goal gives way to the message on the smallest terminals. */}
       {lines.goal && (
         <Text wrap="truncate" {...theme.style('muted')}>
-          Win by moving all 104 cards home, Ace to King by suit.
+          Win with all 104 cards home, built Ace to King by suit.
         </Text>
       )}
       {lines.gap && <Text> </Text>}

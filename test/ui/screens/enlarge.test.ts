@@ -19,7 +19,7 @@ describe('the enlarge screen', () => {
       'Make the terminal taller: 16 rows (it has 12 now).',
       'q quits; the game is saved.',
     ]);
-    expect(enlargeLines(need, { width: 60, height: 30 }, false)).toEqual([
+    expect(enlargeLines(need, { width: 60, height: 30 }, 'nothing')).toEqual([
       'Make the terminal wider: 72 columns (it has 60 now).',
       'q quits.',
     ]);
@@ -32,9 +32,14 @@ describe('the enlarge screen', () => {
     expect(enlargeLines(need, { width: 100, height: 2 })).toEqual(['72x16']);
   });
 
+  it('says a win is counted, not saved: its game is over', () => {
+    expect(enlargeLines(need, { width: 60, height: 12 }, 'win').at(-1)).toBe('q quits; the win is counted.');
+    expect(enlargeLines(need, { width: 20, height: 5 }, 'win').at(-1)).toBe('q quits, counted.');
+  });
+
   it('says nothing of a saved game when there is none', () => {
-    expect(enlargeLines(need, { width: 60, height: 12 }, false).at(-1)).toBe('q quits.');
-    expect(enlargeLines(need, { width: 20, height: 5 }, false).at(-1)).toBe('q quits.');
+    expect(enlargeLines(need, { width: 60, height: 12 }, 'nothing').at(-1)).toBe('q quits.');
+    expect(enlargeLines(need, { width: 20, height: 5 }, 'nothing').at(-1)).toBe('q quits.');
   });
 
   it('wraps at a space rather than cutting the size short', () => {
