@@ -152,7 +152,7 @@ const newDeal = (deal: DealRequest): ShellAction => ({ kind: 'new', ...deal });
 function dealOrAsk(shell: Shell, deal: DealRequest, question: string): ShellStep {
   if (!shell.saved || !worthKeeping(shell.saved)) return { shell, action: newDeal(deal) };
   const moves = plural(shell.saved.game.moveCount, 'move');
-  const cost = countsAsLoss(shell.saved) ? 'counts as a loss' : 'will be lost (it is counted already)';
+  const cost = countsAsLoss(shell.saved) ? 'counts as a loss' : 'will be lost; it is counted already';
   return { shell: { ...shell, confirm: `${question} The saved one (${moves}) ${cost}.`, confirmDeal: deal } };
 }
 

@@ -38,7 +38,7 @@ export function messageFor(state: TableState): Message | undefined {
     case 'confirm-new':
       return info(
         countsAsLoss(state)
-          ? `Start a new game? This one (${plural(state.game.moveCount, 'move')}) will count as a loss.`
+          ? `Start a new game? This one (${plural(state.game.moveCount, 'move')}) counts as a loss.`
           : 'Start a new game?',
       );
     case 'confirm-restart':

@@ -147,7 +147,7 @@ describe('the table', () => {
   it('asks before a new game, and counts the old one as a loss', async () => {
     const app = await start({ game: seed5() });
     await app.press('d', 'n');
-    expect(app.frame()).toContain('Start a new game? This one (1 move) will count as a loss.');
+    expect(app.frame()).toContain('Start a new game? This one (1 move) counts as a loss.');
     await app.press('y');
     expect(app.frame()).toContain('The last game (1 move) counted as a loss');
     // The message is long: it wraps onto the key reminder's line.
@@ -393,7 +393,7 @@ describe('the start screen', () => {
     };
     const app = await start({ store, opening: { screen: 'start', saved } });
     await app.press('n');
-    expect(app.frame()).toContain('New game? The saved one (1 move) will be lost (it is counted already).');
+    expect(app.frame()).toContain('New game? The saved one (1 move) will be lost; it is counted already.');
     await app.press('y');
     expect(app.frame()).toContain('Forty Thieves hard #');
     expect(store.results).toEqual([]);

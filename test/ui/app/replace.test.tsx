@@ -1,5 +1,5 @@
 // A deal asked for on the command line while a saved game with moves waits:
-// the question names the saved game and says it will count as a loss; y
+// the question names the saved game and says it counts as a loss; y
 // deals the new game and records the loss, any other key opens the saved
 // game; the statistics and the saved game stay as they were until yes.
 
