@@ -32,12 +32,16 @@ const GAME_OPTIONS = 'Game options (for play, the default command):';
  * commander quotes, may hold control characters: escaped, as in our own messages.
  */
 function inOurWords(text: string): string {
-  return text
-    .replace(/^error: /, '')
-    .trimEnd()
-    .replace(/^option '(--[\w-]+)( [^']*)' argument missing$/, '$1 needs a value: $1$2')
-    .replace(/^required option '(--[\w-]+)( [^']*)' not specified$/, '$1 is needed: $1$2')
-    .replace(/'[^']*'/g, (quoted) => escapeControls(quoted));
+  return (
+    text
+      .replace(/^error: /, '')
+      .trimEnd()
+      .replace(/^option '(--[\w-]+)( [^']*)' argument missing$/, '$1 needs a value: $1$2')
+      .replace(/^required option '(--[\w-]+)( [^']*)' not specified$/, '$1 is needed: $1$2')
+      // Commander puts its guess on a line of its own; ours follows the name, as for a command.
+      .replace(/\n\(Did you mean (\S+)\?\)$/, ' (did you mean $1?)')
+      .replace(/'[^']*'/g, (quoted) => escapeControls(quoted))
+  );
 }
 
 export function buildProgram(out: Output): Command {
@@ -231,7 +235,12 @@ function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknow
     const arg = args[i];
     if (arg === '--' || arg === '-h' || arg === '--help') return;
     if (arg.startsWith('-')) {
-      const option = play.options.find((o) => o.long === arg.split('=')[0] || o.short === arg);
+      const flag = arg.split('=')[0];
+      const option = play.options.find((o) => o.long === flag || o.short === arg);
+      // "--sed 5": the misspelt option, not its value taken for a command.
+      if (!option && flag.startsWith('--') && !program.options.some((o) => o.long === flag)) {
+        unknownOption(program, flag, play);
+      }
       // The value of an option that takes one is no word: --daily's only when it is a date.
       if (option && !arg.includes('=') && (option.required || (option.optional && /^\d/.test(args[i + 1] ?? '')))) i++;
       continue;
@@ -259,6 +268,18 @@ function badDailyDate(program: CommandUnknownOpts, typed: string): void {
       code: 'commander.invalidArgument',
     });
   }
+}
+
+/** Ends with "unknown option '--sed' (did you mean --seed?)", exit 2. */
+function unknownOption(program: CommandUnknownOpts, typed: string, play: CommandUnknownOpts): never {
+  const near = nearest(
+    typed,
+    play.options.flatMap((o) => (o.long && !o.hidden ? [o.long] : [])),
+  );
+  program.error(`error: unknown option '${typed}'${near ? ` (did you mean ${near}?)` : ''}`, {
+    exitCode: 2,
+    code: 'commander.unknownOption',
+  });
 }
 
 /** Ends with "unknown command 'stat' (did you mean stats?)", exit 2. */

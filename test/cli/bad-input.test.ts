@@ -182,6 +182,19 @@ describe('bad input', () => {
       'forty-thieves: --variant needs a value: --variant <id>',
     ],
     ['an unknown option', ['deal', '--seed', '1', '--colour'], "forty-thieves: unknown option '--colour'"],
+    // Commander's guess came on a line of its own, capitalised.
+    [
+      'a misspelt option',
+      ['solve', '--seed', '3', '--timout', '2'],
+      "forty-thieves: unknown option '--timout' (did you mean --timeout?)\n",
+    ],
+    // Its value was taken for a command: "unknown command '5'".
+    ['a misspelt game option', ['--sed', '5'], "forty-thieves: unknown option '--sed' (did you mean --seed?)\n"],
+    [
+      'a misspelt game option after another',
+      ['--seed', '5', '--colr'],
+      "unknown option '--colr' (did you mean --color?)",
+    ],
     ['a stray argument', ['variants', 'all'], "forty-thieves: too many arguments for 'variants'"],
     // Without the check, deal asked for --seed as if --daily had not been typed.
     [
