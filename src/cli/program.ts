@@ -6,7 +6,7 @@
 
 import { Command, type CommandUnknownOpts, Help, Option } from '@commander-js/extra-typings';
 import pkg from '../../package.json' with { type: 'json' };
-import { DailyDateError, LEVELS, parseDailyDate, variantIds } from '../engine/index.js';
+import { DailyDateError, findVariant, isLevel, LEVELS, parseDailyDate, variantIds } from '../engine/index.js';
 import { runDeal } from './deal.js';
 import { escapeControls } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';
@@ -176,10 +176,21 @@ export function buildProgram(out: Output): Command {
     const [first] = self.args;
     if (sub !== play || first === undefined) return;
     if (first.startsWith('-')) refuseWordAfterOptions(self, play);
-    else if (first !== 'play') unknownCommand(self, first);
+    else if (first !== 'play') unknownCommand(self, first, gameOptionFor(first));
   });
 
   return program;
+}
+
+/**
+ * A word alone that play would take as a game option's value: a variant
+ * ("forty-thieves maria"), a level, or a deal number.
+ */
+function gameOptionFor(word: string): string | undefined {
+  if (findVariant(word.toLowerCase())) return `--variant ${word.toLowerCase()}`;
+  if (isLevel(word.toLowerCase())) return `--difficulty ${word.toLowerCase()}`;
+  if (/^[1-9]\d{0,19}$/.test(word)) return `--seed ${word}`;
+  return undefined;
 }
 
 /**
@@ -237,8 +248,8 @@ function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknow
     if (arg.startsWith('-')) {
       const flag = arg.split('=')[0];
       const option = play.options.find((o) => o.long === flag || o.short === arg);
-      // "--sed 5": the misspelt option, not its value taken for a command.
-      if (!option && flag.startsWith('--') && !program.options.some((o) => o.long === flag)) {
+      // "--sed 5", "-s 5": the misspelt option, not its value taken for a command.
+      if (!option && !program.options.some((o) => o.long === flag || o.short === flag)) {
         unknownOption(program, flag, play);
       }
       // The value of an option that takes one is no word: --daily's only when it is a date.
@@ -247,7 +258,7 @@ function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknow
     }
     if (!program.commands.some((c) => c.name() === arg)) {
       if (args[i - 1] === '--daily') badDailyDate(program, arg);
-      unknownCommand(program, arg);
+      unknownCommand(program, arg, gameOptionFor(arg));
     }
     const reordered = [arg, ...args.slice(0, i), ...args.slice(i + 1)].join(' ');
     program.error(`error: the command goes first, its options after it: forty-thieves ${reordered}`, {
@@ -263,6 +274,8 @@ function badDailyDate(program: CommandUnknownOpts, typed: string): void {
     parseDailyDate(typed);
   } catch (error) {
     if (!(error instanceof DailyDateError)) throw error;
+    // The message says what to type, as for a date that is no day of the calendar: no pointer to the usage.
+    program.showHelpAfterError(false);
     program.error(`error: invalid --daily date: ${escapeControls(error.message)}`, {
       exitCode: 2,
       code: 'commander.invalidArgument',
@@ -270,24 +283,31 @@ function badDailyDate(program: CommandUnknownOpts, typed: string): void {
   }
 }
 
-/** Ends with "unknown option '--sed' (did you mean --seed?)", exit 2. */
+/**
+ * Ends with "unknown option '--sed' (did you mean --seed?)", exit 2. A
+ * letter ("-s") is taken for the one game option it begins, if only one does.
+ */
 function unknownOption(program: CommandUnknownOpts, typed: string, play: CommandUnknownOpts): never {
-  const near = nearest(
-    typed,
-    play.options.flatMap((o) => (o.long && !o.hidden ? [o.long] : [])),
-  );
+  const longs = play.options.flatMap((o) => (o.long && !o.hidden ? [o.long] : []));
+  const letter = /^-[a-z]$/i.exec(typed) ? longs.filter((long) => long[2] === typed[1].toLowerCase()) : [];
+  const near = letter.length === 1 ? letter[0] : nearest(typed, longs);
   program.error(`error: unknown option '${typed}'${near ? ` (did you mean ${near}?)` : ''}`, {
     exitCode: 2,
     code: 'commander.unknownOption',
   });
 }
 
-/** Ends with "unknown command 'stat' (did you mean stats?)", exit 2. */
-function unknownCommand(program: CommandUnknownOpts, typed: string): never {
-  const near = nearest(
-    typed,
-    program.commands.map((c) => c.name()),
-  );
+/**
+ * Ends with "unknown command 'stat' (did you mean stats?)", exit 2; `meant`,
+ * when given, is the guess ("--variant maria" for "maria").
+ */
+function unknownCommand(program: CommandUnknownOpts, typed: string, meant?: string): never {
+  const near =
+    meant ??
+    nearest(
+      typed,
+      program.commands.map((c) => c.name()),
+    );
   program.error(`error: unknown command '${typed}'${near ? ` (did you mean ${near}?)` : ''}`, {
     exitCode: 2,
     code: 'commander.unknownCommand',

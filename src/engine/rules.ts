@@ -229,8 +229,7 @@ export function check(position: Position, move: Move): Refusal | undefined {
     );
   }
   if (move.kind === 'redeal') {
-    if (stock.length > 0) return refuse('no-redeal', 'the stock is not empty yet: draw (d) first');
-    if (waste.length === 0) return refuse('no-redeal', 'there is no waste to redeal');
+    // Having no redeal at all matters more than when one could be made.
     if (position.redealsLeft <= 0) {
       return refuse(
         'no-redeal',
@@ -239,6 +238,8 @@ export function check(position: Position, move: Move): Refusal | undefined {
           : 'no redeals left',
       );
     }
+    if (stock.length > 0) return refuse('no-redeal', 'the stock is not empty yet: draw (d) first');
+    if (waste.length === 0) return refuse('no-redeal', 'there is no waste to redeal');
     return undefined;
   }
   const { from, to, count } = move;

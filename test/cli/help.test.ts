@@ -100,6 +100,38 @@ describe('a word that is no command', () => {
     expect(all.stdout).toContain('Game options');
   });
 
+  it.each([
+    [['josephine'], "unknown command 'josephine' (did you mean --variant josephine?)"],
+    [['Maria'], "unknown command 'Maria' (did you mean --variant maria?)"],
+    [['easy'], "unknown command 'easy' (did you mean --difficulty easy?)"],
+    [['5'], "unknown command '5' (did you mean --seed 5?)"],
+    [['--new', 'lucas'], "unknown command 'lucas' (did you mean --variant lucas?)"],
+    // No deal is numbered 0: no guess.
+    [['0'], "unknown command '0'"],
+  ])('%j: the value of a game option, given alone, is named with its option', async (args, said) => {
+    const { code, stderr } = await cli(...args);
+    expect(code).toBe(2);
+    expect(stderr.split('\n')[0]).toBe(`forty-thieves: ${said}`);
+  });
+
+  it.each([
+    [['-s', '5'], "unknown option '-s' (did you mean --seed?)"],
+    [['-v', 'lucas'], "unknown option '-v' (did you mean --variant?)"],
+    // --difficulty and --daily both begin with d: no guess.
+    [['-d', 'easy'], "unknown option '-d'"],
+  ])('%j: an unknown letter is an option misspelt, not its value a command', async (args, said) => {
+    const { code, stderr } = await cli(...args);
+    expect(code).toBe(2);
+    expect(stderr.split('\n')[0]).toBe(`forty-thieves: ${said}`);
+  });
+
+  it('a mistyped --daily date needs no pointer to the usage, as a bad seed needs none', async () => {
+    const { stderr } = await cli('--daily', 'tomorrow');
+    expect(stderr).toBe(
+      'forty-thieves: invalid --daily date: "tomorrow" is not a date written YYYY-MM-DD, such as 2026-11-30\n',
+    );
+  });
+
   it('no guess when nothing is near', async () => {
     const { code, stderr } = await cli('xyzzy', '--seed', '4');
     expect(code).toBe(2);

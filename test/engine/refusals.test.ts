@@ -17,6 +17,7 @@ const cases: Case[] = [
   ['no-redeal', 'variant: little-forty\nStock: 5H\nWaste: 6H', 'r', 'the stock is not empty yet: draw (d) first'],
   ['no-redeal', 'variant: little-forty\n1: 5H', 'r', 'there is no waste to redeal'],
   ['no-redeal', 'Waste: 6H', 'r', 'no redeals in this game at the hard level'],
+  ['no-redeal', 'Stock: 5H\nWaste: 6H', 'r', 'no redeals in this game at the hard level'],
   ['no-redeal', 'level: medium\nWaste: 6H\nRedeals left: 0', 'r', 'no redeals left'],
   ['empty-source', '1: 5H', 'w>1', 'the waste is empty'],
   ['empty-source', '1: 5H', '2>1', 'column 2 is empty'],

@@ -46,6 +46,15 @@ const MOUSE_LINES: readonly Line[] = [
   { keys: 'Shift+drag', text: 'select text (most terminals); --no-mouse leaves the mouse to the terminal' },
 ];
 
+/** What the status line's points count (docs/rules.md, Score): the clock's part surprises a newcomer. */
+const SCORE_LINES: readonly Line[] = [
+  { text: '' },
+  { text: 'The score:', heading: true },
+  {
+    text: '10 points for each card put home; 30 off for each full 30 seconds of play, never below 0; a win adds 600000 divided by its seconds. An undo takes back its points. The clock stops while paused, in the help and in the log.',
+  },
+];
+
 /** The help's lines; opened from the start screen (`fromStart`), that screen's keys come first. */
 export function helpContent(variant?: Variant, ascii = false, fromStart = false): Line[] {
   const keyLines = (table: KeyTable<unknown>): Line[] =>
@@ -58,7 +67,7 @@ export function helpContent(variant?: Variant, ascii = false, fromStart = false)
         { text: 'At the table:', heading: true },
       ]
     : [];
-  return [...start, ...keyLines(TABLE_KEYS), SMART_MOVE_LINE, ...MOUSE_LINES, ...rulesLines(variant)];
+  return [...start, ...keyLines(TABLE_KEYS), SMART_MOVE_LINE, ...MOUSE_LINES, ...SCORE_LINES, ...rulesLines(variant)];
 }
 
 /** The keys' column: as wide in ASCII as not, so that pages break in the same places. */

@@ -50,6 +50,12 @@ const STATS_LINES = 5;
 
 /** A win of a game whose first win was counted: why its figures are not the statistics'. */
 const WON_AGAIN = "Won again: the statistics keep the first win's moves, time and score";
+/**
+ * The same after the solver played: the first win may have been the
+ * player's own, with figures, or the solver's, without (the mark stays from
+ * the solver's first move), so this says only what holds for both.
+ */
+const WON_AGAIN_ASSISTED = 'Won again, with the solver: the statistics keep the first win as it was counted';
 
 /**
  * The lines under the facts: what a win the solver finished does not count
@@ -58,6 +64,7 @@ const WON_AGAIN = "Won again: the statistics keep the first win's moves, time an
  * for a game won again after an undo, that the first win is the one counted.
  */
 export function winNote(game: WinMarks, daily?: Pick<DailySummary, 'currentStreak' | 'longestStreak'>): string[] {
+  if (game.wonAgain && game.assisted) return [WON_AGAIN_ASSISTED];
   const notes = markNotes(game, daily);
   return game.wonAgain ? [...notes, WON_AGAIN] : notes;
 }

@@ -185,6 +185,15 @@ describe('the help and the reminders come from the tables', () => {
     expect(content[smart - 1].text).toBe(TABLE_KEYS.at(-1)!.help);
   });
 
+  it('says how the score is counted, the clock included, before the rules', () => {
+    const content = helpContent(findVariant('lucas')).map((line) => line.text);
+    const heading = content.indexOf('The score:');
+    expect(content[heading + 1]).toBe(
+      '10 points for each card put home; 30 off for each full 30 seconds of play, never below 0; a win adds 600000 divided by its seconds. An undo takes back its points. The clock stops while paused, in the help and in the log.',
+    );
+    expect(content[heading + 3]).toMatch(/^The rules of Lucas/);
+  });
+
   it("ends the help with the variant's rules, as `rules` gives them, and its note where they differ from another program's", () => {
     const content = helpContent(findVariant('forty-thieves')).map((line) => line.text);
     const rules = content.slice(content.findIndex((text) => text.startsWith('The rules of Forty Thieves')) + 1);

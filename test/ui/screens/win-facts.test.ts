@@ -42,9 +42,9 @@ describe('the note of a win', () => {
     const again = "Won again: the statistics keep the first win's moves, time and score";
     expect(winNote({})).toEqual([]);
     expect(winNote({ wonAgain: true })).toEqual([again]);
-    expect(winNote({ assisted: true, wonAgain: true })).toEqual([
-      'Won with the solver: it sets no best time, score or moves',
-      again,
+    // Not "sets no best" beside "keeps the first win's figures": the first win may have been the player's own.
+    expect(winNote({ assisted: true, wonAgain: true, daily: '2026-12-04' })).toEqual([
+      'Won again, with the solver: the statistics keep the first win as it was counted',
     ]);
     expect(winKeysRow({ wonAgain: true }, false)).toBe(winKeysRow({}, false) + 1);
   });
