@@ -16,7 +16,15 @@ import { savedSummary } from '../text/saved-game.js';
 import { dailyWords, winRecord } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
-import { arrowed, LABEL_LEFT, LABEL_WIDTH, questionRows, startKeyItems, startLines } from './start-lines.js';
+import {
+  arrowed,
+  LABEL_LEFT,
+  LABEL_WIDTH,
+  narrowWarning,
+  questionRows,
+  startKeyItems,
+  startLines,
+} from './start-lines.js';
 import type { MenuRow, MenuState } from './start-menu.js';
 
 export interface StartScreenProps {
@@ -83,6 +91,7 @@ export function StartScreen({
     quit: '',
   };
   const lines = startLines(menu, height, width);
+  const narrow = narrowWarning(variant, width);
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('title')}>
@@ -105,10 +114,10 @@ export function StartScreen({
           {line}
         </Text>
       ))}
-      {/* The goal gives way to the message on the smallest terminals. */}
+      {/* The goal gives way to the message on the smallest terminals, and to a terminal too narrow for a game. */}
       {lines.goal && (
-        <Text wrap="truncate" {...theme.style('muted')}>
-          Win with all 104 cards home, built Ace to King by suit.
+        <Text wrap="truncate" {...theme.style(narrow ? 'error' : 'muted')}>
+          {narrow ?? 'Win with all 104 cards home, built Ace to King by suit.'}
         </Text>
       )}
       {lines.gap && <Text> </Text>}

@@ -4,10 +4,23 @@
 // The view draws by these, and a click is read by them, so what is clicked
 // is what was drawn there.
 
-import { describeVariant, wrapWords } from '../../engine/index.js';
+import { describeVariant, type Variant, wrapWords } from '../../engine/index.js';
 import { choiceItems, MENU_KEYS, type ReminderItem, reminder, START_NEW_KEYS } from '../input/keymap.js';
 import { fitItems } from '../text/footer-text.js';
+import { tableMinimumSize } from './game-layout.js';
 import type { MenuRow, MenuState } from './start-menu.js';
+
+/**
+ * The goal's line when the terminal is too narrow for the game chosen: a
+ * player learns it here, before choosing, not from the screen asking for a
+ * larger terminal after. (The start screen is never taller than a game needs.)
+ */
+export function narrowWarning(variant: Variant, width: number): string | undefined {
+  const need = tableMinimumSize(variant).width;
+  if (width >= need) return undefined;
+  // Short enough for the start screen's least width, whatever the variant's name (it is on the line above).
+  return `This game needs ${need} columns; the terminal has ${width}.`;
+}
 
 /** The smallest terminal the start screen fits. */
 export const START_MINIMUM = { width: 60, height: 16 } as const;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findVariant } from '../../../src/engine/index.js';
 import { emptyStats } from '../../../src/stats/index.js';
 import { StartScreen } from '../../../src/ui/screens/StartScreen.js';
-import { startLines } from '../../../src/ui/screens/start-lines.js';
+import { narrowWarning, startLines } from '../../../src/ui/screens/start-lines.js';
 import { type MenuState, newMenu } from '../../../src/ui/screens/start-menu.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 
@@ -43,6 +43,15 @@ describe("the start screen's description of the variant", () => {
     const frame = (shown.lastFrame() ?? '').split('\n');
     expect(frame.join('\n')).not.toContain('…');
     expect(frame[lines.keys]).toMatch(/choose/);
+  });
+
+  it('says in place of the goal when the terminal is too narrow for the game chosen, before it is chosen', () => {
+    // Little Forty's thirteen columns need 80 (tableMinimumSize); Forty Thieves' ten, 72.
+    const little = startScreenAt60x20(newMenu(false, findVariant('little-forty')!, 'hard'), false);
+    expect(little.lastFrame()).toContain('This game needs 80 columns; the terminal has 60.');
+    expect(little.lastFrame()).not.toContain('Win with all 104 cards home');
+    expect(narrowWarning(findVariant('forty-thieves')!, 71)).toBe('This game needs 72 columns; the terminal has 71.');
+    expect(narrowWarning(findVariant('forty-thieves')!, 72)).toBeUndefined();
   });
 
   it("fits the level's words at 60 columns, with automatic safe moves", () => {
