@@ -66,7 +66,7 @@ function winnableNote(hard: readonly StudyCell[]): string[] {
   return [
     'winnable: the share of random Hard deals the solver proved winnable, up to the share it proved ' +
       `winnable or left undecided; ${each(hard.map((c) => c.outcomes.length))} deals a game at ` +
-      `${each(hard.map((c) => c.secondsPerDeal))} s each, solver ${each(hard.flatMap((c) => c.solver))}, ` +
+      `${each(hard.map((c) => c.secondsPerDeal))} s each, the solver of commit ${each(hard.flatMap((c) => c.solver))}, ` +
       `${each(hard.map((c) => c.date))}.`,
     'With 95% confidence intervals on both ends: forty-thieves variants --json.',
   ];

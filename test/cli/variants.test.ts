@@ -91,7 +91,9 @@ describe('variants: the winnable share', () => {
     expect(lines[1]).toMatch(/^forty-thieves {5}50-75% {4}Forty Thieves: /);
     expect(lines[6]).toMatch(/^lucas {13}25% {7}Lucas: /);
     expect(lines[8]).toMatch(/^maria {13}- {9}Maria: /);
-    expect(lines.slice(14).join(' ')).toContain('4 deals a game at 10 s each, solver 0123abcd, 2030-01-02.');
+    expect(lines.slice(14).join(' ')).toContain(
+      '4 deals a game at 10 s each, the solver of commit 0123abcd, 2030-01-02.',
+    );
   });
 
   it('--json gives every studied level its counts and interval', () => {

@@ -33,7 +33,8 @@ export interface StatusPart {
 const VERDICT_WORDS: Record<VerdictSlot, readonly [string, string, Role]> = {
   winnable: ['winnable', 'winnable', 'success'],
   unwinnable: ['no longer winnable', 'lost', 'error'],
-  'unwinnable-no-back': ['no longer winnable', 'lost', 'error'],
+  // Nothing before is known winnable, and the deal may be lost: "no longer" would claim it once was.
+  'unwinnable-no-back': ['not winnable', 'lost', 'error'],
   // The deal itself is proven lost: it never was winnable, and "no longer" would send the
   // player back for a winnable position there is not. The short form says so too: at 80
   // columns the status line has the short forms, and the deal is what the player judges there.

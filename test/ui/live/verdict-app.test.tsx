@@ -99,10 +99,10 @@ describe('the live verdict on the status line', () => {
     expect(statusOf(app)).toMatch(new RegExp(`· ${words}$`));
   });
 
-  it('says a position lost after a move is no longer winnable, and that b goes back once the deal is found winnable; at 80 columns, lost', async () => {
-    for (const [width, words] of [
-      [120, '· no longer winnable (b: back)'],
-      [80, '· lost (b: back)'],
+  it('says a position lost after a move is not winnable, then no longer winnable and that b goes back once the deal is found winnable; at 80 columns, lost', async () => {
+    for (const [width, before, words] of [
+      [120, '· not winnable', '· no longer winnable (b: back)'],
+      [80, '· lost', '· lost (b: back)'],
     ] as const) {
       const solver = fakeSolver();
       const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width }));
@@ -111,7 +111,7 @@ describe('the live verdict on the status line', () => {
       solver.asked.at(-1)!.answer({ verdict: 'unwinnable', moves: [] });
       // Nothing earlier known winnable yet: the deal is asked about, and b is not promised meanwhile.
       await until(() => solver.asked.length > 1, 'the search of the deal');
-      await app.waitFor(words.replace(' (b: back)', ''));
+      await app.waitFor(before);
       expect(statusOf(app)).not.toContain('(b: back)');
       solver.asked.at(-1)!.answer({ verdict: 'winnable', moves: parseMoves('d') });
       await app.waitFor(words);

@@ -128,8 +128,8 @@ describe('the status line', () => {
     }
   });
 
-  it('says "no longer winnable" without pointing to b where b knows no way back', () => {
-    expect(text(statusParts(game, 0, 120, 'unwinnable-no-back'))).toMatch(/0\/104 home · no longer winnable$/);
+  it('says "not winnable", not pointing to b nor claiming the deal once was, where b knows no way back', () => {
+    expect(text(statusParts(game, 0, 120, 'unwinnable-no-back'))).toMatch(/0\/104 home · not winnable$/);
     expect(text(statusParts(game, 0, 80, 'unwinnable-no-back'))).toMatch(/ lost$/);
     const deal = restoreGame(findVariant('forty-thieves')!, 'hard', 5n, []);
     expect(text(statusParts(deal, 0, 120, 'unwinnable-no-back'))).toMatch(/ cannot be won$/);
