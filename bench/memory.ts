@@ -19,7 +19,7 @@ const root = new URL('..', import.meta.url).pathname;
 const cli = process.env.BENCH_CLI ?? join(root, 'bin', 'forty-thieves.js');
 const FRAME_END = /q quit/;
 /** The verdict's long words, which a terminal of 120 columns has room for. */
-const VERDICT = /· (winnable|no longer winnable|cannot be won|can't tell)\s/;
+const VERDICT = /· (winnable|no longer winnable|not winnable|cannot be won|can't tell)\s/;
 const WATCH_MS = 15_000;
 /** The live verdict's 4 s, then s's longer search of up to 20 s, and a second to spare. */
 const WATCH_S_MS = 25_000;
