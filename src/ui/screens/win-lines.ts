@@ -55,7 +55,7 @@ const WON_AGAIN = "Won again: the statistics keep the first win's moves, time an
  * player's own, with figures, or the solver's, without (the mark stays from
  * the solver's first move), so this says only what holds for both.
  */
-const WON_AGAIN_ASSISTED = 'Won again, with the solver: the statistics keep the first win as it was counted';
+const WON_AGAIN_ASSISTED = 'Won again, with the solver: the first win is the one counted';
 
 /**
  * The lines under the facts: what a win the solver finished does not count

@@ -44,8 +44,12 @@ describe('the note of a win', () => {
     expect(winNote({ wonAgain: true })).toEqual([again]);
     // Not "sets no best" beside "keeps the first win's figures": the first win may have been the player's own.
     expect(winNote({ assisted: true, wonAgain: true, daily: '2026-12-04' })).toEqual([
-      'Won again, with the solver: the statistics keep the first win as it was counted',
+      'Won again, with the solver: the first win is the one counted',
     ]);
+    // The win screen cuts its lines at the width: every note fits the least game width, 72.
+    for (const marks of [{ wonAgain: true }, { assisted: true, wonAgain: true }, { assisted: true }]) {
+      for (const line of winNote(marks)) expect(line.length).toBeLessThanOrEqual(72);
+    }
     expect(winKeysRow({ wonAgain: true }, false)).toBe(winKeysRow({}, false) + 1);
   });
 
