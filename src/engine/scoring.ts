@@ -3,6 +3,9 @@
 
 import { cardsOnFoundations, isWon, type Position } from './position.js';
 
+/** The figures of the score, read by the help as well, so that it says what is counted. */
+export const SCORING = { perCard: 10, penalty: 30, penaltySeconds: 30, winBonus: 600_000 } as const;
+
 /** Cards the player has put home: Lucas starts with its eight Aces there. */
 export function cardsPlayedHome(position: Position): number {
   return cardsOnFoundations(position) - (position.variant.acesOnFoundations ? 8 : 0);
@@ -14,9 +17,10 @@ export function cardsPlayedHome(position: Position): number {
  * because the score is read from the position, not accumulated.
  */
 export function score(position: Position, seconds?: number): number {
-  const points = 10 * cardsPlayedHome(position);
+  const { perCard, penalty, penaltySeconds, winBonus } = SCORING;
+  const points = perCard * cardsPlayedHome(position);
   if (seconds === undefined) return points;
   const s = Math.max(0, Math.floor(seconds));
-  const base = Math.max(0, points - 30 * Math.floor(s / 30));
-  return isWon(position) ? base + Math.floor(600000 / Math.max(1, s)) : base;
+  const base = Math.max(0, points - penalty * Math.floor(s / penaltySeconds));
+  return isWon(position) ? base + Math.floor(winBonus / Math.max(1, s)) : base;
 }

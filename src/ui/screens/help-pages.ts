@@ -1,7 +1,7 @@
 // The help's lines (the keys, the mouse, the variant's rules) as entries of rows, and its pages.
 // Apart from HelpScreen.tsx, so that the reducers read them without loading Ink.
 
-import { rulesText, type Variant, wrapWords } from '../../engine/index.js';
+import { rulesText, SCORING, type Variant, wrapWords } from '../../engine/index.js';
 import { helpLines, type KeyTable, MENU_KEYS, TABLE_KEYS } from '../input/keymap.js';
 import { pageCount } from './paging.js';
 
@@ -51,7 +51,10 @@ const SCORE_LINES: readonly Line[] = [
   { text: '' },
   { text: 'The score:', heading: true },
   {
-    text: '10 points for each card put home; 30 off for each full 30 seconds of play, never below 0; a win adds 600000 divided by its seconds. An undo takes back its points. The clock stops while paused, in the help and in the log.',
+    text:
+      `${SCORING.perCard} points for each card put home; ${SCORING.penalty} off for each full ` +
+      `${SCORING.penaltySeconds} seconds of play, never below 0; a win adds ${SCORING.winBonus} divided by its ` +
+      'seconds. An undo takes back its points. The clock stops while paused, in the help and in the log.',
   },
 ];
 
