@@ -45,6 +45,14 @@ export const DAY_MARKS: DayMarks = { won: '■', solver: '▣', lost: '□', non
 /** The same in ASCII, for --ascii and a locale that is not UTF-8 (the interface's '·' is a separator there, drawn '|'). */
 export const ASCII_DAY_MARKS: DayMarks = { won: '#', solver: '%', lost: 'o', none: '.' };
 
+/** The streak now and the longest, without "won 0 days in a row", which reads as a riddle. */
+function streakWords(daily: Pick<DailySummary, 'currentStreak' | 'longestStreak'>): string {
+  if (daily.longestStreak === 0) return 'none won yet';
+  const longest = `longest ${plural(daily.longestStreak, 'day')}`;
+  if (daily.currentStreak === 0) return `no streak now (${longest})`;
+  return `won ${plural(daily.currentStreak, 'day')} in a row (${longest})`;
+}
+
 /** The daily record for people: the streaks, and the last 30 days as marks, oldest first. */
 export function dailyText(daily: DailySummary, marks: DayMarks = DAY_MARKS): string {
   const mark = (d: DailySummary['days'][number]) =>
@@ -54,8 +62,7 @@ export function dailyText(daily: DailySummary, marks: DayMarks = DAY_MARKS): str
   const played = daily.days.filter((d) => d.played > 0).length;
   const solver = daily.days.some((d) => d.wonWithSolver) ? `${marks.solver} won with the solver, ` : '';
   return [
-    `Daily deal: won ${plural(daily.currentStreak, 'day')} in a row (longest ${plural(daily.longestStreak, 'day')}); ` +
-      `last 30 days: ${won} won of ${plural(played, 'day')} played`,
+    `Daily deal: ${streakWords(daily)}; last 30 days: ${won} won of ${plural(played, 'day')} played`,
     `  ${days}  (${marks.won} won, ${solver}${marks.lost} not won, ${marks.none} not played; today last)`,
   ].join('\n');
 }

@@ -85,7 +85,7 @@ describe('stats --daily', () => {
     openStore().recordResult(daily('2026-10-01', false));
     const text = stats(false, '2026-12-01');
     expect(text).not.toContain('No daily deal played yet');
-    expect(text).toContain('Daily deal: won 0 days in a row (longest 0 days); last 30 days: 0 won of 0 days played');
+    expect(text).toContain('Daily deal: none won yet; last 30 days: 0 won of 0 days played');
   });
 
   it('says it in words, the last 30 days as marks with today last', () => {

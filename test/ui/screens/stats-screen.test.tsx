@@ -142,20 +142,20 @@ describe('the statistics screen of a daily player', () => {
       'Little Forty, hard             12    7  58%    1 loss   1:02:03   3405   331',
       '',
       // Lost yesterday: no streak; 2 days of the last 30 played, 1 won.
-      'Daily deal: won 0 days in a row (longest 1 day); last 30 days: 1 won of 2 days',
-      'played',
+      'Daily deal: no streak now (longest 1 day); last 30 days: 1 won of 2 days played',
+      `  ${'·'.repeat(27)}■□·  (■ won, □ not won, · not played; today last)`,
     ]);
   });
 
   it('wraps it at words on a narrow screen, and writes its marks in ASCII for --ascii', () => {
     expect(shown(60).slice(5, 9)).toEqual([
-      'Daily deal: won 0 days in a row (longest 1 day); last',
-      '30 days: 1 won of 2 days played',
+      'Daily deal: no streak now (longest 1 day); last 30 days:',
+      '1 won of 2 days played',
       // 58 columns inside the indent: the marks, two spaces and 24 of the legend.
       `  ${'·'.repeat(27)}■□·  (■ won, □ not won, · not`,
       '  played; today last)',
     ]);
-    expect(shown(80, true)[7]).toBe(`  ${'.'.repeat(27)}#o.  (# won, o not won, . not played; today last)`);
+    expect(shown(80, true)[6]).toBe(`  ${'.'.repeat(27)}#o.  (# won, o not won, . not played; today last)`);
   });
 });
 
