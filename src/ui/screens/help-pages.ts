@@ -32,6 +32,11 @@ const SMART_MOVE_LINE: Line = {
   text: 'The smart move sends the cards picked up home if that is safe, else onto a card they build on, else into an empty column, else home.',
 };
 
+/** The short form a hint gives its move in, as `solve` and `replay` write moves (docs/rules.md, Move notation). */
+const NOTATION_LINE: Line = {
+  text: "A hint's move in short, as forty-thieves solve writes it: 2>7 column 2 onto column 7, w the waste, f home, :3 three cards, d draw, r redeal.",
+};
+
 /** The mouse's part: what a click does (on the board, on the lines of menus and questions, on pages), and how to select text while the game has the mouse. */
 const MOUSE_LINES: readonly Line[] = [
   {
@@ -70,7 +75,15 @@ export function helpContent(variant?: Variant, ascii = false, fromStart = false)
         { text: 'At the table:', heading: true },
       ]
     : [];
-  return [...start, ...keyLines(TABLE_KEYS), SMART_MOVE_LINE, ...MOUSE_LINES, ...SCORE_LINES, ...rulesLines(variant)];
+  return [
+    ...start,
+    ...keyLines(TABLE_KEYS),
+    SMART_MOVE_LINE,
+    NOTATION_LINE,
+    ...MOUSE_LINES,
+    ...SCORE_LINES,
+    ...rulesLines(variant),
+  ];
 }
 
 /** The keys' column: as wide in ASCII as not, so that pages break in the same places. */

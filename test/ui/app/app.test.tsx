@@ -118,13 +118,14 @@ describe('the table', () => {
   it('pages the help when the terminal is short', async () => {
     const app = await start({ game: seed5(), height: 20 });
     await app.press('?');
-    // The keys and the mouse, then the rules: four pages of 17 rows.
-    expect(app.frame()).toContain('page 1 of 4');
-    await app.press('space', 'space');
-    expect(app.frame()).toContain('page 3 of 4');
-    await app.press('space');
-    expect(app.frame()).toContain('page 4 of 4');
+    // The keys and the mouse, then the score and the rules: five pages of 17 rows.
+    expect(app.frame()).toContain('page 1 of 5');
+    await app.press('space', 'space', 'space');
+    expect(app.frame()).toContain('page 4 of 5');
     expect(app.frame()).toContain('there is no redeal at the hard');
+    await app.press('space');
+    expect(app.frame()).toContain('page 5 of 5');
+    expect(app.frame()).toContain('Levels: hard 0 redeals; medium 1; easy 1');
     expect(app.lines().at(-1)).toBe('↑: page before · any other key: back');
     await app.press('space');
     expect(app.frame()).toContain('stock 64');
@@ -133,12 +134,12 @@ describe('the table', () => {
   it('turns the help back a page with ↑ and Page Up, on with Page Down', async () => {
     const app = await start({ game: seed5(), height: 20 });
     await app.press('?', 'pagedown');
-    expect(app.frame()).toContain('page 2 of 4');
+    expect(app.frame()).toContain('page 2 of 5');
     expect(app.lines().at(-1)).toBe('↓ or Space: next page · ↑: page before · any other key: back');
     await app.press('up');
-    expect(app.frame()).toContain('page 1 of 4');
+    expect(app.frame()).toContain('page 1 of 5');
     await app.press('pagedown', 'pagedown', 'pageup');
-    expect(app.frame()).toContain('page 2 of 4');
+    expect(app.frame()).toContain('page 2 of 5');
     // Back before the first page is back to the game.
     await app.press('up', 'up');
     expect(app.frame()).toContain('stock 64');
