@@ -285,12 +285,17 @@ function badDailyDate(program: CommandUnknownOpts, typed: string): void {
 
 /**
  * Ends with "unknown option '--sed' (did you mean --seed?)", exit 2. A
- * letter ("-s") is taken for the one game option it begins, if only one does.
+ * letter ("-s") is taken for the one game option it begins, if only one does,
+ * and for a program option of the other case ("-v": -V).
  */
 function unknownOption(program: CommandUnknownOpts, typed: string, play: CommandUnknownOpts): never {
   const longs = play.options.flatMap((o) => (o.long && !o.hidden ? [o.long] : []));
   const letter = /^-[a-z]$/i.exec(typed) ? longs.filter((long) => long[2] === typed[1].toLowerCase()) : [];
-  const near = letter.length === 1 ? letter[0] : nearest(typed, longs);
+  const game = letter.length === 1 ? letter[0] : nearest(typed, longs);
+  // "-v", as many programs take for their version: this one's is -V, named first.
+  const otherCase = program.options.find((o) => o.short !== typed && o.short?.toLowerCase() === typed.toLowerCase());
+  const meant = [otherCase && `${otherCase.short} (${otherCase.long})`, game].filter(Boolean);
+  const near = meant.join(' or ');
   program.error(`error: unknown option '${typed}'${near ? ` (did you mean ${near}?)` : ''}`, {
     exitCode: 2,
     code: 'commander.unknownOption',

@@ -116,7 +116,9 @@ describe('a word that is no command', () => {
 
   it.each([
     [['-s', '5'], "unknown option '-s' (did you mean --seed?)"],
-    [['-v', 'lucas'], "unknown option '-v' (did you mean --variant?)"],
+    // -v is the version to many programs: this one's, -V, is named first.
+    [['-v', 'lucas'], "unknown option '-v' (did you mean -V (--version) or --variant?)"],
+    [['-v'], "unknown option '-v' (did you mean -V (--version) or --variant?)"],
     // --difficulty and --daily both begin with d: no guess.
     [['-d', 'easy'], "unknown option '-d'"],
   ])('%j: an unknown letter is an option misspelt, not its value a command', async (args, said) => {
