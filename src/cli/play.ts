@@ -109,7 +109,7 @@ export function dailyDate(option: boolean | string, today: string): string {
  * V8 doubles the space of new objects whenever many survive a collection,
  * up to 16 MiB twice over; a frame's short-lived objects never need that
  * much. Kept at its first size, the game's peak memory is about 6 MiB
- * lower, with frames as fast (docs/architecture.md, Memory). V8 reads this
+ * lower, with frames as fast (docs/architecture.md, How the solver is reached). V8 reads this
  * flag each time it would grow the space: set now, before the interface
  * loads, it holds.
  */

@@ -37,14 +37,3 @@ export function toMove(m: number): Move {
   const to = targetOf(m);
   return moveOf(from === WASTE ? 'waste' : from, to === FOUNDATION ? 'foundation' : to, countOf(m));
 }
-
-/** The encoded move for the engine's notation. */
-export function fromMove(move: Move): number {
-  if (move.kind === 'draw') return DRAW_MOVE;
-  if (move.kind === 'redeal') return REDEAL_MOVE;
-  return encodeMove(
-    move.from === 'waste' ? WASTE : move.from,
-    move.to === 'foundation' ? FOUNDATION : move.to,
-    move.count,
-  );
-}

@@ -3,7 +3,7 @@
 //
 // Why leaving moves out never loses a win. Let the length of the shortest
 // winning line that a position's draw flag admits be its measure. For every
-// position with a finite measure, `generateMoves` yields at least one move
+// position with a finite measure, `movesToTry` yields at least one move
 // to a position of smaller measure, so a search that exhausts the moves it
 // is given finds a win whenever one exists:
 //

@@ -97,7 +97,8 @@ const COLOURED: Record<Role, TextStyle> = {
   key: { color: 'cyan', bold: true },
 };
 
-function withoutColour(style: TextStyle): TextStyle {
+/** A style's text attributes without its colour: how a mark changes a card it lies on, and monochrome. */
+export function withoutColour(style: TextStyle): TextStyle {
   const { color: _c, backgroundColor: _b, ...rest } = style;
   return rest;
 }

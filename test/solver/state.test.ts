@@ -2,10 +2,21 @@
 // exactly, and hash positions that differ only in column order alike.
 
 import { describe, expect, it } from 'vitest';
-import { applyLegal, deal, legalMoves, type Position, VARIANTS } from '../../src/engine/index.js';
-import { fromMove } from '../../src/solver/move-code.js';
+import { applyLegal, deal, legalMoves, type Move, type Position, VARIANTS } from '../../src/engine/index.js';
+import { DRAW_MOVE, encodeMove, FOUNDATION, REDEAL_MOVE, WASTE } from '../../src/solver/move-code.js';
 import { SearchState } from '../../src/solver/state.js';
 import { splitmix32 } from '../../src/solver/zobrist.js';
+
+/** The engine's move encoded, the solver's moves being only ever decoded. */
+function fromMove(move: Move): number {
+  if (move.kind === 'draw') return DRAW_MOVE;
+  if (move.kind === 'redeal') return REDEAL_MOVE;
+  return encodeMove(
+    move.from === 'waste' ? WASTE : move.from,
+    move.to === 'foundation' ? FOUNDATION : move.to,
+    move.count,
+  );
+}
 
 function snapshot(s: SearchState): string {
   const columns = Array.from(

@@ -4,7 +4,7 @@
 // widths can be checked without Ink.
 
 import { type Card, rankOf, type Suit, suitOf } from '../../engine/index.js';
-import type { TextStyle, Theme } from '../theme.js';
+import { type TextStyle, type Theme, withoutColour } from '../theme.js';
 import { slotPadding } from './layout.js';
 
 export interface Span {
@@ -30,12 +30,6 @@ export interface SlotMarks {
 
 /** The width of a card's text: "10♦". */
 export const CARD_WIDTH = 3;
-
-/** A style's text attributes without its colour: how a mark changes a card it lies on. */
-function attributes(style: TextStyle): TextStyle {
-  const { color: _c, backgroundColor: _b, ...rest } = style;
-  return rest;
-}
 
 /** A style's colour and weight without inverse or underline: how a mark character is drawn. */
 function markStyle(style: TextStyle): TextStyle {
@@ -86,9 +80,9 @@ function merge(base: TextStyle | undefined, over: TextStyle): TextStyle {
 
 /** How the cursor, the selection or the hint changes what it lies on (the cursor first). */
 export function markedStyle(theme: Theme, style: TextStyle | undefined, marks: SlotMarks): TextStyle | undefined {
-  if (marks.cursor) return merge(style, attributes(theme.style('cursor')));
-  if (marks.selected) return merge(style, attributes(theme.style('selection')));
-  if (marks.hint) return merge(style, attributes(theme.style('hint')));
+  if (marks.cursor) return merge(style, withoutColour(theme.style('cursor')));
+  if (marks.selected) return merge(style, withoutColour(theme.style('selection')));
+  if (marks.hint) return merge(style, withoutColour(theme.style('hint')));
   return style;
 }
 

@@ -8,6 +8,7 @@ import type { Level } from '../../engine/index.js';
 import { CARD_SIZES, type Settings } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
 import { keyLabel, TABLE_KEYS } from '../input/keymap.js';
+import { cycle } from './cycle.js';
 
 export type SettingsRow = 'colours' | 'ascii' | 'cardSize' | 'bell' | 'autoSafe' | 'verdict' | 'mouse';
 export const SETTINGS_ROWS: readonly SettingsRow[] = [
@@ -29,11 +30,6 @@ export function coloursOf(settings: Settings): Colours {
 
 function withColours(settings: Settings, colours: Colours): Settings {
   return { ...settings, fourColor: colours === 'four-colour', monochrome: colours === 'monochrome' };
-}
-
-function cycle<T>(items: readonly T[], item: T, step: number): T {
-  const i = items.indexOf(item);
-  return items[(i + step + items.length) % items.length];
 }
 
 /** The setting of a row, one step on (back when `step` is -1). */

@@ -4,6 +4,7 @@
 
 import { LEVELS, type Level, VARIANTS, type Variant } from '../../engine/index.js';
 import type { MenuCommand } from '../input/commands.js';
+import { cycle } from './cycle.js';
 
 export type MenuRow = 'continue' | 'new' | 'variant' | 'level' | 'daily' | 'stats' | 'settings' | 'help' | 'quit';
 export type MenuChoice = 'continue' | 'new' | 'daily' | 'stats' | 'settings' | 'help' | 'log' | 'quit';
@@ -41,11 +42,6 @@ const ROW_CHOICE: Record<MenuRow, MenuChoice> = {
   help: 'help',
   quit: 'quit',
 };
-
-function cycle<T>(items: readonly T[], item: T, step: number): T {
-  const i = items.indexOf(item);
-  return items[(i + step + items.length) % items.length];
-}
 
 export function menuReduce(menu: MenuState, command: MenuCommand): { menu: MenuState; choice?: MenuChoice } {
   switch (command.type) {
