@@ -6,19 +6,18 @@ import { dateAt, type Level, localeWithoutUtf8, plural } from '../engine/index.j
 import {
   ASCII_DAY_MARKS,
   DAY_MARKS,
-  type DayMarks,
   dailyPlayed,
   dailySummary,
   dailyText,
   durationText,
   longestStreak,
-  lossesText,
   orDash,
   type RecentGame,
+  recentPictures,
   streakText,
   type VariantStats,
   winPercent,
-  winsText,
+  wonWithSolver,
 } from '../stats/index.js';
 import { type FileStore, openStore, type StatsFilter } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
@@ -70,10 +69,11 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
     if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}${why}.\n`);
     // Under entries picked by --variant or --difficulty it would read as theirs, but it counts every variant's daily games.
     const picked = filter.variant !== undefined || filter.level !== undefined;
-    const dailyPart = dailyPlayed(daily) && !picked ? `\n\n${dailyText(daily, marks)}` : '';
+    const dailyPart = dailyPlayed(daily) && !picked ? dailyText(daily, marks).split('\n') : [];
+    const under = [recentPictures(shown, marks), dailyPart].filter((part) => part.length > 0);
     // The table's rows stay whole (a terminal narrower than them wraps them itself); its prose wraps at words.
-    out.stdout(`${statsTable(shown)}\n\n`);
-    writeProse(out, `${recentPictures(shown, marks)}${dailyPart}`.split('\n'), 2);
+    out.stdout(`${statsTable(shown)}\n`);
+    if (under.length > 0) writeProse(out, ['', ...under.flatMap((part, i) => (i > 0 ? ['', ...part] : part))], 2);
     // One variant and level shown (picked by both options, or by one where the other has one entry): its games.
     if (picked && shown.length === 1) out.stdout(`\n${recentGames(shown[0])}\n`);
   });
@@ -273,36 +273,4 @@ export function recentGames(s: VariantStats): string {
     `Recent games of ${s.variant} ${s.level}, newest first (--seed deals one again):`,
     formatTable(RECENT_COLUMNS, [...s.recent].reverse().map(recentRow)),
   ].join('\n');
-}
-
-// A game the solver played in and then lost is lost like any other: the mark is for wins with its help.
-const wonWithSolver = (r: RecentGame): boolean => r.won && r.assisted === true;
-const recentMark = (r: RecentGame, marks: DayMarks): string =>
-  wonWithSolver(r) ? marks.solver : r.won ? marks.won : marks.lost;
-
-/**
- * One line per variant and level: the recent games oldest to newest, the
- * win rate over them, and the longest runs of wins and losses. The solver's
- * mark is explained only when one is shown.
- */
-export function recentPictures(entries: readonly VariantStats[], marks: DayMarks = DAY_MARKS): string {
-  const label = (s: VariantStats) => `${s.variant} ${s.level}`;
-  const width = Math.max(...entries.map((s) => label(s).length));
-  const longest = Math.max(...entries.map((s) => s.recent.length));
-  const solver = entries.some((s) => s.recent.some(wonWithSolver));
-  const legend = `${marks.won} won, ${solver ? `${marks.solver} won with the solver, ` : ''}${marks.lost} lost`;
-  const lines = entries.map((s) => {
-    const row = s.recent
-      .map((r) => recentMark(r, marks))
-      .join('')
-      .padEnd(longest);
-    const won = s.recent.filter((r) => r.won).length;
-    const rate =
-      s.recent.length === 1
-        ? `${won === 1 ? 'won' : 'lost'} the one game`
-        : `${winPercent({ played: s.recent.length, won })}% of the last ${s.recent.length}`;
-    const runs = `longest runs ${winsText(s.longestWinStreak)}, ${lossesText(s.longestLossStreak)}`;
-    return `${label(s).padEnd(width)}  ${row}  ${rate}; ${runs}`;
-  });
-  return [`Recent games, oldest first (${legend}):`, ...lines].join('\n');
 }

@@ -3,6 +3,7 @@
 
 import { plural } from '../engine/index.js';
 import type { DailySummary } from './daily.js';
+import { type RecentGame, type VariantStats, winPercent } from './stats.js';
 
 export const winsText = (n: number): string => plural(n, 'win');
 export const lossesText = (n: number): string => plural(n, 'loss', 'losses');
@@ -65,4 +66,42 @@ export function dailyText(daily: DailySummary, marks: DayMarks = DAY_MARKS): str
     `Daily deal: ${streakWords(daily)}; last 30 days: ${won} won of ${plural(played, 'day')} played`,
     `  ${days}  (${marks.won} won, ${solver}${marks.lost} not won, ${marks.none} not played; today last)`,
   ].join('\n');
+}
+
+// A game the solver played in and then lost is lost like any other: the mark is for wins with its help.
+export const wonWithSolver = (r: RecentGame): boolean => r.won && r.assisted === true;
+const recentMark = (r: RecentGame, marks: DayMarks): string =>
+  wonWithSolver(r) ? marks.solver : r.won ? marks.won : marks.lost;
+
+/**
+ * One line per variant and level (`label`: "forty-thieves hard" on the
+ * command line): the recent games oldest to newest, the win rate over them,
+ * and the longest runs of wins and losses. The solver's mark is explained
+ * only when one is shown. None at all when no entry has its recent games.
+ */
+export function recentPictures(
+  entries: readonly VariantStats[],
+  marks: DayMarks = DAY_MARKS,
+  label: (s: VariantStats) => string = (s) => `${s.variant} ${s.level}`,
+): string[] {
+  entries = entries.filter((s) => s.recent.length > 0);
+  if (entries.length === 0) return [];
+  const width = Math.max(...entries.map((s) => label(s).length));
+  const longest = Math.max(...entries.map((s) => s.recent.length));
+  const solver = entries.some((s) => s.recent.some(wonWithSolver));
+  const legend = `${marks.won} won, ${solver ? `${marks.solver} won with the solver, ` : ''}${marks.lost} lost`;
+  const lines = entries.map((s) => {
+    const row = s.recent
+      .map((r) => recentMark(r, marks))
+      .join('')
+      .padEnd(longest);
+    const won = s.recent.filter((r) => r.won).length;
+    const rate =
+      s.recent.length === 1
+        ? `${won === 1 ? 'won' : 'lost'} the one game`
+        : `${winPercent({ played: s.recent.length, won })}% of the last ${s.recent.length}`;
+    const runs = `longest runs ${winsText(s.longestWinStreak)}, ${lossesText(s.longestLossStreak)}`;
+    return `${label(s).padEnd(width)}  ${row}  ${rate}; ${runs}`;
+  });
+  return [`Recent games, oldest first (${legend}):`, ...lines];
 }

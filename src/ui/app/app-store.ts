@@ -15,7 +15,7 @@ import type { HintSource } from '../live/simple-hint.js';
 import { hintsFromVerdicts } from '../live/solver-hints.js';
 import { VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
 import type { Size } from '../screens/size.js';
-import { dailyLines } from '../screens/stats-pages.js';
+import { linesUnder } from '../screens/stats-pages.js';
 import { positionOf, saveEffect, snapshot, type TableState } from '../table/table-state.js';
 import { openingState, reduce, screenFits } from './app-reducer.js';
 import type { AppAction, AppEffect, AppState } from './app-state.js';
@@ -146,14 +146,17 @@ export class AppStore {
     this.follow();
   };
 
-  /** The rows the statistics screen pages through: an entry each, then the daily record's lines. */
+  /** The rows the statistics screen pages through: an entry each, then the lines under them. */
   private statsRows(now: number): number {
     const { state } = this;
     // Only the statistics screen turns pages of them.
     if (state.screen !== 'stats') return 0;
     const { store } = this.services;
-    const record = dailyLines(dailySummary(store.daily(), dateAt(now)), state.size.width, state.settings.ascii);
-    return store.allStats().length + record.length;
+    const all = store.allStats();
+    return (
+      all.length +
+      linesUnder(all, dailySummary(store.daily(), dateAt(now)), state.size.width, state.settings.ascii).length
+    );
   }
 
   /** A new frame of the same state (the clock's tick, the spinner, a verdict that came). */

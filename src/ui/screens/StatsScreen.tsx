@@ -1,6 +1,6 @@
 // Every variant and level played so far, one line each: played, won, win
 // percentage, the current streak, the best time, best score, fewest moves;
-// then the daily deal's record, as `stats` shows it; page by page when they
+// then the recent games and the daily deal's record, as `stats` shows them; page by page when they
 // are more than the terminal's height holds.
 
 import { Box, Text } from 'ink';
@@ -10,7 +10,7 @@ import { themed } from '../text/plain-text.js';
 import { bestTime } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { turningWords } from './paging.js';
-import { dailyLines, statsPageCount, statsPerPage } from './stats-pages.js';
+import { linesUnder, statsPageCount, statsPerPage } from './stats-pages.js';
 
 export interface StatsScreenProps {
   all: readonly VariantStats[];
@@ -52,13 +52,13 @@ function gameCell(name: string, level: string, width: number): string {
 
 export function StatsScreen({ all, daily, theme, width, height, page = 0 }: StatsScreenProps) {
   const { head, widths } = columnsFor(width);
-  const record = dailyLines(daily, width, theme.options.ascii);
-  const pages = statsPageCount(all.length + record.length, height);
+  const under = linesUnder(all, daily, width, theme.options.ascii);
+  const pages = statsPageCount(all.length + under.length, height);
   const current = Math.min(Math.max(0, page), pages - 1);
   const perPage = statsPerPage(height);
   const from = current * perPage;
   const shown = all.slice(from, from + perPage);
-  const recordShown = record.slice(Math.max(0, from - all.length), Math.max(0, from + perPage - all.length));
+  const underShown = under.slice(Math.max(0, from - all.length), Math.max(0, from + perPage - all.length));
   // The footer on the frame's last row, as the help's (Pages.tsx).
   return (
     <Box flexDirection="column" width={width} height={height - 1}>
@@ -97,8 +97,8 @@ export function StatsScreen({ all, daily, theme, width, height, page = 0 }: Stat
           </>
         )
       )}
-      {recordShown.map((line, i) => (
-        <Text key={`daily-${i}`} wrap="truncate">
+      {underShown.map((line, i) => (
+        <Text key={`under-${i}`} wrap="truncate">
           {themed(theme, line) || ' '}
         </Text>
       ))}

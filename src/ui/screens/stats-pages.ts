@@ -1,17 +1,41 @@
 // The statistics screen's pages: as many entries (a game and level each) as
-// the terminal's height holds, the rest on the pages after, and the daily
-// record's lines after the entries. Apart from StatsScreen.tsx, so that the
-// reducer counts the pages without loading Ink.
+// the terminal's height holds, the rest on the pages after, and the recent
+// games' and the daily record's lines after the entries. Apart from
+// StatsScreen.tsx, so that the reducer counts the pages without loading Ink.
 
-import { wrapWords } from '../../engine/index.js';
-import { ASCII_DAY_MARKS, type DailySummary, dailyPlayed, dailyText } from '../../stats/index.js';
+import { findVariant, wrapWords } from '../../engine/index.js';
+import {
+  ASCII_DAY_MARKS,
+  DAY_MARKS,
+  type DailySummary,
+  dailyPlayed,
+  dailyText,
+  recentPictures,
+  type VariantStats,
+} from '../../stats/index.js';
 import { pageRows } from './paging.js';
 
+/** "Forty Thieves, hard", as the entries name a game. */
+const gameName = (s: VariantStats): string => `${findVariant(s.variant)?.name ?? s.variant}, ${s.level}`;
+
 /**
- * The daily record under the entries, as `stats` shows it: a blank line,
- * then its lines wrapped at words; none before a daily deal is played.
+ * What `stats` shows under its table: each entry's recent games as marks,
+ * oldest first, with the win rate over them and the longest runs (a line's
+ * rest wrapped two columns in), then the daily record; each after a blank line.
  */
-export function dailyLines(daily: DailySummary, width: number, ascii: boolean): string[] {
+export function linesUnder(all: readonly VariantStats[], daily: DailySummary, width: number, ascii: boolean): string[] {
+  const pictures = recentPictures(all, ascii ? ASCII_DAY_MARKS : DAY_MARKS, gameName);
+  const recent = pictures.flatMap((line) =>
+    wrapWords(line, width, width - 2).map((part, i) => (i ? `  ${part}` : part)),
+  );
+  return [...(recent.length > 0 ? ['', ...recent] : []), ...dailyLines(daily, width, ascii)];
+}
+
+/**
+ * The daily record, as `stats` shows it: a blank line, then its lines
+ * wrapped at words; none before a daily deal is played.
+ */
+function dailyLines(daily: DailySummary, width: number, ascii: boolean): string[] {
   if (!dailyPlayed(daily)) return [];
   const text = ascii ? dailyText(daily, ASCII_DAY_MARKS) : dailyText(daily);
   // Each line wrapped within its own indent, as `stats` writes it.
@@ -25,6 +49,6 @@ export function dailyLines(daily: DailySummary, width: number, ascii: boolean): 
 /** Entries a page: the rows of a page of the help, less a blank line and the headings. */
 export const statsPerPage = (height: number): number => pageRows(height - 2);
 
-/** The pages `rows` rows (an entry each, then the daily record's lines) take: at least one, for "No games played yet". */
+/** The pages `rows` rows (an entry each, then the lines under them) take: at least one, for "No games played yet". */
 export const statsPageCount = (rows: number, height: number): number =>
   Math.max(1, Math.ceil(rows / statsPerPage(height)));

@@ -30,11 +30,16 @@ const noDaily = dailySummary(emptyDaily(), '2026-12-03');
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
-function lines(width: number): string[] {
-  const all = [entry('little-forty', 'hard', 3), entry('napoleons-square', 'medium', -12)];
-  const shown = render(<StatsScreen all={all} daily={noDaily} theme={theme} width={width} height={20} />);
+/** The screen's lines without their trailing spaces; it is unmounted after the test. */
+function frameLines(screen: React.ReactElement): string[] {
+  const shown = render(screen);
   unmount = shown.unmount;
   return (shown.lastFrame() ?? '').split('\n').map((line) => line.trimEnd());
+}
+
+function lines(width: number): string[] {
+  const all = [entry('little-forty', 'hard', 3), entry('napoleons-square', 'medium', -12)];
+  return frameLines(<StatsScreen all={all} daily={noDaily} theme={theme} width={width} height={20} />);
 }
 
 describe('the statistics screen', () => {
@@ -74,7 +79,7 @@ describe('the statistics screen with more games than rows', () => {
   ].flatMap((variant) => (['easy', 'medium', 'hard'] as const).map((level) => entry(variant, level, 1)));
 
   const page = (n: number, ascii = false) => {
-    const shown = render(
+    return frameLines(
       <StatsScreen
         all={every}
         daily={noDaily}
@@ -84,8 +89,6 @@ describe('the statistics screen with more games than rows', () => {
         page={n}
       />,
     );
-    unmount = shown.unmount;
-    return (shown.lastFrame() ?? '').split('\n').map((line) => line.trimEnd());
   };
 
   it('shows them page by page, every entry once, and says how to turn the page', () => {
@@ -124,7 +127,7 @@ describe('the statistics screen of a daily player', () => {
   );
 
   const shown = (width: number, ascii = false) => {
-    const screen = render(
+    return frameLines(
       <StatsScreen
         all={[entry('little-forty', 'hard', -1)]}
         daily={daily}
@@ -133,8 +136,6 @@ describe('the statistics screen of a daily player', () => {
         height={20}
       />,
     );
-    unmount = screen.unmount;
-    return (screen.lastFrame() ?? '').split('\n').map((line) => line.trimEnd());
   };
 
   it('shows the daily record under the entries, as `stats` does', () => {
@@ -156,6 +157,48 @@ describe('the statistics screen of a daily player', () => {
       '  played; today last)',
     ]);
     expect(shown(80, true)[6]).toBe(`  ${'.'.repeat(27)}#o.  (# won, o not won, . not played; today last)`);
+  });
+});
+
+describe('the statistics screen of recent games', () => {
+  const game = (won: boolean, assisted = false) => ({
+    at: '2026-12-01T20:00:00.000Z',
+    seed: '5',
+    won,
+    moves: 90,
+    seconds: 400,
+    score: 300,
+    assisted,
+  });
+  const all = [
+    // Won, lost, won with the solver: 2 of 3 won, 67%.
+    { ...entry('little-forty', 'hard', 1), recent: [game(true), game(false), game(true, true)] },
+    { ...entry('napoleons-square', 'medium', -1), recent: [game(false)] },
+    // None recorded: no line of its own.
+    entry('maria', 'easy', 0),
+  ];
+  const shown = (width: number) =>
+    frameLines(<StatsScreen all={all} daily={noDaily} theme={theme} width={width} height={20} />);
+
+  it("shows each entry's games as marks under the entries, as stats does", () => {
+    expect(shown(80).slice(5, 10)).toEqual([
+      'Maria, easy                    12    7  58%      none   1:02:03   3405   331',
+      '',
+      'Recent games, oldest first (■ won, ▣ won with the solver, □ lost):',
+      'Little Forty, hard         ■□▣  67% of the last 3; longest runs 4 wins, 2 losses',
+      "Napoleon's Square, medium  □    lost the one game; longest runs 4 wins, 2 losses",
+    ]);
+  });
+
+  it("wraps a line's rest two columns in on a narrow screen", () => {
+    expect(shown(60).slice(7, 13)).toEqual([
+      'Recent games, oldest first (■ won, ▣ won with the solver, □',
+      '  lost):',
+      'Little Forty, hard         ■□▣  67% of the last 3; longest',
+      '  runs 4 wins, 2 losses',
+      "Napoleon's Square, medium  □    lost the one game; longest",
+      '  runs 4 wins, 2 losses',
+    ]);
   });
 });
 
