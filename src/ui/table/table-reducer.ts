@@ -9,6 +9,7 @@ import {
   current,
   DRAW,
   describeMoveLimit,
+  isStuck,
   isWon,
   maxMoveCount,
   REDEAL,
@@ -292,9 +293,10 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'log':
       return same({ ...state, overlay: 'log' });
     case 'other':
-      return command.key === undefined
-        ? same(state)
-        : same({ ...state, message: fleeting(info(unboundKeyText(command.key, TABLE_KEYS))) });
+      if (command.key === undefined) return same(state);
+      // g, as the stuck notice offered it before Esc closed it: the notice again, with its choices.
+      if (command.key === 'g' && isStuck(position)) return same({ ...state, overlay: 'stuck', message: undefined });
+      return same({ ...state, message: fleeting(info(unboundKeyText(command.key, TABLE_KEYS))) });
     default:
       return same(state);
   }

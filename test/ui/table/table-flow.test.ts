@@ -195,6 +195,14 @@ describe('stuck', () => {
     expect(message(run)).toBe('No useful move is left: u undoes, b looks for a winnable position, n starts a new game');
   });
 
+  it('g after Esc brings the notice back, and g there gives up', () => {
+    const closed = press(tableFrom(STUCK), ['d', 'escape']);
+    expect(press(closed.state, ['g']).state.overlay).toBe('stuck');
+    expect(records(press(closed.state, ['g', 'g']).effects)).toMatchObject([{ won: false, moves: 1 }]);
+    // With a useful move left, g is a key like any other unbound one.
+    expect(message(press(tableFrom(STUCK), ['g']))).toBe('g does nothing here: ? lists the keys');
+  });
+
   it('b closes the notice and looks back for a winnable position', () => {
     const run = press(tableFrom(STUCK), ['d', 'b']);
     expect(run.state.overlay).toBe('none');
