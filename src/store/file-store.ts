@@ -29,7 +29,7 @@ export interface FileStore extends Store {
   resetStats(filter?: StatsFilter): VariantStats[] | undefined;
   /** Erases the daily deal's record alone. Returns it as it was, or undefined when nothing could be written. */
   resetDaily(): DailyRecord | undefined;
-  /** The statistics on disk could not be read (the directory, or a newer version's stats.json): those here may be none of them. */
+  /** The statistics on disk could not be read (the directory, or a stats.json left alone): those here may be none of them. */
   statsUnread(): boolean;
   /** stats.json and its backup were damaged and kept aside: the statistics here start afresh. */
   statsStartedAfresh(): boolean;
@@ -204,7 +204,7 @@ export class DirectoryStore implements FileStore {
     return [...this.said];
   }
 
-  /** A game not saved because a newer version's game.json is left alone, or another copy has the table; else the directory refused. */
+  /** A game not saved because game.json is left alone, or another copy has the table; else the directory refused. */
   private whyLost(unrecorded: number): string {
     if (unrecorded === 0 && this.gameFile.stuck) return `${this.gameFile.path} is left as it was found`;
     if (unrecorded === 0 && this.table.taken) return 'another copy of forty-thieves plays from there';

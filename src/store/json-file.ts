@@ -4,7 +4,10 @@
 // a kill at any instant leaves either the old file or the new one, and
 // nothing outside the directory is ever written through a link. A file that
 // cannot be understood, or is not a file at all, is moved aside under a
-// `.corrupt-<timestamp>` name, never read further or written over.
+// `.corrupt-<timestamp>` name, never read further or written over. A file
+// whose contents are not known here (a newer version's, or one the system
+// will not let this program read) is damaged in no way anyone can tell:
+// it is left where it is, and not written over.
 //
 // Durable files (statistics, settings) are flushed to the disk (fsync)
 // before the rename. The saved game is written after every move, where that
@@ -34,8 +37,11 @@ export type KeptAside =
   /** Another copy of the program moved it first. */
   | { readonly kind: 'gone' }
   | { readonly kind: 'stuck'; readonly why: string }
-  /** Written by a newer version of the program: left for it. */
-  | { readonly kind: 'newer' };
+  /** Its contents are not known here: left as it is (see `LeftAlone`). */
+  | { readonly kind: 'left'; readonly because: LeftAlone };
+
+/** Why a file is left as it was found: written by a newer version, or refused to this program (permissions, a failing disk). */
+export type LeftAlone = 'newer' | 'unreadable';
 
 export class JsonFile {
   readonly path: string;
@@ -43,8 +49,8 @@ export class JsonFile {
   private fingerprint: string | undefined;
   /** A damaged file that could not be moved aside: left alone, never written over. */
   private stuckBecause: string | undefined;
-  /** Written by a newer version: never moved nor written over by this one, which cannot tell what it would lose. */
-  private newer = false;
+  /** Never moved nor written over by this program, which cannot tell what it would lose. */
+  private left: LeftAlone | undefined;
   /** When the last write failed, if it did: the file waits a while before it is tried again. */
   private failedAt: number | undefined;
 
@@ -66,7 +72,10 @@ export class JsonFile {
     const read = readStoreFile(this.path);
     if (read.kind === 'missing') return read;
     if (read.kind === 'refused') return { kind: 'bad', why: read.why };
-    if (read.kind === 'failed') return { kind: 'bad', why: `cannot be read: ${describeFsError(read.error)}` };
+    if (read.kind === 'failed') {
+      this.left = 'unreadable';
+      return { kind: 'bad', why: `cannot be read: ${describeFsError(read.error)}` };
+    }
     const { text } = read;
     if (text.trim() === '') return { kind: 'bad', why: 'is empty' };
     try {
@@ -86,7 +95,7 @@ export class JsonFile {
       return { kind: 'ok', value: decode(read.data) };
     } catch (error) {
       if (error instanceof NewerFileError) {
-        this.newer = true;
+        this.left = 'newer';
         return { kind: 'bad', why: `was ${error.message}` };
       }
       if (error instanceof SchemaError) return { kind: 'bad', why: `is not usable (${error.message})` };
@@ -111,12 +120,12 @@ export class JsonFile {
   }
 
   get stuck(): boolean {
-    return this.stuckBecause !== undefined || this.newer;
+    return this.stuckBecause !== undefined || this.left !== undefined;
   }
 
-  /** Written by a newer version, and left for it: what it holds is not known here. */
-  get writtenByNewer(): boolean {
-    return this.newer;
+  /** Left as it was found: what it holds is not known here. */
+  get leftAlone(): boolean {
+    return this.left !== undefined;
   }
 
   /** Whether the file has been replaced, changed or deleted since this program wrote it. */
@@ -145,7 +154,7 @@ export class JsonFile {
 
   /** Moves a damaged file out of the way, keeping every byte of it. */
   keepAside(now: Date): KeptAside {
-    if (this.newer) return { kind: 'newer' };
+    if (this.left) return { kind: 'left', because: this.left };
     if (this.stuckBecause !== undefined) return { kind: 'stuck', why: this.stuckBecause };
     const base = `${this.path}.corrupt-${timestampForName(now)}`;
     let aside = base;
@@ -178,6 +187,9 @@ function present(file: string): boolean {
 export function describeKeptAside(file: JsonFile, kept: KeptAside): string {
   if (kept.kind === 'kept') return `kept as ${kept.path}`;
   if (kept.kind === 'gone') return 'already moved aside by another copy of forty-thieves';
-  if (kept.kind === 'newer') return `left as it is for that version, and this one will not write ${file.name}`;
+  if (kept.kind === 'left' && kept.because === 'newer') {
+    return `left as it is for that version, and this one will not write ${file.name}`;
+  }
+  if (kept.kind === 'left') return `left as it is, and ${file.name} will not be written this session`;
   return `left in place because it cannot be moved (${kept.why}), and ${file.name} will not be written this session`;
 }

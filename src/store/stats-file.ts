@@ -112,12 +112,12 @@ export class StatsKeeper {
   }
 
   /**
-   * stats.json is a newer version's, left alone: what it holds is not known
-   * here. (A damaged one that could not be moved aside was read from the
-   * backup, or said to start afresh.)
+   * stats.json is left alone (a newer version's, or one this program may
+   * not read): what it holds is not known here. (A damaged one that could
+   * not be moved aside was read from the backup, or said to start afresh.)
    */
   get unread(): boolean {
-    return this.main.writtenByNewer;
+    return this.main.leftAlone;
   }
 
   /** stats.json and its backup were damaged (both kept aside): the statistics start afresh. */
@@ -180,7 +180,7 @@ export class StatsKeeper {
    */
   flush(): void {
     if (!this.hasPending()) return;
-    // A stats.json left as it is (a newer version's) takes nothing: no lock to take at every save.
+    // A stats.json left as it is (a newer version's, an unreadable one) takes nothing: no lock to take at every save.
     if (!this.main.stuck && !tryLock(this.lockPath, () => this.merge())) this.tryLater();
     this.keepWaiting();
   }
@@ -296,7 +296,7 @@ export class StatsKeeper {
     if (read.kind === 'bad') {
       const kept = this.main.keepAside(new Date());
       if (kept.kind === 'gone') return this.readDisk();
-      if (kept.kind === 'newer') {
+      if (kept.kind === 'left') {
         this.notify(`${this.main.path} ${read.why}; ${describeKeptAside(this.main, kept)}: results wait beside it`);
         return { ledger: this.onDisk, repaired: false };
       }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setFaultHook } from '../../src/store/fault-points.js';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
-import { playedGame, useConfigDir } from '../store/support.js';
+import { makeUnreadable, playedGame, useConfigDir } from '../store/support.js';
 import { Tally } from './support.js';
 
 const tally = new Tally('results that stats.json cannot take at once');
@@ -279,6 +279,35 @@ describe('stats.json written by a newer version', () => {
     expect(untouched).toBe(true);
     expect(fs.readdirSync(dir()).filter((name) => name.includes('corrupt'))).toEqual([]);
     expect(waitingFiles()).toHaveLength(1);
+  });
+});
+
+describe('a stats.json the system will not let the program read', () => {
+  it('is left as it is, not started afresh, and the results wait beside it until it can be read', () => {
+    const before = openStore();
+    before.recordResult(resultOf(newGameId()));
+    before.finish();
+    const held = fs.readFileSync(file('stats.json'), 'utf8');
+    const readable = makeUnreadable(file('stats.json'));
+    const store = openStore();
+    expect(store.takeNotices()).toEqual([
+      `${file('stats.json')} cannot be read: permission denied (EACCES); ` +
+        'left as it is, and stats.json will not be written this session: results wait beside it',
+    ]);
+    expect(store.statsUnread()).toBe(true);
+    store.recordResult(resultOf(newGameId(), false));
+    store.finish();
+    readable();
+    const untouched = fs.readFileSync(file('stats.json'), 'utf8') === held;
+    tally.add('an unreadable stats.json', untouched);
+    expect(untouched).toBe(true);
+    expect(fs.readdirSync(dir()).filter((name) => name.includes('corrupt'))).toEqual([]);
+    expect(waitingFiles()).toHaveLength(1);
+    // Readable again: the game before and the one that waited, each once.
+    const after = openStore();
+    expect(after.stats('forty-thieves', 'hard')).toMatchObject({ played: 2, won: 1, lost: 1 });
+    after.finish();
+    expect(playedOnDisk()).toBe(2);
   });
 });
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { current, formatMoves, redo, undo } from '../../src/engine/index.js';
 import { finishedGame } from '../../src/stats/index.js';
 import { newGameId, openStore } from '../../src/store/index.js';
-import { playedGame, useConfigDir } from './support.js';
+import { makeUnreadable, playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
 const gamePath = () => path.join(dir(), 'game.json');
@@ -271,6 +271,24 @@ describe('a saved game that cannot be used', () => {
     store.clearGame();
     expect(asideFiles('game.json')).toEqual([]);
     expect(fs.readFileSync(gamePath(), 'utf8')).toBe(newer);
+  });
+
+  it('is left in place when the system will not let the program read it, and never written over', () => {
+    const saved = saveThenDamage((t) => t);
+    const readable = makeUnreadable(gamePath());
+    const store = openStore();
+    expect(store.loadGame()).toBeUndefined();
+    expect(store.takeNotices()).toEqual([
+      `the saved game ${gamePath()} cannot be read: permission denied (EACCES); ` +
+        'left as it is, and game.json will not be written this session; your statistics are not affected',
+    ]);
+    store.saveGame({ game: playedGame(2), elapsedMs: 0, recorded: false, id: newGameId() });
+    store.finish();
+    readable();
+    expect(asideFiles('game.json')).toEqual([]);
+    expect(fs.readFileSync(gamePath(), 'utf8')).toBe(saved);
+    // Readable again, it is the game to resume.
+    expect(openStore().loadGame()?.game.done).toHaveLength(30);
   });
 
   it('is kept aside when a move cannot be played, naming the move', () => {

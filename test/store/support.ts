@@ -63,6 +63,20 @@ export function makeReadOnly(dir: string): () => void {
 }
 
 /**
+ * A file the system will not let the program read, as its permissions would
+ * say it to anyone but root (who runs the tests in CI): opening it is refused.
+ * Returns what makes it readable again.
+ */
+export function makeUnreadable(file: string): () => void {
+  const open = fs.openSync;
+  const spy = vi.spyOn(fs, 'openSync').mockImplementation((opened, ...rest) => {
+    if (String(opened) === file) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+    return open(opened, ...rest);
+  });
+  return () => spy.mockRestore();
+}
+
+/**
  * The games along a fixed pseudo-random walk through the legal moves (the
  * same every run), one after each move, up to `length` moves or until the
  * deal runs out of moves.
