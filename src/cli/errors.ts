@@ -10,6 +10,11 @@ export class RequestError extends Error {
   readonly exitCode = 1;
 }
 
+/** A failure already told on stderr (the game's notices of what it could not save): exit 1, no line more. */
+export class ToldFailure extends Error {
+  readonly exitCode = 1;
+}
+
 /**
  * The output could not be written: stdout is a full disk (`> /dev/full`),
  * a terminal gone. Exit 1, with one line on stderr. A pipe closed by its

@@ -6,7 +6,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { DailyDateError, dateAt, parseDailyDate } from '../engine/index.js';
 import { CARD_SIZES, type CardSize } from '../store/index.js';
-import { RequestError, UsageError } from './errors.js';
+import { RequestError, ToldFailure, UsageError } from './errors.js';
 import { parseLevel, parseSeed, parseVariant } from './options.js';
 import { type Output, processOutput } from './output.js';
 import { writeError, writeProse } from './prose.js';
@@ -89,6 +89,7 @@ export async function runPlay(
   };
   const result = await launch({ choice, flags, print });
   if (result.refused) throw new RequestError(result.refused);
+  if (result.lost) throw new ToldFailure('the game or a result was not saved');
 }
 
 /** The date --daily asks for: today (UTC) when none is given; never a day still to come. */

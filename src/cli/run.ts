@@ -4,7 +4,7 @@
 // Tests call it with a captured Output.
 
 import { CommanderError } from '@commander-js/extra-typings';
-import { escapeControls, OutputError, RequestError, UsageError } from './errors.js';
+import { escapeControls, OutputError, RequestError, ToldFailure, UsageError } from './errors.js';
 import type { Output } from './output.js';
 import { buildProgram } from './program.js';
 import { writeError } from './prose.js';
@@ -17,7 +17,7 @@ export async function run(argv: string[], out: Output): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return FINE.includes(error.code) ? 0 : 2;
-    if (error instanceof OutputError && error.readerGone) return error.exitCode;
+    if ((error instanceof OutputError && error.readerGone) || error instanceof ToldFailure) return error.exitCode;
     if (error instanceof UsageError || error instanceof RequestError || error instanceof OutputError) {
       writeError(out, escapeControls(error.message));
       return error.exitCode;

@@ -35,6 +35,8 @@ export interface FileStore extends Store {
   statsStartedAfresh(): boolean;
   /** Claims the table for this copy until `release` (or its end): see table-claim.ts. `refused` names the copy that has it. */
   claimTable(): { readonly release: () => void } | { readonly refused: string };
+  /** After `finish`: the game in progress or a result is in no file (its notice says which, and why). */
+  lostAtFinish(): boolean;
 }
 
 /**
@@ -55,6 +57,8 @@ export class DirectoryStore implements FileStore {
   private readonly statsKeeper: StatsKeeper;
   private readonly table: TableClaim;
   private currentSettings: Settings = DEFAULT_SETTINGS;
+  /** The last `finish` left the game in progress or a result unsaved. */
+  private lost = false;
   /** Whether game.json has been looked at: a damaged one is kept aside before the first save. */
   private gameChecked = false;
   /** The game in game.json as this copy knows it: the last one saved, or loaded. */
@@ -201,7 +205,12 @@ export class DirectoryStore implements FileStore {
       unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded` : '',
     ].filter(Boolean);
     if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${this.whyLost(unrecorded.length)}`);
+    this.lost = lost.length > 0;
     return [...this.said];
+  }
+
+  lostAtFinish(): boolean {
+    return this.lost;
   }
 
   /** A game not saved because game.json is left alone, or another copy has the table; else the directory refused. */

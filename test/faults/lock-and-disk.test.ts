@@ -104,6 +104,8 @@ describe('a result recorded while another copy holds the lock', () => {
     store.recordResult(result());
     // The holder may only be slow (a stalled disk): taking its lock would let it rename its older file over ours.
     expect(store.finish()).toEqual([]);
+    // Waiting in a file of its own, the result is not lost.
+    expect(store.lostAtFinish()).toBe(false);
     expect(onDisk()).toBe(0);
     expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.ppid));
     fs.rmSync(lockPath());
@@ -157,6 +159,8 @@ describe('a full disk', () => {
     expect(store.takeNotices()).toEqual([
       `the game in progress was not saved and 2 results were not recorded: ${dir()} did not take the writes`,
     ]);
+    // The program's exit code says so too.
+    expect(store.lostAtFinish()).toBe(true);
   });
 
   it('once it has room again, saves as before and says so', () => {

@@ -42,12 +42,16 @@ export interface AfterLines {
   notice(line: string): void;
 }
 
-/**
- * Runs the game until the player quits. `refused` says why it was not
- * played: another copy plays from the same directory, or an easy deal was
- * asked for a seed the solver could not prove winnable.
- */
-export async function launch(options: LaunchOptions): Promise<{ refused?: string }> {
+/** How a run of the game ended, for the exit code. */
+interface Ending {
+  /** Why it was not played: another copy plays from the same directory, an easy deal for a seed not proven winnable. */
+  readonly refused?: string;
+  /** The game in progress or a result could not be saved: the notices printed say which. */
+  readonly lost?: boolean;
+}
+
+/** Runs the game until the player quits. */
+export async function launch(options: LaunchOptions): Promise<Ending> {
   const store = openStore();
   const claim = store.claimTable();
   if ('refused' in claim) return claim;
@@ -59,7 +63,7 @@ export async function launch(options: LaunchOptions): Promise<{ refused?: string
 }
 
 /** `release`: lets the table go; the ways out that end the process at once (a signal) call it too. */
-async function play(store: FileStore, options: LaunchOptions, release: () => void): Promise<{ refused?: string }> {
+async function play(store: FileStore, options: LaunchOptions, release: () => void): Promise<Ending> {
   const opening = openGame(store, options.choice, Math.random);
   const overrides = runOverrides(options.flags, process.env, chalk.level);
   const reasons = overrideReasons(options.flags, process.env, chalk.level);
@@ -129,7 +133,7 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
   report(unsaved);
   const line = refused === undefined ? live.farewell?.(startCommand(process.env)) : undefined;
   if (line && !unsaved.some((text) => text.includes('not saved'))) print.farewell(line);
-  return { refused };
+  return { refused, lost: store.lostAtFinish() };
 }
 
 interface SizedProps {
