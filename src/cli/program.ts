@@ -6,7 +6,16 @@
 
 import { Command, type CommandUnknownOpts, Help, Option } from '@commander-js/extra-typings';
 import pkg from '../../package.json' with { type: 'json' };
-import { DailyDateError, findVariant, isLevel, LEVELS, parseDailyDate, variantIds } from '../engine/index.js';
+import {
+  DailyDateError,
+  dailySeed,
+  dateAt,
+  findVariant,
+  isLevel,
+  LEVELS,
+  parseDailyDate,
+  variantIds,
+} from '../engine/index.js';
 import { runDeal } from './deal.js';
 import { escapeControls } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';
@@ -204,7 +213,10 @@ function refuseGameOptions(program: CommandUnknownOpts, sub: CommandUnknownOpts,
     const flag = arg.split('=')[0];
     if (!flag.startsWith('--') || sub.options.some((o) => o.long === flag)) continue;
     if (!play.options.some((o) => o.long === flag)) continue;
-    program.error(`error: ${flag} is a game option, for play: ${sub.name()} does not take it`, {
+    // The daily deal at hard and medium is a seed like any other: the one that deal and solve take.
+    const today = dateAt(Date.now());
+    const daily = flag === '--daily' ? ` (${today}'s daily deal at hard or medium is --seed ${dailySeed(today)})` : '';
+    program.error(`error: ${flag} is a game option, for play: ${sub.name()} does not take it${daily}`, {
       exitCode: 2,
       code: 'commander.unknownOption',
     });
