@@ -3,7 +3,7 @@
 // recorded as assisted, a lost or unknown position is said so, any key stops.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatMoves, type Game, type Position, parseMoves, play } from '../../../src/engine/index.js';
+import { current, formatMoves, type Game, type Position, parseMoves, play } from '../../../src/engine/index.js';
 import { newGameId } from '../../../src/store/index.js';
 import type { VerdictAnswer } from '../../../src/ui/live/verdict-keeper.js';
 import { type Driven, drive, until } from '../support/ink.js';
@@ -154,9 +154,13 @@ describe('s: the solver plays its line', () => {
     await app.waitFor('This deal cannot be won: the solver proves it lost');
     app.unmount();
     // One move played (the Queen from the waste onto the King of column 2), the deal's own
-    // verdict not known: the position is what is lost, and going back may help.
+    // verdict not known: the position is what is lost, and going back may help. The deal
+    // (its waste one card longer) is "unknown" however soon the verdict asks about it.
     const moved = play(gameFrom(NEAR_WIN), parseMoves('w>2')[0]) as { game: Game };
-    app = driven = await drive({ game: moved.game, verdicts: answering({ verdict: 'unwinnable', moves: [] }) });
+    const dealWaste = current(gameFrom(NEAR_WIN)).waste.length;
+    const positionLost = (position: Position): Promise<VerdictAnswer> =>
+      Promise.resolve({ verdict: position.waste.length === dealWaste ? 'unknown' : 'unwinnable', moves: [] });
+    app = driven = await drive({ game: moved.game, verdicts: positionLost });
     await app.press('s', 's');
     await app.waitFor('No longer winnable: the solver proves this position lost');
     app.unmount();
