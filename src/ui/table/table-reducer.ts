@@ -316,11 +316,14 @@ function upDown(state: TableState, step: -1 | 1): Step {
     const count = Math.min(Math.max(1, selection.count + step), maxDepth(position, selection.from));
     const moving = describeCards(cardsOf(position, selection.from, count));
     const nextCursor = cursor.pile === selection.from ? { pile: cursor.pile, depth: count } : cursor;
+    // ↑ with the whole run taken changes nothing on the board: the words say why.
+    const whole =
+      step === 1 && count === selection.count ? `: no more cards move with ${count === 1 ? 'it' : 'them'}` : '';
     return same({
       ...state,
       selection: { ...selection, count },
       cursor: nextCursor,
-      message: info(`Moving ${moving}`),
+      message: info(`Moving ${moving}${whole}`),
     });
   }
   return same(withCursor(state, deepenCursor(position, cursor, step)));

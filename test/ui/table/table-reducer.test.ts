@@ -178,6 +178,8 @@ describe('picking up and dropping', () => {
     const picked = press(tableFrom(TABLE), ['1', 'enter', '4', 'k']);
     expect(picked.state.selection).toEqual({ from: 0, count: 2 });
     expect(message(picked)).toBe('Moving 9S-8S (2 cards)');
+    // Column 1's run is 9S-8S: up once more changes nothing, and says so.
+    expect(message(press(picked.state, ['k']))).toBe('Moving 9S-8S (2 cards): no more cards move with them');
     const refused = press(picked.state, ['enter']);
     expect(message(refused)).toBe(capitalised(check(positionOf(picked.state), parseMove('1>4:2'))!.reason));
     expect(message(refused)).toMatch(/at most 1 card\b/);
