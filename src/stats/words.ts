@@ -84,13 +84,13 @@ export function recentPictures(
   marks: DayMarks = DAY_MARKS,
   label: (s: VariantStats) => string = (s) => `${s.variant} ${s.level}`,
 ): string[] {
-  entries = entries.filter((s) => s.recent.length > 0);
-  if (entries.length === 0) return [];
-  const width = Math.max(...entries.map((s) => label(s).length));
-  const longest = Math.max(...entries.map((s) => s.recent.length));
-  const solver = entries.some((s) => s.recent.some(wonWithSolver));
+  const played = entries.filter((s) => s.recent.length > 0);
+  if (played.length === 0) return [];
+  const width = Math.max(...played.map((s) => label(s).length));
+  const longest = Math.max(...played.map((s) => s.recent.length));
+  const solver = played.some((s) => s.recent.some(wonWithSolver));
   const legend = `${marks.won} won, ${solver ? `${marks.solver} won with the solver, ` : ''}${marks.lost} lost`;
-  const lines = entries.map((s) => {
+  const lines = played.map((s) => {
     const row = s.recent
       .map((r) => recentMark(r, marks))
       .join('')
