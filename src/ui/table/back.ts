@@ -27,13 +27,13 @@ export function startBack(state: TableState): Step {
       ...state,
       backPending: state.game.moveCount,
       selection: undefined,
-      message: searching(`${LOOKING_BACK} (any key stops)`),
+      message: searching(`${LOOKING_BACK}… (any key stops)`),
     },
     { kind: 'find-winnable' },
   );
 }
 
-const LOOKING_BACK = 'Looking back for the last position known winnable…';
+const LOOKING_BACK = 'Looking back for the last position known winnable';
 
 /**
  * The search under way: how many searches are left at most. (Not which
@@ -43,7 +43,8 @@ const LOOKING_BACK = 'Looking back for the last position known winnable…';
 export function backLooking(state: TableState, moveCount: number, searchesLeft: number): Step {
   if (state.backPending !== moveCount || state.game.moveCount !== moveCount) return same(state);
   const left = searchesLeft > 1 ? `${searchesLeft} searches at most` : 'the last search';
-  return same({ ...state, message: searching(`${LOOKING_BACK} ${left} (any key stops)`) });
+  // A colon, not the ellipsis: in ASCII that is a full stop, and the words after it would start lower case.
+  return same({ ...state, message: searching(`${LOOKING_BACK}: ${left} (any key stops)`) });
 }
 
 /** A key while looking back: the search is dropped (the app stops it when nothing waits for it). */
