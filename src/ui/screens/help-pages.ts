@@ -37,6 +37,15 @@ const NOTATION_LINE: Line = {
   text: "A hint's move in short, as forty-thieves solve writes it: 2>7 column 2 onto column 7, w the waste, f home, :3 three cards, d draw, r redeal.",
 };
 
+/** The status line's last words (docs/rules.md, Help from the program): a newcomer meets them before any key. */
+const VERDICT_LINE: Line = {
+  text:
+    "The status line ends with the solver's verdict on the position: winnable; no longer winnable (b goes back " +
+    'to the last position known winnable); not winnable (nothing before it known winnable); cannot be won (the ' +
+    "deal itself is lost); can't tell (a search of a few seconds found neither); solving (still looking). A " +
+    'narrow line says lost and unknown. o turns it off.',
+};
+
 /** The mouse's part: what a click does (on the board, on the lines of menus and questions, on pages), and how to select text while the game has the mouse. */
 const MOUSE_LINES: readonly Line[] = [
   {
@@ -80,6 +89,7 @@ export function helpContent(variant?: Variant, ascii = false, fromStart = false)
     ...keyLines(TABLE_KEYS),
     SMART_MOVE_LINE,
     NOTATION_LINE,
+    VERDICT_LINE,
     ...MOUSE_LINES,
     ...SCORE_LINES,
     ...rulesLines(variant),
