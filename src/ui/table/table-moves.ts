@@ -16,6 +16,7 @@ import {
   type Position,
   play,
   playSafeMoves,
+  wasteCardsGoHomeSafely,
 } from '../../engine/index.js';
 import { capitalise, plural } from '../text/describe.js';
 import { clampCursor } from './cursor.js';
@@ -207,7 +208,13 @@ export function playAllSafe(state: TableState, now: number): Step {
     // A card that could go home but is not safe: f still sends it, which the player may not guess.
     const home = legalMoves(position).find((m) => m.kind === 'move' && m.to === 'foundation');
     const also = home ? ` (f sends ${cardsSentHome(state.game, [home])[0]} home all the same)` : '';
-    return same({ ...state, message: info(`No safe foundation move just now${also}`) });
+    // Even an Ace: taken off a waste dealt three at a time, it shifts every draw after the redeal (docs/rules.md).
+    const offWaste =
+      home?.kind === 'move' &&
+      home.from === 'waste' &&
+      !wasteCardsGoHomeSafely(position.variant.drawCount, position.redealsLeft);
+    const why = offWaste ? ': off the waste, a card changes every draw after the redeal' : ' just now';
+    return same({ ...state, message: info(`No safe foundation move${why}${also}`) });
   }
   const cards = cardsSentHome(state.game, moves);
   const message = info(`${plural(moves.length, 'safe move')}: ${toFoundations(cards)}`);

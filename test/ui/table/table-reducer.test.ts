@@ -416,6 +416,15 @@ describe('f, d, r and a', () => {
     expect(message(press(tableFrom(TABLE.replace('Waste: AS', '')), ['a']))).toBe('No safe foundation move just now');
   });
 
+  it('a says why an Ace on a waste dealt three at a time is not safe while a redeal is left', () => {
+    // Little Forty deals three at a time, with redeals at every level.
+    const run = press(tableFrom('variant: little-forty\n1: 9H\nStock: 5D 6D 7D\nWaste: AC'), ['a']);
+    expect(done(run)).toBe('');
+    expect(message(run)).toBe(
+      'No safe foundation move: off the waste, a card changes every draw after the redeal (f sends AC home all the same)',
+    );
+  });
+
   it('plays safe moves after each move when the setting is on for the level', () => {
     const text = `level: easy\n1: 5H AH\n2: 9C\nStock: 9D`;
     const on = press(tableFrom(text), ['d']);
