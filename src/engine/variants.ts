@@ -99,6 +99,14 @@ export function redealsFor(variant: Variant, level: Level): number {
   return level === 'hard' ? variant.redeals : Math.max(1, variant.redeals);
 }
 
+/** The levels' redeals; where medium has the hard level's own, it says so rather than leave the player to compare. */
+function levelsLine(v: Variant): string {
+  const [hard, medium, easy] = (['hard', 'medium', 'easy'] as const).map((level) => redealsFor(v, level));
+  const proven = 'and only deals the solver has proven winnable.';
+  if (medium === hard) return `Levels: hard and medium alike, ${plural(hard, 'redeal')}; easy the same, ${proven}`;
+  return `Levels: hard ${hard} redeals; medium ${medium}; easy ${easy}, ${proven}`;
+}
+
 /** Human words for the build rule, for the rules screen and messages. */
 export function describeBuild(rule: BuildRule): string {
   switch (rule) {
@@ -152,8 +160,7 @@ export function rulesText(v: Variant): string[] {
       v.redeals === 0 ? 'there is no redeal' : `the waste may be turned over ${plural(v.redeals, 'time')}`
     } at the hard level.`,
     '',
-    `Levels: hard ${redealsFor(v, 'hard')} redeals; medium ${redealsFor(v, 'medium')}; easy ${redealsFor(v, 'easy')}, ` +
-      'and only deals the solver has proven winnable.',
+    levelsLine(v),
   ];
   if (v.note) lines.push('', v.note);
   return lines;

@@ -158,6 +158,13 @@ describe('rules', () => {
     expect(stdout).toContain('Levels: hard 0 redeals; medium 1; easy 1');
   });
 
+  it('says where hard and medium deal alike, as in Little Forty (3 redeals at both)', async () => {
+    const { stdout } = await cli('rules', 'little-forty');
+    expect(stdout).toContain(
+      'Levels: hard and medium alike, 3 redeals; easy the same, and only deals the solver has proven winnable.',
+    );
+  });
+
   it('of one variant named by --variant, as deal and solve name it', async () => {
     const { code, stdout } = await cli('rules', '--variant', 'lucas');
     expect(code).toBe(0);

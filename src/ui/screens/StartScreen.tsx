@@ -59,10 +59,16 @@ const LABELS: Record<MenuRow, string> = {
   quit: 'Quit',
 };
 
-function levelWords(variant: Variant, level: Level, autoSafe: boolean): string {
+/**
+ * The level's redeals, its automatic safe moves, and where medium deals as
+ * the hard level does (Little Forty's), that too where `room` allows: the
+ * two lines would otherwise read alike, unexplained.
+ */
+function levelWords(variant: Variant, level: Level, autoSafe: boolean, room: number): string {
   const redeals = redealsFor(variant, level);
-  const words = redeals === 0 ? 'no redeal' : plural(redeals, 'redeal');
-  return autoSafe ? `${words}, automatic safe moves` : words;
+  const words = `${redeals === 0 ? 'no redeal' : plural(redeals, 'redeal')}${autoSafe ? ', automatic safe moves' : ''}`;
+  const asHard = `${plural(redeals, 'redeal')}, as hard${autoSafe ? ', automatic safe moves' : ''}`;
+  return level === 'medium' && redeals === redealsFor(variant, 'hard') && asHard.length <= room ? asHard : words;
 }
 
 export function StartScreen({
@@ -84,7 +90,7 @@ export function StartScreen({
     new: `${variant.name}, ${level}: ${winRecord(stats)}`,
     daily: dailyWords(today, daily, variant.id, level, width - LABEL_LEFT - LABEL_WIDTH),
     variant: arrowed(variant.name),
-    level: `${arrowed(level)}  ${levelWords(variant, level, autoSafe)}`,
+    level: `${arrowed(level)}  ${levelWords(variant, level, autoSafe, width - LABEL_LEFT - LABEL_WIDTH - arrowed(level).length - 2)}`,
     stats: '',
     settings: '',
     help: '',

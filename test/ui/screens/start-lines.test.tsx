@@ -62,6 +62,18 @@ describe("the start screen's description of the variant", () => {
     expect(level).toMatch(/redeals, automatic safe moves$/);
   });
 
+  it("says where medium deals as the hard level does, Little Forty's", () => {
+    const levelLine = (variant: string, autoSafe: boolean) =>
+      (startScreenAt60x20(newMenu(false, findVariant(variant)!, 'medium'), autoSafe).lastFrame() ?? '')
+        .split('\n')
+        .find((line) => line.includes('Level'))
+        ?.trimEnd();
+    expect(levelLine('little-forty', false)).toBe('    Level     ◂ medium ▸  3 redeals, as hard');
+    expect(levelLine('forty-thieves', false)).toBe('    Level     ◂ medium ▸  1 redeal');
+    // With the automatic safe moves too, 60 columns hold the setting, not the comparison.
+    expect(levelLine('little-forty', true)).toBe('    Level     ◂ medium ▸  3 redeals, automatic safe moves');
+  });
+
   it('says what sets a variant apart: face-down cards, Aces home, the stock', () => {
     const about = (id: string) => startLines(newMenu(false, findVariant(id)!, 'hard'), 40, 200).about.join(' ');
     expect(about('rank-and-file')).toBe(
