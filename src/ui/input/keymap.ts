@@ -50,8 +50,9 @@ const QUIT_KEYS = ['q', 'ctrl+c'];
 
 /** The table: every key of the game screen. */
 export const TABLE_KEYS: KeyTable<TableCommand> = [
-  { keys: ['left', 'h'], command: { type: 'left' }, help: 'cursor left: the waste, then columns 1 onwards' },
-  { keys: ['right', 'l'], command: { type: 'right' }, help: 'cursor right' },
+  // The cursor goes round the waste and the columns, the waste coming before column 1 (cursor.ts).
+  { keys: ['left', 'h'], command: { type: 'left' }, help: 'cursor a pile left (left of column 1: the waste)' },
+  { keys: ['right', 'l'], command: { type: 'right' }, help: 'cursor a pile right (after the last column: the waste)' },
   { keys: ['up', 'k'], command: { type: 'up' }, help: "up a column's run: take more cards" },
   { keys: ['down', 'j'], command: { type: 'down' }, help: 'down the run: take fewer cards' },
   {

@@ -108,7 +108,15 @@ describe('the table', () => {
   it('opens help with every key listed and closes it with any key', async () => {
     const app = await start({ game: seed5(), height: 40 });
     await app.press('?');
-    for (const words of ['cursor left', 'jump to the waste', 'undo', 'redo', 'pause', 'restart the deal', 'quit']) {
+    for (const words of [
+      'cursor a pile left',
+      'jump to the waste',
+      'undo',
+      'redo',
+      'pause',
+      'restart the deal',
+      'quit',
+    ]) {
       expect(app.frame()).toContain(words);
     }
     await app.press('x');
