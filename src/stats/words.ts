@@ -103,5 +103,5 @@ export function recentPictures(
     const runs = `longest runs ${winsText(s.longestWinStreak)}, ${lossesText(s.longestLossStreak)}`;
     return `${label(s).padEnd(width)}  ${row}  ${rate}; ${runs}`;
   });
-  return [`Recent games, oldest first (${legend}):`, ...lines];
+  return [`Recent games of each, oldest first (${legend}):`, ...lines];
 }

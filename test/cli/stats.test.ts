@@ -79,7 +79,7 @@ describe('stats', () => {
         'forty-thieves  hard        3    2  67%  1 win   4:10   2100     200',
         'josephine      easy        1    0   0%  1 loss     -     60       -',
         '',
-        'Recent games, oldest first (■ won, □ lost):',
+        'Recent games of each, oldest first (■ won, □ lost):',
         'forty-thieves hard  ■□■  67% of the last 3; longest runs 1 win, 1 loss',
         'josephine easy      □    lost the one game; longest runs 0 wins, 1 loss',
         '',
@@ -95,7 +95,7 @@ describe('stats', () => {
     store.recordResult({ ...result('forty-thieves', 'hard', true, 300, 200, 1500), assisted: true });
     store.recordResult(result('forty-thieves', 'hard', true, 250, 220, 2100));
     const { stdout } = await cli('stats');
-    expect(stdout).toContain('Recent games, oldest first (■ won, ▣ won with the solver, □ lost):');
+    expect(stdout).toContain('Recent games of each, oldest first (■ won, ▣ won with the solver, □ lost):');
     // Counted as won (2 of 3), but marked apart from the player's own win.
     expect(stdout).toContain('forty-thieves hard  □▣■  67% of the last 3');
   });
@@ -107,7 +107,7 @@ describe('stats', () => {
     store.recordResult(result('forty-thieves', 'hard', true, 250, 220, 2100));
     vi.stubEnv('LC_ALL', 'C');
     const { stdout } = await cli('stats');
-    expect(stdout).toContain('Recent games, oldest first (# won, % won with the solver, o lost):');
+    expect(stdout).toContain('Recent games of each, oldest first (# won, % won with the solver, o lost):');
     expect(stdout).toContain('forty-thieves hard  o%#  67% of the last 3');
     expect(stdout).toMatch(/^[\x00-\x7f]*$/);
   });
@@ -117,7 +117,7 @@ describe('stats', () => {
     store.recordResult({ ...result('forty-thieves', 'hard', false, 100, 50, 300), assisted: true });
     store.recordResult(result('forty-thieves', 'hard', true, 250, 220, 2100));
     const { stdout } = await cli('stats');
-    expect(stdout).toContain('Recent games, oldest first (■ won, □ lost):');
+    expect(stdout).toContain('Recent games of each, oldest first (■ won, □ lost):');
     expect(stdout).toContain('forty-thieves hard  □■  50% of the last 2');
   });
 

@@ -184,7 +184,7 @@ describe('the statistics screen of recent games', () => {
     expect(shown(80).slice(5, 10)).toEqual([
       'Maria, easy                    12    7  58%      none   1:02:03   3405   331',
       '',
-      'Recent games, oldest first (■ won, ▣ won with the solver, □ lost):',
+      'Recent games of each, oldest first (■ won, ▣ won with the solver, □ lost):',
       'Little Forty, hard         ■□▣  67% of the last 3; longest runs 4 wins, 2 losses',
       "Napoleon's Square, medium  □    lost the one game; longest runs 4 wins, 2 losses",
     ]);
@@ -192,8 +192,8 @@ describe('the statistics screen of recent games', () => {
 
   it("wraps a line's rest two columns in on a narrow screen", () => {
     expect(shown(60).slice(7, 13)).toEqual([
-      'Recent games, oldest first (■ won, ▣ won with the solver, □',
-      '  lost):',
+      'Recent games of each, oldest first (■ won, ▣ won with the',
+      '  solver, □ lost):',
       'Little Forty, hard         ■□▣  67% of the last 3; longest',
       '  runs 4 wins, 2 losses',
       "Napoleon's Square, medium  □    lost the one game; longest",
