@@ -205,7 +205,7 @@ export class DirectoryStore implements FileStore {
       unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded` : '',
     ].filter(Boolean);
     if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${this.whyLost(unrecorded.length)}`);
-    this.lost = lost.length > 0;
+    this.lost = lost.length > 0 || this.statsKeeper.dropped;
     return [...this.said];
   }
 

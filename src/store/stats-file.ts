@@ -102,11 +102,21 @@ export class StatsKeeper {
    * not be moved aside was read from the backup, or said to start afresh.)
    */
   get unread(): boolean {
-    return this.main.leftAlone;
+    return this.main.leftAlone || this.backupUnread;
   }
 
   /** stats.json and its backup were damaged (both kept aside): the statistics start afresh. */
   startedAfresh = false;
+
+  /**
+   * stats.json was missing or damaged and its backup could not be read:
+   * the statistics are in the backup, so none start afresh, whose write
+   * would go over the backup once it can be read. Results wait beside it.
+   */
+  private backupUnread = false;
+
+  /** A result was left out, unwritable (see `record`). */
+  dropped = false;
 
   /** The daily deal's record, the results not written yet included. */
   daily(): DailyRecord {
@@ -134,6 +144,7 @@ export class StatsKeeper {
         `the ${result.won ? 'win' : 'loss'} of ${result.variant} ${result.level} seed ${result.seed} was not counted: ` +
           `it would not read back from the file (${why}); ${this.main.path} stays as it was`,
       );
+      this.dropped = true;
       return;
     }
     this.pending.push(result);
@@ -166,7 +177,7 @@ export class StatsKeeper {
   flush(): void {
     if (!this.hasPending()) return;
     // A stats.json left as it is (a newer version's, an unreadable one) takes nothing: no lock to take at every save.
-    if (!this.main.stuck && !tryLock(this.lockPath, () => this.merge())) this.tryLater();
+    if (!this.main.stuck && !this.backupUnread && !tryLock(this.lockPath, () => this.merge())) this.tryLater();
     this.keepWaiting();
   }
 
@@ -253,6 +264,7 @@ export class StatsKeeper {
 
   /** True when stats.json is written; the backup follows, checked before it is written over. */
   private writeBoth(ledger: StatsLedger): boolean {
+    if (this.backupUnread) return false;
     const record = statsRecord(ledger);
     if (!this.main.write(record)) return false;
     this.checkBackup();
@@ -274,7 +286,7 @@ export class StatsKeeper {
    */
   private readDisk(): { ledger: StatsLedger; repaired: boolean } {
     // A damaged file that could not be moved has been reported once; memory serves from then on.
-    if (this.main.stuck) return { ledger: this.onDisk, repaired: false };
+    if (this.main.stuck || this.backupUnread) return { ledger: this.onDisk, repaired: false };
     const read = this.main.readAs(decodeStats);
     if (read.kind === 'ok') return { ledger: read.value, repaired: false };
     let trouble = '';
@@ -287,10 +299,17 @@ export class StatsKeeper {
       }
       trouble = `${this.main.path} ${read.why}; ${describeKeptAside(this.main, kept)}`;
     }
-    const fromBackup = this.readBackup();
-    const fromMemory = this.onDisk.table.size > 0 ? this.onDisk : undefined;
     // Missing: the first run, or deleted while in use, when the backup or memory brings it back.
     const opening = trouble || `${this.main.path} was missing`;
+    const fromBackup = this.readBackup();
+    if (this.backup.leftAlone) {
+      this.backupUnread = true;
+      this.notify(
+        `${opening}; the statistics are in ${this.backup.path}, which cannot be read: results wait beside it`,
+      );
+      return { ledger: this.onDisk, repaired: false };
+    }
+    const fromMemory = this.onDisk.table.size > 0 ? this.onDisk : undefined;
     if (fromBackup && (trouble || fromBackup.table.size > 0)) {
       this.notify(`${opening}; statistics restored from ${this.backup.path}`);
       return { ledger: fromBackup, repaired: true };

@@ -311,6 +311,32 @@ describe('a stats.json the system will not let the program read', () => {
   });
 });
 
+describe('a damaged stats.json whose backup the program may not read', () => {
+  it('starts no statistics afresh, whose write would go over the backup once it can be read', () => {
+    const before = openStore();
+    before.recordResult(resultOf(newGameId()));
+    before.recordResult(resultOf(newGameId()));
+    before.finish();
+    fs.writeFileSync(file('stats.json'), '{ damaged');
+    const readable = makeUnreadable(file('stats.json.bak'));
+    const store = openStore();
+    expect(store.takeNotices().at(-1)).toMatch(
+      /stats\.json is not valid JSON .*; kept as .*; the statistics are in .*stats\.json\.bak, which cannot be read: results wait beside it$/,
+    );
+    expect(store.statsUnread()).toBe(true);
+    store.recordResult(resultOf(newGameId(), false));
+    store.finish();
+    readable();
+    expect(fs.existsSync(file('stats.json'))).toBe(false);
+    expect(waitingFiles()).toHaveLength(1);
+    // Readable again: the two games of the backup and the one that waited, each once; the backup kept whole.
+    const after = openStore();
+    expect(after.stats('forty-thieves', 'hard')).toMatchObject({ played: 3, won: 2, lost: 1 });
+    after.finish();
+    expect(playedOnDisk()).toBe(3);
+  });
+});
+
 describe('the stats command over a damaged stats.json', () => {
   it('still repairs it from the backup, though it leaves waiting results where they are', () => {
     const writer = openStore();

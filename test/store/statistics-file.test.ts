@@ -219,6 +219,11 @@ describe('a result the file could not hold', () => {
     expect(next.takeNotices()).toEqual([]);
     expect(next.stats('forty-thieves', 'hard')).toMatchObject({ played: 2, won: 1, lost: 1 });
     expect(aside('stats.json')).toEqual([]);
+    // The program ends saying it lost a result: its exit code too.
+    store.finish();
+    expect(store.lostAtFinish()).toBe(true);
+    next.finish();
+    expect(next.lostAtFinish()).toBe(false);
   });
 });
 
