@@ -77,6 +77,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['t'], command: { type: 'hint' }, help: 'hint: a move worth playing' },
   { keys: ['p'], command: { type: 'pause' }, help: 'pause: hide the cards, stop the clock' },
   { keys: ['n'], command: { type: 'new' }, help: 'new game (asks first; a loss if moves were made)' },
+  { keys: ['g'], command: { type: 'give-up' }, help: 'give up a game with no useful move left (asks first)' },
   { keys: ['ctrl+r'], command: { type: 'restart' }, help: 'restart the deal, asking first (the moves stay for redo)' },
   { keys: ['T'], command: { type: 'play-hint' }, help: 'play the hint, asking first (no best or daily streak)' },
   { keys: ['b'], command: { type: 'back' }, help: 'back to the last position known winnable (any key stops)' },

@@ -187,7 +187,9 @@ function onStuck(state: TableState, command: TableCommand, now: number): Step {
       return same({
         ...state,
         overlay: 'none',
-        message: info('No useful move is left: u undoes, b looks for a winnable position, n starts a new game'),
+        message: info(
+          'No useful move is left: u undoes, b looks for a winnable position, g gives up, n starts a new game',
+        ),
       });
     default:
       return same(state);
@@ -279,6 +281,11 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return same({ ...state, overlay: 'paused', message: undefined }, saveEffect(state));
     case 'new':
       return same({ ...state, overlay: 'confirm-new', message: undefined });
+    // The stuck notice asks, as it did before Esc closed it; with useful moves left, n is the way out.
+    case 'give-up':
+      return isStuck(position)
+        ? same({ ...state, overlay: 'stuck', message: undefined })
+        : refuse(state, 'useful moves are left: n starts a new game, which counts this one as a loss');
     case 'bell': {
       const settings = { ...state.settings, bell: !state.settings.bell };
       return same(
@@ -294,8 +301,6 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return same({ ...state, overlay: 'log' });
     case 'other':
       if (command.key === undefined) return same(state);
-      // g, as the stuck notice offered it before Esc closed it: the notice again, with its choices.
-      if (command.key === 'g' && isStuck(position)) return same({ ...state, overlay: 'stuck', message: undefined });
       return same({ ...state, message: fleeting(info(unboundKeyText(command.key, TABLE_KEYS))) });
     default:
       return same(state);

@@ -192,15 +192,19 @@ describe('stuck', () => {
   it('Esc closes the notice and leaves a reminder', () => {
     const run = press(tableFrom(STUCK), ['d', 'escape']);
     expect(run.state.overlay).toBe('none');
-    expect(message(run)).toBe('No useful move is left: u undoes, b looks for a winnable position, n starts a new game');
+    expect(message(run)).toBe(
+      'No useful move is left: u undoes, b looks for a winnable position, g gives up, n starts a new game',
+    );
   });
 
   it('g after Esc brings the notice back, and g there gives up', () => {
     const closed = press(tableFrom(STUCK), ['d', 'escape']);
     expect(press(closed.state, ['g']).state.overlay).toBe('stuck');
     expect(records(press(closed.state, ['g', 'g']).effects)).toMatchObject([{ won: false, moves: 1 }]);
-    // With a useful move left, g is a key like any other unbound one.
-    expect(message(press(tableFrom(STUCK), ['g']))).toBe('g does nothing here: ? lists the keys');
+    // With a useful move left (the draw), g gives up nothing and says what does.
+    const early = press(tableFrom(STUCK), ['g']);
+    expect(early.state.overlay).toBe('none');
+    expect(message(early)).toBe('Useful moves are left: n starts a new game, which counts this one as a loss');
   });
 
   it('b closes the notice and looks back for a winnable position', () => {
