@@ -1,6 +1,8 @@
-// The two kinds of failure a command reports, with the exit codes of docs/rules.md:
-// 2 for bad usage (an unknown option, a bad value), 1 for a request that
-// cannot be met (an illegal move, a seed not known winnable for easy).
+// The failures a command reports, with the exit codes of docs/rules.md: 2
+// for bad usage (an unknown option, a bad value), 1 for a request that
+// cannot be met (an illegal move, a seed not known winnable for easy), for
+// output that could not be written, and for a game that ended with something
+// unsaved (told already, in its notices).
 
 export class UsageError extends Error {
   readonly exitCode = 2;

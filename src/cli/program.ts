@@ -208,19 +208,34 @@ function gameOptionFor(word: string): string | undefined {
  * had not been seen, or call it unknown, though --help lists it.
  */
 function refuseGameOptions(program: CommandUnknownOpts, sub: CommandUnknownOpts, play: CommandUnknownOpts): void {
-  for (const arg of program.args) {
+  const { args } = program;
+  for (const [i, arg] of args.entries()) {
     if (arg === '--') return;
     const flag = arg.split('=')[0];
     if (!flag.startsWith('--') || sub.options.some((o) => o.long === flag)) continue;
     if (!play.options.some((o) => o.long === flag)) continue;
-    // The daily deal at hard and medium is a seed like any other: the one that deal and solve take.
-    const today = dateAt(Date.now());
-    const daily = flag === '--daily' ? ` (${today}'s daily deal at hard or medium is --seed ${dailySeed(today)})` : '';
+    const seedTaken = flag === '--daily' && sub.options.some((o) => o.long === '--seed');
+    const daily = seedTaken ? dailySeedHint(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[i + 1]) : '';
     program.error(`error: ${flag} is a game option, for play: ${sub.name()} does not take it${daily}`, {
       exitCode: 2,
       code: 'commander.unknownOption',
     });
   }
+}
+
+/**
+ * The daily deal at hard and medium is a seed like any other, the one deal
+ * and solve take: " (2026-11-30's daily deal at hard or medium is --seed
+ * 20261130)", of the date given if it is one, else of today.
+ */
+function dailySeedHint(given: string | undefined): string {
+  let date = dateAt(Date.now());
+  try {
+    if (given !== undefined && !given.startsWith('-')) date = parseDailyDate(given);
+  } catch (error) {
+    if (!(error instanceof DailyDateError)) throw error;
+  }
+  return ` (${date}'s daily deal at hard or medium is --seed ${dailySeed(date)})`;
 }
 
 /**

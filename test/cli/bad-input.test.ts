@@ -3,7 +3,6 @@
 // naming the bad value (and the valid ones), and nothing on stdout.
 
 import { describe, expect, it } from 'vitest';
-import { dateAt } from '../../src/engine/index.js';
 import { cli } from '../support/cli.js';
 
 const IDS =
@@ -200,9 +199,15 @@ describe('bad input', () => {
     // Without the check, deal asked for --seed as if --daily had not been typed.
     [
       'a game option to deal',
-      ['deal', '--daily'],
-      // The seed of the day the test runs: its date's digits.
-      `forty-thieves: --daily is a game option, for play: deal does not take it (${dateAt(Date.now())}'s daily deal at hard or medium is --seed ${dateAt(Date.now()).replaceAll('-', '')})`,
+      ['deal', '--daily', '2026-11-30'],
+      // The seed of that day: its date's digits.
+      "forty-thieves: --daily is a game option, for play: deal does not take it (2026-11-30's daily deal at hard or medium is --seed 20261130)",
+    ],
+    // variants takes no --seed: no seed to name.
+    [
+      'a game option to variants',
+      ['variants', '--daily'],
+      'forty-thieves: --daily is a game option, for play: variants does not take it',
     ],
     [
       'a game option to solve',

@@ -66,9 +66,10 @@ const LABELS: Record<MenuRow, string> = {
  */
 function levelWords(variant: Variant, level: Level, autoSafe: boolean, room: number): string {
   const redeals = redealsFor(variant, level);
-  const words = `${redeals === 0 ? 'no redeal' : plural(redeals, 'redeal')}${autoSafe ? ', automatic safe moves' : ''}`;
-  const asHard = `${plural(redeals, 'redeal')}, as hard${autoSafe ? ', automatic safe moves' : ''}`;
-  return level === 'medium' && redeals === redealsFor(variant, 'hard') && asHard.length <= room ? asHard : words;
+  const safe = autoSafe ? ', automatic safe moves' : '';
+  const asHard = `${plural(redeals, 'redeal')}, as hard${safe}`;
+  if (level === 'medium' && redeals === redealsFor(variant, 'hard') && asHard.length <= room) return asHard;
+  return `${redeals === 0 ? 'no redeal' : plural(redeals, 'redeal')}${safe}`;
 }
 
 export function StartScreen({

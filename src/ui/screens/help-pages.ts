@@ -43,7 +43,7 @@ const VERDICT_LINE: Line = {
     "The status line ends with the solver's verdict on the position: winnable; no longer winnable (b goes back " +
     'to the last position known winnable); not winnable (nothing before it known winnable); cannot be won (the ' +
     "deal itself is lost); can't tell (a search of a few seconds found neither); solving (still looking). A " +
-    'narrow line says lost and unknown. o turns it off.',
+    'narrow line says lost and unknown. The settings (o) turn it off.',
 };
 
 /** The mouse's part: what a click does (on the board, on the lines of menus and questions, on pages), and how to select text while the game has the mouse. */

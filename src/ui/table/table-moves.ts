@@ -9,6 +9,7 @@ import {
   current,
   formatCard,
   type Game,
+  isSafeHome,
   isStuck,
   isWon,
   legalMoves,
@@ -208,12 +209,14 @@ export function playAllSafe(state: TableState, now: number): Step {
     // A card that could go home but is not safe: f still sends it, which the player may not guess.
     const home = legalMoves(position).find((m) => m.kind === 'move' && m.to === 'foundation');
     const also = home ? ` (f sends ${cardsSentHome(state.game, [home])[0]} home all the same)` : '';
-    // Even an Ace: taken off a waste dealt three at a time, it shifts every draw after the redeal (docs/rules.md).
+    // Even an Ace: with a card fewer in a waste dealt three at a time, the draws after the redeal bring up other
+    // cards (docs/rules.md, Help from the program). Said only of a card the rule alone keeps from being safe.
     const offWaste =
       home?.kind === 'move' &&
       home.from === 'waste' &&
-      !wasteCardsGoHomeSafely(position.variant.drawCount, position.redealsLeft);
-    const why = offWaste ? ': off the waste, a card changes every draw after the redeal' : ' just now';
+      !wasteCardsGoHomeSafely(position.variant.drawCount, position.redealsLeft) &&
+      isSafeHome(position, position.waste[position.waste.length - 1]);
+    const why = offWaste ? ': a card fewer in the waste changes what each draw after the redeal brings' : ' just now';
     return same({ ...state, message: info(`No safe foundation move${why}${also}`) });
   }
   const cards = cardsSentHome(state.game, moves);

@@ -421,8 +421,11 @@ describe('f, d, r and a', () => {
     const run = press(tableFrom('variant: little-forty\n1: 9H\nStock: 5D 6D 7D\nWaste: AC'), ['a']);
     expect(done(run)).toBe('');
     expect(message(run)).toBe(
-      'No safe foundation move: off the waste, a card changes every draw after the redeal (f sends AC home all the same)',
+      'No safe foundation move: a card fewer in the waste changes what each draw after the redeal brings (f sends AC home all the same)',
     );
+    // A 2C is not safe anyway while the other suits' Aces are out (docs/rules.md): no word of the redeal.
+    const two = press(tableFrom('variant: little-forty\nFoundations: AC\n1: 9H\nStock: 5D 6D 7D\nWaste: 2C'), ['a']);
+    expect(message(two)).toBe('No safe foundation move just now (f sends 2C home all the same)');
   });
 
   it('plays safe moves after each move when the setting is on for the level', () => {
