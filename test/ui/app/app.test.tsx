@@ -429,6 +429,34 @@ describe('the start screen', () => {
     expect(app.frame()).toContain('New game');
   });
 
+  it('turns the pages of the statistics through the recent games under the entries', async () => {
+    const store = new MemoryStore();
+    // Six games of their own, one game each: six entries, then a blank line, a heading and six lines of games.
+    for (const variant of ['streets', 'maria', 'lucas', 'indian', 'limited', 'josephine']) {
+      store.recordResult({
+        gameId: newGameId(),
+        variant,
+        level: 'hard',
+        seed: '3',
+        won: false,
+        moves: 10,
+        seconds: 60,
+        score: 0,
+        cardsHome: 4,
+        at: '2026-01-01T00:00:00.000Z',
+      });
+    }
+    const app = await start({ store, width: 80, height: 16 });
+    await app.press('s');
+    // 18 rows, more than a page of 16 rows holds: the last of them on the second page.
+    expect(app.lines()[0]).toBe('Statistics (page 1 of 2)');
+    await app.press('space');
+    expect(app.lines()[0]).toBe('Statistics (page 2 of 2)');
+    expect(app.frame()).toMatch(/Josephine, hard +□ +lost the one game/);
+    await app.press('space');
+    expect(app.frame()).toContain('New game');
+  });
+
   it('q quits', async () => {
     const app = await start();
     await app.press('q');
