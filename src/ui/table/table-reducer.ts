@@ -285,7 +285,10 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'give-up':
       return isStuck(position)
         ? same({ ...state, overlay: 'stuck', message: undefined })
-        : refuse(state, 'useful moves are left: n starts a new game, which counts this one as a loss');
+        : refuse(
+            state,
+            `useful moves are left: n starts a new game${countsAsLoss(state) ? ', which counts this one as a loss' : ''}`,
+          );
     case 'bell': {
       const settings = { ...state.settings, bell: !state.settings.bell };
       return same(

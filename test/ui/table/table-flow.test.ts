@@ -204,7 +204,11 @@ describe('stuck', () => {
     // With a useful move left (the draw), g gives up nothing and says what does.
     const early = press(tableFrom(STUCK), ['g']);
     expect(early.state.overlay).toBe('none');
-    expect(message(early)).toBe('Useful moves are left: n starts a new game, which counts this one as a loss');
+    // No move made yet: a new game costs this one nothing.
+    expect(message(early)).toBe('Useful moves are left: n starts a new game');
+    const moved = press(tableFrom(`${STUCK} 9D`), ['d', 'g']);
+    expect(moved.state.overlay).toBe('none');
+    expect(message(moved)).toBe('Useful moves are left: n starts a new game, which counts this one as a loss');
   });
 
   it('b closes the notice and looks back for a winnable position', () => {
