@@ -73,7 +73,12 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
     const under = [recentPictures(shown, marks), dailyPart].filter((part) => part.length > 0);
     // The table's rows stay whole (a terminal narrower than them wraps them itself); its prose wraps at words.
     out.stdout(`${statsTable(shown)}\n`);
-    if (under.length > 0) writeProse(out, ['', ...under.flatMap((part, i) => (i > 0 ? ['', ...part] : part))], 2);
+    if (under.length > 0)
+      writeProse(
+        out,
+        under.flatMap((part) => ['', ...part]),
+        2,
+      );
     // One variant and level shown (picked by both options, or by one where the other has one entry): its games.
     if (picked && shown.length === 1) out.stdout(`\n${recentGames(shown[0])}\n`);
   });

@@ -128,6 +128,14 @@ export class JsonFile {
     return this.left !== undefined;
   }
 
+  /**
+   * Left alone from now on, though it was read: what it should hold is in
+   * another file that cannot be read (stats.json, whose backup is refused).
+   */
+  leaveAlone(): void {
+    this.left ??= 'unreadable';
+  }
+
   /** Whether the file has been replaced, changed or deleted since this program wrote it. */
   changedByOthers(): boolean {
     return this.fingerprint !== undefined && this.stamp() !== this.fingerprint;

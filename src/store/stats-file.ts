@@ -97,23 +97,16 @@ export class StatsKeeper {
   }
 
   /**
-   * stats.json is left alone (a newer version's, or one this program may
-   * not read): what it holds is not known here. (A damaged one that could
+   * stats.json is left alone (a newer version's, one this program may not
+   * read, or one whose backup it may not read): what it holds is not known here. (A damaged one that could
    * not be moved aside was read from the backup, or said to start afresh.)
    */
   get unread(): boolean {
-    return this.main.leftAlone || this.backupUnread;
+    return this.main.leftAlone;
   }
 
   /** stats.json and its backup were damaged (both kept aside): the statistics start afresh. */
   startedAfresh = false;
-
-  /**
-   * stats.json was missing or damaged and its backup could not be read:
-   * the statistics are in the backup, so none start afresh, whose write
-   * would go over the backup once it can be read. Results wait beside it.
-   */
-  private backupUnread = false;
 
   /** A result was left out, unwritable (see `record`). */
   dropped = false;
@@ -176,8 +169,8 @@ export class StatsKeeper {
    */
   flush(): void {
     if (!this.hasPending()) return;
-    // A stats.json left as it is (a newer version's, an unreadable one) takes nothing: no lock to take at every save.
-    if (!this.main.stuck && !this.backupUnread && !tryLock(this.lockPath, () => this.merge())) this.tryLater();
+    // A stats.json left as it is (see `unread`) takes nothing: no lock to take at every save.
+    if (!this.main.stuck && !tryLock(this.lockPath, () => this.merge())) this.tryLater();
     this.keepWaiting();
   }
 
@@ -264,7 +257,6 @@ export class StatsKeeper {
 
   /** True when stats.json is written; the backup follows, checked before it is written over. */
   private writeBoth(ledger: StatsLedger): boolean {
-    if (this.backupUnread) return false;
     const record = statsRecord(ledger);
     if (!this.main.write(record)) return false;
     this.checkBackup();
@@ -286,7 +278,7 @@ export class StatsKeeper {
    */
   private readDisk(): { ledger: StatsLedger; repaired: boolean } {
     // A damaged file that could not be moved has been reported once; memory serves from then on.
-    if (this.main.stuck || this.backupUnread) return { ledger: this.onDisk, repaired: false };
+    if (this.main.stuck) return { ledger: this.onDisk, repaired: false };
     const read = this.main.readAs(decodeStats);
     if (read.kind === 'ok') return { ledger: read.value, repaired: false };
     let trouble = '';
@@ -302,8 +294,9 @@ export class StatsKeeper {
     // Missing: the first run, or deleted while in use, when the backup or memory brings it back.
     const opening = trouble || `${this.main.path} was missing`;
     const fromBackup = this.readBackup();
+    // The statistics are in the backup: none start afresh, whose write would go over it once it can be read.
     if (this.backup.leftAlone) {
-      this.backupUnread = true;
+      this.main.leaveAlone();
       this.notify(
         `${opening}; the statistics are in ${this.backup.path}, which cannot be read: results wait beside it`,
       );

@@ -303,8 +303,9 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'log':
       return same({ ...state, overlay: 'log' });
     case 'other':
-      if (command.key === undefined) return same(state);
-      return same({ ...state, message: fleeting(info(unboundKeyText(command.key, TABLE_KEYS))) });
+      return command.key === undefined
+        ? same(state)
+        : same({ ...state, message: fleeting(info(unboundKeyText(command.key, TABLE_KEYS))) });
     default:
       return same(state);
   }
