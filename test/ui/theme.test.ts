@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { card, parseCard } from '../../src/engine/index.js';
-import { makeTheme, type Role, wantsMonochrome } from '../../src/ui/theme.js';
+import { makeTheme, wantsMonochrome } from '../../src/ui/theme.js';
+import { ROLES } from './support/roles.js';
 
-const ROLES: Role[] = [
-  'red',
-  'black',
-  'clubs',
-  'diamonds',
-  'hearts',
-  'spades',
-  'cursor',
-  'selection',
-  'hint',
-  'muted',
-  'faceDown',
-  'empty',
-  'title',
-  'error',
-  'success',
-  'key',
-];
 const plain = { fourColor: false, monochrome: false, ascii: false };
 const c = (text: string) => parseCard(text)!;
 

@@ -7,26 +7,8 @@ import { renderToString, Text } from 'ink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paint, paintLine } from '../../../src/ui/board/paint.js';
 import { markedStyle } from '../../../src/ui/board/slot.js';
-import { makeTheme, type Role, type TextStyle } from '../../../src/ui/theme.js';
-
-const ROLES: Role[] = [
-  'red',
-  'black',
-  'clubs',
-  'diamonds',
-  'hearts',
-  'spades',
-  'cursor',
-  'selection',
-  'hint',
-  'muted',
-  'faceDown',
-  'empty',
-  'title',
-  'error',
-  'success',
-  'key',
-];
+import { makeTheme, type TextStyle } from '../../../src/ui/theme.js';
+import { ROLES } from '../support/roles.js';
 
 const inkText = (text: string, style?: TextStyle) => renderToString(<Text {...style}>{text}</Text>);
 const painted = (text: string) => renderToString(<Text>{text}</Text>);
