@@ -47,7 +47,8 @@ export async function runSolve(
   out.stdout(`${variant.name}, seed ${seed} (${level})${after}: ${describe(result, seconds)}\n`);
   if (result.verdict === 'winnable' && result.moves.length > 0)
     out.stdout(`${wrapWords(formatMoves(result.moves), MOVES_WIDTH).join('\n')}\n`);
-  out.stdout(`Searched ${result.nodes.toLocaleString('en-US')} positions in ${(result.ms / 1000).toFixed(1)} s.\n`);
+  const positions = result.nodes === 1 ? 'position' : 'positions';
+  out.stdout(`Searched ${result.nodes.toLocaleString('en-US')} ${positions} in ${(result.ms / 1000).toFixed(1)} s.\n`);
 }
 
 function describe(result: SolveResult, seconds: number): string {
@@ -55,7 +56,7 @@ function describe(result: SolveResult, seconds: number): string {
     case 'winnable':
       return result.moves.length === 0 ? 'won already.' : `winnable in ${plural(result.moves.length, 'move')}:`;
     case 'unwinnable':
-      return 'unwinnable: every reachable position was searched and none wins.';
+      return 'unwinnable: the search proves that no line of play wins.';
     case 'unknown':
       return `unknown: no verdict within ${seconds} s (try a longer --timeout).`;
   }

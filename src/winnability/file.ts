@@ -18,7 +18,7 @@
 //
 // `outcomes` is the record: one letter per deal in the order of the deal
 // sequence, w won (a winning line replayed through the engine), l lost (the
-// solver searched every reachable position), u unknown (the budget ran out).
+// solver proved that no line of play wins), u unknown (the budget ran out).
 // The counts and the interval are worked out from it, and written for people
 // who read the file; a reader checks they agree. `positions` gives, deal for
 // deal, the positions the solver reached (SolveResult's nodes): a measure of
@@ -74,7 +74,7 @@ export const cellKey = (variant: string, level: Level): string => `${variant}/${
 
 const ABOUT =
   'The share of random deals that are winnable, per variant and level: deals tried, won (a winning line ' +
-  'replayed through the rules), lost (proven: every reachable position searched), unknown (no verdict ' +
+  'replayed through the rules), lost (proven: no line of play wins), unknown (no verdict ' +
   'within the time per deal). The share lies from won/tried to (won+unknown)/tried; from95 and to95 are ' +
   'Wilson 95% confidence intervals on each end. Made by `npm run study`; see data/README.md.';
 

@@ -48,6 +48,14 @@ describe('solve', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ verdict: 'unwinnable' });
   });
 
+  it('counts one position searched in the singular', async () => {
+    // Sixty Thieves deal 6 is proven lost at the deal itself: the deadlock test
+    // finds that no column can ever be emptied, so no move is tried.
+    const lost = await cli('solve', '--variant', 'sixty-thieves', '--seed', '6');
+    expect(lost.stdout).toContain('unwinnable');
+    expect(lost.stdout).toMatch(/\nSearched 1 position in \d+\.\d s\.\n$/);
+  });
+
   it('answers unknown, with exit 0, when the time runs out', async () => {
     const result = await cli('solve', '--seed', '1', '--timeout', '0.001', '--json');
     expect(result.code).toBe(0);
@@ -61,7 +69,7 @@ describe('solve', () => {
     expect(won.stdout).toMatch(/\nSearched [\d,]+ positions in \d+\.\d s\.\n$/);
     const lost = await cli('solve', '--seed', '1', '--moves', ALL_DRAWS);
     expect(lost.stdout).toContain(
-      'Forty Thieves, seed 1 (hard) after 64 moves: unwinnable: every reachable position was searched and none wins.',
+      'Forty Thieves, seed 1 (hard) after 64 moves: unwinnable: the search proves that no line of play wins.',
     );
     const unknown = await cli(
       'solve',
