@@ -60,6 +60,10 @@ const MOST_DIGITS = 3;
 const tooLong = (digits: string | undefined): boolean =>
   digits !== undefined && digits.replace(/^0+(?=\d)/, '').length > MOST_DIGITS;
 
+// The board's heading labels columns by their keys, where 0 is the tenth: a
+// player who copies it needs to hear how the notation writes that column.
+const COLUMN_ZERO = 'columns are numbered from 1, the tenth as 10 (0 is only its key in the game)';
+
 /**
  * Parses one token. Column numbers are only checked to be at least 1 here;
  * whether the column exists is a question for the rules.
@@ -79,8 +83,8 @@ export function parseMove(token: string, index = 0): Move {
   const from: Source = m[1] === 'w' ? 'waste' : Number(m[1]) - 1;
   const to: Target = m[2] === 'f' ? 'foundation' : Number(m[2]) - 1;
   const count = m[3] === undefined ? 1 : Number(m[3]);
-  if (from !== 'waste' && from < 0) throw new NotationError(token, index, 'columns are numbered from 1');
-  if (to !== 'foundation' && to < 0) throw new NotationError(token, index, 'columns are numbered from 1');
+  if ((from !== 'waste' && from < 0) || (to !== 'foundation' && to < 0))
+    throw new NotationError(token, index, COLUMN_ZERO);
   if (count < 1) throw new NotationError(token, index, 'a move takes at least one card');
   return moveOf(from, to, count);
 }

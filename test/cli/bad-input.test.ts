@@ -126,7 +126,7 @@ const table: [string, string[], number, string][] = [
     'a column 0',
     ['replay', '--seed', '1', '--moves', '0>3'],
     2,
-    'bad move notation: token 1 "0>3": columns are numbered from 1',
+    'bad move notation: token 1 "0>3": columns are numbered from 1, the tenth as 10 (0 is only its key in the game)',
   ],
   [
     'a run of no cards',

@@ -36,8 +36,8 @@ describe('move notation', () => {
     ['f>3', 'expected d, r, or <from>><to>[:<n>] such as w>3, 7>f or 2>5:3'],
     ['3>w', 'expected d, r, or <from>><to>[:<n>] such as w>3, 7>f or 2>5:3'],
     ['2>5:', 'expected d, r, or <from>><to>[:<n>] such as w>3, 7>f or 2>5:3'],
-    ['0>5', 'columns are numbered from 1'],
-    ['5>0', 'columns are numbered from 1'],
+    ['0>5', 'columns are numbered from 1, the tenth as 10 (0 is only its key in the game)'],
+    ['5>0', 'columns are numbered from 1, the tenth as 10 (0 is only its key in the game)'],
     ['2>5:0', 'a move takes at least one card'],
   ];
   it.each(bad)('refuses %s: %s', (token, why) => {
