@@ -52,10 +52,11 @@ export function menuReduce(menu: MenuState, command: MenuCommand): { menu: MenuS
     case 'right': {
       const step = command.type === 'left' ? -1 : 1;
       if (menu.row === 'level') return { menu: { ...menu, level: cycle(LEVELS, menu.level, step) } };
-      if (menu.row === 'variant' || menu.row === 'new' || menu.row === 'daily') {
-        return { menu: { ...menu, variant: cycle(VARIANTS, menu.variant, step) } };
-      }
-      return { menu };
+      const variant = cycle(VARIANTS, menu.variant, step);
+      if (menu.row === 'variant' || menu.row === 'new' || menu.row === 'daily') return { menu: { ...menu, variant } };
+      // The footer offers ←/→ for the variant on every line: where a line has none to change,
+      // the cursor goes to the variant's line, so the change is seen where it is made.
+      return { menu: { ...menu, variant, row: 'variant' } };
     }
     case 'point':
       return { menu: { ...menu, row: menu.rows[command.index] ?? menu.row } };
