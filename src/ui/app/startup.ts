@@ -86,8 +86,12 @@ export interface Played {
   readonly level: Level;
 }
 
-/** Whether a variant or level not given is the one played before (`--new`, `--daily`), not the default. */
-const followsPlayed = (choice: GameChoice): boolean => choice.fresh === true || choice.daily !== undefined;
+/**
+ * Whether a variant or level not given is the one played before (`--new`, `--daily`), not the default.
+ * Never with a seed: `--seed 5` names one deal, with `--new` or without, the one `deal --seed 5` prints.
+ */
+const followsPlayed = (choice: GameChoice): boolean =>
+  (choice.fresh === true && choice.seed === undefined) || choice.daily !== undefined;
 
 /** `last`: with no saved game, the game played last. */
 export function decideLaunch(

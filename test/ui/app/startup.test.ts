@@ -116,6 +116,17 @@ describe('what the game opens on', () => {
     });
   });
 
+  it('a seed names the deal: with --new as well, a variant or level not given is the default, as `deal --seed` has it', () => {
+    const josephine = saved('d', { variant: 'josephine', level: 'medium' });
+    expect(decideLaunch({ fresh: true, seed: 5n }, josephine, half)).toMatchObject({
+      screen: 'replace',
+      deal: { variant: { id: 'forty-thieves' }, level: 'hard', seed: 5n },
+    });
+    expect(decideLaunch({ fresh: true, seed: 5n, variant: v('maria') }, josephine, half)).toMatchObject({
+      deal: { variant: { id: 'maria' }, level: 'hard', seed: 5n },
+    });
+  });
+
   it('no question for a saved game without moves; one for a game counted already, which has its moves to lose', () => {
     expect(decideLaunch({ seed: 9n }, saved(''), half)).toMatchObject({ screen: 'table' });
     expect(decideLaunch({ seed: 9n }, saved('d', { recorded: true }), half)).toMatchObject({ screen: 'replace' });
