@@ -60,7 +60,7 @@ const MOUSE_LINES: readonly Line[] = [
   { keys: 'Shift+drag', text: 'select text (most terminals); --no-mouse leaves the mouse to the terminal' },
 ];
 
-/** What the status line's points count (docs/rules.md, Score): the clock's part surprises a newcomer. */
+/** What the status line's points and moves count (docs/rules.md, Score): the clock's part and the undos surprise a newcomer. */
 const SCORE_LINES: readonly Line[] = [
   { text: '' },
   { text: 'The score:', heading: true },
@@ -68,7 +68,9 @@ const SCORE_LINES: readonly Line[] = [
     text:
       `${SCORING.perCard} points for each card put home; ${SCORING.penalty} off for each full ` +
       `${SCORING.penaltySeconds} seconds of play, never below 0; a win adds ${SCORING.winBonus} divided by its ` +
-      'seconds. An undo takes back its points. The clock stops while paused, in the help and in the log.',
+      'seconds. An undo takes back its points. The clock stops while paused, in the help and in the log, ' +
+      'and while the solver looks for what t, s or b asked. The count of moves counts each key that changes ' +
+      'the cards, an undo and a redo too.',
   },
 ];
 

@@ -185,11 +185,12 @@ describe('the help and the reminders come from the tables', () => {
     expect(content[smart - 1].text).toBe(TABLE_KEYS.at(-1)!.help);
   });
 
-  it('says how the score is counted, the clock included, before the rules', () => {
+  it('says how the score and the moves are counted, the clock included, before the rules', () => {
     const content = helpContent(findVariant('lucas')).map((line) => line.text);
     const heading = content.indexOf('The score:');
     expect(content[heading + 1]).toBe(
-      '10 points for each card put home; 30 off for each full 30 seconds of play, never below 0; a win adds 600000 divided by its seconds. An undo takes back its points. The clock stops while paused, in the help and in the log.',
+      '10 points for each card put home; 30 off for each full 30 seconds of play, never below 0; a win adds 600000 divided by its seconds. An undo takes back its points. The clock stops while paused, in the help and in the log, ' +
+        'and while the solver looks for what t, s or b asked. The count of moves counts each key that changes the cards, an undo and a redo too.',
     );
     expect(content[heading + 3]).toMatch(/^The rules of Lucas/);
   });
