@@ -44,13 +44,18 @@ export function dailyWords(
   room: number,
 ): string {
   const streak = daily?.currentStreak ?? 0;
-  const wonHere = daily?.games.some(
-    (g) => g.date === today && g.won && !g.assisted && g.variant === variant && g.level === level,
-  );
-  if (wonHere) return `${today} UTC, won today${streak > 1 ? ` · ${streak} days in a row` : ''}`;
+  const here = daily?.games.filter((g) => g.date === today && g.variant === variant && g.level === level) ?? [];
+  if (here.some((g) => g.won && !g.assisted))
+    return `${today} UTC, won today${streak > 1 ? ` · ${streak} days in a row` : ''}`;
   // The lines above it choose the daily deal's variant and level too; the line fits 60 columns.
   // The day is the same for everyone, UTC's: said, since it is not the player's day everywhere.
-  const words = `${today} UTC, variant and level above`;
+  // Once played today, what came of it instead: d deals it again, which would otherwise look like a first try.
+  const played = here.some((g) => g.won)
+    ? 'won today by the solver'
+    : here.length > 0
+      ? 'not won yet today'
+      : undefined;
+  const words = `${today} UTC, ${played ?? 'variant and level above'}`;
   const kept = `${words} · streak ${streak} ${streak === 1 ? 'day' : 'days'}`;
   return streak > 0 && kept.length <= room ? kept : words;
 }

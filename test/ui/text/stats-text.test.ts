@@ -64,12 +64,15 @@ describe("the daily deal's line on the start screen", () => {
     );
   });
 
-  it('does not call a deal the solver won, or lost, won today', () => {
+  it('does not call a deal the solver won, or lost, won today, but says it was played', () => {
     expect(words(record(game('2026-12-05', 'forty-thieves', true, true)), 80)).toBe(
-      '2026-12-05 UTC, variant and level above',
+      '2026-12-05 UTC, won today by the solver',
     );
-    expect(words(record(game('2026-12-05', 'forty-thieves', false)), 80)).toBe(
-      '2026-12-05 UTC, variant and level above',
-    );
+    expect(words(record(game('2026-12-05', 'forty-thieves', false)), 80)).toBe('2026-12-05 UTC, not won yet today');
+    // Yesterday's streak still runs while today's deal is to win.
+    const lostToday = record(game('2026-12-04', 'forty-thieves', true), game('2026-12-05', 'forty-thieves', false));
+    expect(words(lostToday, 80)).toBe('2026-12-05 UTC, not won yet today · streak 1 day');
+    // Another variant's game today says nothing of this one.
+    expect(words(record(game('2026-12-05', 'lucas', false)), 80)).toBe('2026-12-05 UTC, variant and level above');
   });
 });
