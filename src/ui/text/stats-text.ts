@@ -51,7 +51,7 @@ export function dailyWords(
   // The day is the same for everyone, UTC's: said, since it is not the player's day everywhere.
   // Once played today, what came of it instead: d deals it again, which would otherwise look like a first try.
   const played = here.some((g) => g.won)
-    ? 'won today by the solver'
+    ? 'won today with the solver'
     : here.length > 0
       ? 'not won yet today'
       : undefined;

@@ -66,7 +66,7 @@ describe("the daily deal's line on the start screen", () => {
 
   it('does not call a deal the solver won, or lost, won today, but says it was played', () => {
     expect(words(record(game('2026-12-05', 'forty-thieves', true, true)), 80)).toBe(
-      '2026-12-05 UTC, won today by the solver',
+      '2026-12-05 UTC, won today with the solver',
     );
     expect(words(record(game('2026-12-05', 'forty-thieves', false)), 80)).toBe('2026-12-05 UTC, not won yet today');
     // Yesterday's streak still runs while today's deal is to win.
