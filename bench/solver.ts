@@ -127,7 +127,7 @@ export async function run(): Promise<void> {
   const list = planned.flatMap((plan) =>
     Array.from({ length: plan.to - plan.from + 1 }, (_, k) => ({ plan, seed: plan.from + k })),
   );
-  console.log(`Solver: ${list.length} deals at ${levelText} on ${jobs} worker threads.`);
+  console.log(`Solver: ${list.length} deals at ${levelText} on ${jobs} worker thread${jobs === 1 ? '' : 's'}.`);
   const started = performance.now();
   const results = await runAll(list, levelText, jobs);
   const wall = (performance.now() - started) / 1000;
