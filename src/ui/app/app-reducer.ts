@@ -284,15 +284,17 @@ function onSettingsCommand(state: AppState, command: MenuCommand, env: AppEnv): 
     settings: step.settings,
     table: table && changed ? { ...table, settings: step.settings } : table,
   };
-  let saved = same(next, ...(changed ? [{ kind: 'save-settings' } as const] : []));
-  // Turned on at this level: the safe cards go home now (shown when the settings close), not after the next move.
-  if (table && !state.settings.autoSafe[level] && step.settings.autoSafe[level]) {
-    saved = then(saved, tableStep(saved.state, { type: 'safe-moves-on' }, env));
-  }
+  const saved = same(next, ...(changed ? [{ kind: 'save-settings' } as const] : []));
   if (!step.close) return saved;
   if (!table) return then(saved, same({ ...saved.state, screen: 'start' }));
-  const back = { ...saved.state, screen: 'table' as const };
-  return then(saved, tableStep(back, { type: 'shown', visible: tableFits(back) }, env));
+  // On at this level as the settings close: the safe cards go home now, not after the next move. Not
+  // as the setting passes by: on and off again would have sent them home all the same (at the deal,
+  // for good: they would be the deal's own).
+  const settled = step.settings.autoSafe[level]
+    ? then(saved, tableStep(saved.state, { type: 'safe-moves-on' }, env))
+    : saved;
+  const back = { ...settled.state, screen: 'table' as const };
+  return then(settled, tableStep(back, { type: 'shown', visible: tableFits(back) }, env));
 }
 
 /** The check on screen, if it is still the one numbered `attempt`. */

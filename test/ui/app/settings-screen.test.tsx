@@ -85,6 +85,17 @@ describe('the settings screen', () => {
     expect(app.frame()).toMatch(/·♦ +·♦/);
   });
 
+  it('turned on and off again before the settings close, sends nothing home', async () => {
+    // At the deal, cards sent home would be the deal's own, for good: undo could not take them back.
+    const app = (driven = await drive({ game: newGame(findVariant('forty-thieves')!, 'hard', 8605495572n) }));
+    await app.press('o', 'down', 'down', 'down', 'down', 'enter', 'enter');
+    expect(app.frame()).toContain('off: safe cards wait for a key (a) at hard');
+    await app.press('escape');
+    expect(app.frame()).not.toContain('Safe move');
+    expect(app.frame()).toMatch(/·♦ +·♦/);
+    expect(app.frame()).toContain('0/104 home');
+  });
+
   it('turned on with moves to redo, leaves the safe cards for the next move: the redo list stays', async () => {
     const app = (driven = await drive({ game: newGame(findVariant('forty-thieves')!, 'hard', 8605495572n) }));
     await app.press('d', 'u', 'o', 'down', 'down', 'down', 'down', 'enter', 'escape');
