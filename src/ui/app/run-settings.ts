@@ -10,7 +10,7 @@
 import type { Level } from '../../engine/index.js';
 import { localeWithoutUtf8 } from '../../engine/index.js';
 import type { CardSize, Settings } from '../../store/index.js';
-import { SETTINGS_ROWS, type SettingsRow, settingValue } from '../screens/settings-menu.js';
+import { coloursOf, SETTINGS_ROWS, type SettingsRow, settingValue } from '../screens/settings-menu.js';
 import { wantsMonochrome } from '../theme.js';
 
 /** The settings the command line and the environment set for this run. */
@@ -86,14 +86,22 @@ export function withOverrides(saved: Settings, overrides: SettingsOverrides): Se
   return { ...saved, ...overrides };
 }
 
+/** The colours are one choice made of two settings: they are kept or saved together. */
+const COLOUR_KEYS: readonly (keyof SettingsOverrides)[] = ['fourColor', 'monochrome'];
+
 /**
  * What to save when the run's settings change: the run's, except that a
- * setting still as this run's override has it keeps its saved value.
+ * setting still as this run's override has it keeps its saved value. The
+ * colours count as the row shows them: one setting compared alone, once
+ * the other was saved, kept a "monochrome" the row had moved away from.
  */
 export function settingsToSave(run: Settings, saved: Settings, overrides: SettingsOverrides): Settings {
+  const asRun = withOverrides(saved, overrides);
   const keys = Object.keys(overrides) as (keyof SettingsOverrides)[];
-  const kept = keys.filter((key) => run[key] === overrides[key]).map((key) => [key, saved[key]]);
-  return { ...run, ...Object.fromEntries(kept) };
+  const asOverridden = (key: keyof SettingsOverrides) =>
+    COLOUR_KEYS.includes(key) ? coloursOf(run) === coloursOf(asRun) : run[key] === asRun[key];
+  const kept = keys.flatMap((key) => (COLOUR_KEYS.includes(key) ? COLOUR_KEYS : [key])).filter(asOverridden);
+  return { ...run, ...Object.fromEntries(kept.map((key) => [key, saved[key]])) };
 }
 
 /**

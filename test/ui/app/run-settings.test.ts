@@ -95,6 +95,27 @@ describe('what is saved', () => {
     const run = { ...withOverrides(saved, overrides), bell: true, ascii: false };
     expect(settingsToSave(run, saved, overrides)).toEqual({ ...saved, bell: true, ascii: false });
   });
+
+  it('saves the colours the row shows, both settings together, as the player steps past the override', () => {
+    // --four-color: the row steps from four-colour to monochrome (saved), then to the default.
+    const fourColour = { fourColor: true, monochrome: false };
+    const plain = { ...DEFAULT_SETTINGS, fourColor: false, monochrome: false };
+    const mono = settingsToSave({ ...plain, monochrome: true }, plain, fourColour);
+    expect(mono).toMatchObject({ fourColor: false, monochrome: true });
+    expect(settingsToSave(plain, mono, fourColour)).toMatchObject({ fourColor: false, monochrome: false });
+    // Back at four-colour, as the flag has it: the saved colours stay.
+    expect(settingsToSave({ ...plain, fourColor: true }, mono, fourColour)).toMatchObject({
+      fourColor: false,
+      monochrome: true,
+    });
+    // --no-color, the saved four-colour: monochrome again is the run's, the saved colours stay.
+    const four = { ...plain, fourColor: true };
+    expect(settingsToSave({ ...plain, monochrome: true }, four, { monochrome: true })).toMatchObject({
+      fourColor: true,
+      monochrome: false,
+    });
+    expect(settingsToSave(plain, four, { monochrome: true })).toMatchObject({ fourColor: false, monochrome: false });
+  });
 });
 
 describe('what set an override, for the settings screen', () => {
