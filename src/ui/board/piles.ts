@@ -84,8 +84,9 @@ export function compactPileLines(props: PilesProps): { stock: Span[][]; waste: S
     [
       { text: 'stock ', style: theme.style('muted') },
       { text: p.count, style: mark ? { ...theme.style('title'), ...theme.style('hint') } : theme.style('title') },
-      mark ? { text: theme.glyphs.hint, style: theme.style('hint') } : { text: ' ' },
-      { text: ' '.repeat(Math.max(0, STOCK_WIDTH - 7 - p.count.length)) },
+      // The mark a space after the count: "stock 64+" read as more than 64.
+      { text: mark ? ` ${theme.glyphs.hint}` : '  ' },
+      { text: ' '.repeat(Math.max(0, STOCK_WIDTH - 8 - p.count.length)) },
     ],
     [{ text: fit(p.redeals, STOCK_WIDTH), style: theme.style('muted') }],
   ];

@@ -70,7 +70,7 @@ describe('the board at 80 x 20', () => {
     // A2♣ would go on the clubs foundation standing at A: the first one.
     const home = positionFromText(`${SMALL}\n5: 2C`);
     expect(boardLines(home, { width: 80, height: 12, hint: moveOf(4, 'foundation') })[0]).toMatch(/^ {3}A♣\+ {4}·♣ /);
-    expect(boardLines(position, { width: 80, height: 12, hint: DRAW })[0]).toContain('stock 2+');
+    expect(boardLines(position, { width: 80, height: 12, hint: DRAW })[0]).toContain('stock 2 +');
   });
 
   it('shows the stock count, the waste top and how many cards are under it', () => {
