@@ -117,6 +117,18 @@ export function statusParts(
       ' · ',
       1,
     ],
+    // The figures set apart as long as there is room: with one space between them they run together
+    // ("0 mv 0:00 0 pts"); two spaces are what a ten-digit seed leaves room for at 80 columns.
+    [
+      (f) => [`${name} ${level} ${shortSeed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`],
+      ' · ',
+      1,
+    ],
+    [
+      (f) => [`${name} ${level} ${shortSeed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`],
+      '  ',
+      1,
+    ],
     [
       (f) => [`${name} ${level} ${shortSeed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`],
       ' ',

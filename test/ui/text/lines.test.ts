@@ -114,6 +114,13 @@ describe('the status line', () => {
       );
   });
 
+  it('keeps the figures apart at 80 columns where the dots have no room: two spaces, not one', () => {
+    const easy = restoreGame(findVariant('forty-thieves')!, 'easy', 420755286n, parseMoves('d'));
+    expect(text(statusParts(easy, 61_000, 80, 'winnable'))).toBe(
+      'Forty Thieves easy #420755286  1 mv  1:01  0 pts  0/104 home  winnable',
+    );
+  });
+
   it('names a daily deal by its date where another game has its seed', () => {
     const easy = newGame(findVariant('forty-thieves')!, 'easy', 4711n);
     expect(text(statusParts(easy, 61_000, 120, 'winnable', '', '2026-12-03'))).toBe(
