@@ -97,7 +97,13 @@ export class AppStore {
   ) {
     const { store, verdicts } = services;
     this.keeper = verdicts
-      ? new VerdictKeeper(verdicts, { delayMs: services.verdictDelayMs, onAnswer: () => this.redraw() })
+      ? new VerdictKeeper(verdicts, {
+          delayMs: services.verdictDelayMs,
+          onAnswer: () => {
+            this.tellDealLost();
+            this.redraw();
+          },
+        })
       : undefined;
     const { keeper } = this;
     this.errands = new SolverErrands({
@@ -318,6 +324,15 @@ export class AppStore {
       this.searchedSince = this.now();
     }
     this.keeper?.follow(searched);
+    // A deal searched before (the same seed dealt again) is known lost with no search, so no answer to wait for.
+    queueMicrotask(() => this.tellDealLost());
+  }
+
+  /** The live verdict found the deal itself lost: the table is told, so that s and the stuck notice say so at once. */
+  private tellDealLost(): void {
+    const { table, tables } = this.state;
+    if (this.closed || !table || table.dealLost || !this.keeper?.dealLost(table.game)) return;
+    this.dispatch({ type: 'table', table: tables, action: { type: 'deal-lost' } });
   }
 
   /**

@@ -9,6 +9,7 @@
 // back to a position proven winnable.
 
 import type { Position } from '../../engine/index.js';
+import { NOTHING_WINNABLE } from '../text/describe.js';
 import type { VerdictAnswer, VerdictSource } from './verdict-keeper.js';
 
 export interface LastWinnable {
@@ -51,9 +52,6 @@ export async function lastWinnable(
   }
   if (low >= 0) return { index: low };
   return {
-    text:
-      verdictOf(0) === 'unwinnable'
-        ? 'No earlier position is winnable: the deal itself is lost'
-        : 'No earlier position is known winnable',
+    text: verdictOf(0) === 'unwinnable' ? NOTHING_WINNABLE : 'No earlier position is known winnable',
   };
 }

@@ -5,7 +5,7 @@
 // live/last-winnable.ts); the table waits with the spinner, then undoes.
 
 import { undo } from '../../engine/index.js';
-import { plural } from '../text/describe.js';
+import { NOTHING_WINNABLE, plural } from '../text/describe.js';
 import { same, settle } from './table-moves.js';
 import {
   alignAuto,
@@ -22,6 +22,7 @@ export function startBack(state: TableState): Step {
   if (state.game.done.length === dealSafeMoves(state))
     return same({ ...state, message: info('This is the deal: there is nothing to go back to') });
   if (lookingBack(state)) return same(state);
+  if (state.dealLost) return same({ ...state, message: info(NOTHING_WINNABLE) });
   return same(
     {
       ...state,

@@ -80,6 +80,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
       });
     case 'notice':
       return same({ ...state, message: error(capitalise(action.text)) });
+    case 'deal-lost':
+      return same({ ...state, dealLost: true });
     case 'finish-step':
       return finishStep(state, now);
     case 'finish-all':
@@ -188,7 +190,7 @@ function onStuck(state: TableState, command: TableCommand, now: number): Step {
         ...state,
         overlay: 'none',
         message: info(
-          'No useful move is left: u undoes, b looks for a winnable position, g gives up, n starts a new game',
+          `No useful move is left: u undoes, ${state.dealLost ? '' : 'b looks for a winnable position, '}g gives up, n starts a new game`,
         ),
       });
     default:

@@ -77,6 +77,12 @@ export interface TableState {
   readonly solverAsked?: 'play-hint' | 'watch';
   /** The pace last chosen for the solver's play (`+`, `-`): the next `s` at this table plays at it. */
   readonly watchPaceMs?: number;
+  /**
+   * The solver has proven the deal itself lost: no line to watch and no
+   * winnable position to go back to, so `s` and the stuck notice say so
+   * at once rather than offer them.
+   */
+  readonly dealLost?: boolean;
 }
 
 /** Actions that come from the app rather than from keys. */
@@ -112,7 +118,9 @@ export type TableAction =
   /** The safe moves setting was just turned on for this level: the safe cards go home now, not after the next move. */
   | { readonly type: 'safe-moves-on' }
   /** Something the store has to say (a file kept aside, a directory not writable). */
-  | { readonly type: 'notice'; readonly text: string };
+  | { readonly type: 'notice'; readonly text: string }
+  /** The live verdict found the deal itself lost. */
+  | { readonly type: 'deal-lost' };
 
 export type Effect =
   /** Save the game in progress (see `snapshot`). */

@@ -32,12 +32,15 @@ export type LineAnswer =
   | { readonly verdict: 'failed'; readonly why: string };
 
 export const DEFAULT_PACE_MS = 200;
+const LOST_DEAL = 'This deal cannot be won: the solver proves it lost';
 const PACES = [50, 100, 200, 400, 800, 1600];
 
 const perSecond = (ms: number) => `${Math.round(10_000 / ms) / 10}/s`;
 
 /** `s`: asks first in a game of the player's own, unless the last key was the `s` that `asked`; then watches. */
 export function askOrWatch(state: TableState, asked: boolean, now: number): Step {
+  // Nothing to watch, and nothing the question would cost: said at once.
+  if (state.dealLost) return same({ ...state, message: info(LOST_DEAL) });
   if (state.assisted || asked) return startWatch(state, now);
   const text = `s lets the solver play to a win (${solverWinWords(state.daily)}): s again to watch it`;
   return same({ ...state, solverAsked: 'watch', message: info(text) });
@@ -83,7 +86,7 @@ export function lineReady(state: TableState, run: number, moveCount: number, ans
         message: info('No longer winnable: the solver proves this position lost (b looks for the last winnable one)'),
       });
     case 'lost-deal':
-      return same({ ...state, watch: undefined, message: info('This deal cannot be won: the solver proves it lost') });
+      return same({ ...state, watch: undefined, message: info(LOST_DEAL) });
     case 'unknown':
       return same({
         ...state,

@@ -21,6 +21,9 @@ import type { PileRef } from '../table/places.js';
 /** The engine's counted nouns ("3 redeals"), so that its reasons and these messages say them alike. */
 export { plural } from '../../engine/index.js';
 
+/** What `b` finds when the deal itself is proven lost, however it learns so. */
+export const NOTHING_WINNABLE = 'No earlier position is winnable: the deal itself is lost';
+
 /** What the solver's moves in a game cost it (docs/rules.md, Statistics): said when it plays, stops, and the game comes back. */
 export const solverWinWords = (daily: string | undefined): string =>
   `a win still counts, but sets no best time, score or moves${daily === undefined ? '' : ', nor a day of the daily streak'}`;

@@ -149,7 +149,7 @@ export function reminderItems(state: TableState, width: number, ascii = false): 
     case 'confirm-restart':
       return fitItems(choiceItems(CONFIRM_RESTART_KEYS, ascii), width);
     case 'stuck':
-      return fitItems(choiceItems(STUCK_KEYS, ascii), width);
+      return fitItems(choiceItems(stuckKeys(state), ascii), width);
     case 'paused':
       return [{ keys: 'any key', words: 'back to the game' }, ...choiceItems(PAUSED_KEYS, ascii)];
     default: {
@@ -159,6 +159,10 @@ export function reminderItems(state: TableState, width: number, ascii = false): 
     }
   }
 }
+
+/** The stuck notice's answers: without b's when the deal itself is lost, as there is nothing winnable to go back to. */
+const stuckKeys = (state: TableState) =>
+  state.dealLost ? STUCK_KEYS.filter((b) => typeof b.command === 'function' || b.command.type !== 'back') : STUCK_KEYS;
 
 export const ITEM_GAP = '  ';
 

@@ -131,7 +131,7 @@ describe('the live verdict on the status line', () => {
     expect(app.frame()).not.toMatch(/no longer|unwinnable/);
   });
 
-  it('keeps saying a lost deal cannot be won after moves, after undoing to the deal, in hints and for s', async () => {
+  it('keeps saying a lost deal cannot be won after moves, after undoing to the deal, in hints, for s and b', async () => {
     const solver = fakeSolver();
     const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
     await until(() => solver.asked.length === 1, 'the search');
@@ -142,8 +142,12 @@ describe('the live verdict on the status line', () => {
     expect(statusOf(app)).toMatch(/1 move .*· cannot be won$/);
     await app.press('t');
     await until(() => flat(app).includes('This deal cannot be won; to play on anyway'), 'the hint');
-    await app.press('s', 's');
-    await app.waitFor('This deal cannot be won: the solver proves it lost');
+    // s says so at once: no question first about what watching would cost, and no search.
+    await app.press('s');
+    expect(flat(app)).toContain('This deal cannot be won: the solver proves it lost');
+    expect(flat(app)).not.toContain('s again to watch');
+    await app.press('b');
+    expect(flat(app)).toContain('No earlier position is winnable: the deal itself is lost');
     await app.press('u');
     expect(statusOf(app)).toMatch(/2 moves .*· cannot be won$/);
     expect(app.frame()).not.toMatch(/no longer|b: back|b looks/);

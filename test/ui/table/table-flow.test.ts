@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMove, formatMoves, parseMove } from '../../../src/engine/index.js';
 import { elapsedAt } from '../../../src/ui/table/clock.js';
 import { info, positionOf } from '../../../src/ui/table/table-state.js';
-import { messageFor } from '../../../src/ui/text/footer-text.js';
+import { messageFor, reminderItems } from '../../../src/ui/text/footer-text.js';
 import { done, gameFrom, kinds, message, press, records, TABLE, tableFrom } from '../support/table.js';
 
 describe('undo, redo and restart', () => {
@@ -195,6 +195,16 @@ describe('stuck', () => {
     expect(message(run)).toBe(
       'No useful move is left: u undoes, b looks for a winnable position, g gives up, n starts a new game',
     );
+  });
+
+  it('leaves b out when the deal itself is proven lost: nothing winnable to go back to', () => {
+    const stuck = press(tableFrom(STUCK), ['d']).state;
+    expect(reminderItems(stuck, 100).map((i) => i.key)).toContain('b');
+    const lost = press(stuck, [{ type: 'deal-lost' }]).state;
+    expect(lost.overlay).toBe('stuck');
+    expect(reminderItems(lost, 100).map((i) => i.key)).not.toContain('b');
+    expect(message(press(lost, ['escape']))).toBe('No useful move is left: u undoes, g gives up, n starts a new game');
+    expect(message(press(lost, ['b']))).toBe('No earlier position is winnable: the deal itself is lost');
   });
 
   it('g after Esc brings the notice back, and g there gives up', () => {
