@@ -283,14 +283,8 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return same({ ...state, overlay: 'paused', message: undefined }, saveEffect(state));
     case 'new':
       return same({ ...state, overlay: 'confirm-new', message: undefined });
-    // The stuck notice asks, as it did before Esc closed it; with useful moves left, n is the way out.
     case 'give-up':
-      return isStuck(position)
-        ? same({ ...state, overlay: 'stuck', message: undefined })
-        : refuse(
-            state,
-            `useful moves are left: n starts a new game${countsAsLoss(state) ? ', which counts this one as a loss' : ''}`,
-          );
+      return isStuck(position) ? same({ ...state, overlay: 'stuck', message: undefined }) : notStuck(state);
     case 'bell': {
       const settings = { ...state.settings, bell: !state.settings.bell };
       return same(
@@ -418,6 +412,13 @@ function leave(state: TableState, to: 'new-game' | 'choose', now: number): Step 
   }
   effects.push({ kind: 'clear-save' }, { kind: to, message });
   return { state: { ...state, overlay: 'none', recorded: true, finishing: [] }, effects };
+}
+
+/** g with useful moves left: the stuck notice does not ask (it would not be true), and n is the way out. */
+function notStuck(state: TableState): Step {
+  const left = state.dealLost ? 'the deal cannot be won, but moves are left' : 'useful moves are left';
+  const loss = countsAsLoss(state) ? ', which counts this one as a loss' : '';
+  return refuse(state, `${left}: n starts a new game${loss}`);
 }
 
 function giveUp(state: TableState, now: number): Step {

@@ -197,7 +197,7 @@ describe('stuck', () => {
     );
   });
 
-  it('leaves b out when the deal itself is proven lost: nothing winnable to go back to', () => {
+  it('leaves b out when the deal itself is proven lost: nothing winnable to go back to; g says it', () => {
     const stuck = press(tableFrom(STUCK), ['d']).state;
     expect(reminderItems(stuck, 100).map((i) => i.key)).toContain('b');
     const lost = press(stuck, [{ type: 'deal-lost' }]).state;
@@ -205,6 +205,11 @@ describe('stuck', () => {
     expect(reminderItems(lost, 100).map((i) => i.key)).not.toContain('b');
     expect(message(press(lost, ['escape']))).toBe('No useful move is left: u undoes, g gives up, n starts a new game');
     expect(message(press(lost, ['b']))).toBe('No earlier position is winnable: the deal itself is lost');
+    // g, with moves left: n is still the way out, the deal's loss said.
+    const early = press(tableFrom(`${STUCK} 9D`), [{ type: 'deal-lost' }, 'd', 'g']);
+    expect(message(early)).toBe(
+      'The deal cannot be won, but moves are left: n starts a new game, which counts this one as a loss',
+    );
   });
 
   it('g after Esc brings the notice back, and g there gives up', () => {
