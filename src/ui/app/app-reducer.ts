@@ -105,6 +105,11 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
     }
     case 'notices':
       if (action.texts.length === 0) return same(state);
+      // During an Easy deal's check, with its notice: shown there, and on the table it opens.
+      if (state.screen === 'check' && state.check) {
+        const notice = [state.check.notice, sentences(action.texts).replace(/\.$/, '')].filter(Boolean).join('. ');
+        return same({ ...state, check: { ...state.check, notice } });
+      }
       if (!state.table) return same({ ...state, message: sentences(action.texts) });
       // Every notice is read: several at once make one message, as long as it needs.
       return tableStep(state, { type: 'notice', text: sentences(action.texts) }, env);
@@ -256,7 +261,10 @@ function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {
     case 'another':
       return startTable(checked, check.variant, 'easy', env);
     case 'back':
-      return same(withShell(checked, startAfterCheck(check.variant, 'easy', checked.saved)));
+      // The check's notice stays in sight (and goes into the log) on the start screen.
+      return same(
+        withShell(checked, { ...startAfterCheck(check.variant, 'easy', checked.saved), message: check.notice }),
+      );
     case 'quit':
       return same(checked, { kind: 'exit', refused: action.refused });
     default:

@@ -277,6 +277,18 @@ describe('the check of an Easy deal', () => {
     reason: 'Forty Thieves deal 12 is not known to be winnable: the solver found no win in 10 s.',
   };
 
+  it("keeps the store's notices in sight through the check, and on the table it opens", async () => {
+    const checker = fakeChecker();
+    const notice = 'cannot write to /tmp/x (read-only file system); going on without saving';
+    const store = new MemoryStore({ saved, notices: [notice] });
+    const app = (driven = await drive({ store, opening, easyCheck: checker.easyCheck, width: 100 }));
+    await app.waitFor('Cannot write to /tmp/x');
+    await until(() => checker.calls.length === 1, 'the check');
+    checker.calls[0].answer({ verdict: 'winnable', source: 'solver', moves: parseMoves('d') });
+    await app.waitFor('Forty Thieves · easy · seed 12');
+    expect(flat(app)).toContain('Cannot write to /tmp/x (read-only file system); going on without saving.');
+  });
+
   it('shows a spinner and the time spent, then opens the game proven winnable, its verdict known', async () => {
     const checker = fakeChecker();
     const solver = fakeSolver();
