@@ -182,13 +182,18 @@ export class DirectoryStore implements FileStore {
   /**
    * Also marks the saved game as recorded when the result is its own, so a
    * kill between this and the interface's next save cannot count a win
-   * twice. (Where the result could be written nowhere, neither can the
-   * mark: the save stays unrecorded, and clearGame keeps it.)
+   * twice. A loss is recorded as its game is left (given up, or a new game
+   * dealt over it): the save goes at once, as it would a moment later, so
+   * that such a kill cannot bring back a game the player gave up. (Where
+   * the result could be written nowhere, neither can the mark: the save
+   * stays unrecorded, and clearGame keeps it.)
    */
   recordResult(result: GameResult): void {
     this.statsKeeper.record(result);
     const saved = this.lastSaved;
-    if (saved && !saved.recorded && saved.id === result.gameId) this.saveGame({ ...saved, recorded: true });
+    if (!saved || saved.recorded || saved.id !== result.gameId) return;
+    if (result.won) this.saveGame({ ...saved, recorded: true });
+    else this.clearGame();
   }
 
   finish(): readonly string[] {

@@ -81,13 +81,20 @@ describe('a result recorded while another copy holds the lock', () => {
     expect(playedOnDisk()).toBe(1);
   });
 
-  it('marks the saved game recorded once the result waits in its file', () => {
+  it('marks the saved game recorded once its win waits in its file; a loss, its game left, takes the save away', () => {
     const store = openStore();
     const id = newGameId();
     store.saveGame({ id, game: playedGame(12), elapsedMs: 0, recorded: false });
     holdLock();
-    store.recordResult(resultOf(id, false));
+    store.recordResult(resultOf(id, true));
     expect(savedRecorded()).toBe(true);
+    const lost = newGameId();
+    store.saveGame({ id: lost, game: playedGame(12), elapsedMs: 0, recorded: false });
+    store.recordResult(resultOf(lost, false));
+    expect(fs.existsSync(file('game.json'))).toBe(false);
+    // Both results wait, to be counted once the lock is free.
+    const waiting = waitingFiles().map((name) => fs.readFileSync(file(name), 'utf8'));
+    expect(waiting.join().includes(id) && waiting.join().includes(lost)).toBe(true);
   });
 
   it('removes its file once the lock is free and the result is written', async () => {

@@ -117,9 +117,9 @@ describe('files from before games had ids', () => {
 
   it("two copies recording an old saved game's loss count it once", () => {
     oldGame();
-    for (const store of [openStore(), openStore()]) {
-      store.recordResult(gameResult(store.loadGame()!, Date.UTC(2025, 3, 1)));
-    }
+    // Both loaded it before either recorded: the first to record its loss takes the save away.
+    const copies = [openStore(), openStore()].map((store) => ({ store, game: store.loadGame()! }));
+    for (const { store, game } of copies) store.recordResult(gameResult(game, Date.UTC(2025, 3, 1)));
     expect(openStore().stats('forty-thieves', 'hard').played).toBe(1);
   });
 
