@@ -32,6 +32,16 @@ export function statsLines(stats: VariantStats): string[] {
 }
 
 /**
+ * Today's deal of the variant and level, played and not won unaided: what
+ * came of it, since `d` deals it again, which would otherwise look like a
+ * first try.
+ */
+function playedToday(games: readonly { readonly won: boolean }[]): string | undefined {
+  if (games.length === 0) return undefined;
+  return games.some((g) => g.won) ? 'won today with the solver' : 'not won yet today';
+}
+
+/**
  * The start screen's words for the daily deal: its day, and where the player
  * stands with it: won today at the variant and level chosen, or a daily
  * streak to keep, said where `room` allows (no record: no daily game played).
@@ -49,13 +59,7 @@ export function dailyWords(
     return `${today} UTC, won today${streak > 1 ? ` · ${streak} days in a row` : ''}`;
   // The lines above it choose the daily deal's variant and level too; the line fits 60 columns.
   // The day is the same for everyone, UTC's: said, since it is not the player's day everywhere.
-  // Once played today, what came of it instead: d deals it again, which would otherwise look like a first try.
-  const played = here.some((g) => g.won)
-    ? 'won today with the solver'
-    : here.length > 0
-      ? 'not won yet today'
-      : undefined;
-  const words = `${today} UTC, ${played ?? 'variant and level above'}`;
+  const words = `${today} UTC, ${playedToday(here) ?? 'variant and level above'}`;
   const kept = `${words} · streak ${streak} ${streak === 1 ? 'day' : 'days'}`;
   return streak > 0 && kept.length <= room ? kept : words;
 }

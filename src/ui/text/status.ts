@@ -104,37 +104,20 @@ export function statusParts(
   const seed = daily === undefined ? `seed ${game.seed}` : `daily ${daily}`;
   const shortSeed = daily === undefined ? `#${game.seed}` : seed;
   type Figures = typeof actual;
+  const titled = `${name} ${level} ${shortSeed}`;
+  const named = (f: Figures) => [titled, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`];
+  const brief = (f: Figures) => [titled, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`];
   const forms: readonly (readonly [(f: Figures) => string[], string, 0 | 1])[] = [
     [(f) => [name, level, seed, moveWords(f.moves), f.time, `score ${f.points}`, `${f.home}/104 home`], ' · ', 0],
     [(f) => [name, level, seed, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`], ' · ', 0],
-    [
-      (f) => [`${name} ${level} ${shortSeed}`, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`],
-      ' · ',
-      0,
-    ],
-    [
-      (f) => [`${name} ${level} ${shortSeed}`, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`],
-      ' · ',
-      1,
-    ],
+    [named, ' · ', 0],
+    [named, ' · ', 1],
     // The figures set apart as long as there is room: with one space between them they run together
     // ("0 mv 0:00 0 pts"); two spaces are what a ten-digit seed leaves room for at 80 columns.
-    [
-      (f) => [`${name} ${level} ${shortSeed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`],
-      ' · ',
-      1,
-    ],
-    [
-      (f) => [`${name} ${level} ${shortSeed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`],
-      '  ',
-      1,
-    ],
-    [
-      (f) => [`${name} ${level} ${shortSeed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`],
-      ' ',
-      1,
-    ],
-    [(f) => [`${name} ${level} ${shortSeed}`, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104`], ' ', 1],
+    [brief, ' · ', 1],
+    [brief, '  ', 1],
+    [brief, ' ', 1],
+    [(f) => [titled, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104`], ' ', 1],
   ];
   const fitting = forms.filter(
     ([texts, separator, index]) =>
