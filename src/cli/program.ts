@@ -76,11 +76,11 @@ export function buildProgram(out: Output): Command {
     .option('--seed <n>', 'the deal number, 1 to 99999999999999999999 (default: a random one)')
     .option(
       '--new',
-      "a new game, even when one is saved (asking first when its moves would be lost); without --seed, of the saved game's variant and level unless named",
+      "a new game, even when one is saved (asking first when its moves would be lost); without --seed, of the saved game's variant and level (else the last played) unless named",
     )
     .option(
       '--daily [date]',
-      "the day's deal, the same for everyone (UTC date), or a past day's (YYYY-MM-DD); of the saved game's variant and level unless named",
+      "the day's deal, the same for everyone (UTC date), or a past day's (YYYY-MM-DD); of the saved game's variant and level (else the last played) unless named",
     )
     .option('--ascii', 'suits as c d h s (also when the locale is not UTF-8)')
     .option('--no-ascii', 'suits as symbols, whatever the settings or the locale say')

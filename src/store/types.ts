@@ -84,7 +84,11 @@ export interface Store {
   /** Written after every move, on pause and on quit. */
   saveGame(game: GameInProgress): void;
   clearGame(): void;
-  /** Re-reads and merges before writing, so two copies of the program both get counted. */
+  /**
+   * Re-reads and merges before writing, so two copies of the program both get counted. A loss is
+   * recorded only as its game is left (given up, or a new deal over it): the saved game, if it is
+   * that one, may go with it.
+   */
   recordResult(result: GameResult): void;
   stats(variant: string, level: Level): VariantStats;
   /** Every variant and level with at least one game played. */

@@ -94,7 +94,8 @@ describe('a result recorded while another copy holds the lock', () => {
     expect(fs.existsSync(file('game.json'))).toBe(false);
     // Both results wait, to be counted once the lock is free.
     const waiting = waitingFiles().map((name) => fs.readFileSync(file(name), 'utf8'));
-    expect(waiting.join().includes(id) && waiting.join().includes(lost)).toBe(true);
+    expect(waiting.join()).toContain(id);
+    expect(waiting.join()).toContain(lost);
   });
 
   it('removes its file once the lock is free and the result is written', async () => {

@@ -105,10 +105,11 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
     }
     case 'notices':
       if (action.texts.length === 0) return same(state);
-      // During an Easy deal's check, with its notice: shown there, and on the table it opens.
+      // During an Easy deal's check, with its notice: shown there and on the table it opens, and in the log now.
       if (state.screen === 'check' && state.check) {
-        const notice = [state.check.notice, sentences(action.texts).replace(/\.$/, '')].filter(Boolean).join('. ');
-        return same({ ...state, check: { ...state.check, notice } });
+        const said = sentences(action.texts);
+        const notice = [state.check.notice, said.replace(/\.$/, '')].filter(Boolean).join('. ');
+        return same({ ...state, check: { ...state.check, notice }, log: [...state.log, said].slice(-LOG_SIZE) });
       }
       if (!state.table) return same({ ...state, message: sentences(action.texts) });
       // Every notice is read: several at once make one message, as long as it needs.
@@ -166,7 +167,12 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
     if (page !== undefined) return same({ ...state, helpPage: page });
     // The table stays, out of sight, its clock stopped, while the settings show.
     if (command.type === 'settings') {
-      return tableStep({ ...state, screen: 'settings', settingsRow: 0 }, { type: 'shown', visible: false }, env);
+      const safeMovesBefore = state.settings.autoSafe[table.game.level];
+      return tableStep(
+        { ...state, screen: 'settings', settingsRow: 0, safeMovesBefore },
+        { type: 'shown', visible: false },
+        env,
+      );
     }
     const paged = command.type === 'help' || command.type === 'log';
     return tableStep(paged ? { ...state, helpPage: 0 } : state, command, env);
@@ -257,7 +263,7 @@ function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {
   const checked = { ...state, check: next };
   switch (action?.kind) {
     case 'medium':
-      return openNewGame(checked, newGame(check.variant, 'medium', check.seed), env);
+      return openNewGame(checked, newGame(check.variant, 'medium', check.seed), env, check.notice);
     case 'another':
       return startTable(checked, check.variant, 'easy', env);
     case 'back':
@@ -295,12 +301,13 @@ function onSettingsCommand(state: AppState, command: MenuCommand, env: AppEnv): 
   const saved = same(next, ...(changed ? [{ kind: 'save-settings' } as const] : []));
   if (!step.close) return saved;
   if (!table) return then(saved, same({ ...saved.state, screen: 'start' }));
-  // On at this level as the settings close: the safe cards go home now, not after the next move. Not
-  // as the setting passes by: on and off again would have sent them home all the same (at the deal,
-  // for good: they would be the deal's own).
-  const settled = step.settings.autoSafe[level]
-    ? then(saved, tableStep(saved.state, { type: 'safe-moves-on' }, env))
-    : saved;
+  // Turned on at this level, and on as the settings close: the safe cards go home now, not after the
+  // next move. Not as the setting passes by: on and off again would have sent them home all the same
+  // (at the deal, for good: they would be the deal's own).
+  const settled =
+    step.settings.autoSafe[level] && !state.safeMovesBefore
+      ? then(saved, tableStep(saved.state, { type: 'safe-moves-on' }, env))
+      : saved;
   const back = { ...settled.state, screen: 'table' as const };
   return then(settled, tableStep(back, { type: 'shown', visible: tableFits(back) }, env));
 }

@@ -26,6 +26,8 @@ export interface AppState extends Shell {
   readonly lastPress?: LastPress;
   /** The messages of this run, the oldest first, at most LOG_SIZE: a notice gone at the next key can be read again. */
   readonly log: readonly string[];
+  /** Safe moves at the table's level as the settings opened from it: turned on there, they are played at the close. */
+  readonly safeMovesBefore?: boolean;
 }
 
 export const LOG_SIZE = 50;

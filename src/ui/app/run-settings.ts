@@ -98,10 +98,9 @@ const COLOUR_KEYS: readonly (keyof SettingsOverrides)[] = ['fourColor', 'monochr
 export function settingsToSave(run: Settings, saved: Settings, overrides: SettingsOverrides): Settings {
   const asRun = withOverrides(saved, overrides);
   const keys = Object.keys(overrides) as (keyof SettingsOverrides)[];
-  const asOverridden = (key: keyof SettingsOverrides) =>
-    COLOUR_KEYS.includes(key) ? coloursOf(run) === coloursOf(asRun) : run[key] === asRun[key];
-  const kept = keys.flatMap((key) => (COLOUR_KEYS.includes(key) ? COLOUR_KEYS : [key])).filter(asOverridden);
-  return { ...run, ...Object.fromEntries(kept.map((key) => [key, saved[key]])) };
+  const kept = keys.filter((key) => !COLOUR_KEYS.includes(key) && run[key] === asRun[key]);
+  const colours = keys.some((key) => COLOUR_KEYS.includes(key)) && coloursOf(run) === coloursOf(asRun);
+  return { ...run, ...Object.fromEntries([...kept, ...(colours ? COLOUR_KEYS : [])].map((key) => [key, saved[key]])) };
 }
 
 /**

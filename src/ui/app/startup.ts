@@ -6,10 +6,10 @@
 // deal the catalogue does not have is checked by the solver before it
 // opens, and the saved game stays until then. A variant or level not given
 // is the default one, as for `deal`, so `--seed 5` is the same game here as
-// in `deal --seed 5`; but `--new` and `--daily` deal the variant and level
-// played before unless told otherwise: the saved game's, else those of the
-// game played last, as the start screen offers them. A seed not given is
-// any seed.
+// in `deal --seed 5`, with `--new` or without; but `--daily`, and `--new`
+// without a seed, deal the variant and level played before unless told
+// otherwise: the saved game's, else those of the game played last, as the
+// start screen offers them. A seed not given is any seed.
 // All of it is pure but for the new game's id (the saved game, the random
 // numbers, the time and the catalogue of Easy deals come in as arguments),
 // except `openGame`, which reads the store for them.

@@ -86,7 +86,8 @@ export function lineReady(state: TableState, run: number, moveCount: number, ans
         message: info('No longer winnable: the solver proves this position lost (b looks for the last winnable one)'),
       });
     case 'lost-deal':
-      return same({ ...state, watch: undefined, message: info(LOST_DEAL) });
+      // Learned here too when the live verdict is off: the next s says so at once.
+      return same({ ...state, watch: undefined, dealLost: true, message: info(LOST_DEAL) });
     case 'unknown':
       return same({
         ...state,

@@ -25,6 +25,17 @@ function firstMove() {
 }
 
 describe('s: the solver plays its line', () => {
+  it('learns a deal proven lost from its answer: the next s says so at once, without asking', () => {
+    const asked = press(tableFrom(NEARLY), ['s', 's']).state;
+    const lost = press(asked, [
+      { type: 'line-ready', run: asked.watch!.run, moveCount: 0, answer: { verdict: 'lost-deal' } },
+    ]);
+    expect(lost.state.dealLost).toBe(true);
+    const again = press(lost.state, ['s']);
+    expect(again.state.watch).toBeUndefined();
+    expect(again.state.message?.text).toBe('This deal cannot be won: the solver proves it lost');
+  });
+
   it('asks first what it costs, in a game the solver has not played in; another key answers no', () => {
     const asked = press(tableFrom(NEARLY), ['s']);
     expect(asked.state.watch).toBeUndefined();
