@@ -325,7 +325,7 @@ export class AppStore {
     }
     this.keeper?.follow(searched);
     // A deal searched before (the same seed dealt again) is known lost with no search, so no answer to wait for.
-    queueMicrotask(() => this.tellDealLost());
+    if (this.keeper) queueMicrotask(() => this.tellDealLost());
   }
 
   /** The live verdict found the deal itself lost: the table is told, so that s and the stuck notice say so at once. */
