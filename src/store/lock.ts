@@ -18,6 +18,14 @@
 // that the wall clock can fool, as a clock stepped forward past the time
 // since the start makes every lock look older than the machine.
 //
+// A directory can be shared by machines (a home directory on a network
+// file system), and a pid or a start's id says nothing on another machine.
+// So the lock ends with its holder's host name, and a lock of another host
+// is live for as long as it is young: a brief lock for STALE_MS, a lock held
+// for a whole game for FOREIGN_STALE_MS after its holder last renewed its
+// time, which it does every HEARTBEAT_MS while it plays. A copy that died
+// there frees the table here a few minutes later.
+//
 // While the game runs nothing waits for the lock: `tryLock` gives up at once
 // when a live copy holds it, and the caller tries again later. Commands and
 // the last save at exit wait for it, up to WAIT_MS, and then leave their
@@ -31,6 +39,9 @@ import { faultPoint } from './fault-points.js';
 
 const WAIT_MS = 3000;
 const STALE_MS = 10_000;
+const HEARTBEAT_MS = 60_000;
+/** Long enough for a few missed renewals and clocks that differ between machines by a minute or two. */
+const FOREIGN_STALE_MS = 5 * HEARTBEAT_MS;
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const sleep = (ms: number): void => void Atomics.wait(pause, 0, 0, ms);
@@ -45,8 +56,21 @@ const BOOT_ID: string | undefined = (() => {
   }
 })();
 
-/** What the lock file says: this process's pid, then this start's id when there is one. */
-const lockText = (): string => (BOOT_ID === undefined ? String(process.pid) : `${process.pid} ${BOOT_ID}`);
+/** This machine's name as a lock writes it (characters a lock cannot hold become '_'). */
+const HOST =
+  os
+    .hostname()
+    .replace(/[^\w.-]/g, '_')
+    .slice(0, 255) || 'unnamed';
+
+/** What the lock file says: this process's pid, this start's id when there is one, and '@' before this host's name. */
+const lockText = (): string => `${BOOT_ID === undefined ? process.pid : `${process.pid} ${BOOT_ID}`} @${HOST}`;
+
+/** Who holds a lock: a process, of another machine when `host` is not this one's. */
+export interface LockHolder {
+  readonly pid: number;
+  readonly host?: string;
+}
 
 function alive(pid: number): boolean {
   try {
@@ -57,32 +81,51 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The pid in a lock file and the start's id if it has one, read without following a link or blocking; undefined for anything else. */
-function readLock(lockPath: string): { pid: number; boot: string | undefined } | undefined {
+/**
+ * The pid in a lock file, the start's id and the host if it has them, read
+ * without following a link or blocking; undefined for anything else. A lock
+ * without a host (written by an earlier version) is taken as this host's.
+ */
+function readLock(lockPath: string): { pid: number; boot: string | undefined; host: string } | undefined {
   const fd = fs.openSync(lockPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
   try {
-    const buffer = Buffer.alloc(96);
+    const buffer = Buffer.alloc(400);
     const n = fs.readSync(fd, buffer, 0, buffer.length, 0);
-    const match = /^(\d{1,10})(?: ([\w-]{1,64}))?$/.exec(buffer.toString('utf8', 0, n).trim());
-    return match === null ? undefined : { pid: Number(match[1]), boot: match[2] };
+    const match = /^(\d{1,10})(?: ([\w-]{1,64}))?(?: @([\w.-]{1,255}))?$/.exec(buffer.toString('utf8', 0, n).trim());
+    return match === null ? undefined : { pid: Number(match[1]), boot: match[2], host: match[3] ?? HOST };
   } finally {
     fs.closeSync(fd);
   }
 }
 
-const holder = (lockPath: string): number | undefined => readLock(lockPath)?.pid;
+/** The lock's holder, with its host when that is not this one. */
+function holder(lockPath: string): LockHolder | undefined {
+  const lock = readLock(lockPath);
+  if (lock === undefined) return undefined;
+  return lock.host === HOST ? { pid: lock.pid } : { pid: lock.pid, host: lock.host };
+}
+
+const ours = (lockPath: string): boolean => {
+  const lock = readLock(lockPath);
+  return lock !== undefined && lock.pid === process.pid && lock.host === HOST;
+};
 
 type LockState = { readonly kind: 'held' | 'gone' } | { readonly kind: 'stale'; readonly ino: number };
 
-/** How long a lock may be held, and whether one naming this process is its own (else an earlier process's, with the same pid). */
+/**
+ * How long a lock may be held (by a copy on this machine and on another),
+ * and whether one naming this process is its own (else an earlier
+ * process's, with the same pid).
+ */
 interface Holding {
   readonly staleMs: number;
+  readonly foreignStaleMs: number;
   readonly ownIsHeld: boolean;
 }
 
-const BRIEF: Holding = { staleMs: STALE_MS, ownIsHeld: true };
+const BRIEF: Holding = { staleMs: STALE_MS, foreignStaleMs: STALE_MS, ownIsHeld: true };
 /** A lock held for a whole game, taken once per process: one naming this process was left by another with its pid. */
-const LONG: Holding = { staleMs: Number.POSITIVE_INFINITY, ownIsHeld: false };
+const LONG: Holding = { staleMs: Number.POSITIVE_INFINITY, foreignStaleMs: FOREIGN_STALE_MS, ownIsHeld: false };
 
 function inspect(lockPath: string, holding: Holding): LockState {
   let stat: fs.Stats;
@@ -96,6 +139,7 @@ function inspect(lockPath: string, holding: Holding): LockState {
   try {
     const lock = readLock(lockPath);
     if (lock === undefined) return stale;
+    if (lock.host !== HOST) return Date.now() - stat.mtimeMs > holding.foreignStaleMs ? stale : { kind: 'held' };
     // Made before the machine started: its pid, if alive, is another process's now.
     if (lock.boot !== undefined && BOOT_ID !== undefined) {
       if (lock.boot !== BOOT_ID) return stale;
@@ -174,7 +218,7 @@ function attempt(lockPath: string, holding = BRIEF): Attempt {
 
 function release(lockPath: string): void {
   try {
-    if (holder(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
+    if (ours(lockPath)) fs.rmSync(lockPath, { force: true });
   } catch {
     // Gone already, or taken over as stale: not ours to remove.
   }
@@ -210,23 +254,48 @@ export function withLock<T>(lockPath: string, work: () => T): { value: T } | und
   }
 }
 
+/** Renews the lock's time while this process holds it, for copies on other machines (see FOREIGN_STALE_MS). */
+function renewEvery(lockPath: string): () => void {
+  const timer = setInterval(() => {
+    try {
+      if (!ours(lockPath)) return;
+      const now = new Date();
+      fs.utimesSync(lockPath, now, now);
+    } catch {
+      // A directory that takes no writes for now: the next renewal may.
+    }
+  }, HEARTBEAT_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /**
  * Takes the lock for as long as the caller runs: only its holder's death
- * (or a restart of the machine) makes it stale, never its age. Returns the
- * live holder's pid when another copy has it. Where no lock can be made (a
- * directory that takes no writes, a lock that cannot be removed), there is
- * nothing to hold: `held` is false and `release` does nothing.
+ * (or a restart of the machine) makes it stale, never its age, except on
+ * another machine (see FOREIGN_STALE_MS). Returns the live holder when
+ * another copy has it. Where no lock can be made (a directory that takes no
+ * writes, a lock that cannot be removed), there is nothing to hold: `held`
+ * is false and `release` does nothing.
  */
 export function holdLock(
   lockPath: string,
-): { readonly held: boolean; readonly release: () => void } | { readonly holder: number } {
+): { readonly held: boolean; readonly release: () => void } | { readonly holder: LockHolder } {
   for (let tries = 0; tries < 3; tries++) {
     const got = attempt(lockPath, LONG);
-    if (got === 'taken') return { held: true, release: () => release(lockPath) };
+    if (got === 'taken') {
+      const stopRenewing = renewEvery(lockPath);
+      return {
+        held: true,
+        release: () => {
+          stopRenewing();
+          release(lockPath);
+        },
+      };
+    }
     if (got === 'impossible') break;
     try {
-      const pid = holder(lockPath);
-      if (pid !== undefined) return { holder: pid };
+      const found = holder(lockPath);
+      if (found !== undefined) return { holder: found };
     } catch {
       // Let go of meanwhile: try again.
     }

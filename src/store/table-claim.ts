@@ -7,15 +7,18 @@
 // has claimed it meanwhile, leaves that one's game.json alone.
 
 import path from 'node:path';
-import { holdLock } from './lock.js';
+import { holdLock, type LockHolder } from './lock.js';
 
 const TABLE_LOCK = 'playing.lock';
+
+const named = (holder: LockHolder): string =>
+  holder.host === undefined ? `process ${holder.pid}` : `process ${holder.pid} on ${holder.host}`;
 
 export class TableClaim {
   /** The lock this copy holds, or 'unclaimed' when none could be made at the start. */
   private held: { readonly release: () => void } | 'unclaimed' | undefined;
   /** Another copy has the table this one could not claim at its start. */
-  private takenBy: number | undefined;
+  private takenBy: LockHolder | undefined;
   private told = false;
 
   constructor(
@@ -33,9 +36,9 @@ export class TableClaim {
     if ('holder' in claim) {
       return {
         refused:
-          `another copy of forty-thieves (process ${claim.holder}) is playing from ${this.dir}, ` +
+          `another copy of forty-thieves (${named(claim.holder)}) is playing from ${this.dir}, ` +
           `and two would write over each other's saved game: go back to that one, or end it first ` +
-          `(if none is running, remove ${this.lockPath})`,
+          `(if none is running${claim.holder.host === undefined ? '' : ` on ${claim.holder.host}`}, remove ${this.lockPath})`,
       };
     }
     this.held = claim.held ? claim : 'unclaimed';
@@ -60,7 +63,7 @@ export class TableClaim {
       if (!this.told) {
         this.told = true;
         this.notify(
-          `another copy of forty-thieves (process ${this.takenBy}) is playing from ${this.dir}, which took no ` +
+          `another copy of forty-thieves (${named(this.takenBy)}) is playing from ${this.dir}, which took no ` +
             `writes when this one started: this game is not saved there, so as not to write over that one's`,
         );
       }

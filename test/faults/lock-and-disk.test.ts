@@ -50,6 +50,11 @@ const LEFTOVERS: Record<string, () => void> = {
     const old = new Date(Date.now() - 60_000);
     fs.utimesSync(lockPath(), old, old);
   },
+  "another machine's holder older than its limit": () => {
+    fs.writeFileSync(lockPath(), '1 @another-machine');
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(lockPath(), old, old);
+  },
 };
 
 describe('a lock left behind', () => {
@@ -65,6 +70,12 @@ describe('a lock left behind', () => {
     fs.writeFileSync(lockPath(), String(process.ppid));
     expect(tryLock(lockPath(), () => 'ran')).toBeUndefined();
     expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.ppid));
+  });
+
+  it("held by another machine's copy sharing the directory is not taken while young, whatever its pid is here", () => {
+    // A pid of another machine that names no process here: a copy there may be writing, slowed by its disk.
+    fs.writeFileSync(lockPath(), `${deadPid()} @another-machine`);
+    expect(tryLock(lockPath(), () => 'ran')).toBeUndefined();
   });
 });
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFaultHook } from '../../src/store/fault-points.js';
 import { newGameId, openStore } from '../../src/store/index.js';
 import { playedGame, useConfigDir } from './support.js';
@@ -79,10 +79,49 @@ describe('the table', () => {
       fs.writeFileSync(lockPath(), `${process.ppid} 00000000-0000-0000-0000-000000000000`);
       expect(claimed(openStore().claimTable())).toBe(true);
       expect(fs.readFileSync(lockPath(), 'utf8')).toBe(
-        `${process.pid} ${fs.readFileSync(BOOT_ID_FILE, 'utf8').trim()}`,
+        `${process.pid} ${fs.readFileSync(BOOT_ID_FILE, 'utf8').trim()} @${os.hostname()}`,
       );
     },
   );
+
+  it('held by a copy on another machine sharing the directory is refused, naming the machine', () => {
+    // Its pid and its start's id mean nothing here: not even a process 1 that is dead is asked after.
+    fs.writeFileSync(lockPath(), '1 00000000-0000-0000-0000-000000000000 @another-machine');
+    expect(openStore().claimTable()).toEqual({
+      refused:
+        `another copy of forty-thieves (process 1 on another-machine) is playing from ${dir()}, and two would ` +
+        `write over each other's saved game: go back to that one, or end it first (if none is running on ` +
+        `another-machine, remove ${lockPath()})`,
+    });
+  });
+
+  it('held by a copy on another machine is taken over once that copy has not renewed it for five minutes', () => {
+    fs.writeFileSync(lockPath(), `${process.ppid} @another-machine`);
+    const renewed = (minutesAgo: number) => {
+      const then = new Date(Date.now() - minutesAgo * 60_000);
+      fs.utimesSync(lockPath(), then, then);
+    };
+    renewed(4);
+    expect(claimed(openStore().claimTable())).toBe(false);
+    renewed(6);
+    expect(claimed(openStore().claimTable())).toBe(true);
+    expect(lockHolder()).toBe(String(process.pid));
+  });
+
+  it('is renewed every minute while this copy plays, for copies on other machines', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const claim = openStore().claimTable();
+      const longAgo = new Date(Date.now() - 3600_000);
+      fs.utimesSync(lockPath(), longAgo, longAgo);
+      vi.advanceTimersByTime(60_000);
+      expect(Date.now() - fs.statSync(lockPath()).mtimeMs).toBeLessThan(5_000);
+      if ('release' in claim) claim.release();
+      expect(fs.existsSync(lockPath())).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('left by a copy killed while playing is taken over', () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
