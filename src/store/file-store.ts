@@ -196,6 +196,10 @@ export class DirectoryStore implements FileStore {
     else this.clearGame();
   }
 
+  resultInNoFile(gameId: string): boolean {
+    return this.statsKeeper.onlyInMemory(gameId);
+  }
+
   finish(): readonly string[] {
     this.directory.lastChance();
     if (this.gameUnsaved && this.lastSaved) this.saveGame(this.lastSaved);

@@ -90,6 +90,8 @@ export interface Store {
    * that one, may go with it.
    */
   recordResult(result: GameResult): void;
+  /** The game's result counts here but is in no file yet (the directory took no writes): quitting now would lose it. */
+  resultInNoFile(gameId: string): boolean;
   stats(variant: string, level: Level): VariantStats;
   /** Every variant and level with at least one game played. */
   allStats(): VariantStats[];

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFaultHook } from '../../src/store/fault-points.js';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
 import { tryLock } from '../../src/store/lock.js';
@@ -250,5 +250,21 @@ describe('a read-only directory', () => {
     expect(notices).toEqual([
       expect.stringMatching(/^cannot write to .*permission denied \(EACCES\); going on without saving$/),
     ]);
+  });
+
+  it('keeps a result in no file, as the win screen says, until the directory takes it', () => {
+    const store = openStore();
+    const makeWritable = makeReadOnly(dir());
+    const id = newGameId();
+    store.saveGame({ id, game: playedGame(5), elapsedMs: 0, recorded: false });
+    store.recordResult({ ...result(), won: true, gameId: id });
+    expect(store.resultInNoFile(id)).toBe(true);
+    expect(store.resultInNoFile(newGameId())).toBe(false);
+    makeWritable();
+    // The next save tries the statistics first (no retry sooner than the directory's wait: see directory.ts).
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    store.saveGame({ id, game: playedGame(5), elapsedMs: 0, recorded: true });
+    expect(onDisk()).toBe(1);
+    expect(store.resultInNoFile(id)).toBe(false);
   });
 });

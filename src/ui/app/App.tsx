@@ -230,6 +230,7 @@ export function App(props: AppProps) {
         log={state.log}
         stats={table.overlay === 'won' ? store.stats(table.game.variant.id, table.game.level) : undefined}
         dailyRecord={table.overlay === 'won' && table.daily ? dailySummary(store.daily(), today) : undefined}
+        unsavedIn={table.overlay === 'won' && store.resultInNoFile(table.id) ? store.dir : undefined}
       />
     );
   }

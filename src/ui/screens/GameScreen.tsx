@@ -36,6 +36,8 @@ export interface GameScreenProps {
   stats?: VariantStats;
   /** The daily record, for the win screen of a daily deal. */
   dailyRecord?: DailySummary;
+  /** The win counts but is in no file yet: the directory that took no writes, for the win screen. */
+  unsavedIn?: string;
 }
 
 export function GameScreen(props: GameScreenProps) {
@@ -57,6 +59,7 @@ export function GameScreen(props: GameScreenProps) {
         daily={state.daily}
         wonAgain={state.wonAgain}
         dailyRecord={props.dailyRecord}
+        unsavedIn={props.unsavedIn}
         theme={theme}
         width={width}
       />

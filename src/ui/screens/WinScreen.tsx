@@ -14,7 +14,7 @@ import { themed } from '../text/plain-text.js';
 import { statsLines } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
-import { winFacts, winKeyItems, winNote } from './win-lines.js';
+import { unsavedWin, winFacts, winKeyItems, winNote } from './win-lines.js';
 
 export interface WinScreenProps {
   game: Game;
@@ -28,6 +28,8 @@ export interface WinScreenProps {
   wonAgain?: boolean;
   /** A daily deal: the daily record, this win counted. */
   dailyRecord?: DailySummary;
+  /** The win counts here but is in no file yet: the directory that took no writes. */
+  unsavedIn?: string;
   theme: Theme;
   width: number;
 }
@@ -73,6 +75,14 @@ export function WinScreen(props: WinScreenProps) {
         </>
       )}
       <KeyItems items={winKeyItems(theme.options.ascii, width)} theme={theme} />
+      {props.unsavedIn !== undefined && (
+        // Under the choices, so that their row stays where clicks look for it (winKeysRow).
+        <Box marginTop={1}>
+          <Text wrap="wrap" {...theme.style('error')}>
+            {unsavedWin(props.unsavedIn)}
+          </Text>
+        </Box>
+      )}
     </Box>
   );
 }

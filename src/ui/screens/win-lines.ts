@@ -43,6 +43,10 @@ export function winFacts(
   ];
 }
 
+/** Why the statistics below may not last: the win is in no file yet. Tried again at every save and at the end. */
+export const unsavedWin = (dir: string): string =>
+  `Not saved yet: ${dir} took no writes. It is tried again until you quit; the end says if it was lost.`;
+
 /** The facts of the game: moves, time, score. */
 const FACTS = 3;
 /** The statistics' lines: a heading, three lines and a blank line. */

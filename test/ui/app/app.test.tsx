@@ -200,6 +200,31 @@ describe('the table', () => {
     expect(app.store.results).toEqual([]);
   });
 
+  it('says on the win screen, under its choices, that a win the directory took nowhere is not saved yet', async () => {
+    const store = new MemoryStore();
+    store.takesNoWrites = true;
+    const app = await start({ store, game: gameFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`) });
+    await app.press('w', 'f');
+    await app.waitFor('You won');
+    const lines = app.lines();
+    const choices = lines.findIndex((line) => /n new game/.test(line));
+    expect(
+      lines
+        .slice(choices + 1)
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    ).toMatch(
+      /Not saved yet: \/memory took no writes\. It is tried again until you quit; the end says if it was lost\./,
+    );
+  });
+
+  it('says nothing of saving on the win screen where the win is in its file', async () => {
+    const app = await start({ game: gameFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`) });
+    await app.press('w', 'f');
+    await app.waitFor('You won');
+    expect(app.frame()).not.toContain('Not saved');
+  });
+
   it('shows the win screen with the statistics of the variant and level', async () => {
     const app = await start({ game: gameFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`) });
     await app.press('w', 'f');

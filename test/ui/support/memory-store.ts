@@ -55,6 +55,11 @@ export class MemoryStore implements Store {
     this.table.set(key, addResult(this.table.get(key) ?? emptyStats(result.variant, result.level), result));
     this.ledger = countResults(this.ledger, [result]);
   }
+  /** The directory takes no writes: every result recorded stays in no file, as the file store would keep it. */
+  takesNoWrites = false;
+  resultInNoFile(gameId: string): boolean {
+    return this.takesNoWrites && this.results.some((result) => result.gameId === gameId);
+  }
   daily(): DailyRecord {
     return this.ledger.daily;
   }
