@@ -51,7 +51,7 @@ export function openingState(opening: Opening, settings: Settings, size: Size, n
       };
     }
     case 'check':
-      return { ...newShell('check', opening.saved), ...base, checks: 1, check: newCheck(opening.check, true, 1) };
+      return { ...newShell('check', opening.saved), ...base, checks: 1, check: newCheck(opening.check, 1) };
     case 'replace':
       return { ...newShell('replace', opening.saved), ...base, replacing: opening.deal };
     case 'table': {
@@ -453,15 +453,15 @@ function startTable(
 ): AppStep {
   const dealt = dealNew(variant, level, env.random, seed);
   if ('check' in dealt) {
-    return same(startCheck(state, { ...dealt.check, ...marksOf({ daily }) }, seed !== undefined, message));
+    return same(startCheck(state, { ...dealt.check, ...marksOf({ daily }) }, message));
   }
   return openNewGame(state, dealt.game, env, message, undefined, daily);
 }
 
-/** The check screen; `asked`: the command line named the deal; `message` is shown with it. */
-function startCheck(state: AppState, request: EasyCheckRequest, asked: boolean, message?: string): AppState {
+/** The check screen; `message` is shown with it. */
+function startCheck(state: AppState, request: EasyCheckRequest, message?: string): AppState {
   const notice = [message, request.notice].filter(Boolean).join('. ') || undefined;
   const checks = state.checks + 1;
-  const check = newCheck({ ...request, notice }, asked, checks);
+  const check = newCheck({ ...request, notice }, checks);
   return { ...withShell(state, { ...state, screen: 'check', check }), checks };
 }

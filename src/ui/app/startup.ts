@@ -64,6 +64,8 @@ export type Launch =
 export interface EasyCheckRequest {
   readonly variant: Variant;
   readonly seed: bigint;
+  /** The command line named this seed: leaving without playing it is a refusal. */
+  readonly asked: boolean;
   /** Why the catalogue could not tell, when it could not be read. */
   readonly notice?: string;
   /** A daily deal (when the catalogue has no seeds, the day's hard seed): its date, kept to its result. */
@@ -163,7 +165,9 @@ export function dealNew(
 ): NewDeal {
   if (level === 'easy') {
     const easy = easySeed(variant, seed, random, catalogue);
-    if ('check' in easy) return { check: { variant, seed: easy.check, notice: easy.notice } };
+    if ('check' in easy) {
+      return { check: { variant, seed: easy.check, asked: seed !== undefined, notice: easy.notice } };
+    }
     return { game: newGame(variant, level, easy.seed) };
   }
   return { game: newGame(variant, level, seed ?? randomSeed(random)) };

@@ -4,27 +4,18 @@
 // offered at medium instead, or swapped for a deal proven winnable at easy.
 // A pure reducer; the app runs the check and acts on what this returns.
 
-import type { Variant } from '../../engine/index.js';
 import type { EasyCheckProgress } from '../../solver-runtime/index.js';
 import type { EasyCheckRequest } from '../app/startup.js';
 import type { TableCommand } from '../input/commands.js';
 import { CHECKING_KEYS, commandFor, NOT_PROVEN_KEYS } from '../input/keymap.js';
 
-export interface DealCheck {
-  readonly variant: Variant;
-  readonly seed: bigint;
-  /** The command line asked for this seed: leaving without playing it is a refusal. */
-  readonly asked: boolean;
+export interface DealCheck extends EasyCheckRequest {
   /** A new number for every check, so that each runs a search of its own. */
   readonly attempt: number;
   readonly phase: 'checking' | 'not-proven';
   readonly progress?: EasyCheckProgress;
   /** Why the deal is not proven winnable. */
   readonly reason?: string;
-  /** A line about the catalogue, when it cannot be read. */
-  readonly notice?: string;
-  /** A daily deal: its date, for the game the check opens. */
-  readonly daily?: string;
 }
 
 export type CheckAction =
@@ -39,8 +30,8 @@ export type CheckAction =
 
 const OTHER: TableCommand = { type: 'other' };
 
-export function newCheck(request: EasyCheckRequest, asked: boolean, attempt: number): DealCheck {
-  return { ...request, asked, attempt, phase: 'checking' };
+export function newCheck(request: EasyCheckRequest, attempt: number): DealCheck {
+  return { ...request, attempt, phase: 'checking' };
 }
 
 /** The line shown while the solver works. */

@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { findVariant, type Level, parseMoves, restoreGame } from '../../../src/engine/index.js';
+import { EasyCatalogueError } from '../../../src/solver-runtime/easy.js';
 import { newGameId } from '../../../src/store/index.js';
 import type { GameInProgress } from '../../../src/store/types.js';
 import { DEFAULT_SETTINGS } from '../../../src/store/types.js';
@@ -140,6 +141,29 @@ describe('what the game opens on', () => {
     expect(launch.table.game.variant.id).toBe('lucas');
     expect(launch.table.game.level).toBe('easy');
     expect(launch.table.game.seed).toBe(7n);
+  });
+
+  it('an Easy deal checked because the catalogue cannot be read is refused on quitting only if its seed was named', () => {
+    const unreadable = {
+      isProven: () => false,
+      randomSeed: () => {
+        throw new EasyCatalogueError('the Easy deal catalogue cannot be read');
+      },
+      seeds: () => [],
+    };
+    const quitAfterCheck = (choice: GameChoice) => {
+      const launch = decideLaunch(choice, undefined, half, unreadable);
+      if (launch.screen !== 'check') throw new Error(`opened ${launch.screen}`);
+      const checking = openingState(launch, DEFAULT_SETTINGS, size, 0);
+      const answer = { verdict: 'not proven' as const, solver: 'unknown' as const, reason: 'Not proven.' };
+      const env = { now: 0, random: half };
+      const offered = reduce(checking, { type: 'check-answer', attempt: 1, answer }, env).state;
+      return reduce(offered, { type: 'key', name: 'q' }, env).effects;
+    };
+    expect(quitAfterCheck({ level: 'easy' })).toEqual([{ kind: 'exit' }]);
+    expect(quitAfterCheck({ level: 'easy', seed: 5n })).toEqual([
+      { kind: 'exit', refused: expect.stringMatching(/^Forty Thieves deal 5 was not dealt/) },
+    ]);
   });
 });
 

@@ -49,7 +49,7 @@ describe('which easy deal', () => {
     expect(easySeed(forty, 11n, half, catalogue)).toEqual({ seed: 11n });
     expect(easySeed(forty, 12n, half, catalogue)).toEqual({ check: 12n });
     expect(dealNew(forty, 'easy', half, 12n, catalogue)).toEqual({
-      check: { variant: forty, seed: 12n, notice: undefined },
+      check: { variant: forty, seed: 12n, asked: true, notice: undefined },
     });
   });
 
@@ -85,7 +85,7 @@ describe('opening on an easy seed outside the catalogue', () => {
     expect(decideLaunch({ level: 'easy', seed: 12n }, saved, half, catalogue)).toMatchObject({ screen: 'replace' });
     expect(decideLaunch({ level: 'easy', seed: 12n }, unplayed, half, catalogue)).toEqual({
       screen: 'check',
-      check: { variant: forty, seed: 12n, notice: undefined },
+      check: { variant: forty, seed: 12n, asked: true, notice: undefined },
     });
     const store = new MemoryStore({ saved: unplayed });
     const opening = openGame(store, { level: 'easy', seed: 99_999_999_999_999n }, half);
@@ -103,7 +103,7 @@ describe('opening on an easy seed outside the catalogue', () => {
 });
 
 describe('the check screen', () => {
-  const checking = (): DealCheck => newCheck({ variant: forty, seed: 12n }, true, 1);
+  const checking = (): DealCheck => newCheck({ variant: forty, seed: 12n, asked: true }, 1);
   const offered = () => notProven(checking(), 'Forty Thieves deal 12 is not known to be winnable.');
 
   it('Esc stops the check and offers medium', () => {
@@ -131,7 +131,7 @@ describe('the check screen', () => {
       'Forty Thieves deal 12 was not dealt: it is not proven winnable under Easy rules (play it with --difficulty medium)';
     expect(checkKey(checking(), 'q').action).toEqual({ kind: 'quit', refused });
     expect(checkKey(offered(), 'ctrl+c').action).toEqual({ kind: 'quit', refused });
-    const drawn = newCheck({ variant: forty, seed: 12n }, false, 2);
+    const drawn = newCheck({ variant: forty, seed: 12n, asked: false }, 2);
     expect(checkKey(drawn, 'q').action).toEqual({ kind: 'quit' });
   });
 

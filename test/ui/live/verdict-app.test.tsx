@@ -270,7 +270,7 @@ describe('the check of an Easy deal', () => {
     recorded: false,
     id: newGameId(),
   };
-  const opening = { screen: 'check', check: { variant: forty, seed: 12n }, saved } as const;
+  const opening = { screen: 'check', check: { variant: forty, seed: 12n, asked: true }, saved } as const;
   const notProven: EasyCheck = {
     verdict: 'not proven',
     solver: 'unknown',
@@ -328,7 +328,7 @@ describe('the check of an Easy deal', () => {
     expect(formatMoves(line.slice(0, 3))).toBe('7>3 7>f 5>f');
     const looked: bigint[] = [];
     const app = (driven = await drive({
-      opening: { screen: 'check', check: { variant: forty, seed: 24n } },
+      opening: { screen: 'check', check: { variant: forty, seed: 24n, asked: true } },
       easyCheck: checker.easyCheck,
       verdicts: solver.verdicts,
       hints: own.hints,
@@ -436,7 +436,7 @@ describe('the check of an Easy deal', () => {
     const indian = findVariant('indian')!;
     const app = (driven = await drive({
       store,
-      opening: { ...opening, check: { variant: indian, seed: 12n } },
+      opening: { ...opening, check: { variant: indian, seed: 12n, asked: true } },
       easyCheck: checker.easyCheck,
     }));
     await until(() => checker.calls.length === 1, 'the check');
