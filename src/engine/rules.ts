@@ -92,13 +92,21 @@ export function moveLimit(rule: MoveRule, empties: number, targetEmpty: boolean)
 
 // Moves are plain immutable data, so the generator hands out one shared
 // object per move instead of making new ones in its hot loop: index
-// (source * 14 + target) * 128 + count, where source 0 is the waste, target
-// 0 the foundations, and columns count from 1 (13 columns, 104 cards at most).
+// (source * PILES + target) * 128 + count, where source 0 is the waste, target
+// 0 the foundations, and columns count from 1. The table holds the moves of
+// up to INTERNED_COLUMNS columns (the most a variant has); a larger layout gets
+// new objects, which are as correct and only slower.
 // Filled with null rather than left empty, so the array stays a fast packed one.
-const moveTable: (Move | null)[] = new Array(14 * 14 * 128).fill(null);
+const INTERNED_COLUMNS = 13;
+const PILES = INTERNED_COLUMNS + 1;
+const MOST_CARDS = 128;
+const moveTable: (Move | null)[] = new Array(PILES * PILES * MOST_CARDS).fill(null);
 
 function internedMove(from: number | 'waste', to: number | 'foundation', count: number): Move {
-  const key = ((from === 'waste' ? 0 : from + 1) * 14 + (to === 'foundation' ? 0 : to + 1)) * 128 + count;
+  const source = from === 'waste' ? 0 : from + 1;
+  const target = to === 'foundation' ? 0 : to + 1;
+  if (source >= PILES || target >= PILES || count >= MOST_CARDS) return Object.freeze(moveOf(from, to, count));
+  const key = (source * PILES + target) * MOST_CARDS + count;
   moveTable[key] ??= Object.freeze(moveOf(from, to, count));
   return moveTable[key];
 }

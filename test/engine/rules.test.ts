@@ -7,6 +7,7 @@ import {
   type BuildRule,
   builds,
   check,
+  findVariant,
   formatMove,
   legalMoves,
   maxMoveCount,
@@ -60,6 +61,20 @@ describe('build rules', () => {
 });
 
 describe('legal moves', () => {
+  it('name their columns in a layout wider than any variant', () => {
+    const wide = { ...findVariant('forty-thieves')!, columns: 15 };
+    const p = positionFromText(
+      `
+      1: 7H
+      14: 5H
+      15: 6H
+    `,
+      { variant: wide },
+    );
+    expect(moves(p)).toEqual(expect.arrayContaining(['14>15', '15>1']));
+    expect(moves(apply(p, parseMove('14>15'))).filter((m) => m.startsWith('15>'))).toContain('15>1:2');
+  });
+
   it('come in a stable order: draw, waste, then columns; foundation first, then columns, fewer cards first', () => {
     const p = positionFromText(`
       variant: josephine
