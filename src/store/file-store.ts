@@ -37,6 +37,8 @@ export interface FileStore extends Store {
   claimTable(): { readonly release: () => void } | { readonly refused: string };
   /** After `finish`: the game in progress or a result is in no file (its notice says which, and why). */
   lostAtFinish(): boolean;
+  /** After `finish`: the game in progress is in no file, so the farewell must not say it is saved. */
+  gameLostAtFinish(): boolean;
 }
 
 /**
@@ -220,6 +222,10 @@ export class DirectoryStore implements FileStore {
 
   lostAtFinish(): boolean {
     return this.lost;
+  }
+
+  gameLostAtFinish(): boolean {
+    return this.gameUnsaved;
   }
 
   /** A game not saved because game.json is left alone, or another copy has the table; else the directory refused. */

@@ -26,5 +26,7 @@ describe.runIf(ready)('a game its directory will not take', () => {
     const screen = await p.waitFor(/exit=\d/);
     expect(screen.replace(/\n/g, ' ')).toMatch(/the game in progress was not saved/);
     expect(screen).toContain('exit=1');
+    // The farewell names a saved game: there is none.
+    expect(screen).not.toContain('to continue');
   });
 });

@@ -129,10 +129,9 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
     mouse?.close();
     removeExits();
   }
-  const unsaved = store.finish();
-  report(unsaved);
+  report(store.finish());
   const line = refused === undefined ? live.farewell?.(startCommand(process.env)) : undefined;
-  if (line && !unsaved.some((text) => text.includes('not saved'))) print.farewell(line);
+  if (line && !store.gameLostAtFinish()) print.farewell(line);
   return { refused, lost: store.lostAtFinish() };
 }
 

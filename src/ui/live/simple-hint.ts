@@ -1,6 +1,7 @@
-// A hint found without search, until the solver answers hints: the first
-// move, in an order a careful player would look in, that makes progress.
-// It never claims a position is winnable or lost; the solver will.
+// A hint found without search: the first move, in an order a careful player
+// would look in, that makes progress. The solver's hints fall back on it when
+// the search runs out of time (solver-hints.ts), and the app uses it alone
+// when given no solver. It never claims a position is winnable or lost.
 
 import { builds, faceUpCount, legalMoves, type Move, type Position, safeMove } from '../../engine/index.js';
 
@@ -42,7 +43,7 @@ export interface HintAnswer {
   readonly text?: string;
   /** The move is a guess: the solver could not finish in time. */
   readonly guess?: boolean;
-  /** The solver proves the position lost (the words depend on whether the deal itself is: see the app's store). */
+  /** The solver proves the position lost (the words depend on whether the deal itself is: see app/solver-errands.ts). */
   readonly lost?: boolean;
 }
 
