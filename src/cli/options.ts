@@ -2,12 +2,9 @@
 // level and moves. Each bad value gets a message naming it and the valid ones.
 
 import {
-  applyLegal,
-  check,
   DEFAULT_LEVEL,
   DEFAULT_VARIANT,
   findVariant,
-  formatMove,
   isLevel,
   LEVELS,
   type Level,
@@ -17,6 +14,8 @@ import {
   NotationError,
   type Position,
   parseMoves,
+  ReplayError,
+  replay,
   type Variant,
   variantIds,
 } from '../engine/index.js';
@@ -61,9 +60,10 @@ export function parseMoveList(text: string | undefined): Move[] {
 
 /** The position after moves from a deal; the first illegal one is refused with its index and the engine's reason. */
 export function positionAfter(dealt: Position, moves: readonly Move[]): Position {
-  return moves.reduce((position, move, i) => {
-    const refusal = check(position, move);
-    if (refusal) throw new RequestError(`move ${i + 1} "${formatMove(move)}" is illegal: ${refusal.reason}`);
-    return applyLegal(position, move);
-  }, dealt);
+  try {
+    return replay(dealt, moves);
+  } catch (error) {
+    if (error instanceof ReplayError) throw new RequestError(error.message);
+    throw error;
+  }
 }

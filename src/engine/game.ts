@@ -3,7 +3,7 @@
 
 import { applyLegal } from './apply.js';
 import { deal } from './deal.js';
-import { type Move, sameMove } from './moves.js';
+import { formatMove, type Move, sameMove } from './moves.js';
 import type { Position } from './position.js';
 import { check, type Refusal } from './rules.js';
 import type { Level, Variant } from './variants.js';
@@ -95,8 +95,15 @@ export class ReplayError extends Error {
     readonly move: Move,
     readonly reason: string,
   ) {
-    super(`move ${index + 1} is illegal: ${reason}`);
+    super(`move ${index + 1} "${formatMove(move)}" is illegal: ${reason}`);
   }
+}
+
+/** The position after `moves`, each checked: the first illegal one throws ReplayError, counted from `first`. */
+export function replay(position: Position, moves: readonly Move[], first = 0): Position {
+  let after = position;
+  for (const [i, move] of moves.entries()) after = checkedStep(after, move, first + i);
+  return after;
 }
 
 /**
@@ -114,9 +121,8 @@ export function restoreGame(
 ): Game {
   const positions: Position[] = [deal(variant, seed, level)];
   for (const [i, move] of done.entries()) positions.push(checkedStep(positions[positions.length - 1], move, i));
-  let ahead = positions[positions.length - 1];
-  for (let i = undone.length - 1; i >= 0; i--)
-    ahead = checkedStep(ahead, undone[i], done.length + undone.length - 1 - i);
+  // The redo stack holds its next move last.
+  replay(positions[positions.length - 1], undone.toReversed(), done.length);
   return { variant, level, seed, positions, done: done.slice(), undone: undone.slice(), moveCount };
 }
 

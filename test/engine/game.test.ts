@@ -135,7 +135,7 @@ describe('the game record', () => {
   it('restoreGame rejects an impossible record, naming the move', () => {
     const bad = () => restoreGame(forty, 'hard', 1n, parseMoves('d 8>4 3>f'));
     expect(bad).toThrow(ReplayError);
-    expect(bad).toThrow('move 3 is illegal: no foundation takes 8H: the hearts foundations are both empty');
+    expect(bad).toThrow('move 3 "3>f" is illegal: no foundation takes 8H: the hearts foundations are both empty');
     try {
       bad();
     } catch (error) {
@@ -146,6 +146,6 @@ describe('the game record', () => {
   it('restoreGame rejects an impossible redo stack too', () => {
     // The redo stack's last move is redone first: here 8>f before 8>4, which cannot be.
     const bad = () => restoreGame(forty, 'hard', 1n, parseMoves('d'), parseMoves('8>4 8>f'));
-    expect(bad).toThrow('move 2 is illegal: no foundation takes TH: the hearts foundations are both empty');
+    expect(bad).toThrow('move 2 "8>f" is illegal: no foundation takes TH: the hearts foundations are both empty');
   });
 });
