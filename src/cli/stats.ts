@@ -2,7 +2,7 @@
 // every variant and level played, as a table with a picture of the recent
 // games, or as JSON; and erasing them, only when asked twice (--yes).
 
-import { dateAt, type Level, localeWithoutUtf8, plural } from '../engine/index.js';
+import { dateAt, localeWithoutUtf8, plural } from '../engine/index.js';
 import {
   ASCII_DAY_MARKS,
   DAY_MARKS,
@@ -11,15 +11,17 @@ import {
   dailyText,
   durationText,
   longestStreak,
+  matches,
   orDash,
   type RecentGame,
   recentPictures,
+  type StatsFilter,
   streakText,
   type VariantStats,
   winPercent,
   wonWithSolver,
 } from '../stats/index.js';
-import { type FileStore, openStore, type StatsFilter } from '../store/index.js';
+import { type FileStore, openStore } from '../store/index.js';
 import { RequestError, UsageError } from './errors.js';
 import { parseLevel, parseVariant } from './options.js';
 import { type Output, writeJson } from './output.js';
@@ -63,7 +65,7 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
         return out.stdout(`No daily deal played yet${why || ": forty-thieves --daily plays today's"}.\n`);
       return writeProse(out, dailyText(daily, marks).split('\n'), 2);
     }
-    const shown = store.allStats().filter((s) => selected(s, filter));
+    const shown = store.allStats().filter((s) => matches(s, filter));
     // The daily record is one for every variant and level: beside the entries, not in them.
     if (options.json) return writeJson(out, { variants: shown.map(statsJson), daily });
     if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}${why}.\n`);
@@ -89,7 +91,7 @@ export function runReset(options: ResetOptions, out: Output): void {
   if (options.daily) return resetDaily(filter, options.yes === true, out);
   withStore(out, {}, (store) => {
     refuseUnread(store);
-    const doomed = store.allStats().filter((s) => selected(s, filter));
+    const doomed = store.allStats().filter((s) => matches(s, filter));
     // Erasing everything takes the daily record with it: say so.
     const daily = filter.variant === undefined && filter.level === undefined ? dailyWords(store) : undefined;
     const parts = [
@@ -111,7 +113,7 @@ export function runReset(options: ResetOptions, out: Output): void {
 }
 
 /** `stats reset --daily`: the daily deal's streak and games go, every variant's statistics stay. */
-function resetDaily(filter: Filter, yes: boolean, out: Output): void {
+function resetDaily(filter: StatsFilter, yes: boolean, out: Output): void {
   if (filter.variant !== undefined || filter.level !== undefined) {
     throw new UsageError(
       'stats reset --daily erases the daily record of every variant and level: --variant and --difficulty do not apply to it',
@@ -159,23 +161,14 @@ function withStore(out: Output, options: { readOnly?: boolean }, work: (store: F
   }
 }
 
-interface Filter {
-  readonly variant?: string;
-  readonly level?: Level;
-}
-
-function parseFilter(options: { variant?: string; difficulty?: string }): Filter & StatsFilter {
+function parseFilter(options: { variant?: string; difficulty?: string }): StatsFilter {
   return {
     ...(options.variant === undefined ? {} : { variant: parseVariant(options.variant).id }),
     ...(options.difficulty === undefined ? {} : { level: parseLevel(options.difficulty) }),
   };
 }
 
-const selected = (s: VariantStats, filter: Filter): boolean =>
-  (filter.variant === undefined || s.variant === filter.variant) &&
-  (filter.level === undefined || s.level === filter.level);
-
-function describeFilter(filter: Filter, prefix: string): string {
+function describeFilter(filter: StatsFilter, prefix: string): string {
   const words = [filter.variant, filter.level && `level ${filter.level}`].filter((w) => w !== undefined);
   return words.length === 0 ? '' : `${prefix} ${words.join(', ')}`;
 }

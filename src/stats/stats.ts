@@ -42,6 +42,16 @@ export interface FinishedGame extends RecentGame {
   readonly level: Level;
 }
 
+/** Some of the statistics: one variant, one level, or both; none named is all of them. */
+export interface StatsFilter {
+  readonly variant?: string;
+  readonly level?: Level;
+}
+
+export const matches = (stats: { readonly variant: string; readonly level: Level }, filter: StatsFilter): boolean =>
+  (filter.variant === undefined || stats.variant === filter.variant) &&
+  (filter.level === undefined || stats.level === filter.level);
+
 /**
  * Recent games kept per variant and level: enough for a picture of the last
  * games and a recent win rate, small enough that the statistics file stays a

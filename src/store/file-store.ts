@@ -5,13 +5,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findVariant, LEVELS, type Level } from '../engine/index.js';
-import { type DailyRecord, emptyStats, type FinishedGame, statsKey, type VariantStats } from '../stats/index.js';
+import {
+  type DailyRecord,
+  emptyStats,
+  type FinishedGame,
+  type StatsFilter,
+  statsKey,
+  type VariantStats,
+} from '../stats/index.js';
 import { ConfigDirectory } from './directory.js';
 import { TEMPORARY_SUFFIX } from './disk.js';
 import { GAME_FILE, gameRecord, restoreSavedGame } from './game-file.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
 import { decodeSettings, SETTINGS_FILE, settingsRecord } from './settings-file.js';
-import { type StatsFilter, StatsKeeper } from './stats-file.js';
+import { StatsKeeper } from './stats-file.js';
 import { TableClaim } from './table-claim.js';
 import { DEFAULT_SETTINGS, type GameInProgress, type GameResult, type Settings, type Store } from './types.js';
 

@@ -12,7 +12,6 @@ import { configDir } from './location.js';
 
 export type { FileStore } from './file-store.js';
 export { newGameId } from './game-id.js';
-export type { StatsFilter } from './stats-file.js';
 export * from './types.js';
 
 /**

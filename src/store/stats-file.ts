@@ -18,6 +18,8 @@ import {
   emptyDaily,
   emptyLedger,
   type FinishedGame,
+  matches,
+  type StatsFilter,
   type StatsLedger,
   type VariantStats,
 } from '../stats/index.js';
@@ -34,15 +36,6 @@ export const STATS_BACKUP_FILE = 'stats.json.bak';
 const RETRY_MS = 25;
 
 export type StatsTable = ReadonlyMap<string, VariantStats>;
-
-export interface StatsFilter {
-  readonly variant?: string;
-  readonly level?: string;
-}
-
-export const matches = (stats: { readonly variant: string; readonly level: string }, filter: StatsFilter): boolean =>
-  (filter.variant === undefined || stats.variant === filter.variant) &&
-  (filter.level === undefined || stats.level === filter.level);
 
 export class StatsKeeper {
   private readonly main: JsonFile;
