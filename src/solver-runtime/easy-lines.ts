@@ -10,15 +10,12 @@
 
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
+import { dataPath } from '../data-path.js';
 import { current, deal, isWon, type Move, parseMoves, restoreGame, type Variant } from '../engine/index.js';
 import { shortenWin } from '../solver/index.js';
 
-/** The folder of the lines: beside src/ when running from source, beside dist/ in the bundle. */
-const LINES_DIR = fileURLToPath(
-  new URL(import.meta.url.endsWith('.ts') ? '../../data/easy-lines/' : '../data/easy-lines/', import.meta.url),
-);
+const LINES_DIR = dataPath('easy-lines/');
 
 /**
  * The winning line of an Easy deal, replayed through the rules; undefined

@@ -7,14 +7,9 @@
 // source) or beside dist/ (the bundle), and has to ship with the package.
 
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { dataPath } from '../data-path.js';
 
-const FILE = 'easy-seeds.json';
-
-/** Where the catalogue is: from src/solver-runtime/ when running from source, from dist/ in the bundle. */
-export const CATALOGUE_PATH = fileURLToPath(
-  new URL(import.meta.url.endsWith('.ts') ? `../../data/${FILE}` : `../data/${FILE}`, import.meta.url),
-);
+export const CATALOGUE_PATH = dataPath('easy-seeds.json');
 
 export class EasyCatalogueError extends Error {}
 

@@ -27,16 +27,11 @@
 // whose solver decided the deals, `date` is the day of the last one.
 
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { dataPath } from '../data-path.js';
 import { findVariant, isLevel, type Level, VARIANTS } from '../engine/index.js';
 import { type Verdicts, type WinnableShare, winnableShare } from './interval.js';
 
-const FILE = 'winnability.json';
-
-/** Where the table is: from src/winnability/ when running from source, from dist/ in the bundle. */
-export const WINNABILITY_PATH = fileURLToPath(
-  new URL(import.meta.url.endsWith('.ts') ? `../../data/${FILE}` : `../data/${FILE}`, import.meta.url),
-);
+export const WINNABILITY_PATH = dataPath('winnability.json');
 
 export class WinnabilityFileError extends Error {}
 
