@@ -8,11 +8,14 @@ import { Command, type CommandUnknownOpts, Help, Option } from '@commander-js/ex
 import pkg from '../../package.json' with { type: 'json' };
 import {
   DailyDateError,
+  DEFAULT_LEVEL,
   dailySeed,
   dateAt,
   findVariant,
   isLevel,
   LEVELS,
+  MAX_SEED,
+  MIN_SEED,
   parseDailyDate,
   variantIds,
 } from '../engine/index.js';
@@ -31,7 +34,9 @@ import { runRules, runVariants } from './variants.js';
 const variantOption = () =>
   new Option('--variant <id>', `the game: ${variantIds().join(', ')}`).argParser((id) => parseVariant(id).id);
 const levelOption = () =>
-  new Option('--difficulty <level>', `the level: ${LEVELS.join(', ')} (default hard)`).argParser(parseLevel);
+  new Option('--difficulty <level>', `the level: ${LEVELS.join(', ')} (default ${DEFAULT_LEVEL})`).argParser(
+    parseLevel,
+  );
 
 const GAME_OPTIONS = 'Game options (for play, the default command):';
 
@@ -73,7 +78,7 @@ export function buildProgram(out: Output): Command {
     .optionsGroup(GAME_OPTIONS)
     .addOption(variantOption())
     .addOption(levelOption())
-    .option('--seed <n>', 'the deal number, 1 to 99999999999999999999 (default: a random one)')
+    .option('--seed <n>', `the deal number, ${MIN_SEED} to ${MAX_SEED} (default: a random one)`)
     .option(
       '--new',
       "a new game, even when one is saved (asking first when its moves would be lost); without --seed, of the saved game's variant and level (else the last played) unless named",
@@ -98,7 +103,7 @@ export function buildProgram(out: Output): Command {
   program
     .command('deal')
     .description('print the layout of a deal: columns bottom to top, face-down cards marked, the stock from the top')
-    .requiredOption('--seed <n>', 'the deal number, 1 to 99999999999999999999')
+    .requiredOption('--seed <n>', `the deal number, ${MIN_SEED} to ${MAX_SEED}`)
     .addOption(variantOption())
     .addOption(levelOption())
     .option('--json', 'one JSON document on stdout')

@@ -1,7 +1,10 @@
 // The order in which the search tries moves: each move's priority, highest
-// first, from this table. Bands first (a card home, then a build onto a
-// card, then a move into an empty column, the stock last), then within a
-// band what the move uncovers. Ties keep the order of generation.
+// first, from this table. The kind of move gives a base (a card home, then
+// a build onto a card, then a move into an empty column, the stock last);
+// what the move uncovers adds from -300 to 700, and a restart's jitter up to
+// 400 more. The bases are 1000 apart, so they order moves mostly, not
+// strictly: a build that turns a card up can come before a card home that
+// splits a run. Ties keep the order of generation.
 //
 // Measured with this solver on Forty Thieves deals: drawing first found
 // one win in a hundred deals where drawing last found nine or ten; ties
@@ -13,7 +16,7 @@ import type { SearchState } from './state.js';
 import { COLUMN_STRIDE } from './zobrist.js';
 
 export const PRIORITY = {
-  /** Bands. */
+  /** The bases of the kinds of move. */
   home: 4000,
   build: 3000,
   intoEmpty: 2000,
@@ -30,7 +33,7 @@ export const PRIORITY = {
   uncoversHome: 300,
   /** Moving cards off their own build parent: splits a built run. */
   splitsRun: -300,
-  /** The most a restart's random jitter adds within a band. */
+  /** The most a restart's random jitter adds. */
   jitter: 400,
 } as const;
 
@@ -50,7 +53,7 @@ export function priorityOf(state: SearchState, m: number): number {
   return PRIORITY.intoEmpty + (moved % 13 === 12 ? PRIORITY.kingIntoEmpty : 0) + uncoverBonus(state, from, count);
 }
 
-/** What taking the top k cards off column `from` is worth within its band. */
+/** What taking the top k cards off column `from` adds to its base. */
 function uncoverBonus(state: SearchState, from: number, k: number): number {
   const len = state.length[from];
   if (k === len) return PRIORITY.emptiesColumn;

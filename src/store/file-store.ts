@@ -134,7 +134,7 @@ export class DirectoryStore implements FileStore {
     else if (this.gameFile.changedByOthers()) this.checkOtherWriter();
     // Results the directory refused earlier get another chance with every save, before it: a save
     // marked recorded should not reach the disk before its result.
-    if (this.statsKeeper.hasPending()) this.statsKeeper.flush();
+    if (this.statsKeeper.hasUnwritten()) this.statsKeeper.flush();
     this.lastSaved = saved;
     // Another game's save kept as the only record of its result is not written over (the flush just
     // before failed, so the directory would most likely refuse the write anyway).

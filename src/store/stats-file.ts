@@ -146,7 +146,8 @@ export class StatsKeeper {
     return !this.waiting.kept && this.pending.some((p) => p.gameId === gameId);
   }
 
-  hasPending(): boolean {
+  /** Results of this copy or inherited from others that are not in stats.json yet. */
+  hasUnwritten(): boolean {
     return this.unwritten().length > 0;
   }
 
@@ -161,7 +162,7 @@ export class StatsKeeper {
    * a busy lock sets a timer to try again.
    */
   flush(): void {
-    if (!this.hasPending()) return;
+    if (!this.hasUnwritten()) return;
     // A stats.json left as it is (see `unread`) takes nothing: no lock to take at every save.
     if (!this.main.stuck && !tryLock(this.lockPath, () => this.merge())) this.tryLater();
     this.keepWaiting();
@@ -175,7 +176,7 @@ export class StatsKeeper {
   finish(): boolean {
     if (this.retry) clearTimeout(this.retry);
     this.retry = undefined;
-    if (this.hasPending()) withLock(this.lockPath, () => this.merge());
+    if (this.hasUnwritten()) withLock(this.lockPath, () => this.merge());
     // stats.json refused them just now: the small file of their own still gets its try.
     this.directory.lastChance();
     this.keepWaiting();

@@ -59,8 +59,4 @@ export class TerminalSession {
     }
     stdout.write((this.mouse ? DISABLE_MOUSE : '') + SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
   }
-
-  get isActive(): boolean {
-    return this.active;
-  }
 }
