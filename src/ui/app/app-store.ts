@@ -115,7 +115,7 @@ export class AppStore {
       dispatch: (action) => this.dispatch(action),
     });
     const settings = withOverrides(store.settings(), services.overrides ?? {});
-    this.snapshot = { state: openingState(opening, settings, size, this.now()) };
+    this.snapshot = { state: openingState(opening, settings, size, this.readClock()) };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -145,7 +145,7 @@ export class AppStore {
   readonly dispatch = (action: AppAction): void => {
     if (this.closed) return;
     const { random } = this.services;
-    const now = this.now();
+    const now = this.readClock();
     const step = reduce(this.state, action, { now, random, statsRows: this.statsRows(now) });
     if (step.state !== this.state) this.set(step.state);
     this.run(step.effects);
@@ -167,16 +167,17 @@ export class AppStore {
 
   /** A new frame of the same state (the clock's tick, the spinner, a verdict that came). */
   readonly redraw = (): void => {
-    this.now();
+    this.readClock();
     this.set(this.state);
   };
 
   /**
-   * The wall clock's time. When it jumped since it was last read (set back
+   * Reads the wall clock. When it jumped since it was last read (set back
    * or on, or the computer slept), the times kept move by the jump first,
-   * so that play time counts only the time that passed while playing.
+   * so that play time counts only the time that passed while playing: every
+   * reading goes through here, and a frame reads it (redraw) for that alone.
    */
-  now(): number {
+  private readClock(): number {
     const wall = this.services.clock();
     const steady = this.services.steady?.() ?? performance.now();
     const last = this.lastReading;
@@ -207,7 +208,7 @@ export class AppStore {
       this.dispatch({ type: 'table', table: this.state.tables, action: { type: 'finish-all' } });
     this.unsaved = undefined;
     // The clock read first: a jump it finds moves the table's clock before the table is saved.
-    const now = this.now();
+    const now = this.readClock();
     const { table } = this.state;
     if (table && saveEffect(table).kind === 'save') this.services.store.saveGame(snapshot(table, now));
   };
@@ -244,7 +245,7 @@ export class AppStore {
       if (!LEAVES_SAVE_DUE.has(effect.kind)) this.saveDue();
       switch (effect.kind) {
         case 'save': {
-          const at = this.now();
+          const at = this.readClock();
           if (this.state.table) this.unsaved = { table: this.state.table, at };
           break;
         }
@@ -321,7 +322,7 @@ export class AppStore {
     const searched = this.searchedGame(state);
     if (searched !== this.searched) {
       this.searched = searched;
-      this.searchedSince = this.now();
+      this.searchedSince = this.readClock();
     }
     this.keeper?.follow(searched);
     // A deal searched before (the same seed dealt again) is known lost with no search, so no answer to wait for.

@@ -102,7 +102,8 @@ export function shellKey(shell: Shell, name: string, pages: number, today: strin
     const command = commandFor(START_NEW_KEYS, name, { type: 'other' });
     if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
     const answered = { ...shell, confirm: undefined, confirmDeal: undefined };
-    if (command.type === 'yes') return { shell: answered, action: newDeal(shell.confirmDeal ?? newGame(shell.menu)) };
+    if (command.type === 'yes')
+      return { shell: answered, action: dealAction(shell.confirmDeal ?? menuDeal(shell.menu)) };
     if (command.type === 'cancel') return { shell: answered };
     return { shell };
   }
@@ -122,7 +123,7 @@ export function shellMenu(shell: Shell, command: MenuCommand, today: string): Sh
     case 'continue':
       return shell.saved ? { shell: next, action: { kind: 'continue', saved: shell.saved } } : { shell: next };
     case 'new':
-      return dealOrAsk(next, newGame(menu), 'New game?');
+      return dealOrAsk(next, menuDeal(menu), 'New game?');
     case 'daily': {
       const deal = dailyRequest(menu.variant, menu.level, today, SHIPPED_CATALOGUE);
       if (shell.saved && resumes(shell.saved, deal))
@@ -145,12 +146,13 @@ export function shellMenu(shell: Shell, command: MenuCommand, today: string): Sh
   }
 }
 
-const newGame = (menu: MenuState): DealRequest => ({ variant: menu.variant, level: menu.level });
-const newDeal = (deal: DealRequest): ShellAction => ({ kind: 'new', ...deal });
+/** The deal the start menu names: its variant and level. */
+const menuDeal = (menu: MenuState): DealRequest => ({ variant: menu.variant, level: menu.level });
+const dealAction = (deal: DealRequest): ShellAction => ({ kind: 'new', ...deal });
 
 /** A new deal, or first the question when it would cost the saved game: `question` names the deal. */
 function dealOrAsk(shell: Shell, deal: DealRequest, question: string): ShellStep {
-  if (!shell.saved || !worthKeeping(shell.saved)) return { shell, action: newDeal(deal) };
+  if (!shell.saved || !worthKeeping(shell.saved)) return { shell, action: dealAction(deal) };
   const moves = plural(shell.saved.game.moveCount, 'move');
   const cost = countsAsLoss(shell.saved) ? 'counts as a loss' : 'will be lost; it is counted already';
   return { shell: { ...shell, confirm: `${question} The saved one (${moves}) ${cost}.`, confirmDeal: deal } };
