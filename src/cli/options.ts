@@ -2,6 +2,7 @@
 // level and moves. Each bad value gets a message naming it and the valid ones.
 
 import {
+  DailyDateError,
   DEFAULT_LEVEL,
   DEFAULT_VARIANT,
   findVariant,
@@ -13,6 +14,7 @@ import {
   type Move,
   NotationError,
   type Position,
+  parseDailyDate,
   parseMoves,
   ReplayError,
   replay,
@@ -66,4 +68,18 @@ export function positionAfter(dealt: Position, moves: readonly Move[]): Position
     if (error instanceof ReplayError) throw new RequestError(error.message);
     throw error;
   }
+}
+
+/** The date --daily asks for: today (UTC) when none is given; never a day still to come. */
+export function dailyDate(option: boolean | string, today: string): string {
+  if (option === true) return today;
+  let date: string;
+  try {
+    date = parseDailyDate(String(option));
+  } catch (error) {
+    if (error instanceof DailyDateError) throw new UsageError(`invalid --daily date: ${error.message}`);
+    throw error;
+  }
+  if (date > today) throw new UsageError(`invalid --daily date: ${date} has no deal yet (today is ${today}, UTC)`);
+  return date;
 }

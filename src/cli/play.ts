@@ -4,10 +4,10 @@
 // only now, so the other commands never pay for it.
 
 import { setFlagsFromString } from 'node:v8';
-import { DailyDateError, dateAt, parseDailyDate } from '../engine/index.js';
+import { dateAt } from '../engine/index.js';
 import { CARD_SIZES, type CardSize } from '../store/index.js';
 import { RequestError, ToldFailure, UsageError } from './errors.js';
-import { parseLevel, parseSeed, parseVariant } from './options.js';
+import { dailyDate, parseLevel, parseSeed, parseVariant } from './options.js';
 import { type Output, processOutput } from './output.js';
 import { writeError, writeProse } from './prose.js';
 
@@ -90,20 +90,6 @@ export async function runPlay(
   const result = await launch({ choice, flags, print });
   if (result.refused) throw new RequestError(result.refused);
   if (result.lost) throw new ToldFailure('the game or a result was not saved');
-}
-
-/** The date --daily asks for: today (UTC) when none is given; never a day still to come. */
-export function dailyDate(option: boolean | string, today: string): string {
-  if (option === true) return today;
-  let date: string;
-  try {
-    date = parseDailyDate(String(option));
-  } catch (error) {
-    if (error instanceof DailyDateError) throw new UsageError(`invalid --daily date: ${error.message}`);
-    throw error;
-  }
-  if (date > today) throw new UsageError(`invalid --daily date: ${date} has no deal yet (today is ${today}, UTC)`);
-  return date;
 }
 
 /**

@@ -20,8 +20,8 @@ import {
   variantIds,
 } from '../engine/index.js';
 import { runDeal } from './deal.js';
-import { escapeControls } from './errors.js';
-import { parseLevel, parseVariant } from './options.js';
+import { escapeControls, UsageError } from './errors.js';
+import { dailyDate, parseLevel, parseVariant } from './options.js';
 import type { Output } from './output.js';
 import { writeError } from './prose.js';
 import { runReplay } from './replay.js';
@@ -237,16 +237,18 @@ function refuseGameOptions(program: CommandUnknownOpts, sub: CommandUnknownOpts,
 /**
  * The daily deal at hard and medium is a seed like any other, the one deal
  * and solve take: " (2026-11-30's daily deal at hard or medium is --seed
- * 20261130)", of the date given if it is one, else of today.
+ * 20261130)", of the date given, else of today. A date play would refuse is
+ * refused in play's words, not answered with another day's seed.
  */
 function dailySeedHint(given: string | undefined): string {
-  let date = dateAt(Date.now());
+  const today = dateAt(Date.now());
   try {
-    if (given !== undefined && !given.startsWith('-')) date = parseDailyDate(given);
+    const date = dailyDate(given === undefined || given.startsWith('-') ? true : given, today);
+    return ` (${date}'s daily deal at hard or medium is --seed ${dailySeed(date)})`;
   } catch (error) {
-    if (!(error instanceof DailyDateError)) throw error;
+    if (!(error instanceof UsageError)) throw error;
+    return `; ${error.message}`;
   }
-  return ` (${date}'s daily deal at hard or medium is --seed ${dailySeed(date)})`;
 }
 
 /**

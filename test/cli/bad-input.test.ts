@@ -203,6 +203,17 @@ describe('bad input', () => {
       // The seed of that day: its date's digits.
       "forty-thieves: --daily is a game option, for play: deal does not take it (2026-11-30's daily deal at hard or medium is --seed 20261130)",
     ],
+    // The date play would refuse is refused, not answered with today's seed.
+    [
+      'a game option to deal with a date of no calendar',
+      ['deal', '--daily', '2026-13-01'],
+      'forty-thieves: --daily is a game option, for play: deal does not take it; invalid --daily date: 2026-13-01 is not a day of the calendar',
+    ],
+    [
+      'a game option to solve with a day still to come',
+      ['solve', '--daily', '9999-12-31'],
+      'forty-thieves: --daily is a game option, for play: solve does not take it; invalid --daily date: 9999-12-31 has no deal yet',
+    ],
     // variants takes no --seed: no seed to name.
     [
       'a game option to variants',

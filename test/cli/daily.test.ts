@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/errors.js';
-import { dailyDate, runPlay } from '../../src/cli/play.js';
+import { dailyDate } from '../../src/cli/options.js';
+import { runPlay } from '../../src/cli/play.js';
 
 const TODAY = '2026-12-01';
 
