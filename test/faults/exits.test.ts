@@ -1,8 +1,9 @@
 // The game ended from outside, in a real terminal (tmux): the terminal
 // closed under it saves the game and ends by the hang-up itself, without
-// touching the dead terminal (Node aborted in its terminal reset before);
-// SIGINT and SIGQUIT save, give the terminal back (the shell answers and
-// echoes again) and end with the signal's code, as SIGTERM does.
+// Node's terminal reset (it aborted on the dead terminal before); a hang-up
+// sent while the terminal is there gives it back as well. SIGINT and
+// SIGQUIT save, give the terminal back (the shell answers and echoes again)
+// and end with the signal's code, as SIGTERM does.
 //
 // Needs the built CLI and tmux, as the end-to-end tests do.
 
@@ -63,6 +64,17 @@ describe.runIf(ready)('the game ended from outside', () => {
     tally.add('terminal closed', ended.signal === 'SIGHUP' && !stderr.includes('Assertion'));
     expect(stderr).not.toContain('Assertion failed');
     expect(ended).toEqual({ code: null, signal: 'SIGHUP' });
+    expect(JSON.parse(fs.readFileSync(path.join(dir(), 'game.json'), 'utf8')).moveCount).toBe(1);
+  }, 60_000);
+
+  it('a hang-up with the terminal still there (kill -HUP): saved, ended by it, the terminal given back', async () => {
+    const game = await playing();
+    process.kill(game.pid, 'SIGHUP');
+    const ended = await game.ended();
+    tally.add('hang-up sent', ended.signal === 'SIGHUP');
+    expect(ended).toEqual({ code: null, signal: 'SIGHUP' });
+    // The shell's own screen again, no mouse reporting, the cursor shown.
+    expect(game.pane.display('#{alternate_on} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}')).toBe('0 0 0 1');
     expect(JSON.parse(fs.readFileSync(path.join(dir(), 'game.json'), 'utf8')).moveCount).toBe(1);
   }, 60_000);
 

@@ -2,12 +2,12 @@
 // outside (SIGTERM, SIGINT, SIGQUIT), the terminal closed under the game
 // (SIGHUP, or EIO/EPIPE on its streams), a crash. Each saves the game first.
 //
-// While the terminal is there it is given back (TerminalSession.leave: the
-// alternate screen, raw mode, the cursor; whatever else the game turns on
-// in the terminal is turned off there). When it is gone nothing touches
-// it: the process ends by the hang-up signal itself, with the default
-// action, so Node's own terminal reset at exit, which aborts when the
-// terminal is gone (nodejs/node#51519), never runs.
+// The terminal is given back (TerminalSession.leave: the alternate screen,
+// raw mode, the cursor; whatever else the game turns on in the terminal is
+// turned off there), on a hang-up too, where it is most likely gone and the
+// writes fail unseen. After a hang-up the process ends by the signal itself,
+// with the default action, so Node's own terminal reset at exit, which
+// aborts when the terminal is gone (nodejs/node#51519), never runs.
 
 export interface ExitSteps {
   /** Saves the game as it stands and writes what the store still holds; returns what the player should read. */
@@ -53,10 +53,17 @@ export function installExits(steps: ExitSteps, streams: Streams, proc: NodeJS.Pr
     });
   const hungUp = () =>
     once(() => {
-      // No leave(), no report: there is no terminal to write to.
+      // No report: the terminal is most likely gone. It is given back all
+      // the same, for a hang-up sent while it is still there (kill -HUP):
+      // on a gone one the writes fail, and nothing waits for them.
       try {
         steps.save();
       } finally {
+        try {
+          steps.leave();
+        } catch {
+          // Gone indeed.
+        }
         proc.removeAllListeners('SIGHUP');
         proc.kill(proc.pid, 'SIGHUP');
       }
