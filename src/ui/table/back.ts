@@ -43,7 +43,7 @@ const LOOKING_BACK = 'Looking back for the last position known winnable';
  */
 export function backLooking(state: TableState, moveCount: number, searchesLeft: number): Step {
   if (state.backPending !== moveCount || state.game.moveCount !== moveCount) return same(state);
-  const left = searchesLeft > 1 ? `${searchesLeft} searches at most` : 'the last search';
+  const left = searchesLeft > 1 ? `${searchesLeft} searches left at most` : 'one search left';
   // A colon, not the ellipsis: in ASCII that is a full stop, and the words after it would start lower case.
   return same({ ...state, message: searching(`${LOOKING_BACK}: ${left} (any key stops)`) });
 }

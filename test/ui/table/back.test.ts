@@ -70,11 +70,11 @@ describe('b', () => {
     const asked = press(drawn, ['b']).state;
     const looking = press(asked, [{ type: 'back-looking', moveCount: 4, searchesLeft: 3 }]).state;
     expect(looking.message?.text).toBe(
-      'Looking back for the last position known winnable: 3 searches at most (any key stops)',
+      'Looking back for the last position known winnable: 3 searches left at most (any key stops)',
     );
     const last = press(looking, [{ type: 'back-looking', moveCount: 4, searchesLeft: 1 }]).state;
     expect(last.message?.text).toBe(
-      'Looking back for the last position known winnable: the last search (any key stops)',
+      'Looking back for the last position known winnable: one search left (any key stops)',
     );
     const stopped = press(last, ['escape']).state;
     const after = press(stopped, [{ type: 'back-looking', moveCount: 4, searchesLeft: 1 }]).state;
