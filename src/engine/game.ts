@@ -121,7 +121,7 @@ export function restoreGame(
 ): Game {
   const positions: Position[] = [deal(variant, seed, level)];
   for (const [i, move] of done.entries()) positions.push(checkedStep(positions[positions.length - 1], move, i));
-  // The redo stack holds its next move last.
+  // The redo stack holds its next move last; checked only, its positions are made again on redo.
   replay(positions[positions.length - 1], undone.toReversed(), done.length);
   return { variant, level, seed, positions, done: done.slice(), undone: undone.slice(), moveCount };
 }

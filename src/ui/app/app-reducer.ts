@@ -4,7 +4,7 @@
 // (table/table-reducer.ts) plays the game, and what it asks for when the
 // table is left (a new deal, the start screen, quit) becomes screens here.
 
-import { dateAt, type Game, type Level, type Move, newGame, type Variant } from '../../engine/index.js';
+import { dateAt, type Game, type Move, newGame } from '../../engine/index.js';
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
 import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor } from '../input/keymap.js';
@@ -33,7 +33,15 @@ import { boardClick } from './board-clicks.js';
 import { learnedFromLine } from './deal-line.js';
 import { screenClick } from './screen-clicks.js';
 import { backToStart, newShell, type Shell, type ShellStep, shellKey, shellMenu, startAfterCheck } from './shell.js';
-import { abandon, continuedText, dealNew, type EasyCheckRequest, newDealText, type Opening } from './startup.js';
+import {
+  abandon,
+  continuedText,
+  type DealRequest,
+  dealNew,
+  type EasyCheckRequest,
+  newDealText,
+  type Opening,
+} from './startup.js';
 
 const same = (state: AppState, ...effects: AppEffect[]): AppStep => ({ state, effects });
 
@@ -195,7 +203,7 @@ function shellStep(state: AppState, { shell, action }: ShellStep, env: AppEnv): 
     case 'continue':
       return openTable(next, action.saved, env, continuedText(action.saved));
     case 'new':
-      return startTable(next, action.variant, action.level, env, undefined, action.seed, action.daily);
+      return startTable(next, action, env);
     default:
       return same(next);
   }
@@ -265,7 +273,7 @@ function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {
     case 'medium':
       return openNewGame(checked, newGame(check.variant, 'medium', check.seed), env, check.notice);
     case 'another':
-      return startTable(checked, check.variant, 'easy', env);
+      return startTable(checked, { variant: check.variant, level: 'easy' }, env);
     case 'back':
       // The check's notice stays in sight (and goes into the log) on the start screen.
       return same(
@@ -361,7 +369,7 @@ function tableStep(state: AppState, action: TableAction, env: AppEnv): AppStep {
         break;
       case 'new-game': {
         const { variant, level } = step.state.game;
-        return then({ state: next, effects }, startTable(leftTable(next), variant, level, env, effect.message));
+        return then({ state: next, effects }, startTable(leftTable(next), { variant, level }, env, effect.message));
       }
       case 'choose': {
         // The start screen offers the game as it stands, and the file keeps it so: its time too.
@@ -438,24 +446,13 @@ function openNewGame(
   return then(same(state, ...effects, ...learned), opened);
 }
 
-/**
- * A new deal of a variant and level: at once, or after the check of an Easy
- * deal the catalogue lacks. `seed`: the deal the command line named.
- */
-function startTable(
-  state: AppState,
-  variant: Variant,
-  level: Level,
-  env: AppEnv,
-  message?: string,
-  seed?: bigint,
-  daily?: string,
-): AppStep {
-  const dealt = dealNew(variant, level, env.random, seed);
+/** A new deal: at once, or after the check of an Easy deal the catalogue lacks. */
+function startTable(state: AppState, deal: DealRequest, env: AppEnv, message?: string): AppStep {
+  const dealt = dealNew(deal, env.random);
   if ('check' in dealt) {
-    return same(startCheck(state, { ...dealt.check, ...marksOf({ daily }) }, message));
+    return same(startCheck(state, { ...dealt.check, ...marksOf({ daily: deal.daily }) }, message));
   }
-  return openNewGame(state, dealt.game, env, message, undefined, daily);
+  return openNewGame(state, dealt.game, env, message, undefined, deal.daily);
 }
 
 /** The check screen; `message` is shown with it. */

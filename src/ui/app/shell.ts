@@ -43,15 +43,7 @@ export interface Shell {
 
 export type ShellAction =
   | { readonly kind: 'continue'; readonly saved: GameInProgress }
-  /** `seed`: the deal the command line named. */
-  | {
-      readonly kind: 'new';
-      readonly variant: Variant;
-      readonly level: Level;
-      readonly seed?: bigint;
-      /** A daily deal: its date (and `seed` the day's). */
-      readonly daily?: string;
-    }
+  | ({ readonly kind: 'new' } & DealRequest)
   | { readonly kind: 'quit' };
 
 /** The screens after a key or a click, and what the app is to do for them. */

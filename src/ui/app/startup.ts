@@ -50,6 +50,8 @@ export interface DealRequest {
   readonly seed?: bigint;
   /** A daily deal: its date (the seed is the day's). */
   readonly daily?: string;
+  /** The command line named this deal (a seed or a day): leaving it unplayed is a refusal. */
+  readonly asked?: boolean;
 }
 
 export type Launch =
@@ -64,7 +66,7 @@ export type Launch =
 export interface EasyCheckRequest {
   readonly variant: Variant;
   readonly seed: bigint;
-  /** The command line named this seed: leaving without playing it is a refusal. */
+  /** The command line named this deal: leaving without playing it is a refusal. */
   readonly asked: boolean;
   /** Why the catalogue could not tell, when it could not be read. */
   readonly notice?: string;
@@ -110,12 +112,11 @@ export function decideLaunch(
   const { daily } = choice;
   const deal: DealRequest =
     daily === undefined
-      ? { variant, level, ...(choice.seed === undefined ? {} : { seed: choice.seed }) }
-      : dailyRequest(variant, level, daily, catalogue);
+      ? { variant, level, ...(choice.seed === undefined ? {} : { seed: choice.seed, asked: true }) }
+      : { ...dailyRequest(variant, level, daily, catalogue), asked: true };
   if (saved && !choice.fresh && resumes(saved, deal)) return { screen: 'table', table: saved };
   if (saved && worthKeeping(saved)) return { screen: 'replace', saved, deal };
-  const { seed } = deal;
-  const dealt = dealNew(variant, level, random, seed, catalogue);
+  const dealt = dealNew(deal, random, catalogue);
   if ('check' in dealt) return { screen: 'check', check: { ...dealt.check, ...marksOf(deal) } };
   return {
     screen: 'table',
@@ -157,16 +158,15 @@ export type NewDeal = { readonly game: Game } | { readonly check: EasyCheckReque
 
 /** A new deal: the seed given, or a random one (for easy, one proven winnable, or one to check). */
 export function dealNew(
-  variant: Variant,
-  level: Level,
+  deal: DealRequest,
   random: () => number,
-  seed?: bigint,
   catalogue: EasyCatalogue = SHIPPED_CATALOGUE,
 ): NewDeal {
+  const { variant, level, seed } = deal;
   if (level === 'easy') {
     const easy = easySeed(variant, seed, random, catalogue);
     if ('check' in easy) {
-      return { check: { variant, seed: easy.check, asked: seed !== undefined, notice: easy.notice } };
+      return { check: { variant, seed: easy.check, asked: deal.asked === true, notice: easy.notice } };
     }
     return { game: newGame(variant, level, easy.seed) };
   }

@@ -12,7 +12,7 @@
 export interface ExitSteps {
   /** Saves the game as it stands and writes what the store still holds; returns what the player should read. */
   readonly save: () => readonly string[];
-  /** Gives the terminal back (only while it is there). */
+  /** Gives the terminal back; on a terminal already gone its writes fail unseen. */
   readonly leave: () => void;
   /** Says it on stderr, after `leave`. */
   readonly report: (lines: readonly string[]) => void;

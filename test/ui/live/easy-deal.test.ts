@@ -40,7 +40,7 @@ const damaged: EasyCatalogue = {
 describe('which easy deal', () => {
   it('draws a new game’s seed from the catalogue', () => {
     expect(easySeed(forty, undefined, half, catalogue)).toEqual({ seed: 22n });
-    expect(dealNew(forty, 'easy', () => 0.9, undefined, catalogue)).toMatchObject({
+    expect(dealNew({ variant: forty, level: 'easy' }, () => 0.9, catalogue)).toMatchObject({
       game: { seed: 33n, level: 'easy' },
     });
   });
@@ -48,7 +48,7 @@ describe('which easy deal', () => {
   it('deals a seed of the catalogue at once, and checks one outside it', () => {
     expect(easySeed(forty, 11n, half, catalogue)).toEqual({ seed: 11n });
     expect(easySeed(forty, 12n, half, catalogue)).toEqual({ check: 12n });
-    expect(dealNew(forty, 'easy', half, 12n, catalogue)).toEqual({
+    expect(dealNew({ variant: forty, level: 'easy', seed: 12n, asked: true }, half, catalogue)).toEqual({
       check: { variant: forty, seed: 12n, asked: true, notice: undefined },
     });
   });
@@ -67,8 +67,23 @@ describe('which easy deal', () => {
     });
   });
 
+  // Refused on quitting unplayed only when the command line named it: the start menu's daily deal has a seed too.
+  it('marks a deal checked as asked for only when the command line named it', () => {
+    const daily = { variant: forty, level: 'easy' as const, seed: 20261206n, daily: '2026-12-06' };
+    expect(dealNew(daily, half, damaged)).toMatchObject({ check: { seed: 20261206n, asked: false } });
+    for (const choice of [
+      { level: 'easy' as const, daily: '2026-12-06' },
+      { level: 'easy' as const, seed: 5n },
+    ]) {
+      expect(decideLaunch(choice, undefined, half, damaged)).toMatchObject({ screen: 'check', check: { asked: true } });
+    }
+    expect(decideLaunch({ level: 'easy' }, undefined, half, damaged)).toMatchObject({ check: { asked: false } });
+  });
+
   it('leaves the other levels alone', () => {
-    expect(dealNew(forty, 'medium', half, 12n, damaged)).toMatchObject({ game: { seed: 12n, level: 'medium' } });
+    expect(dealNew({ variant: forty, level: 'medium', seed: 12n }, half, damaged)).toMatchObject({
+      game: { seed: 12n, level: 'medium' },
+    });
   });
 });
 
