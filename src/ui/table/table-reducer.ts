@@ -72,11 +72,14 @@ function route(state: TableState, action: TableAction, now: number): Step {
   switch (action.type) {
     case 'shown':
       // Out of sight (the settings, a terminal too small), b stops looking: its answer would move the board unseen.
-      // And the question of a first T is left unanswered: a T on coming back asks again.
+      // And the question of a first T (or s) is left unanswered, its words with it: a T on coming back asks again.
+      if (action.visible) return same({ ...state, visible: true });
       return same({
         ...state,
-        visible: action.visible,
-        ...(action.visible ? {} : { backPending: undefined, solverAsked: undefined }),
+        visible: false,
+        backPending: undefined,
+        solverAsked: undefined,
+        ...(state.solverAsked ? { message: undefined } : {}),
       });
     case 'notice':
       return same({ ...state, message: error(capitalise(action.text)) });
