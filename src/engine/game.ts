@@ -4,7 +4,7 @@
 import { applyLegal } from './apply.js';
 import { deal } from './deal.js';
 import { formatMove, type Move, sameMove } from './moves.js';
-import type { Position } from './position.js';
+import { isWon, type Position } from './position.js';
 import { check, type Refusal } from './rules.js';
 import type { Level, Variant } from './variants.js';
 
@@ -127,6 +127,8 @@ export function restoreGame(
 }
 
 function checkedStep(position: Position, move: Move, index: number): Position {
+  // Nothing is legal after a win; the rules' own reason ("the stock is empty") would not say why.
+  if (isWon(position)) throw new ReplayError(index, move, 'the game is won already: every card is home');
   const refusal = check(position, move);
   if (refusal) throw new ReplayError(index, move, refusal.reason);
   return applyLegal(position, move);

@@ -10,6 +10,7 @@ import {
   findVariant,
   formatMoves,
   type Game,
+  type Level,
   newGame,
   parseMove,
   parseMoves,
@@ -22,6 +23,7 @@ import {
   undo,
 } from '../../src/engine/index.js';
 import { positionFromText } from '../support/position-text.js';
+import { WINS } from '../support/wins.js';
 
 describe('score', () => {
   // 20 cards home: clubs and spades both to the five.
@@ -141,6 +143,14 @@ describe('the game record', () => {
     } catch (error) {
       expect((error as ReplayError).index).toBe(2);
     }
+  });
+
+  it('a move after a win is refused as one after the game is won, not by the rules of a draw', () => {
+    const win = WINS.find((w) => w.variant === 'forty-thieves')!;
+    const moves = parseMoves(win.moves);
+    const bad = () =>
+      restoreGame(findVariant(win.variant)!, win.level as Level, BigInt(win.seed), [...moves, parseMove('d')]);
+    expect(bad).toThrow(`move ${moves.length + 1} "d" is illegal: the game is won already: every card is home`);
   });
 
   it('restoreGame rejects an impossible redo stack too', () => {
