@@ -450,7 +450,7 @@ function openNewGame(
 function startTable(state: AppState, deal: DealRequest, env: AppEnv, message?: string): AppStep {
   const dealt = dealNew(deal, env.random);
   if ('check' in dealt) {
-    return same(startCheck(state, { ...dealt.check, ...marksOf({ daily: deal.daily }) }, message));
+    return same(startCheck(state, dealt.check, message));
   }
   return openNewGame(state, dealt.game, env, message, undefined, deal.daily);
 }

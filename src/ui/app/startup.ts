@@ -117,7 +117,7 @@ export function decideLaunch(
   if (saved && !choice.fresh && resumes(saved, deal)) return { screen: 'table', table: saved };
   if (saved && worthKeeping(saved)) return { screen: 'replace', saved, deal };
   const dealt = dealNew(deal, random, catalogue);
-  if ('check' in dealt) return { screen: 'check', check: { ...dealt.check, ...marksOf(deal) } };
+  if ('check' in dealt) return { screen: 'check', check: dealt.check };
   return {
     screen: 'table',
     table: { id: newGameId(), game: dealt.game, elapsedMs: 0, recorded: false, ...marksOf(deal) },
@@ -166,7 +166,9 @@ export function dealNew(
   if (level === 'easy') {
     const easy = easySeed(variant, seed, random, catalogue);
     if ('check' in easy) {
-      return { check: { variant, seed: easy.check, asked: deal.asked === true, notice: easy.notice } };
+      return {
+        check: { variant, seed: easy.check, asked: deal.asked === true, notice: easy.notice, ...marksOf(deal) },
+      };
     }
     return { game: newGame(variant, level, easy.seed) };
   }
