@@ -20,13 +20,14 @@ export interface ExitSteps {
 
 /** Exit codes of a signal's default action, for the signals caught here: 128 + its number. */
 const SIGNAL_CODES = { SIGINT: 130, SIGQUIT: 131, SIGTERM: 143 } as const;
-type EndSignal = keyof typeof SIGNAL_CODES;
 
 const GONE = new Set(['EIO', 'EPIPE', 'ENXIO', 'EBADF']);
 
 /** Whether an error says the terminal has gone away. */
 export const terminalGone = (error: unknown): boolean =>
   GONE.has((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+
+const describe = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 interface Streams {
   readonly stdout: NodeJS.EventEmitter;
@@ -44,12 +45,31 @@ export function installExits(steps: ExitSteps, streams: Streams, proc: NodeJS.Pr
     ending = true;
     end();
   };
-  const bySignal = (signal: EndSignal) =>
+  /**
+   * Saves, gives the terminal back, says what the player should read (and
+   * `error`, after a crash) and exits with `code`. A step that throws does
+   * not stop the ones after it: the process must not stay alive with its
+   * terminal in the game's modes.
+   */
+  const endWith = (code: number, error?: unknown) =>
     once(() => {
-      const lines = steps.save();
-      steps.leave();
-      steps.report(lines);
-      proc.exit(SIGNAL_CODES[signal]);
+      const lines: string[] = [];
+      try {
+        lines.push(...steps.save());
+      } catch (saveError) {
+        lines.push(`The game could not be saved: ${describe(saveError)}`);
+      }
+      if (error !== undefined) lines.push(describe(error));
+      try {
+        steps.leave();
+      } catch {
+        // The terminal is gone: there is nothing left to give back, nor to say.
+      }
+      try {
+        steps.report(lines);
+      } finally {
+        proc.exit(code);
+      }
     });
   const hungUp = () =>
     once(() => {
@@ -68,33 +88,18 @@ export function installExits(steps: ExitSteps, streams: Streams, proc: NodeJS.Pr
         proc.kill(proc.pid, 'SIGHUP');
       }
     });
-  const onStreamError = (error: unknown) => {
-    if (terminalGone(error)) hungUp();
-    else crash(error);
-  };
-  const crash = (error: unknown) => {
-    if (terminalGone(error)) return hungUp();
-    once(() => {
-      let lines: readonly string[] = [];
-      try {
-        lines = steps.save();
-      } finally {
-        steps.leave();
-        steps.report([...lines, error instanceof Error ? (error.stack ?? error.message) : String(error)]);
-        proc.exit(1);
-      }
-    });
-  };
+  /** A crash, or the terminal gone when the error says so (EIO/EPIPE on its streams). */
+  const crash = (error: unknown) => (terminalGone(error) ? hungUp() : endWith(1, error));
 
   const handlers: [NodeJS.EventEmitter, string, (value: unknown) => void][] = [
-    [proc, 'SIGTERM', () => bySignal('SIGTERM')],
-    [proc, 'SIGINT', () => bySignal('SIGINT')],
-    [proc, 'SIGQUIT', () => bySignal('SIGQUIT')],
+    [proc, 'SIGTERM', () => endWith(SIGNAL_CODES.SIGTERM)],
+    [proc, 'SIGINT', () => endWith(SIGNAL_CODES.SIGINT)],
+    [proc, 'SIGQUIT', () => endWith(SIGNAL_CODES.SIGQUIT)],
     [proc, 'SIGHUP', hungUp],
     [proc, 'uncaughtException', crash],
     [proc, 'unhandledRejection', crash],
-    [streams.stdout, 'error', onStreamError],
-    [streams.stdin, 'error', onStreamError],
+    [streams.stdout, 'error', crash],
+    [streams.stdin, 'error', crash],
   ];
   for (const [emitter, event, handler] of handlers) emitter.on(event, handler);
   return () => {
