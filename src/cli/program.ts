@@ -193,6 +193,7 @@ export function buildProgram(out: Output): Command {
   program.hook('preSubcommand', (self, sub) => {
     if (sub !== play) refuseGameOptions(self, sub, play);
     refuseUnknownSubcommand(self.args, sub);
+    refuseUnknownOptions(self.args, sub);
     const [first] = self.args;
     if (sub !== play || first === undefined) return;
     if (first.startsWith('-')) refuseWordAfterOptions(self, play);
@@ -272,6 +273,26 @@ function refuseUnknownSubcommand(args: readonly string[], sub: CommandUnknownOpt
     }
     if (!sub.commands.some((c) => c.name() === arg)) unknownCommand(sub, arg);
     return;
+  }
+}
+
+/**
+ * An option the command does not take ("solve --sed 4") is named before a
+ * required one that is missing: commander checks those first, and would ask
+ * for --seed as if the misspelt option had not been typed.
+ */
+function refuseUnknownOptions(args: readonly string[], sub: CommandUnknownOpts): void {
+  // A command with commands of its own leaves its options to them.
+  if (sub.commands.length > 0) return;
+  for (let i = args.indexOf(sub.name()) + 1; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--' || arg === '--help') return;
+    if (!arg.startsWith('--')) continue;
+    const flag = arg.split('=')[0];
+    const option = sub.options.find((o) => o.long === flag);
+    if (!option) unknownOption(sub, flag, sub);
+    // The value of an option that takes one is no option, whatever it looks like.
+    if (option.required && !arg.includes('=')) i++;
   }
 }
 

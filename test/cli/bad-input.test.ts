@@ -225,6 +225,19 @@ describe('bad input', () => {
       ['solve', '--seed', '3', '--new'],
       'forty-thieves: --new is a game option, for play: solve does not take it',
     ],
+    // Commander checks required options first: these asked for --seed, or --moves, as if the misspelt one had
+    // not been typed.
+    [
+      'a misspelt --seed to solve',
+      ['solve', '--sed', '4'],
+      "forty-thieves: unknown option '--sed' (did you mean --seed?)",
+    ],
+    ['an unknown option to deal', ['deal', '--bogus'], "forty-thieves: unknown option '--bogus'"],
+    [
+      'a misspelt --moves to replay',
+      ['replay', '--seed=1', '--move', 'd'],
+      "forty-thieves: unknown option '--move' (did you mean --moves?)",
+    ],
   ])('%s is bad usage, with a pointer to --help', async (_, argv, message) => {
     const { code, stdout, stderr } = await cli(...argv);
     expect(code).toBe(2);
