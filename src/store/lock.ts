@@ -9,7 +9,9 @@
 // name is taken, as O_EXCL does). So a lock file that is empty, or holds no
 // pid, or is not a file at all (a directory, a link, a FIFO) is never a live
 // holder's: it is taken over at once, as is one whose holder has died or
-// that has grown older than STALE_MS.
+// that has grown older than STALE_MS. Taking over is done under a second
+// lock, the first's name with `.takeover`, so two copies that find the same
+// lock stale do not both take it.
 //
 // A pid names a process only until the machine restarts. Where the system
 // gives each start an id (Linux's boot_id), the lock holds it after the pid,
@@ -208,6 +210,30 @@ function createExclusive(lockPath: string): Attempt {
 
 /** One try, taking over a stale lock: 'busy' when a live copy holds it. */
 function attempt(lockPath: string, holding = BRIEF): Attempt {
+  const first = create(lockPath);
+  if (first !== 'busy') return first;
+  if (inspect(lockPath, holding).kind === 'held') return 'busy';
+  // Two copies that both found the lock stale must not both remove it: the
+  // second would remove the lock the first has just made (often on the same
+  // inode, so removeStale cannot tell), and both would hold it. So a stale
+  // lock is taken over only under a second lock, its takeover, held for a
+  // moment, and looked at again there.
+  const takeover = `${lockPath}.takeover`;
+  const guard = takeOver(takeover, BRIEF);
+  if (guard !== 'taken') return guard;
+  try {
+    return takeOver(lockPath, holding);
+  } finally {
+    release(takeover);
+  }
+}
+
+/**
+ * Creates the lock, removing it first if stale. Sound for one copy at a
+ * time; the takeover lock's own, which only a copy that died in the middle
+ * of a takeover leaves, is removed unguarded.
+ */
+function takeOver(lockPath: string, holding: Holding): Attempt {
   const first = create(lockPath);
   if (first !== 'busy') return first;
   const state = inspect(lockPath, holding);

@@ -26,6 +26,23 @@ function lines(proc: ChildProcess, onLine: (line: string) => void): Promise<numb
   return new Promise((resolve) => proc.on('exit', (code) => resolve(code)));
 }
 
+/**
+ * Starts the children's work together, once each has said "ready", and
+ * resolves with the lines each printed, once all have exited with 0.
+ */
+async function together(procs: readonly ChildProcess[]): Promise<string[][]> {
+  const outputs: string[][] = procs.map(() => []);
+  let ready = 0;
+  const exits = procs.map((p, i) =>
+    lines(p, (line) => {
+      outputs[i].push(line);
+      if (line === 'ready' && ++ready === procs.length) for (const q of procs) q.stdin!.write('go\n');
+    }),
+  );
+  expect(await Promise.all(exits)).toEqual(procs.map(() => 0));
+  return outputs;
+}
+
 describe('two copies of the program', () => {
   it('recording results at the same time both get every result counted', async () => {
     const N = 80;
@@ -33,16 +50,7 @@ describe('two copies of the program', () => {
       child('record-results.ts', [dir(), String(N), 'won', 'a']),
       child('record-results.ts', [dir(), String(N), 'lost', 'b']),
     ];
-    const outputs: string[][] = [[], []];
-    let ready = 0;
-    const exits = procs.map((p, i) =>
-      lines(p, (line) => {
-        outputs[i].push(line);
-        // Start both together, once both have opened the store.
-        if (line === 'ready' && ++ready === 2) for (const q of procs) q.stdin!.write('go\n');
-      }),
-    );
-    expect(await Promise.all(exits)).toEqual([0, 0]);
+    const outputs = await together(procs);
     expect(outputs.map((o) => [o[0], o[o.length - 1]])).toEqual([
       ['ready', 'done []'],
       ['ready', 'done []'],
@@ -50,6 +58,19 @@ describe('two copies of the program', () => {
     const stats = openStore().stats('forty-thieves', 'hard');
     expect(stats).toMatchObject({ played: 2 * N, won: N, lost: N });
   }, 30_000);
+});
+
+describe('two copies taking over stale locks at the same time', () => {
+  // Both find the lock stale; without the takeover's own lock the second
+  // removed the lock the first had just made, and both held it.
+  it('never both hold the lock', async () => {
+    const procs = [0, 1].map(() => child('take-stale-locks.ts', [dir(), '5000']));
+    const outputs = await together(procs);
+    expect(outputs).toEqual([
+      ['ready', 'together 0'],
+      ['ready', 'together 0'],
+    ]);
+  }, 60_000);
 });
 
 describe('a copy killed with SIGKILL while saving after every move', () => {
