@@ -101,6 +101,9 @@ export class StatsKeeper {
   /** stats.json and its backup were damaged (both kept aside): the statistics start afresh. */
   startedAfresh = false;
 
+  /** A repair of stats.json was said and is not written yet (see `sayRepair`). */
+  private repairSaid = false;
+
   /** A result was left out, unwritable (see `record`). */
   dropped = false;
 
@@ -253,6 +256,7 @@ export class StatsKeeper {
   private writeBoth(ledger: StatsLedger): boolean {
     const record = statsRecord(ledger);
     if (!this.main.write(record)) return false;
+    this.repairSaid = false;
     this.checkBackup();
     this.backup.write(record);
     return true;
@@ -274,7 +278,10 @@ export class StatsKeeper {
     // A damaged file that could not be moved has been reported once; memory serves from then on.
     if (this.main.stuck) return { ledger: this.onDisk, repaired: false };
     const read = this.main.readAs(decodeStats);
-    if (read.kind === 'ok') return { ledger: read.value, repaired: false };
+    if (read.kind === 'ok') {
+      this.repairSaid = false;
+      return { ledger: read.value, repaired: false };
+    }
     let trouble = '';
     if (read.kind === 'bad') {
       const kept = this.main.keepAside(new Date());
@@ -298,11 +305,11 @@ export class StatsKeeper {
     }
     const fromMemory = this.onDisk.table.size > 0 ? this.onDisk : undefined;
     if (fromBackup && (trouble || fromBackup.table.size > 0)) {
-      this.notify(`${opening}; statistics restored from ${this.backup.path}`);
+      this.sayRepair(trouble, `${opening}; statistics restored from ${this.backup.path}`);
       return { ledger: fromBackup, repaired: true };
     }
     if (fromMemory) {
-      this.notify(`${opening}; statistics restored from this session's copy`);
+      this.sayRepair(trouble, `${opening}; statistics restored from this session's copy`);
       return { ledger: fromMemory, repaired: true };
     }
     if (trouble) {
@@ -310,6 +317,18 @@ export class StatsKeeper {
       this.startedAfresh = true;
     }
     return { ledger: emptyLedger(), repaired: trouble !== '' };
+  }
+
+  /**
+   * A repair is said once: stats.json missing again at the next read, before
+   * the repair could be written (a directory that takes no writes, or the
+   * damaged file this copy has just moved aside), is the same repair. A
+   * damaged file is new damage each time, and said each time.
+   */
+  private sayRepair(trouble: string, text: string): void {
+    if (trouble === '' && this.repairSaid) return;
+    this.notify(text);
+    this.repairSaid = true;
   }
 
   /** The backup if it is sound; a damaged one is kept aside too, since the next write replaces it. */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
-import { useConfigDir } from './support.js';
+import { makeReadOnly, playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
 const statsPath = () => path.join(dir(), 'stats.json');
@@ -172,6 +172,37 @@ describe('a damaged statistics file', () => {
       expect.stringMatching(/stats\.json was missing; statistics restored from .*stats\.json\.bak/),
     ]);
     expect(store.stats('forty-thieves', 'hard').played).toBe(2);
+  });
+
+  it('is said restored once when moved aside with results waiting, not missing as well', () => {
+    recordThree();
+    fs.writeFileSync(statsPath(), '{bad');
+    // A result another copy left waiting: merged, so stats.json is read a second time, just after it was moved.
+    const waiting = { ...result(4, false), at: '2025-04-01T10:00:00.000Z' };
+    fs.writeFileSync(
+      path.join(dir(), 'stats-waiting-0123456789ab.json'),
+      JSON.stringify({ schemaVersion: 1, results: [waiting] }),
+    );
+    const store = openStore();
+    expect(store.takeNotices()).toEqual([
+      expect.stringMatching(/stats\.json is not valid JSON.*kept as.*; statistics restored from .*stats\.json\.bak$/),
+    ]);
+    expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: 3, lost: 2 });
+  });
+
+  it('deleted where nothing can be written, is said restored once, not at every save', () => {
+    recordThree();
+    const store = openStore();
+    fs.rmSync(statsPath());
+    const restore = makeReadOnly(dir());
+    store.recordResult(result(4, false));
+    for (let move = 1; move <= 3; move++)
+      store.saveGame({ id: 'a-game', game: playedGame(move), elapsedMs: 0, recorded: false });
+    const restored = store.takeNotices().filter((notice) => notice.includes('restored'));
+    restore();
+    expect(restored).toEqual([
+      expect.stringMatching(/stats\.json was missing; statistics restored from .*stats\.json\.bak$/),
+    ]);
   });
 
   it('is rewritten from memory when both files vanish under a running game', () => {
