@@ -54,7 +54,11 @@ interface Ending {
 export async function launch(options: LaunchOptions): Promise<Ending> {
   const store = openStore();
   const claim = store.claimTable();
-  if ('refused' in claim) return claim;
+  if ('refused' in claim) {
+    // Opening the store may have moved damaged files aside and restored them: said before the refusal.
+    for (const line of store.takeNotices()) options.print.notice(line);
+    return claim;
+  }
   try {
     return await play(store, options, claim.release);
   } finally {
