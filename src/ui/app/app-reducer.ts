@@ -4,7 +4,7 @@
 // (table/table-reducer.ts) plays the game, and what it asks for when the
 // table is left (a new deal, the start screen, quit) becomes screens here.
 
-import { dateAt, type Game, type Move, newGame } from '../../engine/index.js';
+import { dailySeed, dateAt, type Game, type Move, newGame } from '../../engine/index.js';
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
 import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor } from '../input/keymap.js';
@@ -270,8 +270,12 @@ function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {
   const { check: next, action } = checkKey(check, name);
   const checked = { ...state, check: next };
   switch (action?.kind) {
-    case 'medium':
-      return openNewGame(checked, newGame(check.variant, 'medium', check.seed), env, check.notice);
+    case 'medium': {
+      // A daily deal checked by the day's own seed (the catalogue had none) is, at medium, the day's medium deal.
+      const daily = check.daily !== undefined && check.seed === dailySeed(check.daily) ? check.daily : undefined;
+      const game = newGame(check.variant, 'medium', check.seed);
+      return openNewGame(checked, game, env, check.notice, undefined, daily);
+    }
     case 'another':
       return startTable(checked, { variant: check.variant, level: 'easy' }, env);
     case 'back':

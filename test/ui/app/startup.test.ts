@@ -292,6 +292,19 @@ describe('the daily deal', () => {
     expect(state.table?.daily).toBe('2026-12-01');
   });
 
+  it('at Easy with no catalogue seeds, not proven and played at medium, is the day’s medium deal, date kept', () => {
+    const none = { isProven: () => false, randomSeed: () => 7n, seeds: () => [] };
+    const launch = decideLaunch({ daily: '2026-12-01', level: 'easy' }, undefined, half, none);
+    if (launch.screen !== 'check') throw new Error(`opened ${launch.screen}`);
+    const env = { now: 0, random: half };
+    const checking = openingState({ screen: 'check', check: launch.check }, DEFAULT_SETTINGS, size, 0);
+    const answer = { verdict: 'not proven' as const, solver: 'unknown' as const, reason: 'Not known to be winnable.' };
+    const offered = reduce(checking, { type: 'check-answer', attempt: 1, answer }, env).state;
+    const { state } = reduce(offered, { type: 'key', name: 'enter' }, env);
+    expect(state.table?.game).toMatchObject({ seed: 20261201n, level: 'medium' });
+    expect(state.table?.daily).toBe('2026-12-01');
+  });
+
   it("deals the saved game's variant and level unless told otherwise, as --new does", () => {
     const littleForty = saved('d', { variant: 'little-forty', level: 'medium', seed: 9n });
     expect(decideLaunch({ daily: '2026-12-01' }, littleForty, half, seeds)).toMatchObject({
