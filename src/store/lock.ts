@@ -93,7 +93,10 @@ function readLock(lockPath: string): { pid: number; boot: string | undefined; ho
   try {
     const buffer = Buffer.alloc(400);
     const n = fs.readSync(fd, buffer, 0, buffer.length, 0);
-    const match = /^(\d{1,10})(?: ([\w-]{1,64}))?(?: @([\w.-]{1,255}))?$/.exec(buffer.toString('utf8', 0, n).trim());
+    // No pid 0: asked whether it lives, the system answers for this process's group.
+    const match = /^([1-9]\d{0,9})(?: ([\w-]{1,64}))?(?: @([\w.-]{1,255}))?$/.exec(
+      buffer.toString('utf8', 0, n).trim(),
+    );
     return match === null ? undefined : { pid: Number(match[1]), boot: match[2], host: match[3] ?? HOST };
   } finally {
     fs.closeSync(fd);

@@ -55,6 +55,13 @@ describe('the table', () => {
     expect(claimed(openStore().claimTable())).toBe(true);
   });
 
+  it('naming process 0, which no process is, is taken over', () => {
+    // Asked whether process 0 lives, the system answers for this process's group: yes.
+    fs.writeFileSync(lockPath(), '0');
+    expect(claimed(openStore().claimTable())).toBe(true);
+    expect(lockHolder()).toBe(String(process.pid));
+  });
+
   it('made before the machine started is taken over, whatever process has its pid now', () => {
     fs.writeFileSync(lockPath(), String(process.ppid));
     const before = new Date(Date.now() - os.uptime() * 1000 - 60_000);
