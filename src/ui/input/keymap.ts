@@ -219,7 +219,7 @@ export const MENU_KEYS: KeyTable<MenuCommand> = [
   { keys: ['?'], command: { type: 'help' }, help: 'help: the keys and the rules' },
   { keys: ['L'], command: { type: 'log' }, help: LOG_HELP },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
-  { keys: ['escape'], command: { type: 'cancel' }, help: 'back' },
+  { keys: ['escape'], command: { type: 'cancel' }, help: 'back to the saved game' },
 ];
 
 /** A screen the terminal is too small for: only quitting works until it is enlarged. */

@@ -62,7 +62,9 @@ export function menuReduce(menu: MenuState, command: MenuCommand): { menu: MenuS
       return { menu: { ...menu, row: menu.rows[command.index] ?? menu.row } };
     case 'select':
       return { menu, choice: ROW_CHOICE[menu.row] };
+    // Esc goes back to the saved game: the start screen reached from the table ("c choose the game") comes back to it.
     case 'continue':
+    case 'cancel':
       return menu.rows.includes('continue') ? { menu, choice: 'continue' } : { menu };
     case 'new':
     case 'daily':

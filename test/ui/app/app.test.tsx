@@ -177,6 +177,14 @@ describe('the table', () => {
     expect(app.frame()).toContain('Continued: Forty Thieves, hard, seed 5, 1 move');
   });
 
+  it('Esc on the start screen that c opened goes back to the game', async () => {
+    const app = await start({ game: seed5() });
+    await app.press('d', 'n', 'c', 'escape');
+    expect(app.frame()).toContain('stock 63');
+    expect(app.frame()).toContain('Continued: Forty Thieves, hard, seed 5, 1 move');
+    expect(app.store.results).toEqual([]);
+  });
+
   it('c on that question saves the time played since the last move, as the start screen shows it', async () => {
     const app = await start({ game: seed5() });
     await app.press('d');

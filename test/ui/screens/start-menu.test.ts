@@ -26,4 +26,10 @@ describe('the start menu', () => {
     expect(left.variant).toBe(VARIANTS.at(-1));
     expect(left.row).toBe('variant');
   });
+
+  it('goes back to the saved game on Esc, and does nothing without one', () => {
+    expect(menuReduce(newMenu(true, forty, 'hard'), { type: 'cancel' }).choice).toBe('continue');
+    const none = newMenu(false, forty, 'hard');
+    expect(menuReduce(none, { type: 'cancel' })).toEqual({ menu: none });
+  });
 });
