@@ -11,13 +11,13 @@ import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor } fro
 import type { MouseEvent } from '../input/mouse.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
 import { tableMinimumSize } from '../screens/game-layout.js';
-import { helpPageCount } from '../screens/help-pages.js';
-import { logPageCount } from '../screens/log-pages.js';
-import { turnedPage } from '../screens/paging.js';
+import { helpEntries } from '../screens/help-pages.js';
+import { logEntries } from '../screens/log-pages.js';
+import { type Paged, pageCount, pageKeptInPlace, turnedPage } from '../screens/paging.js';
 import { settingsReduce } from '../screens/settings-menu.js';
 import type { Size } from '../screens/size.js';
 import { START_MINIMUM } from '../screens/start-lines.js';
-import { statsPageCount } from '../screens/stats-pages.js';
+import { statsHeight } from '../screens/stats-pages.js';
 import { reduce as reduceTable } from '../table/table-reducer.js';
 import {
   afterClockJump,
@@ -108,7 +108,11 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
     case 'resize': {
       const { width, height } = action.size;
       if (width === state.size.width && height === state.size.height) return same(state);
-      const resized = { ...state, size: action.size };
+      const before = pagedShowing(state, env, state.size);
+      const after = pagedShowing(state, env, action.size);
+      // The help, the log or the statistics keep the reader's place, not the page's number.
+      const helpPage = before && after ? pageKeptInPlace(before, after, state.helpPage) : state.helpPage;
+      const resized = { ...state, size: action.size, helpPage };
       return resized.table ? tableStep(resized, { type: 'shown', visible: tableFits(resized) }, env) : same(resized);
     }
     case 'notices':
@@ -246,21 +250,27 @@ function onMenuCommand(state: AppState, command: MenuCommand, env: AppEnv): AppS
 
 /** The pages of the help, the log or the statistics showing, over the table or not; 0 when none shows. */
 function pagesShowing(state: AppState, env: AppEnv): number {
-  const { table, size } = state;
-  const { width, height } = size;
+  const paged = pagedShowing(state, env, state.size);
+  return paged ? pageCount(paged.entries, paged.height) : 0;
+}
+
+/** The entries of the help, the log or the statistics showing, laid out at `size`; undefined when none shows. */
+function pagedShowing(state: AppState, env: AppEnv, { width, height }: Size): Paged | undefined {
+  const { table } = state;
   if (table) {
-    if (table.overlay === 'help') return helpPageCount(width, height, table.game.variant);
-    return table.overlay === 'log' ? logPageCount(state.log, width, height) : 0;
+    if (table.overlay === 'help') return { entries: helpEntries(width, table.game.variant), height };
+    return table.overlay === 'log' ? { entries: logEntries(state.log, width), height } : undefined;
   }
   switch (state.screen) {
     case 'stats':
-      return statsPageCount(env.statsRows ?? 0, height);
+      // A row an entry, at the height a page of the statistics has for them.
+      return { entries: Array.from({ length: env.statsRows ?? 0 }, () => [0]), height: statsHeight(height) };
     case 'log':
-      return logPageCount(state.log, width, height);
+      return { entries: logEntries(state.log, width), height };
     case 'help':
-      return helpPageCount(width, height, state.menu.variant, true);
+      return { entries: helpEntries(width, state.menu.variant, false, true), height };
     default:
-      return 0;
+      return undefined;
   }
 }
 

@@ -3,7 +3,6 @@
 
 import { rulesText, SCORING, type Variant, wrapWords } from '../../engine/index.js';
 import { helpLines, type KeyTable, MENU_KEYS, TABLE_KEYS } from '../input/keymap.js';
-import { pageCount } from './paging.js';
 
 interface Line {
   readonly keys?: string;
@@ -126,8 +125,4 @@ export function helpEntries(width: number, variant?: Variant, ascii = false, fro
     }
   });
   return leading.length > 0 ? [...kept, leading] : kept;
-}
-
-export function helpPageCount(width: number, height: number, variant?: Variant, fromStart = false): number {
-  return pageCount(helpEntries(width, variant, false, fromStart), height);
 }

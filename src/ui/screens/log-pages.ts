@@ -4,7 +4,6 @@
 import type { Span } from '../board/slot.js';
 import { messageLines } from '../text/message-text.js';
 import { MEASURING_THEME, type Theme } from '../theme.js';
-import { pageCount } from './paging.js';
 
 const MARK = '· ';
 /** In ASCII a dash: the '|' that stands for '·' between words would not read as a bullet. */
@@ -26,8 +25,4 @@ export function logEntries(log: readonly string[], width: number, theme: Theme =
         ...row,
       ]),
     );
-}
-
-export function logPageCount(log: readonly string[], width: number, height: number): number {
-  return pageCount(logEntries(log, width), height);
 }

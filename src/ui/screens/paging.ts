@@ -45,17 +45,46 @@ export const pageRows = (height: number): number => Math.max(1, height - 3);
 
 /** The entries' rows, page by page: at least one page, if empty. */
 export function paginate<T>(entries: readonly (readonly T[])[], height: number): T[][] {
+  return layOut(entries, height).pages;
+}
+
+/** The pages, and the page each entry begins on. */
+function layOut<T>(entries: readonly (readonly T[])[], height: number): { pages: T[][]; firsts: number[] } {
   const perPage = pageRows(height);
   const pages: T[][] = [[]];
+  const firsts: number[] = [];
   for (const entry of entries) {
     const page = pages[pages.length - 1];
     if (page.length > 0 && page.length + entry.length > perPage && entry.length <= perPage) pages.push([]);
+    // The page its first row goes on (an empty entry: the page it would have gone on).
+    if (entry.length > 0 && pages[pages.length - 1].length === perPage) pages.push([]);
+    firsts.push(pages.length - 1);
     for (const row of entry) {
       if (pages[pages.length - 1].length === perPage) pages.push([]);
       pages[pages.length - 1].push(row);
     }
   }
-  return pages;
+  return { pages, firsts };
+}
+
+/** Entries laid out at a height: a page of the help, the log or the statistics at one size of the terminal. */
+export interface Paged {
+  readonly entries: readonly (readonly unknown[])[];
+  readonly height: number;
+}
+
+/**
+ * The page that, after a resize, shows what the top of `page` showed
+ * before: the entry it began with (or ran onto it) is found at the new
+ * size, so the reader keeps their place, not the page's number.
+ */
+export function pageKeptInPlace(before: Paged, after: Paged, page: number): number {
+  const { pages, firsts } = layOut(before.entries, before.height);
+  const shown = Math.min(page, pages.length - 1);
+  // The first entry to begin on the page; on a page that an entry taller than a page runs onto, that entry.
+  const next = firsts.findIndex((first) => first >= shown);
+  const entry = next !== -1 && firsts[next] === shown ? next : (next === -1 ? firsts.length : next) - 1;
+  return layOut(after.entries, after.height).firsts[Math.max(0, entry)] ?? 0;
 }
 
 export const pageCount = (entries: readonly (readonly unknown[])[], height: number): number =>

@@ -46,8 +46,11 @@ function dailyLines(daily: DailySummary, width: number, ascii: boolean): string[
   return ['', ...wrapped];
 }
 
+/** The height a page of the help would need for the entries of a page of the statistics: less a blank line and the headings. */
+export const statsHeight = (height: number): number => height - 2;
+
 /** Entries a page: the rows of a page of the help, less a blank line and the headings. */
-export const statsPerPage = (height: number): number => pageRows(height - 2);
+export const statsPerPage = (height: number): number => pageRows(statsHeight(height));
 
 /** The pages `rows` rows (an entry each, then the lines under them) take: at least one, for "No games played yet". */
 export const statsPageCount = (rows: number, height: number): number =>

@@ -6,6 +6,8 @@ import { findVariant, parseMoves, restoreGame } from '../../../src/engine/index.
 import { DEFAULT_SETTINGS, type GameInProgress } from '../../../src/store/types.js';
 import { openingState, reduce } from '../../../src/ui/app/app-reducer.js';
 import type { AppAction, AppEffect, AppState } from '../../../src/ui/app/app-state.js';
+import { helpEntries } from '../../../src/ui/screens/help-pages.js';
+import { paginate } from '../../../src/ui/screens/paging.js';
 
 const env = { now: 1_000_000, random: () => 0.5 };
 const size = { width: 120, height: 40 };
@@ -49,6 +51,16 @@ describe('the application reducer', () => {
     expect(kinds.slice(0, 2)).toEqual(['record', 'clear-save']);
     expect(kinds).toContain('save');
     expect(state.table?.message?.text).toContain('counted as a loss');
+  });
+
+  it('keeps the help at the lines being read when the terminal grows, not at the page number', () => {
+    const small = openingState({ screen: 'start', saved }, DEFAULT_SETTINGS, { width: 72, height: 16 }, env.now);
+    const reading = steps(small, ['?', 'space']).state;
+    expect(reading.helpPage).toBe(1);
+    const entries = (width: number) => helpEntries(width, reading.menu.variant, false, true);
+    const firstRead = paginate(entries(72), 16)[1][0];
+    const grown = steps(reading, [{ type: 'resize', size: { width: 72, height: 30 } }]).state;
+    expect(paginate(entries(72), 30)[grown.helpPage]).toContainEqual(firstRead);
   });
 
   it('quits as an effect, and only quits when the screen is too small', () => {

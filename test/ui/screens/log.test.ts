@@ -1,7 +1,8 @@
 // The message log's rows: cards drawn as on the board, long words split, never cut.
 
 import { describe, expect, it } from 'vitest';
-import { logEntries, logPageCount } from '../../../src/ui/screens/log-pages.js';
+import { logEntries } from '../../../src/ui/screens/log-pages.js';
+import { pageCount } from '../../../src/ui/screens/paging.js';
 import { makeTheme } from '../../../src/ui/theme.js';
 
 const text = (rows: { text: string }[][]) => rows.map((row) => row.map((span) => span.text).join(''));
@@ -32,6 +33,6 @@ describe('the message log', () => {
     // By hand, in 28 columns after the mark: the path's message takes 4 rows ("kept as " and 20
     // of its 78 characters, then 28, 28, 2), each of the others 2.
     expect(logRows(log, 30, ascii).length).toBe(8);
-    expect(logPageCount(log, 30, 5)).toBe(4);
+    expect(pageCount(logEntries(log, 30), 5)).toBe(4);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../../src/engine/index.js';
 import { helpEntries } from '../../../src/ui/screens/help-pages.js';
-import { pageRows, paginate, turnedPage, turningWords } from '../../../src/ui/screens/paging.js';
+import { pageKeptInPlace, pageRows, paginate, turnedPage, turningWords } from '../../../src/ui/screens/paging.js';
 
 describe('paginate', () => {
   it('moves an entry that would be split to the next page', () => {
@@ -24,6 +24,26 @@ describe('paginate', () => {
 
   it('has one page, empty, for no entries', () => {
     expect(paginate([], 10)).toEqual([[]]);
+  });
+});
+
+describe('pageKeptInPlace', () => {
+  // At a height of 5, 2 rows a page: [a] [b c] [d] [e f] [g]; at 7, 4 rows: [a b c d] [e f g].
+  const entries = [['a'], ['b', 'c'], ['d'], ['e', 'f'], ['g']];
+  const short = { entries, height: 5 };
+  const tall = { entries, height: 7 };
+
+  it('turns to the page that shows the entry the page began with', () => {
+    expect(pageKeptInPlace(short, tall, 3)).toBe(1);
+    expect(pageKeptInPlace(short, tall, 2)).toBe(0);
+    expect(pageKeptInPlace(tall, short, 1)).toBe(3);
+    expect(pageKeptInPlace(tall, short, 0)).toBe(0);
+  });
+
+  it('takes a page past the end as the last, and a page inside a tall entry as that entry', () => {
+    expect(pageKeptInPlace(short, tall, 9)).toBe(1);
+    const long = [['a', 'b', 'c', 'd', 'e']];
+    expect(pageKeptInPlace({ entries: long, height: 5 }, { entries: long, height: 7 }, 2)).toBe(0);
   });
 });
 
