@@ -4,11 +4,11 @@
 // position. Each search runs in a worker thread and is stopped as soon as
 // the state no longer asks for it (its position or its table gone).
 
-import { formatMove, type Game, type Position } from '../../engine/index.js';
+import { formatMove, type Position } from '../../engine/index.js';
 import { lastWinnable } from '../live/last-winnable.js';
 import type { HintSource } from '../live/simple-hint.js';
 import type { VerdictAnswer, VerdictKeeper, VerdictSource } from '../live/verdict-keeper.js';
-import { positionOf, type TableAction } from '../table/table-state.js';
+import { dealSafeMoves, positionOf, type TableAction, type TableState } from '../table/table-state.js';
 import type { LineAnswer } from '../table/watch.js';
 import { describeMove } from '../text/describe.js';
 import type { AppAction, AppState } from './app-state.js';
@@ -40,7 +40,9 @@ export class SolverErrands {
   /** Stops the searches the state no longer asks for. */
   follow(state: AppState): void {
     const { hint, back, line } = this;
-    if (hint && (hint.table !== state.tables || hint.moveCount !== state.table?.game.moveCount)) {
+    // A hint no longer awaited: another position, or the same count of moves with safe moves played since.
+    const awaited = state.table?.game.moveCount === hint?.moveCount && state.table?.hintPending === hint?.moveCount;
+    if (hint && (hint.table !== state.tables || !awaited)) {
       hint.controller.abort();
       this.hint = undefined;
     }
@@ -93,9 +95,12 @@ export class SolverErrands {
     };
   }
 
-  /** Whether the game's deal is lost: proven so, at the deal or before (a lost position was lost from the deal on). */
-  private dealLost(game: Game): boolean {
-    return game.done.length === 0 || this.host.keeper?.dealLost(game) === true;
+  /**
+   * Whether the deal is lost, the position on the table being lost: it is the
+   * deal (its safe moves lose nothing), or the deal was proven lost before.
+   */
+  private dealLost(table: TableState): boolean {
+    return table.game.done.length === dealSafeMoves(table) || this.host.keeper?.dealLost(table.game) === true;
   }
 
   /** The winning line to watch: the live verdict's answer when it has one or is looking, else a search of its own. */
@@ -112,11 +117,18 @@ export class SolverErrands {
     const tell = this.teller(tableNumber, signal);
     const ready = (answer: LineAnswer) => tell({ type: 'line-ready', run, moveCount, answer });
     const { verdicts } = this.host;
+    const search = () => {
+      const answer = verdicts?.(position, signal);
+      if (!answer) throw new Error('there is no solver here');
+      return answer;
+    };
     Promise.resolve()
       .then(() => {
-        const answer = this.host.keeper?.waitFor(position, signal) ?? verdicts?.(position, signal);
-        if (!answer) throw new Error('there is no solver here');
-        return answer;
+        const fromKeeper = this.host.keeper?.waitFor(position, signal);
+        // The live verdict stops looking while the table is out of sight (a terminal too small): the watch goes on alone.
+        return fromKeeper
+          ? fromKeeper.catch((error: unknown) => (signal.aborted ? Promise.reject(error) : search()))
+          : search();
       })
       .then((answer) => this.longerIfUnknown(position, answer, signal, () => tell({ type: 'line-longer', run })))
       .then(
@@ -124,7 +136,7 @@ export class SolverErrands {
           ready(
             answer.verdict === 'winnable'
               ? { verdict: 'winnable', moves: answer.moves }
-              : answer.verdict === 'unwinnable' && this.dealLost(game)
+              : answer.verdict === 'unwinnable' && this.dealLost(table)
                 ? { verdict: 'lost-deal' }
                 : { verdict: answer.verdict },
           ),
@@ -161,7 +173,7 @@ export class SolverErrands {
       .then(() => this.host.hints(position, signal))
       .then(
         (answer) => {
-          const dealLost = this.dealLost(table.game);
+          const dealLost = this.dealLost(table);
           const move = answer.move && `${describeMove(position, answer.move)} (${formatMove(answer.move)})`;
           let text = answer.text ?? 'No hint for this position';
           // The verdict first: a move to play on in a lost game is no way to win, and must not read as one.

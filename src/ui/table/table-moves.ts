@@ -102,7 +102,10 @@ export function safeAtTheDeal(state: TableState): TableState {
 export function safeMovesNow(state: TableState, now: number): Step {
   if (state.game.undone.length > 0) return same(state);
   const played = withSafeMoves(state);
-  return played === state ? same(state) : settle(played, now, true);
+  if (played === state) return same(state);
+  // Another position with the same count of moves: the hint shown, or asked for, was for the one before.
+  const unhinted = { ...played, hint: undefined, hintGuess: undefined, hintPending: undefined, playHint: undefined };
+  return settle(unhinted, now, true);
 }
 
 /** Plays moves known to be legal, each a move of its own; stops at the first that is not. */

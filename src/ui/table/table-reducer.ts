@@ -96,7 +96,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
     case 'check-stuck':
       return checkStuck(state, action.moveCount);
     case 'hint-ready': {
-      if (action.moveCount !== state.game.moveCount) return same(state);
+      // A hint no longer asked for (another position, though the count of moves is the same: safe moves just turned on).
+      if (action.moveCount !== state.game.moveCount || !awaitingHint(state)) return same(state);
       // s or b pressed while the hint was looked for: they have the board now, and their words the message line.
       if (solverAtWork(state)) return same({ ...state, hintPending: undefined, playHint: undefined });
       const hinted = {
@@ -107,7 +108,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
         playHint: undefined,
         message: info(action.text),
       };
-      return state.playHint === action.moveCount && action.hint && state.overlay === 'none'
+      // Played only in sight: a move made behind the settings or a terminal too small would be made unseen.
+      return state.playHint === action.moveCount && action.hint && state.overlay === 'none' && state.visible
         ? playAwaitedHint({ ...hinted, playMore: state.playMore }, now)
         : same({ ...hinted, playMore: undefined });
     }

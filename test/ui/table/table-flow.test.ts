@@ -64,6 +64,7 @@ describe('undo, redo and restart', () => {
 
   it('drops the cards picked up and the hint', () => {
     const hinted = press(moved().state, [
+      't',
       { type: 'hint-ready', moveCount: 2, hint: parseMove('w>f'), text: 'Hint' },
       '3',
       'enter',
@@ -402,7 +403,7 @@ describe('picking up what the hint says, and the drop said before it is made', (
   // Josephine: runs move together, so two cards may go to the one empty column.
   const JOSEPHINE = `variant: josephine\n${TABLE}`;
   const hinted = () =>
-    press(tableFrom(JOSEPHINE), [{ type: 'hint-ready', moveCount: 0, hint: parseMove('1>4:2'), text: 'Hint' }]);
+    press(tableFrom(JOSEPHINE), ['t', { type: 'hint-ready', moveCount: 0, hint: parseMove('1>4:2'), text: 'Hint' }]);
 
   it('a hint of two cards onto an empty column sets the count picked up', () => {
     const run = press(hinted().state, ['1', 'enter', '4', 'enter']);
@@ -523,5 +524,53 @@ describe('automatic safe moves', () => {
   it('stay off when the setting is off', () => {
     const dealt = press(tableFrom('1: 2S AH\n2: 3S\nWaste: AS\nStock: 5C'), [{ type: 'begin' }]);
     expect(dealt.state.game.done).toHaveLength(0);
+  });
+});
+
+describe('a hint for a position no longer on the table', () => {
+  // Ace of clubs on top of column 4: a safe move once the setting is on.
+  const ACE_UNDER_SAFE_MOVES = `
+    Foundations: 4D
+    1: 5H 9S 8S
+    2: TS
+    3: 7H
+    4: 5D AC
+    6: 3C
+    7: 8C
+    8: 6D
+    9: QH
+    10: KH
+    Stock: 4C 2D
+    Waste: JS
+  `;
+  const safeMovesOn = (run: ReturnType<typeof press>) =>
+    press({ ...run.state, settings: { ...run.state.settings, autoSafe: { easy: true, medium: true, hard: true } } }, [
+      { type: 'safe-moves-on' },
+    ]);
+
+  it('safe moves turned on drop the hint asked for: its answer, for the position before, is not taken', () => {
+    const on = safeMovesOn(press(tableFrom(ACE_UNDER_SAFE_MOVES), ['t']));
+    // The same count of moves, another position.
+    expect(done(on)).toBe('4>f');
+    expect(on.state.game.moveCount).toBe(0);
+    const late = press(on.state, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('4>f'), text: 'Hint: AC home' }]);
+    expect(late.state.hint).toBeUndefined();
+    expect(message(late)).not.toContain('Hint');
+  });
+
+  it('safe moves turned on drop the hint shown, which T would have played', () => {
+    const hinted = press(tableFrom(ACE_UNDER_SAFE_MOVES), [
+      't',
+      { type: 'hint-ready', moveCount: 0, hint: parseMove('4>f'), text: 'Hint: AC home' },
+    ]);
+    expect(hinted.state.hint).toBeDefined();
+    expect(safeMovesOn(hinted).state.hint).toBeUndefined();
+  });
+
+  it('T’s hint that comes while the table is out of sight is shown, not played unseen', () => {
+    const waiting = press(tableFrom(TABLE), ['T', 'T', { type: 'shown', visible: false }]);
+    const came = press(waiting.state, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('w>f'), text: 'Hint: AS' }]);
+    expect(done(came)).toBe('');
+    expect(came.state.hint).toEqual(parseMove('w>f'));
   });
 });
