@@ -298,7 +298,16 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       );
     }
     case 'cancel':
-      return same({ ...state, selection: undefined, hint: undefined, message: undefined });
+      // The hint looked for, and the move T would play with it, are called off with their "Looking for…" words.
+      return same({
+        ...state,
+        selection: undefined,
+        hint: undefined,
+        hintPending: undefined,
+        playHint: undefined,
+        playMore: undefined,
+        message: undefined,
+      });
     case 'help':
       return same({ ...state, overlay: 'help' });
     case 'log':

@@ -567,6 +567,18 @@ describe('a hint for a position no longer on the table', () => {
     expect(safeMovesOn(hinted).state.hint).toBeUndefined();
   });
 
+  it('Esc calls off the hint looked for, and the move T would play with it', () => {
+    for (const keys of [['t'], ['T', 'T']]) {
+      const called = press(tableFrom(TABLE), [...keys, 'escape']);
+      const came = press(called.state, [
+        { type: 'hint-ready', moveCount: 0, hint: parseMove('w>f'), text: 'Hint: AS' },
+      ]);
+      expect(done(came)).toBe('');
+      expect(came.state.hint).toBeUndefined();
+      expect(message(came)).toBeUndefined();
+    }
+  });
+
   it('T’s hint that comes while the table is out of sight is shown, not played unseen', () => {
     const waiting = press(tableFrom(TABLE), ['T', 'T', { type: 'shown', visible: false }]);
     const came = press(waiting.state, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('w>f'), text: 'Hint: AS' }]);
