@@ -2,7 +2,8 @@
 // from where its record ends, on every worker, until the variant has the
 // proven deals wanted (or the tries allowed run out). Results are kept in the
 // order of the sequence, whatever order the workers finish in, and written
-// every few seconds, so a crash or Ctrl+C loses only the seeds in flight.
+// every few seconds, so Ctrl+C loses only the seeds in flight, and a crash
+// those and the results of the last few seconds.
 
 import type { Variant } from '../../src/engine/index.js';
 import type { SeedPool } from './pool.js';
@@ -86,7 +87,9 @@ export async function runVariant(
   const wanted = (): boolean => !hooks.stopping() && proven + provenAhead < goal.count && dispatched < goal.maxTries;
 
   const commit = (): void => {
-    for (let next = finished.get(records.length); next; next = finished.get(records.length)) {
+    // Never past the count-th win: a seed still in flight then, won, would make the catalogue's size (and
+    // the Easy daily deal, picked by it) depend on how many workers ran.
+    for (let next = finished.get(records.length); next && proven < goal.count; next = finished.get(records.length)) {
       finished.delete(records.length);
       records.push(next);
       if (next.outcome === 'won') {
