@@ -66,16 +66,23 @@ function options(argv: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const variants: Variant[] =
-    list(values.variant)?.map(
-      (id) => findVariant(id) ?? fail(`unknown variant "${id}"; the variants are ${variantIds().join(', ')}`),
-    ) ?? VARIANTS.slice();
-  const levels: Level[] =
-    list(values.level)?.map((level) =>
-      isLevel(level) && level !== 'easy'
-        ? level
-        : fail(`--level takes hard or medium, not "${level}" (Easy deals are proven winnable by construction)`),
-    ) ?? DEFAULT_LEVELS.slice();
+  // Each once, however often named (or by another of its names): named twice, its deals would be solved twice.
+  const variants: Variant[] = [
+    ...new Set(
+      list(values.variant)?.map(
+        (id) => findVariant(id) ?? fail(`unknown variant "${id}"; the variants are ${variantIds().join(', ')}`),
+      ) ?? VARIANTS,
+    ),
+  ];
+  const levels: Level[] = [
+    ...new Set(
+      list(values.level)?.map((level) =>
+        isLevel(level) && level !== 'easy'
+          ? level
+          : fail(`--level takes hard or medium, not "${level}" (Easy deals are proven winnable by construction)`),
+      ) ?? DEFAULT_LEVELS,
+    ),
+  ];
   return {
     help: values.help === true,
     table: values.table === true,

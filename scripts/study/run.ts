@@ -4,7 +4,8 @@
 // cell before deal k + 1 of any), so that a run stopped early leaves every
 // cell with about as many deals. A cell's record grows only in sequence
 // order, whatever order the lanes finish in, and the file is rewritten after
-// every deal: a crash or Ctrl+C loses only the deals in flight.
+// every deal: Ctrl+C waits for the deals in flight, and a crash loses those
+// and the deals finished ahead of one still in flight.
 
 import type { Level, Variant } from '../../src/engine/index.js';
 import {
