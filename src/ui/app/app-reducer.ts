@@ -13,7 +13,7 @@ import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../l
 import { tableMinimumSize } from '../screens/game-layout.js';
 import { helpEntries } from '../screens/help-pages.js';
 import { logEntries } from '../screens/log-pages.js';
-import { type Paged, pageCount, pageKeptInPlace, turnedPage } from '../screens/paging.js';
+import { entryAtTop, type Paged, pageCount, pageOfEntry, turnedPage } from '../screens/paging.js';
 import { settingsReduce } from '../screens/settings-menu.js';
 import type { Size } from '../screens/size.js';
 import { START_MINIMUM } from '../screens/start-lines.js';
@@ -108,11 +108,7 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
     case 'resize': {
       const { width, height } = action.size;
       if (width === state.size.width && height === state.size.height) return same(state);
-      const before = pagedShowing(state, env, state.size);
-      const after = pagedShowing(state, env, action.size);
-      // The help, the log or the statistics keep the reader's place, not the page's number.
-      const helpPage = before && after ? pageKeptInPlace(before, after, state.helpPage) : state.helpPage;
-      const resized = { ...state, size: action.size, helpPage };
+      const resized = { ...state, size: action.size, ...pagesResized(state, env, action.size) };
       return resized.table ? tableStep(resized, { type: 'shown', visible: tableFits(resized) }, env) : same(resized);
     }
     case 'notices':
@@ -254,6 +250,18 @@ function pagesShowing(state: AppState, env: AppEnv): number {
   return paged ? pageCount(paged.entries, paged.height) : 0;
 }
 
+/** The help, the log or the statistics at a new size keep the reader's place, not the page's number. */
+function pagesResized(state: AppState, env: AppEnv, size: Size): Partial<Pick<AppState, 'helpPage' | 'pageAnchor'>> {
+  const before = pagedShowing(state, env, state.size);
+  const after = pagedShowing(state, env, size);
+  if (!before || !after) return {};
+  const view = state.table ? `table ${state.table.overlay}` : state.screen;
+  const { pageAnchor: anchor, helpPage } = state;
+  const entry = anchor?.view === view && anchor.page === helpPage ? anchor.entry : entryAtTop(before, helpPage);
+  const page = pageOfEntry(after, entry);
+  return { helpPage: page, pageAnchor: { view, page, entry } };
+}
+
 /** The entries of the help, the log or the statistics showing, laid out at `size`; undefined when none shows. */
 function pagedShowing(state: AppState, env: AppEnv, { width, height }: Size): Paged | undefined {
   const { table } = state;
@@ -264,7 +272,7 @@ function pagedShowing(state: AppState, env: AppEnv, { width, height }: Size): Pa
   switch (state.screen) {
     case 'stats':
       // A row an entry, at the height a page of the statistics has for them.
-      return { entries: Array.from({ length: env.statsRows ?? 0 }, () => [0]), height: statsHeight(height) };
+      return { entries: Array.from({ length: env.statsRows?.(width) ?? 0 }, () => [0]), height: statsHeight(height) };
     case 'log':
       return { entries: logEntries(state.log, width), height };
     case 'help':

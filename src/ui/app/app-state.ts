@@ -24,6 +24,12 @@ export interface AppState extends Shell {
   readonly size: Size;
   /** The last press of the left button on the table, to tell a double click. */
   readonly lastPress?: LastPress;
+  /**
+   * The entry a resize found at the top of the page showing (help, log,
+   * statistics), kept while that page is not turned: resized back, the
+   * reader is where they were, not a page earlier.
+   */
+  readonly pageAnchor?: { readonly view: string; readonly page: number; readonly entry: number };
   /** The messages of this run, the oldest first, at most LOG_SIZE: a notice gone at the next key can be read again. */
   readonly log: readonly string[];
   /** Safe moves at the table's level as the settings opened from it: turned on there, they are played at the close. */
@@ -77,5 +83,6 @@ export interface AppStep {
 export interface AppEnv {
   readonly now: number;
   readonly random: () => number;
-  readonly statsRows?: number;
+  /** The rows the statistics screen pages through at a width (the lines under the table wrap). */
+  readonly statsRows?: (width: number) => number;
 }

@@ -152,17 +152,15 @@ export class AppStore {
     this.follow();
   };
 
-  /** The rows the statistics screen pages through: an entry each, then the lines under them. */
-  private statsRows(now: number): number {
+  /** The rows the statistics screen pages through at a width: an entry each, then the lines under them. */
+  private statsRows(now: number): (width: number) => number {
     const { state } = this;
     // Only the statistics screen turns pages of them.
-    if (state.screen !== 'stats') return 0;
+    if (state.screen !== 'stats') return () => 0;
     const { store } = this.services;
     const all = store.allStats();
-    return (
-      all.length +
-      linesUnder(all, dailySummary(store.daily(), dateAt(now)), state.size.width, state.settings.ascii).length
-    );
+    const daily = dailySummary(store.daily(), dateAt(now));
+    return (width) => all.length + linesUnder(all, daily, width, state.settings.ascii).length;
   }
 
   /** A new frame of the same state (the clock's tick, the spinner, a verdict that came). */
@@ -187,7 +185,7 @@ export class AppStore {
       this.searchedSince += byMs;
       const { random } = this.services;
       this.snapshot = {
-        state: reduce(this.state, { type: 'clock-jumped', byMs }, { now: wall, random, statsRows: 0 }).state,
+        state: reduce(this.state, { type: 'clock-jumped', byMs }, { now: wall, random }).state,
       };
     }
     return wall;

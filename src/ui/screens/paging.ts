@@ -74,17 +74,23 @@ export interface Paged {
 }
 
 /**
- * The page that, after a resize, shows what the top of `page` showed
- * before: the entry it began with (or ran onto it) is found at the new
- * size, so the reader keeps their place, not the page's number.
+ * The entry at the top of `page` (past the end: of the last page): the
+ * first to begin on it, or on a page that an entry taller than a page runs
+ * onto, that entry. A resize shows it again, so the reader keeps their
+ * place, not the page's number.
  */
-export function pageKeptInPlace(before: Paged, after: Paged, page: number): number {
-  const { pages, firsts } = layOut(before.entries, before.height);
+export function entryAtTop(paged: Paged, page: number): number {
+  const { pages, firsts } = layOut(paged.entries, paged.height);
   const shown = Math.min(page, pages.length - 1);
-  // The first entry to begin on the page; on a page that an entry taller than a page runs onto, that entry.
   const next = firsts.findIndex((first) => first >= shown);
   const entry = next !== -1 && firsts[next] === shown ? next : (next === -1 ? firsts.length : next) - 1;
-  return layOut(after.entries, after.height).firsts[Math.max(0, entry)] ?? 0;
+  return Math.max(0, entry);
+}
+
+/** The page `entry` begins on; past the last entry (fewer at this size), the last entry's. */
+export function pageOfEntry(paged: Paged, entry: number): number {
+  const { firsts } = layOut(paged.entries, paged.height);
+  return firsts[Math.min(entry, firsts.length - 1)] ?? 0;
 }
 
 export const pageCount = (entries: readonly (readonly unknown[])[], height: number): number =>

@@ -61,6 +61,19 @@ describe('the application reducer', () => {
     const firstRead = paginate(entries(72), 16)[1][0];
     const grown = steps(reading, [{ type: 'resize', size: { width: 72, height: 30 } }]).state;
     expect(paginate(entries(72), 30)[grown.helpPage]).toContainEqual(firstRead);
+    // Back and forth, through a terminal too narrow for the help: back at the small size, the same page.
+    const sizes = [
+      { width: 72, height: 16 },
+      { width: 70, height: 30 },
+      { width: 72, height: 30 },
+      { width: 72, height: 16 },
+    ];
+    let resized = grown;
+    for (const size of sizes) resized = steps(resized, [{ type: 'resize', size }]).state;
+    expect(resized.helpPage).toBe(1);
+    // A page turned is read from its top again.
+    const turned = steps(resized, ['space', { type: 'resize', size: { width: 72, height: 30 } }]).state;
+    expect(paginate(entries(72), 30)[turned.helpPage]).toContainEqual(paginate(entries(72), 16)[2][0]);
   });
 
   it('quits as an effect, and only quits when the screen is too small', () => {
@@ -124,7 +137,7 @@ describe('presses of the mouse', () => {
 
   it('turns the pages of the statistics as of the help, from the first page each time', () => {
     // 36 entries at 40 rows: 35 a page, two pages.
-    const withStats = { ...env, statsRows: 36 };
+    const withStats = { ...env, statsRows: () => 36 };
     const key = (state: AppState, name: string) => reduce(state, { type: 'key', name }, withStats).state;
     const stats = key(openingState({ screen: 'start' }, DEFAULT_SETTINGS, size, env.now), 's');
     expect(stats.screen).toBe('stats');
@@ -137,6 +150,6 @@ describe('presses of the mouse', () => {
     expect(back.screen).toBe('start');
     expect(key(back, 's').helpPage).toBe(0);
     // With one page, down is any other key.
-    expect(reduce(stats, { type: 'key', name: 'down' }, { ...env, statsRows: 3 }).state.screen).toBe('start');
+    expect(reduce(stats, { type: 'key', name: 'down' }, { ...env, statsRows: () => 3 }).state.screen).toBe('start');
   });
 });

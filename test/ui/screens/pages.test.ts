@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../../src/engine/index.js';
 import { helpEntries } from '../../../src/ui/screens/help-pages.js';
-import { pageKeptInPlace, pageRows, paginate, turnedPage, turningWords } from '../../../src/ui/screens/paging.js';
+import {
+  entryAtTop,
+  pageOfEntry,
+  pageRows,
+  paginate,
+  turnedPage,
+  turningWords,
+} from '../../../src/ui/screens/paging.js';
 
 describe('paginate', () => {
   it('moves an entry that would be split to the next page', () => {
@@ -27,23 +34,26 @@ describe('paginate', () => {
   });
 });
 
-describe('pageKeptInPlace', () => {
+describe('the entry at the top of a page, and the page of an entry', () => {
   // At a height of 5, 2 rows a page: [a] [b c] [d] [e f] [g]; at 7, 4 rows: [a b c d] [e f g].
   const entries = [['a'], ['b', 'c'], ['d'], ['e', 'f'], ['g']];
   const short = { entries, height: 5 };
   const tall = { entries, height: 7 };
 
-  it('turns to the page that shows the entry the page began with', () => {
-    expect(pageKeptInPlace(short, tall, 3)).toBe(1);
-    expect(pageKeptInPlace(short, tall, 2)).toBe(0);
-    expect(pageKeptInPlace(tall, short, 1)).toBe(3);
-    expect(pageKeptInPlace(tall, short, 0)).toBe(0);
+  it('finds the first entry to begin on a page, and the page it begins on at another height', () => {
+    expect(entryAtTop(short, 3)).toBe(3);
+    expect(pageOfEntry(tall, 3)).toBe(1);
+    expect(entryAtTop(tall, 1)).toBe(3);
+    expect(pageOfEntry(short, 3)).toBe(3);
+    expect(entryAtTop(short, 2)).toBe(2);
+    expect(pageOfEntry(tall, 2)).toBe(0);
   });
 
   it('takes a page past the end as the last, and a page inside a tall entry as that entry', () => {
-    expect(pageKeptInPlace(short, tall, 9)).toBe(1);
-    const long = [['a', 'b', 'c', 'd', 'e']];
-    expect(pageKeptInPlace({ entries: long, height: 5 }, { entries: long, height: 7 }, 2)).toBe(0);
+    expect(entryAtTop(short, 9)).toBe(4);
+    expect(entryAtTop({ entries: [['a', 'b', 'c', 'd', 'e']], height: 5 }, 2)).toBe(0);
+    // Fewer entries at the other size (lines that wrap less): the last one's page.
+    expect(pageOfEntry({ entries: entries.slice(0, 3), height: 5 }, 4)).toBe(2);
   });
 });
 
