@@ -193,7 +193,7 @@ export function buildProgram(out: Output): Command {
   program.hook('preSubcommand', (self, sub) => {
     if (sub !== play) refuseGameOptions(self, sub, play);
     refuseUnknownSubcommand(self.args, sub);
-    refuseUnknownOptions(self.args, sub);
+    refuseUnknownOptions(self, sub);
     const [first] = self.args;
     if (sub !== play || first === undefined) return;
     if (first.startsWith('-')) refuseWordAfterOptions(self, play);
@@ -281,18 +281,20 @@ function refuseUnknownSubcommand(args: readonly string[], sub: CommandUnknownOpt
  * required one that is missing: commander checks those first, and would ask
  * for --seed as if the misspelt option had not been typed.
  */
-function refuseUnknownOptions(args: readonly string[], sub: CommandUnknownOpts): void {
+function refuseUnknownOptions(program: CommandUnknownOpts, sub: CommandUnknownOpts): void {
+  const { args } = program;
   // A command with commands of its own leaves its options to them.
   if (sub.commands.length > 0) return;
   for (let i = args.indexOf(sub.name()) + 1; i < args.length; i++) {
     const arg = args[i];
-    if (arg === '--' || arg === '--help') return;
-    if (!arg.startsWith('--')) continue;
-    const flag = arg.split('=')[0];
-    const option = sub.options.find((o) => o.long === flag);
-    if (!option) unknownOption(sub, flag, sub);
+    if (arg === '--' || arg === '--help' || arg === '-h') return;
+    if (!arg.startsWith('-') || arg === '-') continue;
+    // "--seed=4" names --seed; "-s4" or "-s" names -s.
+    const flag = arg.startsWith('--') ? arg.split('=')[0] : arg.slice(0, 2);
+    const option = sub.options.find((o) => o.long === flag || o.short === flag);
+    if (!option) unknownOption(program, flag, sub);
     // The value of an option that takes one is no option, whatever it looks like.
-    if (option.required && !arg.includes('=')) i++;
+    if (option.required && arg === flag) i++;
   }
 }
 
@@ -346,16 +348,16 @@ function badDailyDate(program: CommandUnknownOpts, typed: string): void {
 
 /**
  * Ends with "unknown option '--sed' (did you mean --seed?)", exit 2. A
- * letter ("-s") is taken for the one game option it begins, if only one does,
- * and for a program option of the other case ("-v": -V).
+ * letter ("-s") is taken for the one option of `command` it begins, if only
+ * one does, and for a program option of the other case ("-v": -V).
  */
-function unknownOption(program: CommandUnknownOpts, typed: string, play: CommandUnknownOpts): never {
-  const longs = play.options.flatMap((o) => (o.long && !o.hidden ? [o.long] : []));
+function unknownOption(program: CommandUnknownOpts, typed: string, command: CommandUnknownOpts): never {
+  const longs = command.options.flatMap((o) => (o.long && !o.hidden ? [o.long] : []));
   const letter = /^-[a-z]$/i.exec(typed) ? longs.filter((long) => long[2] === typed[1].toLowerCase()) : [];
-  const game = letter.length === 1 ? letter[0] : nearest(typed, longs);
+  const guess = letter.length === 1 ? letter[0] : nearest(typed, longs);
   // "-v", as many programs take for their version: this one's is -V, named first.
   const otherCase = program.options.find((o) => o.short !== typed && o.short?.toLowerCase() === typed.toLowerCase());
-  const meant = [otherCase && `${otherCase.short} (${otherCase.long})`, game].filter(Boolean);
+  const meant = [otherCase && `${otherCase.short} (${otherCase.long})`, guess].filter(Boolean);
   const near = meant.join(' or ');
   program.error(`error: unknown option '${typed}'${near ? ` (did you mean ${near}?)` : ''}`, {
     exitCode: 2,

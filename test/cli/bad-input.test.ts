@@ -233,6 +233,8 @@ describe('bad input', () => {
       "forty-thieves: unknown option '--sed' (did you mean --seed?)",
     ],
     ['an unknown option to deal', ['deal', '--bogus'], "forty-thieves: unknown option '--bogus'"],
+    ['an unknown letter to deal', ['deal', '-x'], "forty-thieves: unknown option '-x'"],
+    ['a letter for --seed to solve', ['solve', '-s', '4'], "forty-thieves: unknown option '-s' (did you mean --seed?)"],
     [
       'a misspelt --moves to replay',
       ['replay', '--seed=1', '--move', 'd'],
