@@ -29,6 +29,7 @@ import {
   FINISH_STEP_MS,
   fleeting,
   info,
+  NO_HINT,
   positionOf,
   type Step,
   saveEffect,
@@ -104,8 +105,7 @@ export function safeMovesNow(state: TableState, now: number): Step {
   const played = withSafeMoves(state);
   if (played === state) return same(state);
   // Another position with the same count of moves: the hint shown, or asked for, was for the one before.
-  const unhinted = { ...played, hint: undefined, hintGuess: undefined, hintPending: undefined, playHint: undefined };
-  return settle(unhinted, now, true);
+  return settle({ ...played, ...NO_HINT }, now, true);
 }
 
 /** Plays moves known to be legal, each a move of its own; stops at the first that is not. */

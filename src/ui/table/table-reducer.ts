@@ -50,6 +50,7 @@ import {
   fleeting,
   info,
   lookingBack,
+  NO_HINT,
   positionOf,
   type Step,
   saveEffect,
@@ -299,15 +300,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     }
     case 'cancel':
       // The hint looked for, and the move T would play with it, are called off with their "Looking for…" words.
-      return same({
-        ...state,
-        selection: undefined,
-        hint: undefined,
-        hintPending: undefined,
-        playHint: undefined,
-        playMore: undefined,
-        message: undefined,
-      });
+      return same({ ...state, ...NO_HINT, selection: undefined, message: undefined });
     case 'help':
       return same({ ...state, overlay: 'help' });
     case 'log':

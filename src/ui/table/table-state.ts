@@ -212,6 +212,15 @@ export function undoneMarks(auto: AutomaticMoves, steps: number): AutomaticMoves
   return { done: auto.done.slice(0, kept), undone: [...auto.undone, ...auto.done.slice(kept).reverse()] };
 }
 
+/** No hint shown and none looked for, nor a move for T to play with it: spread into a state to forget them. */
+export const NO_HINT = {
+  hint: undefined,
+  hintGuess: undefined,
+  hintPending: undefined,
+  playHint: undefined,
+  playMore: undefined,
+} as const;
+
 /** Whether a hint is being looked for, for the position on the table. */
 export const awaitingHint = (state: TableState): boolean => state.hintPending === state.game.moveCount;
 
