@@ -1,6 +1,7 @@
 // Clicks off the board: a line of the start menu or of the settings chosen
 // as its keys would choose it, and the answers of a question (the start
-// screen's, the notices on the table, the win, the replace screen) pressed
+// screen's, the notices on the table, the win, the replace screen, the
+// check of an Easy deal) pressed
 // as the key written beside them; the pages of the help, the log and the
 // statistics turned, by the wheel too. The screens say where their lines
 // are; this only reads a click by them. Elsewhere only a press of the left
@@ -8,6 +9,7 @@
 
 import type { MenuCommand } from '../input/commands.js';
 import type { MouseEvent } from '../input/mouse.js';
+import { checkKeyItems, checkKeysRow } from '../screens/check-lines.js';
 import { turningPartAt } from '../screens/paging.js';
 import { replaceKeyItems, replaceKeysRow } from '../screens/replace-lines.js';
 import { SETTINGS_TOP, settingsKeyItems, settingsKeysRow } from '../screens/settings-lines.js';
@@ -51,6 +53,10 @@ export function screenClick(state: AppState, event: MouseEvent, pages: number): 
         : undefined;
     case 'start':
       return startClick(state, x, y);
+    case 'check':
+      return state.check && y === checkKeysRow(state.check, width)
+        ? key(itemAt(checkKeyItems(state.check, ascii, width), x)?.key)
+        : undefined;
     default:
       return undefined;
   }

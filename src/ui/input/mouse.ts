@@ -32,10 +32,19 @@ export interface MouseEvent {
 
 const BUTTONS: readonly MouseButton[] = ['left', 'middle', 'right', 'none'];
 
-/** The event a button code and a position describe (the code's bits are the same in both forms). */
-export function decodeMouse(code: number, column: number, row: number, released: boolean): MouseEvent {
+/** Buttons past the third (a mouse's back and forward, 8 to 11). */
+const EXTRA_BUTTONS = 128;
+
+/**
+ * The event a button code and a position describe (the code's bits are the
+ * same in both forms); none for what the game has no use for: the extra
+ * buttons, and the wheel turned sideways (its buttons 6 and 7), which would
+ * otherwise read as a right click and a turn down.
+ */
+export function decodeMouse(code: number, column: number, row: number, released: boolean): MouseEvent | undefined {
   const button = BUTTONS[code & 3];
   const wheel = (code & 64) !== 0;
+  if ((code & EXTRA_BUTTONS) !== 0 || (wheel && (button === 'right' || button === 'none'))) return undefined;
   const drag = (code & 32) !== 0;
   const kind = wheel ? 'wheel' : released || button === 'none' ? 'release' : drag ? 'drag' : 'press';
   return {
@@ -63,6 +72,8 @@ export interface MouseSplit {
   /** The input with the mouse reports taken out: the keys' bytes, for the keyboard's reader. */
   readonly keys: Uint8Array;
   readonly events: readonly MouseEvent[];
+  /** For each event, how many of `keys`' bytes came before it: keys and clicks act in the order they came. */
+  readonly eventsAt: readonly number[];
   /** The start of a report cut off at the chunk's end: put it before the next chunk. */
   readonly pending: Uint8Array;
 }
@@ -79,13 +90,15 @@ type Report = { readonly length: number; readonly event?: MouseEvent };
  */
 export function splitMouse(input: Uint8Array, ended = false): MouseSplit {
   const events: MouseEvent[] = [];
+  const eventsAt: number[] = [];
   const keys: Uint8Array[] = [];
+  let keysLength = 0;
   let from = 0;
   let i = 0;
   while (i < input.length) {
     const sequence = input[i] === ESC && input[i + 1] === BRACKET;
     if (sequence && i + 2 === input.length && !ended) {
-      return { keys: joined([...keys, input.subarray(from, i)]), events, pending: input.slice(i) };
+      return { keys: joined([...keys, input.subarray(from, i)]), events, eventsAt, pending: input.slice(i) };
     }
     const kind = sequence ? input[i + 2] : undefined;
     if (kind !== SGR_MARK && kind !== X10_MARK) {
@@ -93,14 +106,20 @@ export function splitMouse(input: Uint8Array, ended = false): MouseSplit {
       continue;
     }
     keys.push(input.subarray(from, i));
+    keysLength += i - from;
     const report = kind === SGR_MARK ? readSgr(input, i) : readX10(input, i, ended);
-    if (report === 'cut') return { keys: joined(keys), events, pending: ended ? new Uint8Array(0) : input.slice(i) };
-    if (report.event) events.push(report.event);
+    if (report === 'cut') {
+      return { keys: joined(keys), events, eventsAt, pending: ended ? new Uint8Array(0) : input.slice(i) };
+    }
+    if (report.event) {
+      events.push(report.event);
+      eventsAt.push(keysLength);
+    }
     i += report.length;
     from = i;
   }
   keys.push(input.subarray(from));
-  return { keys: joined(keys), events, pending: new Uint8Array(0) };
+  return { keys: joined(keys), events, eventsAt, pending: new Uint8Array(0) };
 }
 
 const isParameter = (byte: number) => byte >= 0x30 && byte <= 0x3f;

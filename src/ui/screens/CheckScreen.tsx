@@ -4,11 +4,10 @@
 
 import { Box, Text } from 'ink';
 import { Spans } from '../board/Spans.js';
-import { CHECKING_KEYS, choiceItems, NOT_PROVEN_KEYS } from '../input/keymap.js';
-import { checkingText, type DealCheck } from '../live/deal-check.js';
-import { fitItems } from '../text/footer-text.js';
+import type { DealCheck } from '../live/deal-check.js';
 import { messageLines } from '../text/message-text.js';
-import type { Role, Theme } from '../theme.js';
+import type { Theme } from '../theme.js';
+import { checkKeyItems, checkParagraphs } from './check-lines.js';
 import { KeyItems } from './KeyItems.js';
 
 export interface CheckScreenProps {
@@ -19,36 +18,24 @@ export interface CheckScreenProps {
 }
 
 export function CheckScreen({ check, spinner, theme, width }: CheckScreenProps) {
-  const checking = check.phase === 'checking';
-  const said = checking ? `${spinner} ${checkingText(check)}` : (check.reason ?? '');
-  const keys = checking
-    ? choiceItems(CHECKING_KEYS, theme.options.ascii)
-    : choiceItems(NOT_PROVEN_KEYS, theme.options.ascii).map((item) =>
-        item.words === 'play it at medium' ? { ...item, words: `play deal ${check.seed} at medium` } : item,
-      );
-  const paragraph = (text: string, role: Role, lines: number) =>
-    messageLines(text, theme, role, width, lines).map((line, i) => <Spans key={`${text}-${i}`} spans={line} />);
+  const [said, ...rest] = checkParagraphs(check, spinner).map(([text, role, lines]) =>
+    messageLines(text, theme, role, width, lines).map((line, i) => <Spans key={`${text}-${i}`} spans={line} />),
+  );
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('title')}>
         {check.variant.name}, easy: deal {String(check.seed)}
       </Text>
       <Text> </Text>
-      {paragraph(said, checking ? 'title' : 'error', 3)}
-      {checking && (
+      {said}
+      {check.phase === 'checking' && (
         <Text wrap="truncate" {...theme.style('muted')}>
           {progressText(check)}
         </Text>
       )}
-      {!checking &&
-        paragraph(
-          'Medium deals any seed, with the redeals of easy; easy deals only seeds proven winnable.',
-          'muted',
-          2,
-        )}
-      {check.notice && paragraph(check.notice, 'error', 2)}
+      {rest}
       <Text> </Text>
-      <KeyItems items={fitItems(keys, width)} theme={theme} />
+      <KeyItems items={checkKeyItems(check, theme.options.ascii, width)} theme={theme} />
     </Box>
   );
 }

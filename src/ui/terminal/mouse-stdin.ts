@@ -29,6 +29,9 @@ export class MouseStdin extends PassThrough implements MouseSource {
   /** Keeps a key's UTF-8 character cut at a chunk's end for the next chunk. */
   private readonly decoder = new StringDecoder('utf8');
   private readonly mouseListeners = new Set<MouseListener>();
+  /** Keys' text and clicks still to pass on, in the order they came (see `deliver`). */
+  private readonly queue: (string | MouseEvent)[] = [];
+  private waiting: ReturnType<typeof setImmediate> | undefined;
   private readonly onData = (chunk: string | Buffer) =>
     this.readChunk(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
 
@@ -61,6 +64,8 @@ export class MouseStdin extends PassThrough implements MouseSource {
   /** Stops reading the terminal, so that the program can end. */
   close(): void {
     if (this.timer) clearTimeout(this.timer);
+    if (this.waiting) clearImmediate(this.waiting);
+    this.queue.length = 0;
     this.terminal.off('data', this.onData);
     this.terminal.pause();
     this.end();
@@ -79,10 +84,38 @@ export class MouseStdin extends PassThrough implements MouseSource {
     }
   }
 
-  private passOn({ keys, events, pending }: MouseSplit): void {
+  private passOn({ keys, events, eventsAt, pending }: MouseSplit): void {
     this.pending = pending;
-    const text = this.decoder.write(keys);
-    if (text) this.push(text);
-    for (const event of events) for (const listener of this.mouseListeners) listener(event);
+    let from = 0;
+    events.forEach((event, n) => {
+      this.queue.push(this.decoder.write(keys.subarray(from, eventsAt[n])), event);
+      from = eventsAt[n];
+    });
+    this.queue.push(this.decoder.write(keys.subarray(from)));
+    this.deliver();
+  }
+
+  /**
+   * Keys and clicks in the order they came, also when they came in one read
+   * (a key typed, then a click, while the game was busy). Ink reads the keys
+   * pushed on a later tick: a click after keys waits for the next turn of
+   * the event loop, when Ink has read them.
+   */
+  private deliver(): void {
+    while (this.queue.length > 0 && !this.waiting) {
+      const next = this.queue.shift();
+      if (next === undefined || next === '') continue;
+      if (typeof next !== 'string') {
+        for (const listener of this.mouseListeners) listener(next);
+        continue;
+      }
+      this.push(next);
+      if (this.queue.some((item) => typeof item !== 'string')) {
+        this.waiting = setImmediate(() => {
+          this.waiting = undefined;
+          this.deliver();
+        });
+      }
+    }
   }
 }

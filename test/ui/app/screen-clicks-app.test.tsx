@@ -1,7 +1,7 @@
 // Clicks off the board in the running app, each sent where the frame shows
 // what it aims at: the start screen's lines and arrows, the settings' lines,
 // and the answers of the questions (the start screen's, the notices on the
-// table, the win screen, the replace screen).
+// table, the win screen, the replace screen, the check of an Easy deal).
 
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -146,6 +146,24 @@ describe('clicks on the replace screen', () => {
     await driven.click('continue the saved game');
     await driven.app.waitFor('Forty Thieves hard #5');
     expect(driven.app.store.results).toEqual([]);
+  });
+});
+
+describe('clicks on the check of an Easy deal', () => {
+  it('"stop the check" stops it; on a deal not proven, "play deal 12 at medium" opens it at medium', async () => {
+    const opening = { screen: 'check', check: { variant: forty, seed: 12n, asked: true } } as const;
+    const checking = () => new Promise<never>(() => {});
+    let driven = await driveWithMouse({ opening, easyCheck: checking });
+    await driven.app.waitFor('Esc stop the check');
+    await driven.click('stop the check');
+    expect(driven.app.frame()).not.toContain('stop the check');
+    driven.app.unmount();
+    const notProven = async () =>
+      ({ verdict: 'not proven', solver: 'unknown', reason: 'Deal 12 is not known to be winnable.' }) as const;
+    driven = await driveWithMouse({ opening, easyCheck: notProven });
+    await driven.app.waitFor('not known to be winnable');
+    await driven.click('play deal 12 at medium');
+    await driven.app.waitFor('Forty Thieves medium #12');
   });
 });
 

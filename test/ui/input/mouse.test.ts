@@ -164,4 +164,14 @@ describe('decodeMouse', () => {
   it('reads meta (8) and the middle button (1)', () => {
     expect(decodeMouse(9, 1, 1, false)).toMatchObject({ button: 'middle', meta: true, kind: 'press' });
   });
+
+  it('drops the back and forward buttons (128 and 129), which would read as a left and a middle press', () => {
+    expect(split('\x1b[<128;4;6M')).toEqual({ text: '', events: [], pending: '' });
+    expect(split('\x1b[<129;4;6m')).toEqual({ text: '', events: [], pending: '' });
+  });
+
+  it('drops the wheel turned sideways (66 and 67) but keeps it turned up and down (64 and 65)', () => {
+    expect(split('\x1b[<66;10;5M\x1b[<67;10;5M').events).toEqual([]);
+    expect(split('\x1b[<64;10;5M\x1b[<65;10;5M').events.map((e) => e.button)).toEqual(['left', 'middle']);
+  });
 });

@@ -34,6 +34,20 @@ describe('the mouse taken out of the terminal’s input', () => {
     stdin.close();
   });
 
+  it('passes keys and clicks that came in one read on in their order, to a reader that reads on `readable` as Ink does', async () => {
+    const terminal = new PassThrough();
+    const stdin = new MouseStdin(terminal as unknown as NodeJS.ReadStream);
+    const order: string[] = [];
+    stdin.listen((event) => order.push(`click at ${event.x}`));
+    stdin.on('readable', () => {
+      for (let text = stdin.read(); text !== null; text = stdin.read()) order.push(`keys ${text}`);
+    });
+    terminal.write(Buffer.from('a\x1b[<0;5;5Mbc\x1b[<0;7;5M\x1b[<0;9;5Md', 'latin1'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['keys a', 'click at 4', 'keys bc', 'click at 6', 'click at 8', 'keys d']);
+    stdin.close();
+  });
+
   it('joins a key’s UTF-8 character cut between two chunks', async () => {
     const { stdin, keys, send, settle } = wired();
     send('\xc3');

@@ -1,0 +1,51 @@
+// The check screen's paragraphs and answers, and the answers' row for clicks.
+// Apart from CheckScreen.tsx, so that the click handlers read them without loading Ink.
+
+import { CHECKING_KEYS, choiceItems, NOT_PROVEN_KEYS, type ReminderItem } from '../input/keymap.js';
+import { checkingText, type DealCheck } from '../live/deal-check.js';
+import { fitItems } from '../text/footer-text.js';
+import { messageLines } from '../text/message-text.js';
+import { MEASURING_THEME, type Role } from '../theme.js';
+
+/** A paragraph under the title: its text, its colour and the most lines it wraps onto. */
+export type CheckParagraph = readonly [text: string, role: Role, lines: number];
+
+/** What the screen says under the title, while checking and after; the progress line is not among them. */
+export function checkParagraphs(check: DealCheck, spinner: string): CheckParagraph[] {
+  const checking = check.phase === 'checking';
+  const said: CheckParagraph = checking
+    ? [`${spinner} ${checkingText(check)}`, 'title', 3]
+    : [check.reason ?? '', 'error', 3];
+  return [
+    said,
+    ...(checking
+      ? []
+      : [
+          [
+            'Medium deals any seed, with the redeals of easy; easy deals only seeds proven winnable.',
+            'muted',
+            2,
+          ] as const,
+        ]),
+    ...(check.notice ? [[check.notice, 'error', 2] as const] : []),
+  ];
+}
+
+export function checkKeyItems(check: DealCheck, ascii: boolean, width: number): ReminderItem[] {
+  const items =
+    check.phase === 'checking'
+      ? choiceItems(CHECKING_KEYS, ascii)
+      : choiceItems(NOT_PROVEN_KEYS, ascii).map((item) =>
+          item.words === 'play it at medium' ? { ...item, words: `play deal ${check.seed} at medium` } : item,
+        );
+  return fitItems(items, width);
+}
+
+/** The answers' row: the title, a blank line, the paragraphs as they wrap (and the progress line), a blank line. */
+export function checkKeysRow(check: DealCheck, width: number): number {
+  const wrapped = checkParagraphs(check, '-').map(
+    ([text, role, lines]) => messageLines(text, MEASURING_THEME, role, width, lines).length,
+  );
+  const progress = check.phase === 'checking' ? 1 : 0;
+  return 2 + wrapped.reduce((a, b) => a + b, 0) + progress + 1;
+}
