@@ -13,7 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { shippedBundle } from '../scripts/bundle-options.mjs';
 import { percentiles } from './pty.js';
@@ -32,7 +32,7 @@ const KEYS = Number(process.env.BENCH_KEYS ?? 80);
 async function bundled(dir: string): Promise<Frames> {
   await build({
     ...shippedBundle,
-    entryPoints: { frames: new URL('frames.tsx', import.meta.url).pathname },
+    entryPoints: { frames: fileURLToPath(new URL('frames.tsx', import.meta.url)) },
     outdir: dir,
     // An ES module wherever the directory is.
     outExtension: { '.js': '.mjs' },

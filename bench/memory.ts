@@ -12,9 +12,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gamePid, peakKbOf, runInPty, screenText } from './pty.js';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 /** BENCH_CLI: another build's launcher, to compare two builds on the same machine. */
 const cli = process.env.BENCH_CLI ?? join(root, 'bin', 'forty-thieves.js');
 const FRAME_END = /q quit/;

@@ -7,11 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { newGameId, openStore } from '../src/store/index.js';
 import { MID_GAME_LEVEL, MID_GAME_MOVES, MID_GAME_SEED, midGame, midGameShape } from './mid-game.js';
 import { gamePid, peakKbOf, percentiles, runInPty, screenText } from './pty.js';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 /** BENCH_CLI: another build's launcher, to compare two builds on the same machine. */
 const cli = process.env.BENCH_CLI ?? join(root, 'bin', 'forty-thieves.js');
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 10);

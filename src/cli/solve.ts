@@ -2,8 +2,9 @@
 // after some moves, with the winning moves when it finds them.
 
 import { deal, formatMove, formatMoves, type Position, plural, wrapWords } from '../engine/index.js';
-import { type Budget, type SolveResult, solve } from '../solver/index.js';
+import { type Budget, DEFAULT_HASH_MB, type SolveResult, solve } from '../solver/index.js';
 import { solveInWorker } from '../solver-runtime/index.js';
+import { RequestError } from './errors.js';
 import { parseLevel, parseMoveList, parseSeed, parseVariant, positionAfter } from './options.js';
 import { type Output, writeJson } from './output.js';
 import { parseHash, parseTimeout } from './solve-options.js';
@@ -34,7 +35,19 @@ export async function runSolve(
   const hashMb = parseHash(options.hash);
   const position = positionAfter(deal(variant, seed, level), moves);
 
-  const result = await solveWithProgress(position, { ms: seconds * 1000, hashMb }, showProgress ? out : undefined);
+  const result = await solveWithProgress(
+    position,
+    { ms: seconds * 1000, hashMb },
+    showProgress ? out : undefined,
+  ).catch((error: unknown) => {
+    // The table is set aside whole at the start: a machine without the memory refuses it at once.
+    if (error instanceof Error && /allocation failed/i.test(error.message)) {
+      throw new RequestError(
+        `not enough memory for the solver's table of ${hashMb} MB: give a smaller --hash (the default is ${DEFAULT_HASH_MB})`,
+      );
+    }
+    throw error;
+  });
   if (options.json) {
     return writeJson(out, {
       verdict: result.verdict,

@@ -7,10 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { it } from 'vitest';
 
 /** The repository, where the built CLI is run from. */
-export const root = new URL('../..', import.meta.url).pathname;
+export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const underCI = (): boolean => {
   const ci = process.env.CI;

@@ -5,6 +5,7 @@
 // Needs `npm run build` (npm test builds first) and tmux (CI installs it).
 
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { canRunEndToEnd } from './prerequisites.js';
 import { GAME, panes, type TmuxPane } from './tmux.js';
@@ -14,7 +15,7 @@ const pane = panes();
 /** What `stats --json` says of the variants, read beside the game running in the pane. */
 function stats(configDir: string): { played: number; lost: number }[] {
   const result = spawnSync(process.execPath, ['bin/forty-thieves.js', 'stats', '--json'], {
-    cwd: new URL('../..', import.meta.url).pathname,
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
     encoding: 'utf8',
     env: { ...process.env, FORTY_THIEVES_CONFIG_DIR: configDir },
   });
