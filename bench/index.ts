@@ -11,6 +11,14 @@ const sections: [string, () => Promise<{ run(): Promise<void> | void }>][] = [
 ];
 
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !sections.some(([section]) => section === name));
+if (unknown.length > 0) {
+  const solver = unknown.includes('solver') ? ' (the solver has its own: npm run bench:solver)' : '';
+  console.error(
+    `bench: no section "${unknown.join('", "')}"${solver}; the sections are ${sections.map(([n]) => n).join(', ')}`,
+  );
+  process.exit(2);
+}
 for (const [name, load] of sections) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n== ${name} ==`);

@@ -23,6 +23,8 @@
 // npm script): the same code the game ships.
 
 import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { deal, findVariant, isLevel, type Level, VARIANTS, type Variant } from '../src/engine/index.js';
 import type { SolveResult } from '../src/solver/index.js';
@@ -36,36 +38,58 @@ interface Plan {
   nodes?: number;
 }
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
+/** The flags given; any other is refused, so that a typo does not run the ten-minute default. */
+function flags() {
+  try {
+    return parseArgs({
+      options: {
+        variant: { type: 'string' },
+        seeds: { type: 'string' },
+        ms: { type: 'string' },
+        nodes: { type: 'string' },
+        difficulty: { type: 'string' },
+        jobs: { type: 'string' },
+        each: { type: 'boolean' },
+      },
+    }).values;
+  } catch (error) {
+    return fail((error as Error).message);
+  }
 }
+
+type Flags = ReturnType<typeof flags>;
 
 function fail(message: string): never {
   console.error(`bench:solver: ${message}`);
   process.exit(2);
 }
 
-function plans(): Plan[] {
-  const which = option('variant') ?? 'all';
+/** The most deals of one variant a run takes: a range past it is a typo. */
+const MOST_DEALS = 100_000;
+
+/** A whole number from 1 up, from `--name`'s value. */
+function whole(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= 1 ? n : fail(`--${name} takes a whole number from 1, not "${text}"`);
+}
+
+function plans(given: Flags): Plan[] {
+  const which = given.variant ?? 'all';
   const variants = which === 'all' ? VARIANTS : [findVariant(which) ?? fail(`unknown variant "${which}"`)];
-  const seeds = option('seeds');
+  const { seeds } = given;
   const range = seeds
     ? (/^(\d+)-(\d+)$/.exec(seeds) ?? fail(`--seeds takes a range such as 1-50, not "${seeds}"`))
     : undefined;
-  const ms = option('ms');
-  if (ms !== undefined && !(Number(ms) > 0)) fail(`--ms takes a number of milliseconds, not "${ms}"`);
-  const nodes = option('nodes');
-  if (nodes !== undefined && !(Number(nodes) > 0)) fail(`--nodes takes a number of nodes, not "${nodes}"`);
+  const [from, to] = range ? [Number(range[1]), Number(range[2])] : [1, undefined];
+  if (to !== undefined && !(from >= 1 && from <= to && to - from < MOST_DEALS && Number.isSafeInteger(to))) {
+    fail(`--seeds takes seeds from 1, the first no larger than the last, at most ${MOST_DEALS} deals: not "${seeds}"`);
+  }
+  const ms = whole('ms', given.ms);
+  const nodes = whole('nodes', given.nodes);
   return variants.map((variant) => {
     const main = variant.id === 'forty-thieves';
-    return {
-      variant,
-      from: range ? Number(range[1]) : 1,
-      to: range ? Number(range[2]) : main ? 50 : 10,
-      ms: ms ? Number(ms) : main ? 10_000 : 2_000,
-      nodes: nodes ? Number(nodes) : undefined,
-    };
+    return { variant, from, to: to ?? (main ? 50 : 10), ms: ms ?? (main ? 10_000 : 2_000), nodes };
   });
 }
 
@@ -98,6 +122,9 @@ async function runAll(list: Job[], level: Level, jobs: number): Promise<Map<Job,
           worker.postMessage(request);
         });
         if ('error' in reply) throw new Error(`${job.plan.variant.id} seed ${job.seed}: ${reply.error}`);
+        // The worker runs as the game ships it, where a bug answers "unknown": it is said, not counted silently.
+        if (reply.result.solverBug)
+          console.error(`\n${job.plan.variant.id} seed ${job.seed}: ${reply.result.solverBug}`);
         results.set(job, reply.result);
         if (process.stderr.isTTY) process.stderr.write(`\r${results.size}/${list.length} deals solved`);
       }
@@ -118,12 +145,11 @@ function median(values: number[]): number {
 }
 
 export async function run(): Promise<void> {
-  const levelText = option('difficulty') ?? 'hard';
+  const given = flags();
+  const levelText = given.difficulty ?? 'hard';
   if (!isLevel(levelText)) fail(`unknown difficulty "${levelText}"`);
-  const jobs = Number(option('jobs') ?? availableParallelism());
-  if (!Number.isSafeInteger(jobs) || jobs < 1)
-    fail(`--jobs takes a whole number of worker threads, not "${option('jobs')}"`);
-  const planned = plans();
+  const jobs = whole('jobs', given.jobs) ?? availableParallelism();
+  const planned = plans(given);
   const list = planned.flatMap((plan) =>
     Array.from({ length: plan.to - plan.from + 1 }, (_, k) => ({ plan, seed: plan.from + k })),
   );
@@ -193,7 +219,7 @@ export async function run(): Promise<void> {
       decided.length ? `${(median(decided.map((r) => r.ms)) / 1000).toFixed(2)} s` : '-',
     ]);
   }
-  if (process.argv.includes('--each')) {
+  if (given.each) {
     for (const job of list) {
       const r = results.get(job)!;
       console.log(
@@ -207,4 +233,4 @@ export async function run(): Promise<void> {
   console.log(`Wall time ${wall.toFixed(1)} s.`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await run();

@@ -16,18 +16,20 @@
 //                    [--seconds <s>] [--workers <n>] [--out <file>] [--table]
 
 import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findVariant, isLevel, type Level, VARIANTS, type Variant, variantIds } from '../src/engine/index.js';
+import { holdLock } from '../src/store/lock.js';
 import { cellKey, readWinnability, WinnabilityFileError } from '../src/winnability/index.js';
 import { duration, ProgressLine } from './deals/progress.js';
-import { runStudy, StudyMismatchError, type StudyProgress } from './study/run.js';
+import { DEFAULT_SECONDS, runStudy, StudyMismatchError, type StudyProgress } from './study/run.js';
 import { dealSolver, MissingWorkerError } from './study/solve-deal.js';
 import { markdownTable } from './study/table.js';
 
 const DEFAULT_DEALS = 100;
-const DEFAULT_SECONDS = 30;
 const DEFAULT_LEVELS: readonly Level[] = ['hard', 'medium'];
 const DEFAULT_OUT = fileURLToPath(new URL('../data/winnability.json', import.meta.url));
 
@@ -35,17 +37,21 @@ const USAGE = `usage: npm run study -- [options]
   --variant <id>[,<id>...]  only these variants (default: all): ${variantIds().join(', ')}
   --level <level>[,...]     hard, medium (default: both)
   --deals <n>               deals per variant and level, counting earlier runs (default: ${DEFAULT_DEALS})
-  --seconds <s>             time for the solver on each deal (default: ${DEFAULT_SECONDS})
+  --seconds <s>             time for the solver on each deal (default: a variant and level's
+                            own in the file, ${DEFAULT_SECONDS} for one not in it yet)
   --workers <n>             worker threads (default: one per core, here ${availableParallelism()})
   --out <file>              the table to write and carry on (default: data/winnability.json)
   --table                   print the table in the file as Markdown (these variants and levels), and solve nothing`;
 
 class UsageError extends Error {}
+/** A run that cannot go on as asked, with nothing wrong in how it was asked. */
+class RefusedError extends Error {}
 
 function positive(name: string, text: string | undefined, whole: boolean): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!(n > 0) || (whole && !Number.isSafeInteger(n)))
+  // Not Infinity: JSON would write it as null, and the file would no longer be read.
+  if (!(n > 0) || !Number.isFinite(n) || (whole && !Number.isSafeInteger(n)))
     throw new UsageError(`--${name} takes a ${whole ? 'whole number' : 'number'} above 0, not "${text}"`);
   return n;
 }
@@ -88,7 +94,7 @@ function options(argv: string[]) {
     table: values.table === true,
     cells: variants.flatMap((variant) => levels.map((level) => ({ variant, level }))),
     deals: positive('deals', values.deals, true) ?? DEFAULT_DEALS,
-    seconds: positive('seconds', values.seconds, false) ?? DEFAULT_SECONDS,
+    seconds: positive('seconds', values.seconds, false),
     workers: positive('workers', values.workers, true) ?? availableParallelism(),
     out: values.out ?? DEFAULT_OUT,
   };
@@ -117,17 +123,16 @@ function solverCommit(): string {
   }
 }
 
-function progressText(p: StudyProgress, seconds: number, workers: number): string {
+function progressText(p: StudyProgress): string {
   const finished = p.done.won + p.done.lost + p.done.unknown;
   const left = p.planned - finished;
-  const most = Math.ceil(left / workers) * seconds * 1000;
-  const pace = finished > 0 ? `~${duration(Math.min(most, (left * p.ms) / finished))} left` : 'time left: -';
+  const pace = finished > 0 ? `~${duration(Math.min(p.mostMsLeft, (left * p.ms) / finished))} left` : 'time left: -';
   return [
     `study: ${finished}/${p.planned} deals`,
     `won ${p.done.won}, lost ${p.done.lost}, unknown ${p.done.unknown}`,
     `${duration(p.ms)} so far`,
     pace,
-    `at most ${duration(most)}`,
+    `at most ${duration(p.mostMsLeft)}`,
   ].join('  ');
 }
 
@@ -141,6 +146,19 @@ async function main(): Promise<void> {
     return void console.log(markdownTable(cells));
   }
 
+  const folder = dirname(resolve(o.out));
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new RefusedError(`--out ${o.out}: there is no folder ${folder} to write it in`);
+  }
+  // Two runs into one file would each write their own deals over the other's.
+  const lock = holdLock(`${o.out}.lock`);
+  if ('holder' in lock) {
+    const { pid, host } = lock.holder;
+    throw new RefusedError(
+      `another study (process ${pid}${host ? ` on ${host}` : ''}) writes ${o.out}: wait for it, or give --out another file`,
+    );
+  }
+  process.on('exit', lock.release);
   const line = new ProgressLine();
   let stopping = false;
   process.on('SIGINT', () => {
@@ -154,23 +172,24 @@ async function main(): Promise<void> {
     deals: o.deals,
     secondsPerDeal: o.seconds,
     solver,
-    date: new Date().toISOString().slice(0, 10),
+    today: () => new Date().toISOString().slice(0, 10),
   };
   const { solveDeal, close } = dealSolver(o.workers, (problem) => line.print(problem));
   line.print(
-    `Winnability of ${o.cells.length} variant(s) and level(s), ${o.deals} deals each at ${o.seconds} s, ` +
+    `Winnability of ${o.cells.length} variant(s) and level(s), ${o.deals} deals each ` +
+      `at ${o.seconds === undefined ? "each one's own seconds in the file" : `${o.seconds} s`}, ` +
       `on ${o.workers} worker(s), solver ${solver}, into ${o.out}`,
   );
   let result: StudyProgress;
   try {
     result = await runStudy(o.out, plan, solveDeal, o.workers, {
-      onProgress: (p) => line.show(progressText(p, o.seconds, o.workers)),
+      onProgress: (p) => line.show(progressText(p)),
       stopping: () => stopping,
     });
   } finally {
     await close();
   }
-  line.print(progressText(result, o.seconds, o.workers));
+  line.print(progressText(result));
   line.print(`${stopping ? 'stopped' : 'done'}: ${o.out}`);
   console.log(markdownTable([...readWinnability(o.out).values()]));
 }
@@ -178,6 +197,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (
     error instanceof UsageError ||
+    error instanceof RefusedError ||
     error instanceof StudyMismatchError ||
     error instanceof WinnabilityFileError ||
     error instanceof MissingWorkerError ||

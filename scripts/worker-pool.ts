@@ -29,16 +29,24 @@ export class WorkerPool<Request, Reply> {
     this.busy.add(worker);
     try {
       return await new Promise<Reply>((resolve, reject) => {
-        const onMessage = (reply: Reply): void => {
+        const stopListening = (): void => {
+          worker.off('message', onMessage);
           worker.off('error', onError);
+          worker.off('exit', onExit);
+        };
+        const onMessage = (reply: Reply): void => {
+          stopListening();
           resolve(reply);
         };
         const onError = (error: Error): void => {
-          worker.off('message', onMessage);
+          stopListening();
           reject(error);
         };
+        // A worker that ends without an error (process.exit in its script) would leave the request waiting for ever.
+        const onExit = (code: number): void => onError(new Error(`a worker stopped with exit code ${code}`));
         worker.once('message', onMessage);
         worker.once('error', onError);
+        worker.once('exit', onExit);
         worker.postMessage(request);
       });
     } catch (error) {

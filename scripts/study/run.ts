@@ -33,18 +33,24 @@ export interface StudyPlan {
   readonly cells: readonly { readonly variant: Variant; readonly level: Level }[];
   /** Deals wanted per cell, counting earlier runs. */
   readonly deals: number;
-  readonly secondsPerDeal: number;
+  /** The solver's time on each deal; by default a cell's recorded one, DEFAULT_SECONDS for a new cell. */
+  readonly secondsPerDeal?: number;
   /** The commit of the solver doing this run's deals. */
   readonly solver: string;
-  /** Today, YYYY-MM-DD. */
-  readonly date: string;
+  /** Today, YYYY-MM-DD: the date of a cell is that of its last deal, and a long run passes midnight. */
+  readonly today: () => string;
 }
+
+/** The solver's time on each deal of a cell the file does not have yet, unless the run says otherwise. */
+export const DEFAULT_SECONDS = 30;
 
 export interface StudyProgress {
   /** Deals this run has to do, and has done, by outcome. */
   readonly planned: number;
   readonly done: Readonly<Record<Outcome, number>>;
   readonly ms: number;
+  /** The longest the deals left can take: as many rounds of the lanes as they fill, each of the longest budget. */
+  readonly mostMsLeft: number;
 }
 
 export interface StudyHooks {
@@ -63,27 +69,41 @@ export async function runStudy(
   hooks: StudyHooks,
 ): Promise<StudyProgress> {
   const cells = readWinnability(path);
-  const jobs: { key: string; variant: Variant; level: Level; index: number }[] = [];
+  const seconds = new Map<string, number>();
   for (const { variant, level } of plan.cells) {
     const key = cellKey(variant.id, level);
     const cell = cells.get(key);
-    if (cell && cell.secondsPerDeal !== plan.secondsPerDeal && cell.outcomes.length < plan.deals) {
+    const asked = plan.secondsPerDeal ?? cell?.secondsPerDeal ?? DEFAULT_SECONDS;
+    if (cell && cell.secondsPerDeal !== asked && cell.outcomes.length < plan.deals) {
       throw new StudyMismatchError(
-        `${path} has ${key} at ${cell.secondsPerDeal} s a deal, and this run asks for ${plan.secondsPerDeal} s: ` +
-          `give --seconds ${cell.secondsPerDeal} to add to it, or --out another file to start afresh`,
+        `${path} has ${key} at ${cell.secondsPerDeal} s a deal, and this run asks for ${asked} s: ` +
+          `give --seconds ${cell.secondsPerDeal}, or none, to add to it, or --out another file to start afresh`,
       );
     }
+    seconds.set(key, asked);
   }
+  const jobs: { key: string; variant: Variant; level: Level; index: number; seconds: number; done?: true }[] = [];
   for (let index = 0; index < plan.deals; index++) {
     for (const { variant, level } of plan.cells) {
       const key = cellKey(variant.id, level);
-      if (index >= (cells.get(key)?.outcomes.length ?? 0)) jobs.push({ key, variant, level, index });
+      if (index >= (cells.get(key)?.outcomes.length ?? 0)) {
+        jobs.push({ key, variant, level, index, seconds: seconds.get(key) ?? DEFAULT_SECONDS });
+      }
     }
   }
 
   const started = performance.now();
   const done: Record<Outcome, number> = { won: 0, lost: 0, unknown: 0 };
-  const progress = (): StudyProgress => ({ planned: jobs.length, done: { ...done }, ms: performance.now() - started });
+  const progress = (): StudyProgress => {
+    const left = jobs.filter((job) => !job.done);
+    const longest = Math.max(0, ...left.map((job) => job.seconds));
+    return {
+      planned: jobs.length,
+      done: { ...done },
+      ms: performance.now() - started,
+      mostMsLeft: Math.ceil(left.length / lanes) * longest * 1000,
+    };
+  };
   // Finished ahead of a deal before them in the same cell, by key and index.
   const ahead = new Map<string, Map<number, DealResult>>();
 
@@ -104,11 +124,11 @@ export async function runStudy(
     const cell: StudyCell = {
       variant: variant.id,
       level,
-      secondsPerDeal: plan.secondsPerDeal,
+      secondsPerDeal: seconds.get(key) ?? DEFAULT_SECONDS,
       outcomes,
       positions,
       solver,
-      date: plan.date,
+      date: plan.today(),
     };
     cells.set(key, cell);
     writeAtomically(path, formatWinnability(cells.values()));
@@ -117,9 +137,10 @@ export async function runStudy(
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < jobs.length && !hooks.stopping()) {
-      const { key, variant, level, index } = jobs[next++];
-      const result = await solveDeal(variant, level, studySeed(index + 1), plan.secondsPerDeal);
-      record(key, variant, level, index, result);
+      const job = jobs[next++];
+      const result = await solveDeal(job.variant, job.level, studySeed(job.index + 1), job.seconds);
+      job.done = true;
+      record(job.key, job.variant, job.level, job.index, result);
       hooks.onProgress(progress());
     }
   };

@@ -58,6 +58,8 @@ export function dealSolver(workers: number, onProblem: (problem: string) => void
 }
 
 function outcome(position: Position, result: SolveResult, onProblem: (problem: string) => void): Outcome {
+  // The worker runs as the game ships it: a bug answers "unknown" there, and says so here.
+  if (result.solverBug) onProblem(result.solverBug);
   if (result.verdict === 'unwinnable') return 'lost';
   if (result.verdict === 'unknown') return 'unknown';
   const problem = replayProblem(position, result.moves);

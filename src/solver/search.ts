@@ -85,14 +85,16 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
   const problem = replayProblem(position, moves);
   const strict = options.strict ?? true;
   if (problem) {
-    if (strict) throw new SolverBugError(`the solver's winning line does not replay: ${problem}`);
-    return answer('unknown');
+    const bug = `the solver's winning line does not replay: ${problem}`;
+    if (strict) throw new SolverBugError(bug);
+    return { ...answer('unknown'), solverBug: bug };
   }
   // The search's lines wander (thousands of moves where a few hundred win): players get the line shortened.
   const shorter = shortenWin(position, moves);
-  if (shorter.problem && strict)
-    throw new SolverBugError(`the shortened winning line does not replay: ${shorter.problem}`);
-  return answer('winnable', shorter.moves);
+  if (!shorter.problem) return answer('winnable', shorter.moves);
+  const bug = `the shortened winning line does not replay: ${shorter.problem}`;
+  if (strict) throw new SolverBugError(bug);
+  return { ...answer('winnable', shorter.moves), solverBug: bug };
 }
 
 class Search {

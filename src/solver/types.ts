@@ -42,4 +42,10 @@ export interface SolveResult {
   readonly bottoms: number;
   /** Moves the stay-built rule left out (a card taken off its parent into an empty column, stay-built.ts). */
   readonly stayedBuilt: number;
+  /**
+   * A solver bug met without `strict` (SolveOptions): the winning line
+   * found, or its shortened form, failed its replay. With the first, the
+   * verdict is "unknown"; with the second, the line is the one found.
+   */
+  readonly solverBug?: string;
 }

@@ -73,7 +73,13 @@ export function winnableShare({ won, lost, unknown }: Verdicts): WinnableShare {
   };
 }
 
-const percent = (x: number): string => String(Math.round(100 * x));
+/** A share in whole percent, but never "0" for some or "100" for not all: one deal in 200 is no rounding error here. */
+function percent(x: number): string {
+  const whole = Math.round(100 * x);
+  if (whole === 0 && x > 0) return '<1';
+  if (whole === 100 && x < 1) return '>99';
+  return String(whole);
+}
 
 /** A range of shares for people: "40-85%", or "40%" when both ends round alike. */
 export function percentRange(low: number, high: number): string {

@@ -72,4 +72,11 @@ describe('percentRange', () => {
     expect(percentRange(0.8, 0.8)).toBe('80%');
     expect(percentRange(0, 1)).toBe('0-100%');
   });
+
+  it('never rounds some to 0% or not all to 100%: 199 won of 200 and 1 lost, 1 won of 300', () => {
+    expect(percentRange(199 / 200, 199 / 200)).toBe('>99%');
+    expect(percentRange(199 / 200, 1)).toBe('>99-100%');
+    expect(percentRange(1 / 300, 1 / 300)).toBe('<1%');
+    expect(percentRange(0, 1 / 300)).toBe('0-<1%');
+  });
 });

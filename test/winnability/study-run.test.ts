@@ -22,7 +22,7 @@ const plan = (deals: number, solver = 'abc'): StudyPlan => ({
   deals,
   secondsPerDeal: 10,
   solver,
-  date: '2030-01-02',
+  today: () => '2030-01-02',
 });
 
 /**
@@ -118,6 +118,39 @@ describe('runStudy', () => {
       StudyMismatchError,
     );
     expect(readFileSync(path, 'utf8')).toBe(before);
+  });
+
+  it("without seconds given, carries each cell on at its own seconds, a new one's at 30 s", async () => {
+    await runStudy(path, plan(1), standIn([]), 1, quiet);
+    const calls: string[] = [];
+    const shares: number[] = [];
+    const cells = [...plan(1).cells, { variant: forty, level: 'medium' as const }];
+    const progress = { onProgress: (p: { mostMsLeft: number }) => shares.push(p.mostMsLeft), stopping: () => false };
+    await runStudy(path, { ...plan(2), cells, secondsPerDeal: undefined }, standIn(calls), 2, progress);
+    expect(calls).toEqual([
+      'forty-thieves medium 7000000001 30',
+      'forty-thieves hard 7000000002 10',
+      'lucas hard 7000000002 10',
+      'forty-thieves medium 7000000002 30',
+    ]);
+    const file = readWinnability(path);
+    expect([...file.values()].map((cell) => [cell.variant, cell.level, cell.secondsPerDeal, cell.outcomes])).toEqual([
+      ['forty-thieves', 'hard', 10, 'uw'],
+      ['forty-thieves', 'medium', 30, 'uw'],
+      ['lucas', 'hard', 10, 'uw'],
+    ]);
+    // Four deals on two lanes: two rounds of the longest budget, 30 s; then one round of 30 s.
+    expect(shares[0]).toBe(60_000);
+    expect(shares.at(-1)).toBe(0);
+  });
+
+  it("dates a cell by its last deal's day: a run that passes midnight", async () => {
+    const calls: string[] = [];
+    const today = () => (calls.length <= 2 ? '2030-01-02' : '2030-01-03');
+    await runStudy(path, { ...plan(2), today }, standIn(calls), 1, quiet);
+    const file = readWinnability(path);
+    // Lucas's second deal, the last, ends on the 3rd; Forty Thieves' second, the third deal, too.
+    expect([file.get('forty-thieves/hard')?.date, file.get('lucas/hard')?.date]).toEqual(['2030-01-03', '2030-01-03']);
   });
 
   it('refuses a damaged file rather than starting afresh over it', async () => {

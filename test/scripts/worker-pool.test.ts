@@ -1,0 +1,32 @@
+// The maintenance scripts' pool of worker threads: a worker that fails, by
+// an error or by ending, fails its request and is replaced, so the pool
+// neither hangs nor shrinks.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { WorkerPool } from '../../scripts/worker-pool.js';
+
+/** Echoes each request; 'exit' ends the worker with code 3 and 'throw' throws out of it. */
+const ECHO = `
+const { parentPort } = require('node:worker_threads');
+parentPort.on('message', (request) => {
+  if (request === 'exit') process.exit(3);
+  if (request === 'throw') throw new Error('thrown in the worker');
+  parentPort.postMessage(request);
+});`;
+
+let pool: WorkerPool<string, string> | undefined;
+afterEach(() => pool?.close());
+
+describe('WorkerPool', () => {
+  it('fails a request whose worker ends without a reply, and answers the next with a new worker', async () => {
+    pool = new WorkerPool<string, string>(1, ECHO, { eval: true });
+    await expect(pool.run('exit')).rejects.toThrow('a worker stopped with exit code 3');
+    await expect(pool.run('hello')).resolves.toBe('hello');
+  });
+
+  it('fails a request whose worker throws, and answers the next', async () => {
+    pool = new WorkerPool<string, string>(1, ECHO, { eval: true });
+    await expect(pool.run('throw')).rejects.toThrow('thrown in the worker');
+    await expect(pool.run('again')).resolves.toBe('again');
+  });
+});
