@@ -7,7 +7,7 @@
 import { dailySeed, dateAt, type Game, type Move, newGame } from '../../engine/index.js';
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
-import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, TABLE_KEYS, tableKeysFor } from '../input/keymap.js';
+import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, tableKeysFor } from '../input/keymap.js';
 import type { MouseEvent } from '../input/mouse.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
 import { tableMinimumSize } from '../screens/game-layout.js';
@@ -109,7 +109,9 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
       const { width, height } = action.size;
       if (width === state.size.width && height === state.size.height) return same(state);
       const resized = { ...state, size: action.size, ...pagesResized(state, env, action.size) };
-      return resized.table ? tableStep(resized, { type: 'shown', visible: tableFits(resized) }, env) : same(resized);
+      // Behind the settings the table stays out of sight, its clock stopped, whatever the size.
+      const visible = resized.screen === 'table' && tableFits(resized);
+      return resized.table ? tableStep(resized, { type: 'shown', visible }, env) : same(resized);
     }
     case 'notices':
       if (action.texts.length === 0) return same(state);
@@ -161,20 +163,25 @@ export function fits(need: Size, have: Size): boolean {
 
 function onKey(state: AppState, name: string, env: AppEnv): AppStep {
   const { table } = state;
+  // Too small, the screen asking for a larger terminal hides whatever is behind it: only its quit key works.
+  if (!screenFits(state)) {
+    if (commandFor(ENLARGE_KEYS, name, { type: 'other' }).type !== 'quit') return same(state);
+    if (state.screen === 'settings') return onSettingsCommand(state, { type: 'quit' }, env);
+    if (table) return tableStep(state, { type: 'quit' }, env);
+    if (state.screen === 'check') return onCheckKey(state, name, env);
+    return same(state, { kind: 'exit' });
+  }
   if (state.screen === 'settings') return onSettingsKey(state, name, env);
   if (table) {
-    if (!tableFits(state)) {
-      const command = commandFor(TABLE_KEYS, name, { type: 'other' });
-      return command.type === 'quit' ? tableStep(state, command, env) : same(state);
-    }
     const command = commandFor(tableKeysFor(table.overlay, solverAtWork(table)), name, {
       type: 'other',
       key: name,
     });
     const page = turnedPage(command, state.helpPage, pagesShowing(state, env));
     if (page !== undefined) return same({ ...state, helpPage: page });
-    // The table stays, out of sight, its clock stopped, while the settings show.
-    if (command.type === 'settings') {
+    // The table stays, out of sight, its clock stopped, while the settings show. During an auto-finish
+    // the key plays the rest at once, as any key does: the cards would otherwise go home unseen.
+    if (command.type === 'settings' && table.finishing.length === 0) {
       const safeMovesBefore = state.settings.autoSafe[table.game.level];
       return tableStep(
         { ...state, screen: 'settings', settingsRow: 0, safeMovesBefore },
@@ -186,11 +193,6 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
     return tableStep(paged ? { ...state, helpPage: 0 } : state, command, env);
   }
   if (state.screen === 'check') return onCheckKey(state, name, env);
-  if (!screenFits(state)) {
-    return commandFor(ENLARGE_KEYS, name, { type: 'other' }).type === 'quit'
-      ? same(state, { kind: 'exit' })
-      : same(state);
-  }
   return shellStep(state, shellKey(state, name, pagesShowing(state, env), dateAt(env.now)), env);
 }
 

@@ -104,8 +104,9 @@ export function safeMovesNow(state: TableState, now: number): Step {
   if (state.game.undone.length > 0) return same(state);
   const played = withSafeMoves(state);
   if (played === state) return same(state);
-  // Another position with the same count of moves: the hint shown, or asked for, was for the one before.
-  return settle({ ...played, ...NO_HINT }, now, true);
+  // Another position with the same count of moves: the hint shown, or asked for, was for the one before,
+  // and cards picked up may have gone home: what a drop would move is no longer what was picked up.
+  return settle({ ...played, ...NO_HINT, selection: undefined }, now, true);
 }
 
 /** Plays moves known to be legal, each a move of its own; stops at the first that is not. */

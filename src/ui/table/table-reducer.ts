@@ -76,7 +76,7 @@ function route(state: TableState, action: TableAction, now: number): Step {
       // And the question of a first T (or s) is left unanswered, its words with it: a T on coming back asks again.
       if (action.visible) return same({ ...state, visible: true });
       return same({
-        ...state,
+        ...(lookingBack(state) ? stopBack(state).state : state),
         visible: false,
         backPending: undefined,
         solverAsked: undefined,
@@ -217,8 +217,8 @@ function onWon(state: TableState, command: TableCommand, now: number): Step {
   }
 }
 
-/** The keys that ask the solver about the position. */
-const SOLVER_COMMANDS: ReadonlySet<TableCommand['type']> = new Set(['hint', 'play-hint', 'watch', 'back']);
+/** The keys with nothing to do on a won board: the solver's, which would search in vain, and giving up. */
+const MOOT_WHEN_WON: ReadonlySet<TableCommand['type']> = new Set(['hint', 'play-hint', 'watch', 'back', 'give-up']);
 
 function onTable(state: TableState, command: TableCommand, now: number): Step {
   // While b looks back, any other key stops it and does nothing else, as while watching: a
@@ -228,8 +228,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
   const asked = state.solverAsked;
   if (asked) state = { ...state, solverAsked: undefined };
   const position = positionOf(state);
-  // Looking at a won board: the solver has nothing left to find, and would search for it in vain.
-  if (SOLVER_COMMANDS.has(command.type) && isWon(position)) {
+  if (MOOT_WHEN_WON.has(command.type) && isWon(position)) {
     return same({ ...state, message: fleeting(info('This game is won: n starts a new one')) });
   }
   switch (command.type) {
@@ -431,7 +430,9 @@ function notStuck(state: TableState): Step {
 function giveUp(state: TableState, now: number): Step {
   const effects: Effect[] = [];
   if (!state.recorded) effects.push({ kind: 'record', result: resultOf(state, now) });
-  effects.push({ kind: 'clear-save' }, { kind: 'choose', message: 'Game given up: counted as a loss' });
+  // A game won once and played again after a restart keeps its win: giving it up records nothing.
+  const message = state.recorded ? 'Game given up: it was counted already' : 'Game given up: counted as a loss';
+  effects.push({ kind: 'clear-save' }, { kind: 'choose', message });
   return { state: { ...state, overlay: 'none', recorded: true }, effects };
 }
 

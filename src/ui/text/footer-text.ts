@@ -44,7 +44,11 @@ export function messageFor(state: TableState): Message | undefined {
     case 'confirm-restart':
       return info(`Restart the deal? Redo (U) plays the ${plural(playersMoves(state), 'move')} again.`);
     case 'stuck':
-      return error('No useful move is left: undo, or end this game as a loss.');
+      return error(
+        state.recorded
+          ? 'No useful move is left: undo, or end this game (it was counted already).'
+          : 'No useful move is left: undo, or end this game as a loss.',
+      );
     case 'paused':
       return info('Paused: the cards are hidden and the clock is stopped.');
     default:

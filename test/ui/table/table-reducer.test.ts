@@ -6,7 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { check, parseCard, parseMove } from '../../../src/engine/index.js';
 import { positionOf } from '../../../src/ui/table/table-state.js';
 import { messageFor } from '../../../src/ui/text/footer-text.js';
-import { capitalised, cardsOf, columnText, done, kinds, message, press, TABLE, tableFrom } from '../support/table.js';
+import {
+  capitalised,
+  cardsOf,
+  columnText,
+  done,
+  kinds,
+  message,
+  press,
+  records,
+  TABLE,
+  tableFrom,
+} from '../support/table.js';
 
 describe('the cursor', () => {
   it.each([
@@ -435,5 +446,27 @@ describe('f, d, r and a', () => {
     expect(message(on)).toBe('Safe move: AH to its foundation');
     const off = press(tableFrom(text, { settings: { autoSafe: { easy: false, medium: false, hard: false } } }), ['d']);
     expect(done(off)).toBe('d');
+  });
+});
+
+describe('giving up', () => {
+  // No card can go home or onto another, no column is empty, the stock is out.
+  const STUCK = '1: 5D\n2: 5D\n3: 7S\n4: 7S\n5: 6C\n6: 6C\n7: 9C\n8: 9C\n9: 8D\n10: 8D';
+
+  it('a game counted already (won, then restarted) is given up without a loss, and says so', () => {
+    const stuck = press({ ...tableFrom(STUCK), recorded: true }, ['g']);
+    expect(stuck.state.overlay).toBe('stuck');
+    expect(messageFor(stuck.state)?.text).toBe(
+      'No useful move is left: undo, or end this game (it was counted already).',
+    );
+    const given = press(stuck.state, ['g']);
+    expect(records(given.effects)).toEqual([]);
+    expect(given.effects).toContainEqual({ kind: 'choose', message: 'Game given up: it was counted already' });
+  });
+
+  it('on a won board there is nothing to give up', () => {
+    const won = press(tableFrom('Foundations: KC KC KD KD KS KS KH KH'), ['g']);
+    expect(message(won)).toBe('This game is won: n starts a new one');
+    expect(won.effects).toEqual([]);
   });
 });
