@@ -46,7 +46,9 @@ export function boardClick(
   const left = event.kind === 'press' && event.button === 'left';
   const double = left && isDoubleClick(last, spot, now);
   // A double click that dropped the cards with its first press: the drop was what it meant, not a pick-up again.
-  if (double && last?.holding && !table.selection) return { commands: [], lastPress: undefined };
+  // Not on the stock, where each press draws: two quick ones draw twice, cards held at the first or not.
+  if (double && last?.holding && !table.selection && spot.kind !== 'stock')
+    return { commands: [], lastPress: undefined };
   const commands = clickCommands(position, table.selection, event, spot, double);
   if (event.kind !== 'press') return { commands, lastPress: last };
   // A double click is done: a third press starts again.
