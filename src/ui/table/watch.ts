@@ -115,8 +115,9 @@ export function watchStep(state: TableState, run: number, now: number): Step {
   const manual = { ...state.settings, autoSafe: { easy: false, medium: false, hard: false } };
   const step = playMove({ ...state, assisted: true, settings: manual }, move, now);
   const played = { ...step.state, settings: state.settings };
+  // Refused: the solver played nothing, and the game stays as much the player's own as it was.
   if (played.game.moveCount === state.game.moveCount) {
-    return same({ ...played, watch: undefined }, ...step.effects);
+    return same({ ...played, assisted: state.assisted, watch: undefined }, ...step.effects);
   }
   if (rest.length === 0 || played.overlay !== 'none' || played.finishing.length > 0) {
     return { state: { ...played, watch: undefined }, effects: step.effects };

@@ -51,6 +51,20 @@ describe('s: the solver plays its line', () => {
     expect(kinds(press(asked.state, ['s']).effects)).toEqual(['solve-line']);
   });
 
+  it("a line whose move is refused ends the watch, and leaves the game the player's own", () => {
+    const asked = press(tableFrom(NEARLY), ['s', 's']).state;
+    const run = asked.watch!.run;
+    // Q♦ of column 2 cannot go onto column 1's Q♦.
+    const answer = { verdict: 'winnable', moves: parseMoves('2>1') } as const;
+    const step = press(asked, [
+      { type: 'line-ready', run, moveCount: 0, answer },
+      { type: 'watch-step', run },
+    ]);
+    expect(done(step)).toBe('');
+    expect(step.state.watch).toBeUndefined();
+    expect(step.state.assisted).toBeFalsy();
+  });
+
   it('plays every move of its own line, with no auto-finish', () => {
     let { step, run } = firstMove();
     expect(step.state.finishing).toEqual([]);
