@@ -58,8 +58,12 @@ export function backFound(state: TableState, moveCount: number, now: number, kee
   if (state.backPending !== moveCount || state.game.moveCount !== moveCount) return same(state);
   const waiting = { ...state, backPending: undefined };
   if (keep === undefined) return same({ ...waiting, message: info(text ?? 'No earlier position is known winnable') });
-  // The cards sent home at the deal are part of it (and keep a winnable deal winnable).
-  const steps = state.game.done.length - Math.max(keep, dealSafeMoves(state));
+  // The cards sent home at the deal are part of it (and keep a winnable deal winnable); so are those a move
+  // set off part of that move: undo and redo take them with it, and safe moves keep a winnable position so.
+  const marks = alignAuto(state).done;
+  let kept = Math.max(keep, dealSafeMoves(state));
+  while (kept < state.game.done.length && marks[kept]) kept++;
+  const steps = state.game.done.length - kept;
   if (steps <= 0) return same({ ...waiting, message: info('This position is winnable: no need to go back') });
   let game = state.game;
   for (let i = 0; i < steps; i++) game = undo(game);

@@ -31,6 +31,19 @@ describe('b', () => {
     expect(message({ state: back, effects: [] })).toBe('Back 2 moves to the last position known winnable (U redoes)');
   });
 
+  it('never stops between a move and the safe moves it set off: they go and come back with it', () => {
+    const on = { autoSafe: { easy: true, medium: true, hard: true } };
+    const table = tableFrom('Foundations: AC AC\n1: 5H 9S\n2: 9C\nStock: 7D 3C 2C 8D', { settings: on });
+    // The third draw turns up 2C, which goes home by itself.
+    const played = press(table, [{ type: 'begin' }, 'd', 'd', 'd', 'd', 'b']).state;
+    expect(formatMoves(played.game.done)).toBe('d d d w>f d');
+    // The position after three moves, 2C not yet home, was the one proven winnable.
+    const back = press(played, [{ type: 'back-found', moveCount: 4, keep: 3 }]).state;
+    expect(formatMoves(back.game.done)).toBe('d d d w>f');
+    expect(formatMoves(back.game.undone)).toBe('d');
+    expect(message({ state: back, effects: [] })).toBe('Back 1 move to the last position known winnable (U redoes)');
+  });
+
   it('stops looking at any other key, which does nothing else', () => {
     const asked = press(tableFrom(FOUR_DRAWS), ['d', 'd', 'd', 'd', 'b']).state;
     // q too, as the message line says: it stops the search and quits only when pressed again.
