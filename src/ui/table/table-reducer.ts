@@ -59,6 +59,7 @@ import {
   type TableAction,
   type TableState,
   undoneMarks,
+  waitCharged,
 } from './table-state.js';
 import { askOrWatch, lineLonger, lineReady, onWatching, watchStep } from './watch.js';
 
@@ -413,7 +414,7 @@ function leave(state: TableState, to: 'new-game' | 'choose', now: number): Step 
   const effects: Effect[] = [];
   let message: string | undefined;
   if (countsAsLoss(state)) {
-    effects.push({ kind: 'record', result: resultOf(state, now) });
+    effects.push({ kind: 'record', result: resultOf(waitCharged(state, now), now) });
     message = `The last game (${plural(state.game.moveCount, 'move')}) counted as a loss`;
   }
   effects.push({ kind: 'clear-save' }, { kind: to, message });
@@ -429,7 +430,7 @@ function notStuck(state: TableState): Step {
 
 function giveUp(state: TableState, now: number): Step {
   const effects: Effect[] = [];
-  if (!state.recorded) effects.push({ kind: 'record', result: resultOf(state, now) });
+  if (!state.recorded) effects.push({ kind: 'record', result: resultOf(waitCharged(state, now), now) });
   // A game won once and played again after a restart keeps its win: giving it up records nothing.
   const message = state.recorded ? 'Game given up: it was counted already' : 'Game given up: counted as a loss';
   effects.push({ kind: 'clear-save' }, { kind: 'choose', message });

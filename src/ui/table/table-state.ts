@@ -276,7 +276,18 @@ export function chargedClock(
   if (solverLooking(after)) return { clock, waitingSince: before.waitingSince ?? now };
   const since = before.waitingSince;
   if (since === undefined || ANSWERS.has(action.type)) return { clock };
-  return { clock: { ...clock, elapsedMs: clock.elapsedMs + Math.max(0, now - since) } };
+  return { clock: withWait(clock, since, now) };
+}
+
+const withWait = (clock: Clock, since: number, now: number): Clock => ({
+  ...clock,
+  elapsedMs: clock.elapsedMs + Math.max(0, now - since),
+});
+
+/** The table as a key that stops the solver's search leaves it (see chargedClock): the wait charged. */
+export function waitCharged(state: TableState, now: number): TableState {
+  const since = state.waitingSince;
+  return since === undefined ? state : { ...state, clock: withWait(state.clock, since, now), waitingSince: undefined };
 }
 
 /** The table after the wall clock jumped by `byMs`: the play time and the wait for the solver go on from where they were. */

@@ -122,6 +122,14 @@ describe('the clock', () => {
     expect(elapsedAt(moved.state.clock, 10_000)).toBe(10_000);
   });
 
+  it('charges the wait to a game left while the solver looks: its result has the time', () => {
+    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 1000).state;
+    const looking = press(drawn, ['t'], 3000).state;
+    // n then y at 30 s: the loss recorded took 30 s, the 27 s waited among them.
+    const left = press(press(looking, ['n'], 30_000).state, ['y'], 30_000);
+    expect(records(left.effects).map((r) => [r.won, r.seconds])).toEqual([[false, 30]]);
+  });
+
   it('stops on a win', () => {
     const run = press(tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0 }), ['w', 'f'], 4000);
     expect(elapsedAt(run.state.clock, 100_000)).toBe(4000);
