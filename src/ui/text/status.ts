@@ -85,11 +85,13 @@ export function statusParts(
   verdict?: VerdictSlot,
   spinner = '',
   daily?: string,
+  /** Whether the position is the deal's: no move done, or only the cards the safe-moves setting sent home at it. */
+  atDeal = game.done.length === 0,
 ): StatusPart[] {
   const position = current(game);
   const seconds = Math.floor(elapsedMs / 1000);
   const lost = verdict === 'unwinnable' || verdict === 'unwinnable-no-back';
-  const slot = lost && game.done.length === 0 ? 'lost-deal' : verdict;
+  const slot = lost && atDeal ? 'lost-deal' : verdict;
   const verdictWords = slot ? VERDICT_WORDS[slot] : undefined;
   const figures = (moves: number, time: string, points: number, home: number) => ({ moves, time, points, home });
   const actual = figures(game.moveCount, formatTime(elapsedMs), score(position, seconds), cardsOnFoundations(position));
