@@ -157,6 +157,8 @@ function terminalSize(): { width: number; height: number } {
 /** The app at the terminal's size, drawn again whole as soon as the terminal is resized. */
 function Sized(props: SizedProps) {
   const [size, setSize] = useState(terminalSize);
+  // One for the run: it keeps the line of the last hint.
+  const [hints] = useState(() => solverHints());
   useEffect(() => {
     const onResize = () => setSize(terminalSize());
     process.stdout.on('resize', onResize);
@@ -180,7 +182,7 @@ function Sized(props: SizedProps) {
       height={size.height}
       live={props.live}
       mouse={props.mouse}
-      hints={solverHints}
+      hints={hints}
       verdicts={solverVerdicts}
       longerVerdicts={solverLongerVerdicts}
       easyLines={knownEasyLine}

@@ -4,12 +4,13 @@
 // when the search runs out of time, the search-free hint stands in, marked
 // as a guess unless it is a safe move (docs/rules.md, Help from the program).
 // With the live verdict on, a hint comes from its answer for the position (at
-// once when it is known), not from a second search.
+// once when it is known), not from a second search; with it off, from the
+// line of the hint before when the position is on it.
 
-import { type Position, safeMove } from '../../engine/index.js';
+import { applyLegal, type Move, type Position, safeMove } from '../../engine/index.js';
 import { type HintAnswer, type HintSource, simpleHint } from './simple-hint.js';
 import { solverVerdicts } from './solver-verdicts.js';
-import type { VerdictAnswer, VerdictKeeper } from './verdict-keeper.js';
+import { positionKey, type VerdictAnswer, type VerdictKeeper, type VerdictSource } from './verdict-keeper.js';
 
 /** The hint a verdict gives. */
 function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer {
@@ -25,8 +26,34 @@ function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer 
     : { text: 'No hint: the solver could not finish in time' };
 }
 
-export const solverHints: HintSource = async (position, signal) =>
-  hintFromVerdict(position, await solverVerdicts(position, signal));
+/**
+ * Hints from the solver that keep to the winning line of the last hint: the
+ * position its move leads to gets the line's next move, not the first move
+ * of a new search, which may take back the move just played (a card moved
+ * from one copy of its parent to the other, and back, for ever). One line
+ * is kept, the last one found.
+ */
+export function solverHints(verdicts: VerdictSource = solverVerdicts): HintSource {
+  let line = new Map<string, Move>();
+  return async (position, signal) => {
+    const next = line.get(positionKey(position));
+    if (next) return { move: next };
+    const answer = await verdicts(position, signal);
+    if (answer.verdict === 'winnable') line = linePositions(position, answer.moves);
+    return hintFromVerdict(position, answer);
+  };
+}
+
+/** Each position along a winning line, by its key, with the line's move from it. */
+function linePositions(start: Position, moves: readonly Move[]): Map<string, Move> {
+  const line = new Map<string, Move>();
+  let position = start;
+  for (const move of moves) {
+    line.set(positionKey(position), move);
+    position = applyLegal(position, move);
+  }
+  return line;
+}
 
 /**
  * Hints from the live verdict's answer for the position; from `otherwise`

@@ -3,16 +3,16 @@
 // guess only when it is not safe, and the search stopped when asked.
 
 import { describe, expect, it } from 'vitest';
-import { check, deal, findVariant, formatMove } from '../../../src/engine/index.js';
+import { applyLegal, check, deal, findVariant, formatMove, parseMove, parseMoves } from '../../../src/engine/index.js';
 import { hintsFromVerdicts, solverHints } from '../../../src/ui/live/solver-hints.js';
-import { VerdictKeeper } from '../../../src/ui/live/verdict-keeper.js';
+import { positionKey, VerdictKeeper, type VerdictSource } from '../../../src/ui/live/verdict-keeper.js';
 import { positionFromText } from '../../support/position-text.js';
 
 describe('solver hints', () => {
   it('give a legal first move of a win', async () => {
     // Forty Thieves seed 2 is winnable; the solver finds it in well under a second.
     const position = deal(findVariant('forty-thieves')!, 2n);
-    const answer = await solverHints(position, new AbortController().signal);
+    const answer = await solverHints()(position, new AbortController().signal);
     expect(answer.move).toBeDefined();
     expect(check(position, answer.move!)).toBeUndefined();
   });
@@ -20,7 +20,7 @@ describe('solver hints', () => {
   it('say when the position is lost', async () => {
     // Nothing moves and the stock is empty: lost, and the solver proves it at once.
     const position = positionFromText(`1: 3C\n2: 3S\n3: 3H\n4: 3D\n5: 5C\n6: 5S\n7: 5H\n8: 5D\n9: 7C\n10: 7S`);
-    const answer = await solverHints(position, new AbortController().signal);
+    const answer = await solverHints()(position, new AbortController().signal);
     expect(answer.move).toBeUndefined();
     // The words are the app's: they depend on whether the deal itself is lost.
     expect(answer.lost).toBe(true);
@@ -49,9 +49,35 @@ describe('solver hints', () => {
     });
   });
 
+  it('keep to the line of the hint before: after its move, the next move of that line, not a new search', async () => {
+    // 6♠ can go onto either 7♠, and back: a new search from each side could begin by moving it across.
+    const start = positionFromText('1: 7S\n2: 7S 6S\n3: 9D\nStock: 5C 4C');
+    const searched: string[] = [];
+    const across: VerdictSource = async (position) => {
+      searched.push(positionKey(position));
+      const from = position.columns[0].length === 2 ? '1>2' : '2>1';
+      return { verdict: 'winnable', moves: parseMoves(`${from} d d`) };
+    };
+    const hints = solverHints(across);
+    const signal = new AbortController().signal;
+    const first = await hints(start, signal);
+    expect(formatMove(first.move!)).toBe('2>1');
+    const moved = applyLegal(start, first.move!);
+    expect(formatMove((await hints(moved, signal)).move!)).toBe('d');
+    expect(searched).toEqual([positionKey(start)]);
+    // The card moved back by the player: the line's start again, no search.
+    const back = applyLegal(moved, parseMove('1>2')!);
+    expect(formatMove((await hints(back, signal)).move!)).toBe('2>1');
+    expect(searched).toHaveLength(1);
+    // Off the line (a draw first), a new search.
+    const drawn = applyLegal(back, parseMove('d')!);
+    expect(formatMove((await hints(drawn, signal)).move!)).toBe('2>1');
+    expect(searched).toEqual([positionKey(start), positionKey(drawn)]);
+  });
+
   it('stop when the position changes', async () => {
     const controller = new AbortController();
-    const pending = solverHints(deal(findVariant('forty-thieves')!, 1n), controller.signal);
+    const pending = solverHints()(deal(findVariant('forty-thieves')!, 1n), controller.signal);
     controller.abort(new Error('the position changed'));
     await expect(pending).rejects.toThrow('the position changed');
   });
