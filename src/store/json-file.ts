@@ -81,8 +81,9 @@ export class JsonFile {
     try {
       return { kind: 'ok', data: JSON.parse(text) };
     } catch (error) {
-      // The parser quotes the text around the fault; a notice stays on one line.
-      const detail = (error as Error).message.replace(/[\s\u0000-\u001f\u007f]+/g, ' ');
+      // The parser quotes the text around the fault: its line ends and other controls are written out, as
+      // JSON writes them, so that the notice stays on one line and the quote reads as the file has it.
+      const detail = (error as Error).message.replace(/[\u0000-\u001f\u007f]/g, escaped);
       return { kind: 'bad', why: `is not valid JSON (${detail})` };
     }
   }
@@ -201,3 +202,7 @@ export function describeKeptAside(file: JsonFile, kept: KeptAside): string {
   if (kept.kind === 'left') return `left as it is, and ${file.name} will not be written this session`;
   return `left in place because it cannot be moved (${kept.why}), and ${file.name} will not be written this session`;
 }
+
+const CONTROL_NAMES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const escaped = (control: string): string =>
+  CONTROL_NAMES[control] ?? `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`;

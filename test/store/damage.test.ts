@@ -103,3 +103,15 @@ describe('random damage', () => {
     );
   });
 });
+
+describe('the notice of a file that is not JSON', () => {
+  it("quotes the parser's words with the file's line end written out, on one line", () => {
+    const dir = newDir();
+    fs.writeFileSync(path.join(dir, 'stats.json'), 'garbage\n');
+    const store = openStore({ dir });
+    store.allStats();
+    const [notice] = store.takeNotices();
+    expect(notice).toContain('stats.json is not valid JSON (Unexpected token \'g\', "garbage\\n" is not valid JSON)');
+    expect(notice).not.toContain('\n');
+  });
+});
