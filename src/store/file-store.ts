@@ -17,7 +17,7 @@ import { ConfigDirectory } from './directory.js';
 import { TEMPORARY_SUFFIX } from './disk.js';
 import { GAME_FILE, gameRecord, restoreSavedGame } from './game-file.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
-import { decodeSettings, SETTINGS_FILE, settingsRecord } from './settings-file.js';
+import { decodeSettingsKeeping, SETTINGS_FILE, settingsRecord } from './settings-file.js';
 import { StatsKeeper } from './stats-file.js';
 import { TableClaim } from './table-claim.js';
 import { DEFAULT_SETTINGS, type GameInProgress, type GameResult, type Settings, type Store } from './types.js';
@@ -290,14 +290,20 @@ export class DirectoryStore implements FileStore {
   }
 
   private loadSettings(): void {
-    const read = this.settingsFile.readAs(decodeSettings);
-    if (read.kind !== 'bad') {
-      if (read.kind === 'ok') this.currentSettings = read.value;
-      return;
+    const read = this.settingsFile.readAs(decodeSettingsKeeping);
+    if (read.kind === 'missing') return;
+    if (read.kind === 'ok') {
+      this.currentSettings = read.value.settings;
+      if (read.value.bad.length === 0) return;
     }
+    // The file as found is kept aside either way: the player may want what was in it.
     const kept = this.settingsFile.keepAside(new Date());
+    const aside = describeKeptAside(this.settingsFile, kept);
     this.notify(
-      `${this.settingsFile.path} ${read.why}; ${describeKeptAside(this.settingsFile, kept)}; using the default settings`,
+      read.kind === 'ok'
+        ? `${this.settingsFile.path} is not usable in part (${read.value.bad.join('; ')}); ${aside}; ` +
+            `${read.value.bad.length === 1 ? 'that setting is' : 'those settings are'} back to the default, the others kept`
+        : `${this.settingsFile.path} ${read.why}; ${aside}; using the default settings`,
     );
     if (kept.kind === 'kept') this.settingsFile.write(settingsRecord(this.currentSettings));
   }

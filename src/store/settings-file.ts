@@ -24,24 +24,50 @@ export function settingsRecord(settings: Settings): Record<string, unknown> {
   };
 }
 
-/** Throws SchemaError naming the first bad field. */
+/** The settings a file holds; throws SchemaError for the first bad field (see `decodeSettingsKeeping`). */
 export function decodeSettings(data: unknown): Settings {
+  const { settings, bad } = decodeSettingsKeeping(data);
+  if (bad.length > 0) throw new SchemaError(bad[0]);
+  return settings;
+}
+
+/**
+ * The settings a file holds, each bad one at its default and named in
+ * `bad`: one setting written wrong (by hand, say) costs the player none of
+ * the others. Throws SchemaError only for a file that is no settings at all.
+ */
+export function decodeSettingsKeeping(data: unknown): { settings: Settings; bad: string[] } {
   const fields = objectOf(data, 'the file');
   checkVersion(fields, SETTINGS_SCHEMA_VERSION);
   const d = DEFAULT_SETTINGS;
-  const autoSafe: Fields = fields.autoSafe === undefined ? d.autoSafe : objectOf(fields.autoSafe, '"autoSafe"');
-  return {
-    fourColor: booleanOf(fields, 'fourColor', d.fourColor),
-    ascii: booleanOf(fields, 'ascii', d.ascii),
-    monochrome: booleanOf(fields, 'monochrome', d.monochrome),
-    bell: booleanOf(fields, 'bell', d.bell),
-    autoSafe: Object.fromEntries(
-      LEVELS.map((level) => [level, booleanOf(autoSafe, level, d.autoSafe[level])]),
-    ) as Settings['autoSafe'],
-    verdict: booleanOf(fields, 'verdict', d.verdict),
-    cardSize: cardSizeOf(fields, d.cardSize),
-    mouse: booleanOf(fields, 'mouse', d.mouse),
+  const bad: string[] = [];
+  const kept = <T>(decode: () => T, fallback: T): T => {
+    try {
+      return decode();
+    } catch (error) {
+      if (!(error instanceof SchemaError)) throw error;
+      bad.push(error.message);
+      return fallback;
+    }
   };
+  const flag = (from: Fields, key: string, fallback: boolean) => kept(() => booleanOf(from, key, fallback), fallback);
+  const autoSafe: Fields = kept(
+    () => (fields.autoSafe === undefined ? d.autoSafe : objectOf(fields.autoSafe, '"autoSafe"')),
+    d.autoSafe,
+  );
+  const settings: Settings = {
+    fourColor: flag(fields, 'fourColor', d.fourColor),
+    ascii: flag(fields, 'ascii', d.ascii),
+    monochrome: flag(fields, 'monochrome', d.monochrome),
+    bell: flag(fields, 'bell', d.bell),
+    autoSafe: Object.fromEntries(
+      LEVELS.map((level) => [level, flag(autoSafe, level, d.autoSafe[level])]),
+    ) as Settings['autoSafe'],
+    verdict: flag(fields, 'verdict', d.verdict),
+    cardSize: kept(() => cardSizeOf(fields, d.cardSize), d.cardSize),
+    mouse: flag(fields, 'mouse', d.mouse),
+  };
+  return { settings, bad };
 }
 
 function cardSizeOf(fields: Fields, fallback: CardSize): CardSize {

@@ -59,22 +59,39 @@ describe('settings', () => {
     fs.writeFileSync(settingsPath(), JSON.stringify({ schemaVersion: 1, cardSize: 'huge' }));
     const store = openStore();
     expect(store.settings()).toEqual(DEFAULT_SETTINGS);
-    expect(store.takeNotices()).toEqual([expect.stringContaining('"cardSize" is not one of auto, compact, framed')]);
+    expect(store.takeNotices()).toEqual([
+      expect.stringContaining('"cardSize" is not one of auto, compact, framed); kept as'),
+    ]);
   });
 
-  it('that are damaged are kept aside, replaced by the defaults in a fresh file, with a notice', () => {
-    const bad = JSON.stringify({ schemaVersion: 1, bell: 'loud' });
+  it('with a setting written wrong are kept aside, that setting back to its default, the others kept, with a notice', () => {
+    const bad = JSON.stringify({ schemaVersion: 1, bell: 'loud', fourColor: true, verdict: false, cardSize: 'huge' });
     fs.writeFileSync(settingsPath(), bad);
     const store = openStore();
-    expect(store.settings()).toEqual(DEFAULT_SETTINGS);
+    expect(store.settings()).toEqual({ ...DEFAULT_SETTINGS, fourColor: true, verdict: false });
     expect(store.takeNotices()).toEqual([
       expect.stringMatching(
-        /settings\.json is not usable \("bell" is not true or false\); kept as .*settings\.json\.corrupt-.*; using the default settings$/,
+        /settings\.json is not usable in part \("bell" is not true or false; "cardSize" is not one of auto, compact, framed\); kept as .*settings\.json\.corrupt-.*; those settings are back to the default, the others kept$/,
       ),
     ]);
     const kept = fs.readdirSync(dir()).filter((f) => f.startsWith('settings.json.corrupt-'));
     expect(fs.readFileSync(path.join(dir(), kept[0]), 'utf8')).toBe(bad);
-    expect(JSON.parse(fs.readFileSync(settingsPath(), 'utf8')).bell).toBe(false);
+    expect(JSON.parse(fs.readFileSync(settingsPath(), 'utf8'))).toMatchObject({
+      bell: false,
+      fourColor: true,
+      verdict: false,
+    });
+  });
+
+  it('that are no settings at all are kept aside, replaced by the defaults, with a notice', () => {
+    fs.writeFileSync(settingsPath(), '[1, 2]');
+    const store = openStore();
+    expect(store.settings()).toEqual(DEFAULT_SETTINGS);
+    expect(store.takeNotices()).toEqual([
+      expect.stringMatching(
+        /settings\.json is not usable \(the file is not an object\); kept as .*; using the default settings$/,
+      ),
+    ]);
   });
 });
 
