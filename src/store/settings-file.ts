@@ -1,7 +1,7 @@
 // settings.json: the player's choices, with defaults for anything missing
 // (a setting added later must not make an older file invalid): colours
 // (four-colour, monochrome), ASCII cards, the bell, automatic safe moves per
-// level, the live verdict, and the card size.
+// level, the live verdict, the card size and the mouse.
 
 import { LEVELS } from '../engine/index.js';
 import { booleanOf, checkVersion, type Fields, objectOf, SchemaError } from './schema.js';
