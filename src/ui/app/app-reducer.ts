@@ -148,9 +148,9 @@ function sentences(texts: readonly string[]): string {
   return texts.map((text) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1).replace(/\.$/, '')}.`).join(' ');
 }
 
-/** The least terminal the screen showing needs: the table's for its variant, else the start screen's. */
+/** The least terminal the screen showing needs: the table's for its variant, else (the settings too) the start screen's. */
 export const screenMinimum = (state: AppState): Size =>
-  state.table ? tableMinimumSize(state.table.game.variant) : START_MINIMUM;
+  state.table && state.screen !== 'settings' ? tableMinimumSize(state.table.game.variant) : START_MINIMUM;
 
 /** Whether the screen showing fits the terminal. */
 export const screenFits = (state: AppState): boolean => fits(screenMinimum(state), state.size);

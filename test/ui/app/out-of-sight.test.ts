@@ -62,6 +62,17 @@ describe('the table behind the settings', () => {
     expect(app.effects.map((e) => e.kind)).toContain('exit');
   });
 
+  it('need no more room than from the start screen: 60 x 16 for any game', () => {
+    const app = table(DEAL);
+    app.go('o', { type: 'resize', size: { width: 60, height: 16 } }, 'down', 'right');
+    expect(app.state().settings.ascii).toBe(!DEFAULT_SETTINGS.ascii);
+    expect(app.state().table?.visible).toBe(false);
+    // Back at the table, too small for it: out of sight still.
+    app.go('escape');
+    expect(app.state().screen).toBe('table');
+    expect(app.state().table?.visible).toBe(false);
+  });
+
   it('a card picked up that safe moves turned on send home is no longer held', () => {
     const off = { ...DEFAULT_SETTINGS, autoSafe: { easy: false, medium: false, hard: false } };
     const app = table(DEAL, off);
