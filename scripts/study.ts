@@ -158,6 +158,7 @@ async function main(): Promise<void> {
       `another study (process ${pid}${host ? ` on ${host}` : ''}) writes ${o.out}: wait for it, or give --out another file`,
     );
   }
+  if (!lock.held) throw new RefusedError(`--out ${o.out}: the folder ${folder} takes no files`);
   process.on('exit', lock.release);
   const line = new ProgressLine();
   let stopping = false;

@@ -10,6 +10,8 @@ export class WorkerPool<Request, Reply> {
   private readonly idle: Worker[] = [];
   private readonly busy = new Set<Worker>();
   private readonly waiting: ((worker: Worker) => void)[] = [];
+  /** Closed: a worker that fails is not replaced, and nothing keeps the process alive. */
+  private closed = false;
 
   constructor(
     readonly size: number,
@@ -52,6 +54,7 @@ export class WorkerPool<Request, Reply> {
     } catch (error) {
       void worker.terminate();
       this.busy.delete(worker);
+      if (this.closed) throw error;
       worker = this.spawn();
       throw error;
     } finally {
@@ -63,6 +66,7 @@ export class WorkerPool<Request, Reply> {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.all([...this.idle, ...this.busy].map((worker) => worker.terminate()));
   }
 }

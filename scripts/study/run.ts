@@ -82,26 +82,28 @@ export async function runStudy(
     }
     seconds.set(key, asked);
   }
-  const jobs: { key: string; variant: Variant; level: Level; index: number; seconds: number; done?: true }[] = [];
+  /** Set for every cell of the plan just above. */
+  const secondsOf = (key: string): number => seconds.get(key) ?? DEFAULT_SECONDS;
+  const jobs: { key: string; variant: Variant; level: Level; index: number; seconds: number }[] = [];
   for (let index = 0; index < plan.deals; index++) {
     for (const { variant, level } of plan.cells) {
       const key = cellKey(variant.id, level);
       if (index >= (cells.get(key)?.outcomes.length ?? 0)) {
-        jobs.push({ key, variant, level, index, seconds: seconds.get(key) ?? DEFAULT_SECONDS });
+        jobs.push({ key, variant, level, index, seconds: secondsOf(key) });
       }
     }
   }
 
   const started = performance.now();
   const done: Record<Outcome, number> = { won: 0, lost: 0, unknown: 0 };
+  const longest = jobs.reduce((most, job) => Math.max(most, job.seconds), 0);
   const progress = (): StudyProgress => {
-    const left = jobs.filter((job) => !job.done);
-    const longest = Math.max(0, ...left.map((job) => job.seconds));
+    const left = jobs.length - (done.won + done.lost + done.unknown);
     return {
       planned: jobs.length,
       done: { ...done },
       ms: performance.now() - started,
-      mostMsLeft: Math.ceil(left.length / lanes) * longest * 1000,
+      mostMsLeft: Math.ceil(left / lanes) * longest * 1000,
     };
   };
   // Finished ahead of a deal before them in the same cell, by key and index.
@@ -124,7 +126,7 @@ export async function runStudy(
     const cell: StudyCell = {
       variant: variant.id,
       level,
-      secondsPerDeal: seconds.get(key) ?? DEFAULT_SECONDS,
+      secondsPerDeal: secondsOf(key),
       outcomes,
       positions,
       solver,
@@ -139,7 +141,6 @@ export async function runStudy(
     while (next < jobs.length && !hooks.stopping()) {
       const job = jobs[next++];
       const result = await solveDeal(job.variant, job.level, studySeed(job.index + 1), job.seconds);
-      job.done = true;
       record(job.key, job.variant, job.level, job.index, result);
       hooks.onProgress(progress());
     }

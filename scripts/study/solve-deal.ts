@@ -50,7 +50,7 @@ export function dealSolver(workers: number, onProblem: (problem: string) => void
     }
     if ('error' in reply) throw new Error(`${where}: ${reply.error}`);
     return {
-      outcome: outcome(position, reply.result, (problem) => onProblem(`${where}: ${problem} (counted as unknown)`)),
+      outcome: outcome(position, reply.result, (problem) => onProblem(`${where}: ${problem}`)),
       positions: reply.result.nodes,
     };
   };
@@ -59,11 +59,15 @@ export function dealSolver(workers: number, onProblem: (problem: string) => void
 
 function outcome(position: Position, result: SolveResult, onProblem: (problem: string) => void): Outcome {
   // The worker runs as the game ships it: a bug answers "unknown" there, and says so here.
-  if (result.solverBug) onProblem(result.solverBug);
+  if (result.solverBug) {
+    onProblem(
+      `${result.solverBug} (counted as ${result.verdict === 'winnable' ? 'won: the line found replays' : 'unknown'})`,
+    );
+  }
   if (result.verdict === 'unwinnable') return 'lost';
   if (result.verdict === 'unknown') return 'unknown';
   const problem = replayProblem(position, result.moves);
   if (problem === undefined) return 'won';
-  onProblem(`the winning line does not replay: ${problem}`);
+  onProblem(`the winning line does not replay: ${problem} (counted as unknown)`);
   return 'unknown';
 }

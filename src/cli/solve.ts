@@ -43,7 +43,7 @@ export async function runSolve(
     // The table is set aside whole at the start: a machine without the memory refuses it at once.
     if (error instanceof Error && /allocation failed/i.test(error.message)) {
       throw new RequestError(
-        `not enough memory for the solver's table of ${hashMb} MB: give a smaller --hash (the default is ${DEFAULT_HASH_MB})`,
+        `not enough memory for the solver's table of ${hashMb ?? DEFAULT_HASH_MB} MB: give a smaller --hash (the default is ${DEFAULT_HASH_MB})`,
       );
     }
     throw error;

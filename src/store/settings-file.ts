@@ -24,13 +24,6 @@ export function settingsRecord(settings: Settings): Record<string, unknown> {
   };
 }
 
-/** The settings a file holds; throws SchemaError for the first bad field (see `decodeSettingsKeeping`). */
-export function decodeSettings(data: unknown): Settings {
-  const { settings, bad } = decodeSettingsKeeping(data);
-  if (bad.length > 0) throw new SchemaError(bad[0]);
-  return settings;
-}
-
 /**
  * The settings a file holds, each bad one at its default and named in
  * `bad`: one setting written wrong (by hand, say) costs the player none of
@@ -41,16 +34,18 @@ export function decodeSettingsKeeping(data: unknown): { settings: Settings; bad:
   checkVersion(fields, SETTINGS_SCHEMA_VERSION);
   const d = DEFAULT_SETTINGS;
   const bad: string[] = [];
-  const kept = <T>(decode: () => T, fallback: T): T => {
+  /** `within`: the object holding the field, named for a field of a field ("autoSafe"). */
+  const kept = <T>(decode: () => T, fallback: T, within?: string): T => {
     try {
       return decode();
     } catch (error) {
       if (!(error instanceof SchemaError)) throw error;
-      bad.push(error.message);
+      bad.push(within ? `"${within}": ${error.message}` : error.message);
       return fallback;
     }
   };
-  const flag = (from: Fields, key: string, fallback: boolean) => kept(() => booleanOf(from, key, fallback), fallback);
+  const flag = (from: Fields, key: string, fallback: boolean, within?: string) =>
+    kept(() => booleanOf(from, key, fallback), fallback, within);
   const autoSafe: Fields = kept(
     () => (fields.autoSafe === undefined ? d.autoSafe : objectOf(fields.autoSafe, '"autoSafe"')),
     d.autoSafe,
@@ -61,7 +56,7 @@ export function decodeSettingsKeeping(data: unknown): { settings: Settings; bad:
     monochrome: flag(fields, 'monochrome', d.monochrome),
     bell: flag(fields, 'bell', d.bell),
     autoSafe: Object.fromEntries(
-      LEVELS.map((level) => [level, flag(autoSafe, level, d.autoSafe[level])]),
+      LEVELS.map((level) => [level, flag(autoSafe, level, d.autoSafe[level], 'autoSafe')]),
     ) as Settings['autoSafe'],
     verdict: flag(fields, 'verdict', d.verdict),
     cardSize: kept(() => cardSizeOf(fields, d.cardSize), d.cardSize),

@@ -65,13 +65,21 @@ describe('settings', () => {
   });
 
   it('with a setting written wrong are kept aside, that setting back to its default, the others kept, with a notice', () => {
-    const bad = JSON.stringify({ schemaVersion: 1, bell: 'loud', fourColor: true, verdict: false, cardSize: 'huge' });
+    const bad = JSON.stringify({
+      schemaVersion: 1,
+      bell: 'loud',
+      fourColor: true,
+      verdict: false,
+      cardSize: 'huge',
+      autoSafe: { easy: 1, hard: false },
+    });
     fs.writeFileSync(settingsPath(), bad);
     const store = openStore();
-    expect(store.settings()).toEqual({ ...DEFAULT_SETTINGS, fourColor: true, verdict: false });
+    const autoSafe = { ...DEFAULT_SETTINGS.autoSafe, hard: false };
+    expect(store.settings()).toEqual({ ...DEFAULT_SETTINGS, fourColor: true, verdict: false, autoSafe });
     expect(store.takeNotices()).toEqual([
       expect.stringMatching(
-        /settings\.json is not usable in part \("bell" is not true or false; "cardSize" is not one of auto, compact, framed\); kept as .*settings\.json\.corrupt-.*; those settings are back to the default, the others kept$/,
+        /settings\.json is not usable in part \("bell" is not true or false; "autoSafe": "easy" is not true or false; "cardSize" is not one of auto, compact, framed\); kept as .*settings\.json\.corrupt-.*; those settings are back to the default, the others kept$/,
       ),
     ]);
     const kept = fs.readdirSync(dir()).filter((f) => f.startsWith('settings.json.corrupt-'));

@@ -60,9 +60,9 @@ export function backFound(state: TableState, moveCount: number, now: number, kee
   if (keep === undefined) return same({ ...waiting, message: info(text ?? 'No earlier position is known winnable') });
   // The cards sent home at the deal are part of it (and keep a winnable deal winnable); so are those a move
   // set off part of that move: undo and redo take them with it, and safe moves keep a winnable position so.
-  const marks = alignAuto(state).done;
+  const auto = alignAuto(state);
   let kept = Math.max(keep, dealSafeMoves(state));
-  while (kept < state.game.done.length && marks[kept]) kept++;
+  while (kept < state.game.done.length && auto.done[kept]) kept++;
   const steps = state.game.done.length - kept;
   if (steps <= 0) return same({ ...waiting, message: info('This position is winnable: no need to go back') });
   let game = state.game;
@@ -70,6 +70,9 @@ export function backFound(state: TableState, moveCount: number, now: number, kee
   // One key, one move on the counter, as a restart counts.
   game = { ...game, moveCount: state.game.moveCount + 1 };
   const message = info(`Back ${plural(steps, 'move')} to the last position known winnable (U redoes)`);
-  const auto = undoneMarks(alignAuto(state), steps);
-  return settle({ ...waiting, game, auto, selection: undefined, hint: undefined, message }, now, false);
+  return settle(
+    { ...waiting, game, auto: undoneMarks(auto, steps), selection: undefined, hint: undefined, message },
+    now,
+    false,
+  );
 }

@@ -42,6 +42,7 @@ import {
 } from './table-moves.js';
 import {
   alignAuto,
+  answersTheWait,
   awaitingHint,
   chargedClock,
   dealSafeMoves,
@@ -59,12 +60,12 @@ import {
   type TableAction,
   type TableState,
   undoneMarks,
-  waitCharged,
 } from './table-state.js';
 import { askOrWatch, lineLonger, lineReady, onWatching, watchStep } from './watch.js';
 
 export function reduce(state: TableState, action: TableAction, now: number): Step {
-  const step = route(state, action, now);
+  // The wait for an answer is free: what the answer plays (a win, say) is timed without it.
+  const step = route(answersTheWait(action) ? { ...state, waitingSince: undefined } : state, action, now);
   const next = step.state;
   const { clock, waitingSince } = chargedClock(state, next, action, now);
   return { state: { ...next, clock, waitingSince, auto: alignAuto(next) }, effects: step.effects };
@@ -414,7 +415,7 @@ function leave(state: TableState, to: 'new-game' | 'choose', now: number): Step 
   const effects: Effect[] = [];
   let message: string | undefined;
   if (countsAsLoss(state)) {
-    effects.push({ kind: 'record', result: resultOf(waitCharged(state, now), now) });
+    effects.push({ kind: 'record', result: resultOf(state, now) });
     message = `The last game (${plural(state.game.moveCount, 'move')}) counted as a loss`;
   }
   effects.push({ kind: 'clear-save' }, { kind: to, message });
@@ -430,7 +431,7 @@ function notStuck(state: TableState): Step {
 
 function giveUp(state: TableState, now: number): Step {
   const effects: Effect[] = [];
-  if (!state.recorded) effects.push({ kind: 'record', result: resultOf(waitCharged(state, now), now) });
+  if (!state.recorded) effects.push({ kind: 'record', result: resultOf(state, now) });
   // A game won once and played again after a restart keeps its win: giving it up records nothing.
   const message = state.recorded ? 'Game given up: it was counted already' : 'Game given up: counted as a loss';
   effects.push({ kind: 'clear-save' }, { kind: 'choose', message });

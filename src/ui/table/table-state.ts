@@ -260,6 +260,9 @@ export function syncClock(state: TableState, now: number): Clock {
 /** What answers a search the player asked for: the wait for it is not play time. */
 const ANSWERS: ReadonlySet<TableAction['type']> = new Set(['hint-ready', 'line-ready', 'back-found']);
 
+/** Whether `action` answers the search waited for (see chargedClock). */
+export const answersTheWait = (action: TableAction): boolean => ANSWERS.has(action.type);
+
 /**
  * The clock after `action` took the table from `before` to `after`, and
  * since when it waits for the solver. The wait is free when the solver
@@ -285,7 +288,7 @@ const withWait = (clock: Clock, since: number, now: number): Clock => ({
 });
 
 /** The table as a key that stops the solver's search leaves it (see chargedClock): the wait charged. */
-export function waitCharged(state: TableState, now: number): TableState {
+function waitCharged(state: TableState, now: number): TableState {
   const since = state.waitingSince;
   return since === undefined ? state : { ...state, clock: withWait(state.clock, since, now), waitingSince: undefined };
 }
@@ -296,12 +299,17 @@ export function afterClockJump(state: TableState, byMs: number): TableState {
   return { ...state, clock: shiftedClock(state.clock, byMs), waitingSince };
 }
 
-/** What the store keeps of the table. */
+/**
+ * What the store keeps of the table, and what a result is made of. A wait
+ * for the solver is charged: a result recorded or a game saved while it
+ * looks ends the wait, as a key that stops it does (an answer's own moves
+ * come with the wait forgotten: see the table reducer).
+ */
 export function snapshot(state: TableState, now: number): GameInProgress {
   return {
     id: state.id,
     game: state.game,
-    elapsedMs: elapsedAt(state.clock, now),
+    elapsedMs: elapsedAt(waitCharged(state, now).clock, now),
     recorded: state.recorded,
     ...marksOf(state),
     automatic: alignAuto(state),

@@ -32,6 +32,8 @@ export class MouseStdin extends PassThrough implements MouseSource {
   /** Keys' text and clicks still to pass on, in the order they came (see `deliver`). */
   private readonly queue: (string | MouseEvent)[] = [];
   private waiting: ReturnType<typeof setImmediate> | undefined;
+  /** The clicks in `queue`: keys pushed before one make it wait for Ink to read them. */
+  private clicksQueued = 0;
   private readonly onData = (chunk: string | Buffer) =>
     this.readChunk(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
 
@@ -65,7 +67,9 @@ export class MouseStdin extends PassThrough implements MouseSource {
   close(): void {
     if (this.timer) clearTimeout(this.timer);
     if (this.waiting) clearImmediate(this.waiting);
+    this.waiting = undefined;
     this.queue.length = 0;
+    this.clicksQueued = 0;
     this.terminal.off('data', this.onData);
     this.terminal.pause();
     this.end();
@@ -89,6 +93,7 @@ export class MouseStdin extends PassThrough implements MouseSource {
     let from = 0;
     events.forEach((event, n) => {
       this.queue.push(this.decoder.write(keys.subarray(from, eventsAt[n])), event);
+      this.clicksQueued++;
       from = eventsAt[n];
     });
     this.queue.push(this.decoder.write(keys.subarray(from)));
@@ -98,24 +103,28 @@ export class MouseStdin extends PassThrough implements MouseSource {
   /**
    * Keys and clicks in the order they came, also when they came in one read
    * (a key typed, then a click, while the game was busy). Ink reads the keys
-   * pushed on a later tick: a click after keys waits for the next turn of
-   * the event loop, when Ink has read them.
+   * pushed on the next tick, and holds a lone Esc one turn of the event loop
+   * more (it may begin a longer key): a click after keys waits two turns.
    */
   private deliver(): void {
     while (this.queue.length > 0 && !this.waiting) {
       const next = this.queue.shift();
       if (next === undefined || next === '') continue;
       if (typeof next !== 'string') {
+        this.clicksQueued--;
         for (const listener of this.mouseListeners) listener(next);
         continue;
       }
       this.push(next);
-      if (this.queue.some((item) => typeof item !== 'string')) {
-        this.waiting = setImmediate(() => {
-          this.waiting = undefined;
-          this.deliver();
-        });
-      }
+      if (this.clicksQueued > 0) this.afterTurns(2);
     }
+  }
+
+  private afterTurns(turns: number): void {
+    this.waiting = setImmediate(() => {
+      this.waiting = undefined;
+      if (turns > 1) this.afterTurns(turns - 1);
+      else this.deliver();
+    });
   }
 }

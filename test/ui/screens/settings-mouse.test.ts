@@ -2,7 +2,7 @@
 // saved in settings.json like the rest.
 
 import { describe, expect, it } from 'vitest';
-import { decodeSettings, settingsRecord } from '../../../src/store/settings-file.js';
+import { decodeSettingsKeeping, settingsRecord } from '../../../src/store/settings-file.js';
 import { DEFAULT_SETTINGS } from '../../../src/store/types.js';
 import { changeSetting, SETTINGS_ROWS, settingWords } from '../../../src/ui/screens/settings-menu.js';
 
@@ -18,8 +18,8 @@ describe('the mouse setting', () => {
 
   it('is kept in settings.json, and a file without it reads as on', () => {
     const off = { ...DEFAULT_SETTINGS, mouse: false };
-    expect(decodeSettings(settingsRecord(off)).mouse).toBe(false);
+    expect(decodeSettingsKeeping(settingsRecord(off)).settings.mouse).toBe(false);
     const { mouse: _, ...older } = settingsRecord(DEFAULT_SETTINGS);
-    expect(decodeSettings(older).mouse).toBe(true);
+    expect(decodeSettingsKeeping(older).settings.mouse).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, formatMoves, parseMove } from '../../../src/engine/index.js';
 import { elapsedAt } from '../../../src/ui/table/clock.js';
-import { info, positionOf } from '../../../src/ui/table/table-state.js';
+import { info, positionOf, snapshot } from '../../../src/ui/table/table-state.js';
 import { messageFor, reminderItems } from '../../../src/ui/text/footer-text.js';
 import { done, gameFrom, kinds, message, press, records, TABLE, tableFrom } from '../support/table.js';
 
@@ -128,6 +128,24 @@ describe('the clock', () => {
     // n then y at 30 s: the loss recorded took 30 s, the 27 s waited among them.
     const left = press(press(looking, ['n'], 30_000).state, ['y'], 30_000);
     expect(records(left.effects).map((r) => [r.won, r.seconds])).toEqual([[false, 30]]);
+  });
+
+  it('charges the wait to a win played while a hint is awaited, and to the game saved on quitting then', () => {
+    const nearly = tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0 });
+    const awaiting = press(nearly, ['t'], 1000).state;
+    const won = press(awaiting, ['w', 'f'], 30_000);
+    expect(records(won.effects).map((r) => [r.won, r.seconds])).toEqual([[true, 30]]);
+    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 1000).state;
+    const quit = press(press(drawn, ['t'], 3000).state, ['q'], 30_000);
+    expect(kinds(quit.effects)).toContain('quit');
+    expect(snapshot(quit.state, 30_000).elapsedMs).toBe(30_000);
+  });
+
+  it('leaves the wait for an answer out of a win the answer plays', () => {
+    const nearly = tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0 });
+    const awaiting = press(nearly, ['T', 'T'], 1000).state;
+    const won = press(awaiting, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('w>f'), text: 'w>f' }], 30_000);
+    expect(records(won.effects).map((r) => [r.won, r.seconds])).toEqual([[true, 1]]);
   });
 
   it('stops on a win', () => {

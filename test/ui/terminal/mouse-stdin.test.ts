@@ -20,7 +20,10 @@ function wired() {
   stdin.on('data', (text: string) => keys.push(text));
   /** The terminal sends bytes, written one character a byte. */
   const send = (text: string) => terminal.write(Buffer.from(text, 'latin1'));
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  /** A few turns of the event loop: a click after keys waits two. */
+  const settle = async () => {
+    for (let turn = 0; turn < 4; turn++) await new Promise((resolve) => setImmediate(resolve));
+  };
   return { stdin, events, keys, send, settle };
 }
 
