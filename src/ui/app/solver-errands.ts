@@ -175,17 +175,18 @@ export class SolverErrands {
         (answer) => {
           const dealLost = this.dealLost(table);
           const move = answer.move && `${describeMove(position, answer.move)} (${formatMove(answer.move)})`;
+          const lost = answer.lost ? (dealLost ? 'deal' : 'position') : undefined;
           let text = answer.text ?? 'No hint for this position';
           // The verdict first: a move to play on in a lost game is no way to win, and must not read as one.
-          if (move && answer.lost) {
-            const lost = dealLost ? 'This deal cannot be won' : 'No longer winnable (b looks back)';
-            text = `${lost}; to play on anyway: ${move}`;
+          if (move && lost) {
+            text = `${lost === 'deal' ? 'This deal cannot be won' : 'No longer winnable (b looks back)'}; to play on anyway: ${move}`;
           } else if (move) text = [`Hint: ${move}`, answer.text].join(' ').trim();
-          else if (answer.lost && dealLost) text = 'No hint: this deal cannot be won, whatever is played';
-          else if (answer.lost) {
+          else if (lost === 'deal') text = 'No hint: this deal cannot be won, whatever is played';
+          else if (lost) {
             text = 'No longer winnable from here, whatever is played: b looks for the last winnable position';
           }
-          ready({ type: 'hint-ready', moveCount, hint: answer.move, guess: answer.guess, text });
+          // T plays the move with the same warning (play-hint.ts).
+          ready({ type: 'hint-ready', moveCount, hint: answer.move, guess: answer.guess, lost, text });
         },
         (error: unknown) => {
           const why = reasonOf(error);

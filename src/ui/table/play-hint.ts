@@ -29,7 +29,7 @@ function playHint(state: TableState, now: number): Step {
       return { ...step, state: { ...step.state, assisted: state.assisted } };
     }
     // The move played first, then its own words (the safe moves after it).
-    const played = `Played the hint${state.hintGuess ? ', a guess' : ''}: ${describeMove(position, state.hint)}`;
+    const played = `Played the hint${hintWords(state)}: ${describeMove(position, state.hint)}`;
     const own = step.state.message;
     const message = own ? { ...own, text: `${played}. ${own.text}` } : info(played);
     return { ...step, state: { ...step.state, message } };
@@ -49,6 +49,13 @@ function playHint(state: TableState, now: number): Step {
     },
     { kind: 'hint' },
   );
+}
+
+/** What the words of a hint played say of it: a move to play on in a lost game, or a guess. */
+function hintWords({ hintLost, hintGuess }: TableState): string {
+  if (hintLost === 'deal') return ' (this deal cannot be won)';
+  if (hintLost === 'position') return ' (no longer winnable)';
+  return hintGuess ? ', a guess' : '';
 }
 
 /** The hint that came for a `T`: played, and the next one asked for where `T` was pressed again meanwhile. */

@@ -107,6 +107,7 @@ function route(state: TableState, action: TableAction, now: number): Step {
         ...state,
         hint: action.hint,
         hintGuess: action.guess,
+        hintLost: action.lost,
         hintPending: undefined,
         playHint: undefined,
         message: info(action.text),

@@ -27,6 +27,9 @@ export interface Message {
   readonly holding?: boolean;
 }
 
+/** What is lost where a hint only plays on: the deal itself, or this position (an earlier one may be winnable). */
+export type HintLost = 'deal' | 'position';
+
 export interface TableState {
   /** The game's id, made at the deal (see the store's GameInProgress). */
   readonly id: string;
@@ -36,6 +39,8 @@ export interface TableState {
   readonly hint?: Hint;
   /** The hint is a guess: playing it (T) says so. */
   readonly hintGuess?: boolean;
+  /** The hint is a move to play on in a lost game, the deal's or this position's: playing it (T) says so. */
+  readonly hintLost?: HintLost;
   /** A hint was asked for the game at this move count and has not come yet. */
   readonly hintPending?: number;
   /** The hint asked for at this move count is to be played when it comes (`T`). */
@@ -102,6 +107,8 @@ export type TableAction =
       readonly hint?: Hint;
       /** The hint is a guess (the solver could not finish in time). */
       readonly guess?: boolean;
+      /** The position is lost: the hint only plays on. */
+      readonly lost?: HintLost;
       readonly text: string;
     }
   /** The solver's answer for a watch, for the game as it was at `moveCount`. */
@@ -216,6 +223,7 @@ export function undoneMarks(auto: AutomaticMoves, steps: number): AutomaticMoves
 export const NO_HINT = {
   hint: undefined,
   hintGuess: undefined,
+  hintLost: undefined,
   hintPending: undefined,
   playHint: undefined,
   playMore: undefined,

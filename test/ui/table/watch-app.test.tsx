@@ -221,6 +221,15 @@ describe('T: the hint played', () => {
     expect(flat(app)).toContain('Played the hint, a guess: 2♣ from column 1 to a foundation');
   });
 
+  it('says so when the position is lost and the hint only plays on', async () => {
+    const hints = () => ({ move: parseMoves('1>f')[0], lost: true });
+    const app = (driven = await drive({ game: gameFrom('Foundations: AC\n1: 5H 2C\nStock: 9D'), hints }));
+    await app.press('T', 'T');
+    await until(() => app.store.saved?.game.done.length === 1, 'the hint played');
+    // At the deal, nothing before it: the deal itself is what is lost.
+    expect(flat(app)).toContain('Played the hint (this deal cannot be won): 2♣ from column 1 to a foundation');
+  });
+
   it('that lets the game be won records the win as won with the solver', async () => {
     // Each Jack of clubs lies under a King: both Kings go to empty columns, then every card goes home.
     const board = 'Foundations: TC TC KS KS KH KH KD KD\n1: JC KC\n2: JC KC\n3: QC\n4: QC';
