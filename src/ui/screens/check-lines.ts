@@ -12,23 +12,15 @@ export type CheckParagraph = readonly [text: string, role: Role, lines: number];
 
 /** What the screen says under the title, while checking and after; the progress line is not among them. */
 export function checkParagraphs(check: DealCheck, spinner: string): CheckParagraph[] {
-  const checking = check.phase === 'checking';
-  const said: CheckParagraph = checking
-    ? [`${spinner} ${checkingText(check)}`, 'title', 3]
-    : [check.reason ?? '', 'error', 3];
-  return [
-    said,
-    ...(checking
-      ? []
+  const paragraphs: CheckParagraph[] =
+    check.phase === 'checking'
+      ? [[`${spinner} ${checkingText(check)}`, 'title', 3]]
       : [
-          [
-            'Medium deals any seed, with the redeals of easy; easy deals only seeds proven winnable.',
-            'muted',
-            2,
-          ] as const,
-        ]),
-    ...(check.notice ? [[check.notice, 'error', 2] as const] : []),
-  ];
+          [check.reason ?? '', 'error', 3],
+          ['Medium deals any seed, with the redeals of easy; easy deals only seeds proven winnable.', 'muted', 2],
+        ];
+  if (check.notice) paragraphs.push([check.notice, 'error', 2]);
+  return paragraphs;
 }
 
 export function checkKeyItems(check: DealCheck, ascii: boolean, width: number): ReminderItem[] {
