@@ -1,8 +1,7 @@
 // Clicks off the board: a line of the start menu or of the settings chosen
 // as its keys would choose it, and the answers of a question (the start
 // screen's, the notices on the table, the win, the replace screen, the
-// check of an Easy deal) pressed
-// as the key written beside them; the pages of the help, the log and the
+// check of an Easy deal) pressed as the key written beside them; the pages of the help, the log and the
 // statistics turned, by the wheel too. The screens say where their lines
 // are; this only reads a click by them. Elsewhere only a press of the left
 // button counts: a release or a wheel turn on a line does nothing.

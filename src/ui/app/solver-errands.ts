@@ -8,7 +8,7 @@ import { formatMove, type Position } from '../../engine/index.js';
 import { lastWinnable } from '../live/last-winnable.js';
 import type { HintSource } from '../live/simple-hint.js';
 import type { VerdictAnswer, VerdictKeeper, VerdictSource } from '../live/verdict-keeper.js';
-import { dealSafeMoves, positionOf, type TableAction, type TableState } from '../table/table-state.js';
+import { atTheDeal, positionOf, type TableAction, type TableState } from '../table/table-state.js';
 import type { LineAnswer } from '../table/watch.js';
 import { describeMove } from '../text/describe.js';
 import type { AppAction, AppState } from './app-state.js';
@@ -100,7 +100,7 @@ export class SolverErrands {
    * deal (its safe moves lose nothing), or the deal was proven lost before.
    */
   private dealLost(table: TableState): boolean {
-    return table.game.done.length === dealSafeMoves(table) || this.host.keeper?.dealLost(table.game) === true;
+    return atTheDeal(table) || this.host.keeper?.dealLost(table.game) === true;
   }
 
   /** The winning line to watch: the live verdict's answer when it has one or is looking, else a search of its own. */

@@ -4,7 +4,7 @@
 import { Box } from 'ink';
 import { Spans } from '../board/Spans.js';
 import type { Span } from '../board/slot.js';
-import { dealSafeMoves, type TableState } from '../table/table-state.js';
+import { atTheDeal, type TableState } from '../table/table-state.js';
 import { reminderItems } from '../text/footer-text.js';
 import { themed } from '../text/plain-text.js';
 import { statusParts, type VerdictSlot } from '../text/status.js';
@@ -24,8 +24,8 @@ export interface TableFooterProps {
 }
 
 export function TableFooter({ state, theme, width, elapsedMs, verdict, spinner, message }: TableFooterProps) {
-  const atDeal = state.game.done.length === dealSafeMoves(state);
-  const status = statusParts(state.game, elapsedMs, width, verdict, spinner, state.daily, atDeal).map((part) => ({
+  const parts = statusParts(state.game, elapsedMs, width, verdict, spinner, state.daily, atTheDeal(state));
+  const status = parts.map((part) => ({
     text: themed(theme, part.text),
     style: part.role ? theme.style(part.role) : undefined,
   }));

@@ -9,6 +9,7 @@ import { NOTHING_WINNABLE, plural } from '../text/describe.js';
 import { same, settle } from './table-moves.js';
 import {
   alignAuto,
+  atTheDeal,
   dealSafeMoves,
   info,
   lookingBack,
@@ -19,8 +20,7 @@ import {
 } from './table-state.js';
 
 export function startBack(state: TableState): Step {
-  if (state.game.done.length === dealSafeMoves(state))
-    return same({ ...state, message: info('This is the deal: there is nothing to go back to') });
+  if (atTheDeal(state)) return same({ ...state, message: info('This is the deal: there is nothing to go back to') });
   if (lookingBack(state)) return same(state);
   if (state.dealLost) return same({ ...state, message: info(NOTHING_WINNABLE) });
   return same(

@@ -43,6 +43,7 @@ import {
 import {
   alignAuto,
   answersTheWait,
+  atTheDeal,
   awaitingHint,
   chargedClock,
   dealSafeMoves,
@@ -273,7 +274,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'redo':
       return takeForward(state, now);
     case 'restart':
-      if (state.game.done.length === dealSafeMoves(state)) return refuse(state, 'this is the deal already');
+      if (atTheDeal(state)) return refuse(state, 'this is the deal already');
       return same({ ...state, overlay: 'confirm-restart', message: undefined });
     case 'hint':
       if (awaitingHint(state)) return same(state);
@@ -379,7 +380,7 @@ function cleared(state: TableState, game: TableState['game'], message?: TableSta
 function takeBack(state: TableState, now: number): Step {
   const { done, undone } = alignAuto(state);
   // Cards sent home automatically at the deal are part of the deal.
-  if (done.length === dealSafeMoves(state)) return refuse(state, 'nothing to undo: this is the deal');
+  if (atTheDeal(state)) return refuse(state, 'nothing to undo: this is the deal');
   let automatic = 0;
   while (done[done.length - 1 - automatic]) automatic++;
   let game = state.game;

@@ -213,6 +213,9 @@ export function dealSafeMoves(state: TableState): number {
   return count;
 }
 
+/** Whether the position is the deal's: no move done but the cards sent home automatically at the deal. */
+export const atTheDeal = (state: TableState): boolean => state.game.done.length === dealSafeMoves(state);
+
 /** The marks once the last `steps` done moves are undone: theirs go onto the redo list's, the last move undone on top. */
 export function undoneMarks(auto: AutomaticMoves, steps: number): AutomaticMoves {
   const kept = auto.done.length - steps;
