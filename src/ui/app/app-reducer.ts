@@ -24,6 +24,7 @@ import {
   info,
   marksOf,
   newTableState,
+  type Overlay,
   snapshot,
   solverAtWork,
   type TableAction,
@@ -148,14 +149,21 @@ function sentences(texts: readonly string[]): string {
   return texts.map((text) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1).replace(/\.$/, '')}.`).join(' ');
 }
 
-/** The least terminal the screen showing needs: the table's for its variant, else (the settings too) the start screen's. */
+/** What shows in the table's place, not over its board: text that needs no more room than the start screen. */
+const IN_THE_TABLES_PLACE: ReadonlySet<Overlay> = new Set(['help', 'log', 'won']);
+
+/** The least terminal the screen showing needs: the board's for its variant, else (the settings too) the start screen's. */
 export const screenMinimum = (state: AppState): Size =>
-  state.table && state.screen !== 'settings' ? tableMinimumSize(state.table.game.variant) : START_MINIMUM;
+  state.table && state.screen !== 'settings' && !IN_THE_TABLES_PLACE.has(state.table.overlay)
+    ? tableMinimumSize(state.table.game.variant)
+    : START_MINIMUM;
 
 /** Whether the screen showing fits the terminal. */
 export const screenFits = (state: AppState): boolean => fits(screenMinimum(state), state.size);
 
-const tableFits = (state: AppState): boolean => state.table !== undefined && screenFits(state);
+/** Whether the board would fit, whatever shows in its place now: the table in sight once it shows. */
+const tableFits = (state: AppState): boolean =>
+  state.table !== undefined && fits(tableMinimumSize(state.table.game.variant), state.size);
 
 export function fits(need: Size, have: Size): boolean {
   return have.width >= need.width && have.height >= need.height;

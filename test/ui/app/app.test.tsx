@@ -242,6 +242,12 @@ describe('the table', () => {
     expect(app.frame()).toMatch(/Moves +1 +best yet/);
     expect(app.frame()).toMatch(/Time +0:00 +best yet/);
     expect(app.frame()).toMatch(/n new game/);
+    // It needs no more room than the start screen, and there it shows whole.
+    await app.resize(60, 16);
+    expect(app.frame()).toMatch(/n new game/);
+    expect(app.lines().length).toBeLessThanOrEqual(15);
+    expect(Math.max(...app.lines().map((line) => line.length))).toBeLessThanOrEqual(60);
+    await app.resize(80, 24);
     await app.press('enter');
     expect(app.frame()).toContain('You won');
     await app.press('n');
@@ -506,6 +512,20 @@ describe('sizes', () => {
     expect(app.store.saved?.game.moveCount ?? 0).toBe(0);
     await app.press('q');
     expect(app.exits.count).toBe(1);
+  });
+
+  it("shows the help over a table too small for it, at the start screen's 60 x 16", async () => {
+    const app = await start({ game: seed5() });
+    const asked = 'Make the terminal wider: 72 columns';
+    await app.press('?');
+    await app.resize(60, 16);
+    expect(app.frame()).not.toContain(asked);
+    expect(app.frame()).toMatch(/^Keys and rules \(page 1 of \d+\)/);
+    expect(app.lines().length).toBeLessThanOrEqual(15);
+    expect(Math.max(...app.lines().map((line) => line.length))).toBeLessThanOrEqual(60);
+    // Closed, the board is back, and with it the need for its room.
+    await app.press('escape');
+    expect(app.frame()).toContain(asked);
   });
 
   it.each(VARIANTS.map((v) => [v.id]))(

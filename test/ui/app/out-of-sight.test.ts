@@ -73,6 +73,28 @@ describe('the table behind the settings', () => {
     expect(app.state().table?.visible).toBe(false);
   });
 
+  it("the help and the log in the table's place need only 60 x 16 too; the table stays out of sight", () => {
+    const app = table(DEAL);
+    app.wait(5_000);
+    app.go('?', { type: 'resize', size: { width: 60, height: 16 } }, 'space');
+    expect(app.state().helpPage).toBe(1);
+    expect(app.state().table?.visible).toBe(false);
+    app.go('escape', 'L');
+    expect(app.state().table?.overlay).toBe('none');
+    app.wait(60_000);
+    // Too small for the board: the key for the log does nothing, and the clock stands still.
+    expect(app.state().table?.overlay).toBe('none');
+    expect(app.elapsed()).toBe(5_000);
+  });
+
+  it("the win screen in the table's place takes its keys at 60 x 16", () => {
+    const app = table('Foundations: KC KC KD KD KS JS KH KH\n1: QS KS');
+    app.go('1', 'enter', '2', 'enter', 'o', { type: 'resize', size: { width: 60, height: 16 } });
+    expect(app.state().table?.overlay).toBe('won');
+    app.go('escape');
+    expect(app.state().table?.overlay).toBe('none');
+  });
+
   it('a card picked up that safe moves turned on send home is no longer held', () => {
     const off = { ...DEFAULT_SETTINGS, autoSafe: { easy: false, medium: false, hard: false } };
     const app = table(DEAL, off);

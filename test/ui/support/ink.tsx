@@ -51,6 +51,8 @@ export interface Driven {
   frame(): string;
   lines(): string[];
   press(...keys: string[]): Promise<void>;
+  /** The terminal resized, as Ink's size hook would tell the app. */
+  resize(width: number, height: number): Promise<void>;
   waitFor(text: string): Promise<void>;
   unmount(): void;
 }
@@ -74,7 +76,7 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
     (options.game
       ? { screen: 'table', table: { game: options.game, elapsedMs: 0, recorded: false, id: newGameId() } }
       : { screen: 'start' });
-  const app = render(
+  const sized = (width: number, height: number) => (
     <App
       store={store}
       opening={opening}
@@ -83,8 +85,8 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
           ? undefined
           : (options.theme ?? makeTheme({ ascii: false, fourColor: false, monochrome: true }))
       }
-      width={options.width ?? 80}
-      height={options.height ?? 24}
+      width={width}
+      height={height}
       onExit={(refused) => {
         exits.count++;
         exits.refused = refused;
@@ -103,8 +105,9 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
       overrides={options.overrides}
       overrideReasons={options.overrideReasons}
       mouse={options.mouse}
-    />,
+    />
   );
+  const app = render(sized(options.width ?? 80, options.height ?? 24));
   const frame = () => plain(app.lastFrame());
   await until(() => app.frames.length > 0, 'the first frame');
   return {
@@ -119,6 +122,11 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
         app.stdin.write(KEYS[key] ?? key);
         await until(() => app.frames.length > before, `a frame after "${key}"`);
       }
+    },
+    async resize(width: number, height: number) {
+      const before = app.frames.length;
+      app.rerender(sized(width, height));
+      await until(() => app.frames.length > before, `a frame at ${width} x ${height}`);
     },
     async waitFor(text: string) {
       await until(() => frame().includes(text), `"${text}" on screen`);
