@@ -7,7 +7,7 @@
 import { type Card, formatCard, isRed, RANK_NAMES, rankOf, SUIT_NAMES, suitOf } from './cards.js';
 import { DRAW, type Move, moveOf, REDEAL } from './moves.js';
 import { foundationFor, type Position } from './position.js';
-import { type BuildRule, describeBuild, type MoveRule } from './variants.js';
+import { type BuildRule, describeBuild, type MoveRule, VARIANTS } from './variants.js';
 import { plural, withArticle } from './words.js';
 
 /**
@@ -94,10 +94,10 @@ export function moveLimit(rule: MoveRule, empties: number, targetEmpty: boolean)
 // object per move instead of making new ones in its hot loop: index
 // (source * PILES + target) * 128 + count, where source 0 is the waste, target
 // 0 the foundations, and columns count from 1. The table holds the moves of
-// up to INTERNED_COLUMNS columns (the most a variant has); a larger layout gets
-// new objects, which are as correct and only slower.
+// up to INTERNED_COLUMNS columns (the most a variant has); a larger layout, in
+// a test, gets new objects, which are as correct and only slower.
 // Filled with null rather than left empty, so the array stays a fast packed one.
-const INTERNED_COLUMNS = 13;
+const INTERNED_COLUMNS = Math.max(...VARIANTS.map((variant) => variant.columns));
 const PILES = INTERNED_COLUMNS + 1;
 const MOST_CARDS = 128;
 const moveTable: (Move | null)[] = new Array(PILES * PILES * MOST_CARDS).fill(null);
