@@ -83,7 +83,11 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['b'], command: { type: 'back' }, help: 'back to the last position known winnable (any key stops)' },
   { keys: ['s'], command: { type: 'watch' }, help: 'watch the solver win (no best or daily streak; + - pace)' },
   { keys: ['m'], command: { type: 'bell' }, help: 'bell on or off (rings on a refused move and a win)' },
-  { keys: ['o'], command: { type: 'settings' }, help: 'settings: colours, cards, bell, safe moves, verdict, mouse' },
+  {
+    keys: ['o'],
+    command: { type: 'settings' },
+    help: 'settings: colours, ASCII, cards, bell, safe moves, verdict, mouse',
+  },
   { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit; the game is saved for next time' },
   { keys: ['escape'], command: { type: 'cancel' }, help: 'cancel: put the cards back, close a notice' },
   { keys: ['L'], command: { type: 'log' }, help: LOG_HELP },
