@@ -209,6 +209,15 @@ export class DirectoryStore implements FileStore {
     return this.statsKeeper.onlyInMemory(gameId);
   }
 
+  notSaved(): string | undefined {
+    const unrecorded = this.statsKeeper.inNoFile;
+    const lost = [
+      this.gameUnsaved && this.lastSaved ? 'this game is not saved' : '',
+      unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded yet` : '',
+    ].filter(Boolean);
+    return lost.length > 0 ? `${lost.join(' and ')}: ${this.whyLost(unrecorded.length)}` : undefined;
+  }
+
   finish(): readonly string[] {
     this.directory.lastChance();
     if (this.gameUnsaved && this.lastSaved) this.saveGame(this.lastSaved);

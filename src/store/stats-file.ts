@@ -146,7 +146,12 @@ export class StatsKeeper {
    * file: a kill now would lose it, so its saved game must stay.
    */
   onlyInMemory(gameId: string): boolean {
-    return !this.waiting.kept && this.pending.some((p) => p.gameId === gameId);
+    return this.inNoFile.some((p) => p.gameId === gameId);
+  }
+
+  /** This copy's results in no file: not in stats.json, nor waiting in a file of their own. */
+  get inNoFile(): readonly FinishedGame[] {
+    return this.waiting.kept ? [] : this.pending;
   }
 
   /** Results of this copy or inherited from others that are not in stats.json yet. */

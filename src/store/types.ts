@@ -92,6 +92,12 @@ export interface Store {
   recordResult(result: GameResult): void;
   /** The game's result counts here but is in no file yet (the directory took no writes): quitting now would lose it. */
   resultInNoFile(gameId: string): boolean;
+  /**
+   * What quitting now would lose, and why, as a sentence: the game in
+   * progress or a result in no file ("this game is not saved: … did not
+   * take the writes"). Undefined when everything is in its file.
+   */
+  notSaved(): string | undefined;
   stats(variant: string, level: Level): VariantStats;
   /** Every variant and level with at least one game played. */
   allStats(): VariantStats[];

@@ -174,6 +174,20 @@ describe('a full disk', () => {
     expect(store.lostAtFinish()).toBe(true);
   });
 
+  it('says while the game goes on what quitting would lose, and nothing once it is written', () => {
+    const store = openStore();
+    const id = newGameId();
+    store.saveGame({ id, game: playedGame(2), elapsedMs: 0, recorded: false });
+    expect(store.notSaved()).toBe(`this game is not saved: ${dir()} did not take the writes`);
+    store.recordResult(result());
+    expect(store.notSaved()).toBe(
+      `this game is not saved and the loss of Forty Thieves deal 11 was not recorded yet: ${dir()} did not take the writes`,
+    );
+    setFaultHook(undefined);
+    store.finish();
+    expect(store.notSaved()).toBeUndefined();
+  });
+
   it('once it has room again, saves as before and says so', () => {
     const store = openStore();
     store.saveGame({ id: 'full-then-not', game: playedGame(3), elapsedMs: 0, recorded: false });
@@ -208,6 +222,8 @@ describe('a stats.json the disk refuses, where small files still fit', () => {
     store.recordResult(result());
     for (let n = 2; n <= 4; n++) store.saveGame({ id, game: playedGame(n), elapsedMs: 0, recorded: false });
     const waiting = fs.readdirSync(dir()).filter((name) => name.startsWith('stats-waiting-'));
+    // Waiting in a file of its own, the result is safe: quitting loses nothing.
+    expect(store.notSaved()).toBeUndefined();
     tally.add('stats.json refused, small files not', waiting.length === 1);
     expect(waiting).toHaveLength(1);
     expect(openStore().loadGame()?.game.done).toHaveLength(4);

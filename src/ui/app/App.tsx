@@ -198,8 +198,13 @@ export function App(props: AppProps) {
   }, [app, waiting]);
 
   if (tooSmall) {
-    const kept =
-      table?.overlay === 'won' ? 'win' : table !== undefined || state.saved !== undefined ? 'game' : 'nothing';
+    const kept = state.notSaved
+      ? 'unsaved'
+      : table?.overlay === 'won'
+        ? 'win'
+        : table !== undefined || state.saved !== undefined
+          ? 'game'
+          : 'nothing';
     return <EnlargeScreen need={need} have={{ width, height }} kept={kept} theme={theme} />;
   }
   if (state.screen === 'settings') {
@@ -231,6 +236,7 @@ export function App(props: AppProps) {
         stats={table.overlay === 'won' ? store.stats(table.game.variant.id, table.game.level) : undefined}
         dailyRecord={table.overlay === 'won' && table.daily ? dailySummary(store.daily(), today) : undefined}
         unsavedIn={table.overlay === 'won' && store.resultInNoFile(table.id) ? store.dir : undefined}
+        notSaved={state.notSaved}
       />
     );
   }

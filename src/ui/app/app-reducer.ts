@@ -114,6 +114,8 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
       const visible = resized.screen === 'table' && tableFits(resized);
       return resized.table ? tableStep(resized, { type: 'shown', visible }, env) : same(resized);
     }
+    case 'not-saved':
+      return same({ ...state, notSaved: action.text });
     case 'notices':
       if (action.texts.length === 0) return same(state);
       // During an Easy deal's check, with its notice: shown there and on the table it opens, and in the log now.
@@ -169,9 +171,13 @@ export function fits(need: Size, have: Size): boolean {
   return have.width >= need.width && have.height >= need.height;
 }
 
-function onKey(state: AppState, name: string, env: AppEnv): AppStep {
+function onKey(before: AppState, name: string, env: AppEnv): AppStep {
+  // The question a quit key asked is answered by the very next key.
+  const asked = before.quitAsked === true;
+  const state = asked ? { ...before, quitAsked: undefined } : before;
   const { table } = state;
-  // Too small, the screen asking for a larger terminal hides whatever is behind it: only its quit key works.
+  // Too small, the screen asking for a larger terminal hides whatever is behind it: only its quit key works,
+  // at once: that screen says what is not saved.
   if (!screenFits(state)) {
     if (commandFor(ENLARGE_KEYS, name, { type: 'other' }).type !== 'quit') return same(state);
     if (state.screen === 'settings') return onSettingsCommand(state, { type: 'quit' }, env);
@@ -187,6 +193,7 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
     });
     const page = turnedPage(command, state.helpPage, pagesShowing(state, env));
     if (page !== undefined) return same({ ...state, helpPage: page });
+    if (command.type === 'quit' && state.notSaved && !asked) return askBeforeQuitting(state, env);
     // The table stays, out of sight, its clock stopped, while the settings show. During an auto-finish
     // the key plays the rest at once, as any key does: the cards would otherwise go home unseen.
     if (command.type === 'settings' && table.finishing.length === 0) {
@@ -201,7 +208,19 @@ function onKey(state: AppState, name: string, env: AppEnv): AppStep {
     return tableStep(paged ? { ...state, helpPage: 0 } : state, command, env);
   }
   if (state.screen === 'check') return onCheckKey(state, name, env);
-  return shellStep(state, shellKey(state, name, pagesShowing(state, env), dateAt(env.now)), env);
+  const step = shellKey(state, name, pagesShowing(state, env), dateAt(env.now));
+  if (step.action?.kind === 'quit' && state.notSaved && !asked) return askBeforeQuitting(state, env);
+  return shellStep(state, step, env);
+}
+
+/**
+ * Quitting would lose what the store could not write (a directory that
+ * takes no writes): the first quit key says what, and a second quits.
+ */
+function askBeforeQuitting(state: AppState, env: AppEnv): AppStep {
+  const text = `${sentences([state.notSaved ?? ''])} q again quits all the same`;
+  const asking = { ...state, quitAsked: true };
+  return asking.table ? tableStep(asking, { type: 'notice', text }, env) : same({ ...asking, message: text });
 }
 
 /** The screens around the table after a key or a click: what they ask for done. */

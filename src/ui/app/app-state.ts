@@ -34,6 +34,10 @@ export interface AppState extends Shell {
   readonly log: readonly string[];
   /** Safe moves at the table's level as the settings opened from it: turned on there, they are played at the close. */
   readonly safeMovesBefore?: boolean;
+  /** What quitting now would lose, and why (the store's words): the first quit key asks. */
+  readonly notSaved?: string;
+  /** The last key was a quit key that asked, for what is not saved: the next quits. */
+  readonly quitAsked?: boolean;
 }
 
 export const LOG_SIZE = 50;
@@ -48,6 +52,8 @@ export type AppAction =
   | { readonly type: 'resize'; readonly size: Size }
   /** What the store has to say (a damaged file kept aside, a directory not writable). */
   | { readonly type: 'notices'; readonly texts: readonly string[] }
+  /** What the store could not write, as it says it; undefined once everything is in its file. */
+  | { readonly type: 'not-saved'; readonly text?: string }
   /** The app is on screen: a resumed game may be won, finishing or stuck already. */
   | { readonly type: 'begin' }
   /** The wall clock jumped by `byMs` more than the time that passed: the times kept move with it. */

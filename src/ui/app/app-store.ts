@@ -296,9 +296,13 @@ export class AppStore {
     if (touched) this.takeNotices();
   }
 
+  /** What the store has to say after it was used: its notices, and what it holds in no file. */
   private takeNotices(): void {
-    const texts = this.services.store.takeNotices();
+    const { store } = this.services;
+    const texts = store.takeNotices();
     if (texts.length > 0) this.dispatch({ type: 'notices', texts });
+    const text = store.notSaved();
+    if (text !== this.state.notSaved) this.dispatch({ type: 'not-saved', text });
   }
 
   private stopTimers(): void {

@@ -15,8 +15,18 @@ import type { Size } from './size.js';
  * say so: a game saved, a win counted (its game is over: nothing to resume).
  */
 export function enlargeLines(need: Size, have: Size, kept: Kept = 'game'): string[] {
-  const quits = { game: 'q quits; the game is saved.', win: 'q quits; the win is counted.', nothing: 'q quits.' }[kept];
-  const quitsShort = { game: 'q quits, saved.', win: 'q quits, counted.', nothing: 'q quits.' }[kept];
+  const quits = {
+    game: 'q quits; the game is saved.',
+    win: 'q quits; the win is counted.',
+    unsaved: 'q quits, losing what could not be saved.',
+    nothing: 'q quits.',
+  }[kept];
+  const quitsShort = {
+    game: 'q quits, saved.',
+    win: 'q quits, counted.',
+    unsaved: 'q quits, unsaved.',
+    nothing: 'q quits.',
+  }[kept];
   // One side short: that side alone, so that the player does not look for what is missing.
   const side =
     have.width >= need.width
@@ -44,8 +54,8 @@ export function enlargeLines(need: Size, have: Size, kept: Kept = 'game'): strin
   return ['Enlarge'.slice(0, Math.max(1, have.width))];
 }
 
-/** What quitting leaves: a game saved to resume, a win already counted, or nothing. */
-export type Kept = 'game' | 'win' | 'nothing';
+/** What quitting leaves: a game saved to resume, a win already counted, what could not be saved (lost), or nothing. */
+export type Kept = 'game' | 'win' | 'unsaved' | 'nothing';
 
 /** Stands for a space that must not break a line, while wrapping. */
 const GLUE = '\u0001';

@@ -38,6 +38,8 @@ export interface GameScreenProps {
   dailyRecord?: DailySummary;
   /** The win counts but is in no file yet: the directory that took no writes, for the win screen. */
   unsavedIn?: string;
+  /** What quitting now would lose, and why (the store's words). */
+  notSaved?: string;
 }
 
 export function GameScreen(props: GameScreenProps) {
@@ -65,7 +67,7 @@ export function GameScreen(props: GameScreenProps) {
       />
     );
   }
-  const message = tableMessage(state, theme, width, height, spinner);
+  const message = tableMessage(state, theme, width, height, spinner, props.notSaved);
   const rows = boardHeight(height, message.length);
   return (
     <Box flexDirection="column" width={width} height={height - 1}>

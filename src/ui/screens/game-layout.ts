@@ -5,6 +5,7 @@ import type { Variant } from '../../engine/index.js';
 import { boardMinimumSize, boardRowsNeeded, positionGeometry } from '../board/layout.js';
 import type { Span } from '../board/slot.js';
 import { positionOf, type TableState } from '../table/table-state.js';
+import { capitalise } from '../text/describe.js';
 import { messageLines } from '../text/message-text.js';
 import type { Theme } from '../theme.js';
 import { FOOTER_ROWS, footerMessage } from './footer-lines.js';
@@ -36,13 +37,24 @@ export function messageRoom(state: TableState, width: number, height: number): n
 const FRAMED_MISSING = 'Framed cards need a larger terminal: compact ones until it grows';
 
 /**
- * The message lines under the board: the message, then, where framed cards
- * are asked for (--cards framed, the settings) but not drawn, a line that
- * says why, where there is room for it: alone, or after the deal's notice.
+ * The message lines under the board: the message, or while there is none
+ * and something is in no file (`notSaved`, the store's words), that, on the
+ * line the message leaves empty: told once only, a player would quit and
+ * lose it. Else, where framed cards are asked for (--cards framed, the
+ * settings) but not drawn, a line that says why, where there is room for
+ * it: alone, or after the deal's notice.
  */
-export function tableMessage(state: TableState, theme: Theme, width: number, height: number, spinner = ''): Span[][] {
+export function tableMessage(
+  state: TableState,
+  theme: Theme,
+  width: number,
+  height: number,
+  spinner = '',
+  notSaved?: string,
+): Span[][] {
   const room = messageRoom(state, width, height);
   const said = footerMessage(state, theme, width, room, spinner);
+  if (said.length === 0 && notSaved) return messageLines(capitalise(notSaved), theme, 'error', width, 1);
   if (said.length >= room || state.settings.cardSize !== 'framed') return said;
   // Within the message's room the cards keep their size (messageRoom): the line costs them nothing.
   const geometry = positionGeometry(positionOf(state), width, boardHeight(height, said.length), 'framed');

@@ -289,6 +289,53 @@ describe('the table', () => {
     expect(app.store.saved?.game.moveCount).toBe(1);
   });
 
+  describe('with a directory that takes no writes', () => {
+    const LOST = 'this game is not saved: /memory did not take the writes';
+    const refusing = () => {
+      const store = new MemoryStore();
+      store.lost = LOST;
+      return store;
+    };
+
+    it('says so on the empty message line, and asks before q loses it', async () => {
+      const app = await start({ game: seed5(), store: refusing() });
+      await app.press('d');
+      expect(app.frame()).toContain('This game is not saved: /memory did not take the writes');
+      await app.press('q');
+      expect(app.exits.count).toBe(0);
+      expect(app.frame()).toContain('This game is not saved: /memory did not take the writes. q again quits all');
+      // Another key in between, and the next q asks again.
+      await app.press('d', 'q');
+      expect(app.exits.count).toBe(0);
+      await app.press('q');
+      expect(app.exits.count).toBe(1);
+    });
+
+    it('asks on the start screen too', async () => {
+      const app = await start({ store: refusing() });
+      await app.press('q');
+      expect(app.exits.count).toBe(0);
+      expect(app.frame()).toContain('q again quits all');
+      await app.press('q');
+      expect(app.exits.count).toBe(1);
+    });
+
+    it('quits at once where the terminal is too small, which says what is lost', async () => {
+      const app = await start({ game: seed5(), store: refusing(), width: 60, height: 12 });
+      expect(app.frame()).toContain('q quits, losing what could not be saved.');
+      await app.press('q');
+      expect(app.exits.count).toBe(1);
+    });
+
+    it('asks nothing once everything is written', async () => {
+      const store = refusing();
+      const app = await start({ game: seed5(), store });
+      store.lost = undefined;
+      await app.press('d', 'q');
+      expect(app.exits.count).toBe(1);
+    });
+  });
+
   it('has one line for the end: the game saved and how to continue it', async () => {
     const live: AppLive = {};
     const app = await start({ game: seed5(), live });

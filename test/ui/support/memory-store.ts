@@ -60,6 +60,11 @@ export class MemoryStore implements Store {
   resultInNoFile(gameId: string): boolean {
     return this.takesNoWrites && this.results.some((result) => result.gameId === gameId);
   }
+  /** What quitting would lose, as the file store says it. */
+  lost: string | undefined;
+  notSaved(): string | undefined {
+    return this.lost;
+  }
   daily(): DailyRecord {
     return this.ledger.daily;
   }
