@@ -57,11 +57,14 @@ export function messageFor(state: TableState): Message | undefined {
   }
 }
 
-/** The player's own moves since the deal: the safe moves played automatically after them come back with them. */
+/**
+ * The player's own moves redo plays after a restart: those since the deal,
+ * then those waiting to be redone already. The safe moves played
+ * automatically after them come back with them.
+ */
 function playersMoves(state: TableState): number {
-  return alignAuto(state)
-    .done.slice(dealSafeMoves(state))
-    .filter((automatic) => !automatic).length;
+  const { done, undone } = alignAuto(state);
+  return [...done.slice(dealSafeMoves(state)), ...undone].filter((automatic) => !automatic).length;
 }
 
 /**

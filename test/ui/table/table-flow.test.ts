@@ -53,6 +53,14 @@ describe('undo, redo and restart', () => {
     expect(messageFor(asked.state)?.text).toBe('Restart the deal? Redo (U) plays the 2 moves again.');
   });
 
+  it('Ctrl+R counts the moves waiting to be redone too: redo plays them after the others', () => {
+    const asked = press(moved().state, ['u', 'ctrl+r']);
+    expect(messageFor(asked.state)?.text).toBe('Restart the deal? Redo (U) plays the 2 moves again.');
+    const restarted = press(asked.state, ['y', 'U', 'U']);
+    expect(done(restarted)).toBe('1>2:2 d');
+    expect(message(press(restarted.state, ['U']))).toBe('Nothing to redo');
+  });
+
   it('Ctrl+R then y goes back to the deal in one step, the moves kept for redo', () => {
     const run = press(moved().state, ['ctrl+r', 'y']);
     expect(run.state.game.positions.length).toBe(1);
