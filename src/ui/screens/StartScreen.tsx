@@ -99,6 +99,9 @@ export function StartScreen({
   };
   const lines = startLines(menu, height, width);
   const narrow = narrowWarning(variant, width);
+  // Where the goal gives way, the warning still shows: on the blank line above the keys, else where no message is.
+  const warnOn = narrow === undefined ? undefined : lines.goal ? 'goal' : lines.gap ? 'gap' : 'message';
+  const said = message ?? (warnOn === 'message' ? narrow : undefined);
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('title')}>
@@ -127,16 +130,23 @@ export function StartScreen({
           {narrow ?? 'Win with all 104 cards home, built Ace to King by suit.'}
         </Text>
       )}
-      {lines.gap && <Text> </Text>}
+      {lines.gap &&
+        (warnOn === 'gap' ? (
+          <Text wrap="truncate" {...theme.style('error')}>
+            {narrow}
+          </Text>
+        ) : (
+          <Text> </Text>
+        ))}
       {confirm !== undefined &&
         messageLines(confirm, theme, 'error', width, questionRows(lines, confirm, width)).map((line, i) => (
           <Spans key={i} spans={line} />
         ))}
       <KeyItems items={startKeyItems(confirm !== undefined, theme.options.ascii, width)} theme={theme} />
       {confirm === undefined &&
-        messageLines(message ?? ' ', theme, 'title', width, lines.messageRows, CUT_TO_LOG).map((line, i) => (
-          <Spans key={i} spans={line} />
-        ))}
+        messageLines(said ?? ' ', theme, message ? 'title' : 'error', width, lines.messageRows, CUT_TO_LOG).map(
+          (line, i) => <Spans key={i} spans={line} />,
+        )}
     </Box>
   );
 }

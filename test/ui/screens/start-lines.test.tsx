@@ -17,8 +17,8 @@ const maria = newMenu(false, findVariant('maria')!, 'hard');
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
-/** The start screen of `menu` drawn at 60 x 20. */
-function startScreenAt60x20(menu: MenuState, autoSafe: boolean) {
+/** The start screen of `menu` drawn at 60 x 20 (or `height`), with `message` on its message line. */
+function startScreenAt60x20(menu: MenuState, autoSafe: boolean, height = 20, message?: string) {
   const shown = render(
     <StartScreen
       menu={menu}
@@ -27,7 +27,8 @@ function startScreenAt60x20(menu: MenuState, autoSafe: boolean) {
       today="2026-12-03"
       theme={theme}
       width={60}
-      height={20}
+      height={height}
+      message={message}
     />,
   );
   unmount = shown.unmount;
@@ -52,6 +53,19 @@ describe("the start screen's description of the variant", () => {
     expect(little.lastFrame()).not.toContain('Win with all 104 cards home');
     expect(narrowWarning(findVariant('forty-thieves')!, 71)).toBe('This game needs 72 columns; the terminal has 71.');
     expect(narrowWarning(findVariant('forty-thieves')!, 72)).toBeUndefined();
+  });
+
+  it.each([
+    [false, 'on the blank line above the keys'],
+    [true, 'on the message line, with a saved game to continue'],
+  ])('says so at 60 x 16 too, where the goal gives way (saved game: %s): %s', (saved) => {
+    const menu = newMenu(saved, findVariant('lucas')!, 'hard');
+    const lines = (startScreenAt60x20(menu, false, 16).lastFrame() ?? '').split('\n');
+    expect(lines.length).toBeLessThanOrEqual(15);
+    expect(lines).toContain('This game needs 78 columns; the terminal has 60.');
+    // A message has the line first; the warning is back when it goes.
+    unmount?.();
+    if (saved) expect(startScreenAt60x20(menu, false, 16, 'Hello').lastFrame()).not.toContain('This game needs');
   });
 
   it("fits the level's words at 60 columns, with automatic safe moves", () => {
