@@ -60,16 +60,19 @@ const LABELS: Record<MenuRow, string> = {
 };
 
 /**
- * The level's redeals, its automatic safe moves, and where medium deals as
- * the hard level does (Little Forty's), that too where `room` allows: the
- * two lines would otherwise read alike, unexplained.
+ * The level's redeals, its automatic safe moves, and where `room` allows,
+ * what else sets it apart: that easy deals only deals proven winnable, and
+ * where medium deals as the hard level does (Little Forty's): the two lines
+ * would otherwise read alike, unexplained.
  */
 function levelWords(variant: Variant, level: Level, autoSafe: boolean, room: number): string {
   const redeals = redealsFor(variant, level);
   const safe = autoSafe ? ', automatic safe moves' : '';
   const asHard = `${plural(redeals, 'redeal')}, as hard${safe}`;
   if (level === 'medium' && redeals === redealsFor(variant, 'hard') && asHard.length <= room) return asHard;
-  return `${redeals === 0 ? 'no redeal' : plural(redeals, 'redeal')}${safe}`;
+  const words = `${redeals === 0 ? 'no redeal' : plural(redeals, 'redeal')}${safe}`;
+  const winnable = `winnable deals, ${words}`;
+  return level === 'easy' && winnable.length <= room ? winnable : words;
 }
 
 export function StartScreen({

@@ -76,6 +76,19 @@ describe("the start screen's description of the variant", () => {
     expect(level).toMatch(/redeals, automatic safe moves$/);
   });
 
+  it('says that easy deals only winnable deals, where the line has room', () => {
+    const easy = newMenu(false, findVariant('forty-thieves')!, 'easy');
+    const line = (autoSafe: boolean) =>
+      (startScreenAt60x20(easy, autoSafe).lastFrame() ?? '')
+        .split('\n')
+        .find((text) => text.includes('Level'))
+        ?.trimEnd();
+    expect(line(false)).toBe('    Level     ◂ easy ▸  winnable deals, 1 redeal');
+    unmount?.();
+    // The setting is the player's own choice, said first where both do not fit.
+    expect(line(true)).toBe('    Level     ◂ easy ▸  1 redeal, automatic safe moves');
+  });
+
   it("says where medium deals as the hard level does, Little Forty's", () => {
     const levelLine = (variant: string, autoSafe: boolean) =>
       (startScreenAt60x20(newMenu(false, findVariant(variant)!, 'medium'), autoSafe).lastFrame() ?? '')
