@@ -68,7 +68,11 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
     const shown = store.allStats().filter((s) => matches(s, filter));
     // The daily record is one for every variant and level: beside the entries, not in them.
     if (options.json) return writeJson(out, { variants: shown.map(statsJson), daily });
-    if (shown.length === 0) return out.stdout(`No games played yet${describeFilter(filter, ' for')}${why}.\n`);
+    // As the statistics screen says it: a game in progress is not counted yet.
+    if (shown.length === 0)
+      return out.stdout(
+        `No games finished yet${describeFilter(filter, ' for')}${why || ': a game counts when won or lost'}.\n`,
+      );
     // Under entries picked by --variant or --difficulty it would read as theirs, but it counts every variant's daily games.
     const picked = filter.variant !== undefined || filter.level !== undefined;
     const dailyPart = dailyPlayed(daily) && !picked ? dailyText(daily, marks).split('\n') : [];
@@ -100,12 +104,9 @@ export function runReset(options: ResetOptions, out: Output): void {
     ];
     const none = `there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}`;
     const what = `${parts.join(' and ')} in ${store.dir}`;
-    if (!options.yes) {
-      throw new UsageError(
-        `stats reset erases only with --yes; ${parts.length === 0 ? none : `it would erase ${what}`}`,
-      );
-    }
+    // With nothing to erase, --yes would change nothing: not a mistake to correct.
     if (parts.length === 0) return out.stdout(`Nothing erased: ${none}.\n`);
+    if (!options.yes) throw new UsageError(`stats reset erases only with --yes; it would erase ${what}`);
     const erased = store.resetStats(filter);
     if (!erased) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
     out.stdout(`Erased ${[...erased.map(describeEntry), ...(daily ? [daily] : [])].join(', ')}.\n`);
@@ -124,12 +125,10 @@ function resetDaily(filter: StatsFilter, yes: boolean, out: Output): void {
     const daily = dailyWords(store);
     const none = `there is no daily record to erase in ${store.dir}`;
     const what = `${daily} in ${store.dir}`;
-    if (!yes) {
-      throw new UsageError(
-        `stats reset erases only with --yes; ${daily ? `it would erase ${what}` : none}; the variants' statistics stay`,
-      );
-    }
     if (!daily) return out.stdout(`Nothing erased: ${none}.\n`);
+    if (!yes) {
+      throw new UsageError(`stats reset erases only with --yes; it would erase ${what}; the variants' statistics stay`);
+    }
     if (!store.resetDaily()) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
     out.stdout(`Erased ${daily}; the variants' statistics stay.\n`);
   });

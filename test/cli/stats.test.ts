@@ -64,7 +64,11 @@ function recordSome(): void {
 
 describe('stats', () => {
   it('says so when no game has been played', async () => {
-    expect(await cli('stats')).toEqual({ code: 0, stdout: 'No games played yet.\n', stderr: '' });
+    expect(await cli('stats')).toEqual({
+      code: 0,
+      stdout: 'No games finished yet: a game counts when won or lost.\n',
+      stderr: '',
+    });
   });
 
   it('prints a table of every variant and level played, and a picture of the recent games', async () => {
@@ -129,7 +133,9 @@ describe('stats', () => {
     const byLevel = await cli('stats', '--difficulty', 'hard');
     expect(byLevel.stdout).toContain('forty-thieves  hard');
     expect(byLevel.stdout).not.toContain('josephine');
-    expect((await cli('stats', '--variant', 'lucas')).stdout).toBe('No games played yet for lucas.\n');
+    expect((await cli('stats', '--variant', 'lucas')).stdout).toBe(
+      'No games finished yet for lucas: a game counts when won or lost.\n',
+    );
   });
 
   it('lists the games of the one variant and level asked for, newest first, with their seeds', async () => {
@@ -209,7 +215,7 @@ describe('stats', () => {
     fs.writeFileSync(path.join(dir, 'stats.json.bak'), 'garbage');
     const { code, stdout, stderr } = await cli('stats');
     expect(code).toBe(0);
-    expect(stdout).toBe('No games played yet: the statistics were damaged, kept aside, and start afresh.\n');
+    expect(stdout).toBe('No games finished yet: the statistics were damaged, kept aside, and start afresh.\n');
     expect(stderr).toMatch(/stats\.json is not valid JSON.*kept as .*; starting fresh statistics/);
     // Both damaged files are still there to look into.
     expect(fs.readdirSync(dir).filter((name) => name.includes('.corrupt-'))).toHaveLength(2);
@@ -229,7 +235,7 @@ describe('stats', () => {
     for (const args of [[], ['--json'], ['--daily']]) {
       const { code, stdout, stderr } = await cli('stats', ...args);
       expect(code).toBe(1);
-      // Not "No games played yet": the games played are not known.
+      // Not "No games finished yet": the games played are not known.
       expect(stdout).toBe('');
       expect(stderr).toBe(
         `forty-thieves: cannot read ${config}: part of the path is a file, not a directory (ENOTDIR); ` +
@@ -272,7 +278,11 @@ describe('stats', () => {
   it('only reads: a missing configuration directory is not created', async () => {
     const missing = path.join(dir, 'not-yet');
     process.env.FORTY_THIEVES_CONFIG_DIR = missing;
-    expect(await cli('stats')).toMatchObject({ code: 0, stdout: 'No games played yet.\n', stderr: '' });
+    expect(await cli('stats')).toMatchObject({
+      code: 0,
+      stdout: 'No games finished yet: a game counts when won or lost.\n',
+      stderr: '',
+    });
     const json = await cli('stats', '--json');
     expect(json).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(json.stdout)).toMatchObject({ variants: [], daily: { currentStreak: 0, longestStreak: 0 } });
@@ -310,7 +320,7 @@ describe('stats reset', () => {
   it('erases everything with --yes', async () => {
     recordSome();
     expect((await cli('stats', 'reset', '--yes')).code).toBe(0);
-    expect((await cli('stats')).stdout).toBe('No games played yet.\n');
+    expect((await cli('stats')).stdout).toBe('No games finished yet: a game counts when won or lost.\n');
   });
 
   it.each([[[]], [['--daily']]])(
@@ -334,15 +344,17 @@ describe('stats reset', () => {
     },
   );
 
-  it('says when there is nothing to erase', async () => {
-    const { code, stderr } = await cli('stats', 'reset', '--difficulty', 'easy');
-    expect(code).toBe(2);
-    expect(stderr).toBe(
-      `forty-thieves: stats reset erases only with --yes; there are no statistics for level easy to erase in ${dir}\n`,
-    );
-    expect(await cli('stats', 'reset', '--yes', '--difficulty', 'easy')).toEqual({
+  it('says when there is nothing to erase, with --yes or without: it would change nothing', async () => {
+    for (const yes of [[], ['--yes']]) {
+      expect(await cli('stats', 'reset', ...yes, '--difficulty', 'easy')).toEqual({
+        code: 0,
+        stdout: `Nothing erased: there are no statistics for level easy to erase in ${dir}.\n`,
+        stderr: '',
+      });
+    }
+    expect(await cli('stats', 'reset', '--daily')).toEqual({
       code: 0,
-      stdout: `Nothing erased: there are no statistics for level easy to erase in ${dir}.\n`,
+      stdout: `Nothing erased: there is no daily record to erase in ${dir}.\n`,
       stderr: '',
     });
   });

@@ -52,6 +52,6 @@ export const statsHeight = (height: number): number => height - 2;
 /** Entries a page: the rows of a page of the help, less a blank line and the headings. */
 export const statsPerPage = (height: number): number => pageRows(statsHeight(height));
 
-/** The pages `rows` rows (an entry each, then the lines under them) take: at least one, for "No games played yet". */
+/** The pages `rows` rows (an entry each, then the lines under them) take: at least one, for "No games finished yet". */
 export const statsPageCount = (rows: number, height: number): number =>
   Math.max(1, Math.ceil(rows / statsPerPage(height)));
