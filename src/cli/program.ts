@@ -285,17 +285,41 @@ function refuseUnknownOptions(program: CommandUnknownOpts, sub: CommandUnknownOp
   const { args } = program;
   // A command with commands of its own leaves its options to them.
   if (sub.commands.length > 0) return;
-  for (let i = args.indexOf(sub.name()) + 1; i < args.length; i++) {
+  const named = args.indexOf(sub.name());
+  // Play, run without its name, has the words before its options looked at after this (refuseWordAfterOptions).
+  const takesWords = named < 0 || sub.registeredArguments.length > 0;
+  for (let i = named + 1; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--' || arg === '--help' || arg === '-h') return;
-    if (!arg.startsWith('-') || arg === '-') continue;
+    if (!arg.startsWith('-') || arg === '-') {
+      if (!takesWords) refuseStrayWord(program, sub, arg);
+      continue;
+    }
     // "--seed=4" names --seed; "-s4" or "-s" names -s.
     const flag = arg.startsWith('--') ? arg.split('=')[0] : arg.slice(0, 2);
     const option = sub.options.find((o) => o.long === flag || o.short === flag);
     if (!option) unknownOption(program, flag, sub);
-    // The value of an option that takes one is no option, whatever it looks like.
-    if (option.required && arg === flag) i++;
+    // The value of an option that takes one is no option, whatever it looks like; an optional
+    // value, as commander takes it: the next argument unless it is an option.
+    const next = args[i + 1];
+    const optionalValue = option.optional && next !== undefined && !next.startsWith('-');
+    if ((option.required || optionalValue) && arg === flag) i++;
   }
+}
+
+/**
+ * A word given to a command that takes none ("play maria", "solve 5"):
+ * named with the option it would be the value of, where the command takes
+ * that option, as a word alone is for play. Commander would only say how
+ * many arguments it expected.
+ */
+function refuseStrayWord(program: CommandUnknownOpts, sub: CommandUnknownOpts, word: string): never {
+  const meant = gameOptionFor(word);
+  const taken = meant !== undefined && sub.options.some((o) => o.long === meant.split(' ')[0]);
+  program.error(`error: ${sub.name()} takes no word '${word}'${taken ? ` (did you mean ${meant}?)` : ''}`, {
+    exitCode: 2,
+    code: 'commander.excessArguments',
+  });
 }
 
 /**

@@ -195,7 +195,17 @@ describe('bad input', () => {
       ['--seed', '5', '--colr'],
       "unknown option '--colr' (did you mean --color?)",
     ],
-    ['a stray argument', ['variants', 'all'], "forty-thieves: too many arguments for 'variants'"],
+    ['a stray argument', ['variants', 'all'], "forty-thieves: variants takes no word 'all'\n"],
+    // Commander said "too many arguments for 'play'. Expected 0 arguments but got 1.", or asked solve for --seed.
+    ['a variant after play', ['play', 'maria'], "play takes no word 'maria' (did you mean --variant maria?)\n"],
+    ['a seed to solve', ['solve', '5'], "solve takes no word '5' (did you mean --seed 5?)\n"],
+    [
+      'a variant after deal',
+      ['deal', '--seed', '1', 'Lucas'],
+      "deal takes no word 'Lucas' (did you mean --variant lucas?)",
+    ],
+    // variants takes no --variant: nothing to name.
+    ['a variant to variants', ['variants', 'lucas'], "forty-thieves: variants takes no word 'lucas'\n"],
     // Without the check, deal asked for --seed as if --daily had not been typed.
     [
       'a game option to deal',
