@@ -249,6 +249,9 @@ function onMouse(state: AppState, event: MouseEvent, env: AppEnv): AppStep {
     if (table.finishing.length > 0) return same(state);
     // While the solver plays or looks back, a press only stops it, as any key does.
     if (solverAtWork(table)) return event.kind === 'press' ? tableStep(state, { type: 'cancel' }, env) : same(state);
+    // The key line under the board: the key clicked, as pressed.
+    const keyLine = screenClick(state, event, 0);
+    if (keyLine?.kind === 'key') return onKey(state, keyLine.name, env);
     const { commands, lastPress } = boardClick(table, state.size, event, state.lastPress, env.now);
     return commands.reduce<AppStep>(
       (step, command) => then(step, tableStep(step.state, command, env)),

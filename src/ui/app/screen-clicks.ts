@@ -1,7 +1,8 @@
 // Clicks off the board: a line of the start menu or of the settings chosen
 // as its keys would choose it, and the answers of a question (the start
 // screen's, the notices on the table, the win, the replace screen, the
-// check of an Easy deal) pressed as the key written beside them; the pages of the help, the log and the
+// check of an Easy deal) and the table's key line pressed as the key
+// written beside them; the pages of the help, the log and the
 // statistics turned, by the wheel too. The screens say where their lines
 // are; this only reads a click by them. Elsewhere only a press of the left
 // button counts: a release or a wheel turn on a line does nothing.
@@ -61,7 +62,7 @@ export function screenClick(state: AppState, event: MouseEvent, pages: number): 
   }
 }
 
-/** The answers of a notice on the table: the key line at the foot of the screen, or the win screen's. */
+/** The key line at the foot of the table (a notice's answers, or the keys of play), or the win screen's. */
 function noticeClick(
   table: TableState,
   x: number,
@@ -71,6 +72,7 @@ function noticeClick(
   ascii: boolean,
 ): ScreenClick | undefined {
   switch (table.overlay) {
+    case 'none':
     case 'confirm-new':
     case 'confirm-restart':
     case 'stuck':

@@ -131,6 +131,18 @@ describe('a click on a notice on the table', () => {
     expect(chosen.screen).toBe('start');
   });
 
+  it('in play, presses the key clicked on the key line', () => {
+    const table = openingState({ screen: 'table', table: savedFive() }, DEFAULT_SETTINGS, size, env.now);
+    // "←→↑↓ move  Enter pick up  f home  d draw  u undo  t hint  n new  ? keys  q quit":
+    // "d draw" 34-39, "u undo" 42-47, "? keys" 65-70; "move" names no one key.
+    const before = table.table?.game.done.length ?? 0;
+    const drawn = click(table, 35, 22).state;
+    expect(drawn.table?.game.done).toHaveLength(before + 1);
+    expect(click(drawn, 43, 22).state.table?.game.done).toHaveLength(before);
+    expect(click(table, 66, 22).state.table?.overlay).toBe('help');
+    expect(click(table, 1, 22).state.table?.game.done).toHaveLength(before);
+  });
+
   it('leaves the board alone while it asks', () => {
     const before = asking();
     expect(click(before, 4, 5).state).toBe(before);
