@@ -78,6 +78,8 @@ export class DirectoryStore implements FileStore {
    */
   private keptFor: string | undefined;
   private toldOfOtherCopy = false;
+  /** The settings as last changed are in no file: the directory or settings.json refused them. */
+  private settingsUnsaved = false;
   /** The last save of the game failed (a full disk, a read-only directory). */
   private gameUnsaved = false;
 
@@ -130,6 +132,7 @@ export class DirectoryStore implements FileStore {
   }
 
   saveGame(saved: GameInProgress): void {
+    if (this.settingsUnsaved) this.writeSettings();
     if (!this.gameChecked) this.loadGame();
     else if (this.gameFile.changedByOthers()) this.checkOtherWriter();
     // Results the directory refused earlier get another chance with every save, before it: a save
@@ -214,12 +217,14 @@ export class DirectoryStore implements FileStore {
     const lost = [
       this.gameUnsaved && this.lastSaved ? 'this game is not saved' : '',
       unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded yet` : '',
+      this.settingsUnsaved ? 'the settings changed are not saved' : '',
     ].filter(Boolean);
-    return lost.length > 0 ? `${lost.join(' and ')}: ${this.whyLost(unrecorded.length)}` : undefined;
+    return lost.length > 0 ? `${listed(lost)}: ${this.whyLost(unrecorded.length)}` : undefined;
   }
 
   finish(): readonly string[] {
     this.directory.lastChance();
+    if (this.settingsUnsaved) this.writeSettings();
     if (this.gameUnsaved && this.lastSaved) this.saveGame(this.lastSaved);
     const unrecorded = this.statsKeeper.finish() ? [] : this.statsKeeper.pendingResults;
     // A save kept for its result, now written: the game in progress takes its place, or it goes as it would have.
@@ -230,8 +235,9 @@ export class DirectoryStore implements FileStore {
     const lost = [
       this.gameUnsaved ? 'the game in progress was not saved' : '',
       unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded` : '',
+      this.settingsUnsaved ? 'the settings changed were not saved' : '',
     ].filter(Boolean);
-    if (lost.length > 0) this.notify(`${lost.join(' and ')}: ${this.whyLost(unrecorded.length)}`);
+    if (lost.length > 0) this.notify(`${listed(lost)}: ${this.whyLost(unrecorded.length)}`);
     this.lost = lost.length > 0 || this.statsKeeper.dropped;
     return [...this.said];
   }
@@ -295,7 +301,12 @@ export class DirectoryStore implements FileStore {
 
   saveSettings(settings: Settings): void {
     this.currentSettings = settings;
-    this.settingsFile.write(settingsRecord(settings));
+    this.writeSettings();
+  }
+
+  /** Writes the settings as they are now; refused, they are tried again with every save, and at the end. */
+  private writeSettings(): void {
+    this.settingsUnsaved = !this.settingsFile.write(settingsRecord(this.currentSettings));
   }
 
   private loadSettings(): void {
@@ -332,6 +343,10 @@ export class DirectoryStore implements FileStore {
 }
 
 const levelOrder = (level: Level): number => LEVELS.indexOf(level);
+
+/** "a, b and c". */
+const listed = (parts: readonly string[]): string =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 
 /** "the win of Josephine deal 12 was", or "2 results were": what a player needs to know was lost. */
 function describeResults(results: readonly FinishedGame[]): string {

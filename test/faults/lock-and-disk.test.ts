@@ -188,6 +188,33 @@ describe('a full disk', () => {
     expect(store.notSaved()).toBeUndefined();
   });
 
+  it('tries settings it refused again with every save and at the end, and says at the end if they are lost', () => {
+    const store = openStore();
+    const changed = { ...store.settings(), fourColor: !store.settings().fourColor };
+    store.saveSettings(changed);
+    expect(store.notSaved()).toBe(`the settings changed are not saved: ${dir()} did not take the writes`);
+    store.finish();
+    expect(store.takeNotices().at(-1)).toBe(`the settings changed were not saved: ${dir()} did not take the writes`);
+    expect(store.lostAtFinish()).toBe(true);
+  });
+
+  it('writes the settings it refused at the next save that can', () => {
+    const store = openStore();
+    const changed = { ...store.settings(), fourColor: !store.settings().fourColor };
+    store.saveSettings(changed);
+    setFaultHook(undefined);
+    // A write refused is tried again once the directory has had a few seconds.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      store.saveGame({ id: newGameId(), game: playedGame(1), elapsedMs: 0, recorded: false });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(store.notSaved()).toBeUndefined();
+    expect(openStore().settings().fourColor).toBe(changed.fourColor);
+  });
+
   it('once it has room again, saves as before and says so', () => {
     const store = openStore();
     store.saveGame({ id: 'full-then-not', game: playedGame(3), elapsedMs: 0, recorded: false });
