@@ -196,10 +196,12 @@ export class StatsKeeper {
   }
 
   private merge(): void {
-    const { ledger } = this.readDisk();
+    const { ledger, repaired } = this.readDisk();
     const merged = countResults(ledger, this.unwritten());
     this.onDisk = ledger;
-    if (merged === ledger || this.writeBoth(merged)) {
+    // Repaired from the backup, stats.json is written again even with nothing new counted: else the backup
+    // would be the only copy, and the next start would call stats.json missing.
+    if ((merged === ledger && !repaired) || this.writeBoth(merged)) {
       this.onDisk = merged;
       this.pending = [];
       this.waiting.clear();

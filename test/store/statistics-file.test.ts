@@ -190,6 +190,22 @@ describe('a damaged statistics file', () => {
     expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: 3, lost: 2 });
   });
 
+  it('restored with results waiting that it counts already, is written again all the same', () => {
+    const counted = result(2, false);
+    openStore().recordResult(counted);
+    fs.writeFileSync(statsPath(), '{bad');
+    // A copy killed after stats.json took its result, before it removed the result's own file.
+    fs.writeFileSync(
+      path.join(dir(), 'stats-waiting-0123456789ab.json'),
+      JSON.stringify({ schemaVersion: 1, results: [counted] }),
+    );
+    openStore().takeNotices();
+    expect(fs.existsSync(statsPath())).toBe(true);
+    const next = openStore();
+    expect(next.takeNotices()).toEqual([]);
+    expect(next.stats('forty-thieves', 'hard')).toMatchObject({ played: 1, lost: 1 });
+  });
+
   it('deleted where nothing can be written, is said restored once, not at every save', () => {
     recordThree();
     const store = openStore();
