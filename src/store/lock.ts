@@ -110,6 +110,15 @@ function holder(lockPath: string): LockHolder | undefined {
   return lock.host === HOST ? { pid: lock.pid } : { pid: lock.pid, host: lock.host };
 }
 
+/** The holder a lock file names, or undefined when it is gone or names none. */
+function holderIfAny(lockPath: string): LockHolder | undefined {
+  try {
+    return holder(lockPath);
+  } catch {
+    return undefined;
+  }
+}
+
 const ours = (lockPath: string): boolean => {
   const lock = readLock(lockPath);
   return lock !== undefined && lock.pid === process.pid && lock.host === HOST;
@@ -309,7 +318,9 @@ function renewEvery(lockPath: string): () => void {
 export function holdLock(
   lockPath: string,
 ): { readonly held: boolean; readonly release: () => void } | { readonly holder: LockHolder } {
-  for (let tries = 0; tries < 3; tries++) {
+  const deadline = Date.now() + WAIT_MS;
+  for (let tries = 0; ; tries++) {
+    const last = tries >= 2 && Date.now() > deadline;
     const got = attempt(lockPath, LONG);
     if (got === 'taken') {
       const stopRenewing = renewEvery(lockPath);
@@ -322,12 +333,15 @@ export function holdLock(
       };
     }
     if (got === 'impossible') break;
-    try {
-      const found = holder(lockPath);
-      if (found !== undefined) return { holder: found };
-    } catch {
-      // Let go of meanwhile: try again.
-    }
+    // Busy, the lock may yet be a dead copy's that another copy is taking over this moment: the copy named
+    // is the live one that holds it once that is done, or the one still taking it over. (Let go of
+    // meanwhile, it is tried again.)
+    const found = holderIfAny(lockPath);
+    if (found !== undefined && inspect(lockPath, LONG).kind === 'held') return { holder: found };
+    const named = last ? (holderIfAny(`${lockPath}.takeover`) ?? found) : undefined;
+    if (named !== undefined) return { holder: named };
+    if (last) break;
+    sleep(1 + Math.floor(Math.random() * 4));
   }
   return { held: false, release: () => {} };
 }

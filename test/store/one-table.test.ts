@@ -31,6 +31,15 @@ describe('the table', () => {
     expect(lockHolder()).toBe(String(process.ppid));
   });
 
+  it('left by a dead copy while another takes it over is refused naming the live one, not the dead', () => {
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    fs.writeFileSync(lockPath(), String(dead));
+    // The copy in the middle of the takeover (the test runner's parent), which outlasts the wait here.
+    fs.writeFileSync(`${lockPath()}.takeover`, String(process.ppid));
+    const claim = openStore().claimTable();
+    expect(claim).toMatchObject({ refused: expect.stringContaining(`(process ${process.ppid})`) });
+  });
+
   it('is free again once the copy that claimed it lets go', () => {
     const first = openStore().claimTable();
     expect(lockHolder()).toBe(String(process.pid));
