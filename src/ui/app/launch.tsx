@@ -132,8 +132,9 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
     session.leave();
     mouse?.close();
     removeExits();
+    // After a fault in drawing too: the game and the results get their last chance, and the notices are said.
+    report(store.finish());
   }
-  report(store.finish());
   const line = refused === undefined ? live.farewell?.(startCommand(process.env)) : undefined;
   if (line && !store.gameLostAtFinish()) print.farewell(line);
   return { refused, lost: store.lostAtFinish() };
