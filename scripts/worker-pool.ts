@@ -27,6 +27,7 @@ export class WorkerPool<Request, Reply> {
 
   /** Sends the request to the next free worker and resolves with its one reply; rejects if the worker fails. */
   async run(request: Request): Promise<Reply> {
+    if (this.closed) throw new Error('the pool of workers is closed');
     let worker = this.idle.pop() ?? (await new Promise<Worker>((resolve) => this.waiting.push(resolve)));
     this.busy.add(worker);
     try {

@@ -5,10 +5,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WorkerPool } from '../../scripts/worker-pool.js';
 
-/** Echoes each request; 'exit' ends the worker with code 3 and 'throw' throws out of it. */
+/** Echoes each request; 'exit' ends the worker with code 3, 'throw' throws out of it, 'hang' has no reply. */
 const ECHO = `
 const { parentPort } = require('node:worker_threads');
 parentPort.on('message', (request) => {
+  if (request === 'hang') return;
   if (request === 'exit') process.exit(3);
   if (request === 'throw') throw new Error('thrown in the worker');
   parentPort.postMessage(request);
@@ -22,6 +23,16 @@ describe('WorkerPool', () => {
     pool = new WorkerPool<string, string>(1, ECHO, { eval: true });
     await expect(pool.run('exit')).rejects.toThrow('a worker stopped with exit code 3');
     await expect(pool.run('hello')).resolves.toBe('hello');
+  });
+
+  it('closed, fails the request under way and refuses new ones, starting no worker for them', async () => {
+    pool = new WorkerPool<string, string>(1, ECHO, { eval: true });
+    await expect(pool.run('ready')).resolves.toBe('ready');
+    // Closed while a request waits for its reply: the worker is ended under it.
+    const underWay = pool.run('hang');
+    await pool.close();
+    await expect(underWay).rejects.toThrow(/a worker stopped with exit code/);
+    await expect(pool.run('after')).rejects.toThrow('the pool of workers is closed');
   });
 
   it('fails a request whose worker throws, and answers the next', async () => {
