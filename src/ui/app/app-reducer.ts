@@ -115,7 +115,13 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
       return resized.table ? tableStep(resized, { type: 'shown', visible }, env) : same(resized);
     }
     case 'not-saved':
-      return same({ ...state, notSaved: action.text });
+      // At the table the empty message line says it; elsewhere the message does, in place of
+      // "Your game is saved" said as the game was kept.
+      return same({
+        ...state,
+        notSaved: action.text,
+        ...(action.text && !state.table ? { message: sentences([action.text]) } : {}),
+      });
     case 'notices':
       if (action.texts.length === 0) return same(state);
       // During an Easy deal's check, with its notice: shown there and on the table it opens, and in the log now.

@@ -327,6 +327,16 @@ describe('the table', () => {
       expect(app.exits.count).toBe(1);
     });
 
+    it('says so on the start screen, not that the game is saved, when c keeps a game it cannot write', async () => {
+      const store = new MemoryStore();
+      const app = await start({ game: seed5(), store });
+      await app.press('d', 'n');
+      store.lost = LOST;
+      await app.press('c');
+      expect(app.frame()).toContain('This game is not saved: /memory did not take the writes.');
+      expect(app.frame()).not.toContain('Your game is saved');
+    });
+
     it('asks nothing once everything is written', async () => {
       const store = refusing();
       const app = await start({ game: seed5(), store });
