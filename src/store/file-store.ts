@@ -213,13 +213,24 @@ export class DirectoryStore implements FileStore {
   }
 
   notSaved(): string | undefined {
-    const unrecorded = this.statsKeeper.inNoFile;
-    const lost = [
-      this.gameUnsaved && this.lastSaved ? 'this game is not saved' : '',
-      unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded yet` : '',
-      this.settingsUnsaved ? 'the settings changed are not saved' : '',
+    return this.inNoFile(true, this.gameUnsaved && this.lastSaved !== undefined, this.statsKeeper.inNoFile);
+  }
+
+  /**
+   * What is in no file, with why, as a sentence: `now` while the program
+   * runs, else as it ends. The settings have their own reason: settings.json
+   * may refuse what game.json takes.
+   */
+  private inNoFile(now: boolean, gameUnsaved: boolean, unrecorded: readonly FinishedGame[]): string | undefined {
+    const game = gameUnsaved ? (now ? 'this game is not saved' : 'the game in progress was not saved') : '';
+    const results = unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded${now ? ' yet' : ''}` : '';
+    const both = [game, results].filter(Boolean).join(' and ');
+    const parts = [
+      both && `${both}: ${this.whyLost(unrecorded.length)}`,
+      this.settingsUnsaved &&
+        `the settings changed ${now ? 'are' : 'were'} not saved: ${this.dir} did not take the writes`,
     ].filter(Boolean);
-    return lost.length > 0 ? `${listed(lost)}: ${this.whyLost(unrecorded.length)}` : undefined;
+    return parts.length > 0 ? parts.join('; ') : undefined;
   }
 
   finish(): readonly string[] {
@@ -232,13 +243,10 @@ export class DirectoryStore implements FileStore {
       if (this.gameUnsaved && this.lastSaved) this.saveGame(this.lastSaved);
       else this.gameFile.remove();
     }
-    const lost = [
-      this.gameUnsaved ? 'the game in progress was not saved' : '',
-      unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded` : '',
-      this.settingsUnsaved ? 'the settings changed were not saved' : '',
-    ].filter(Boolean);
-    if (lost.length > 0) this.notify(`${listed(lost)}: ${this.whyLost(unrecorded.length)}`);
-    this.lost = lost.length > 0 || this.statsKeeper.dropped;
+    const lost = this.inNoFile(false, this.gameUnsaved, unrecorded);
+    if (lost) this.notify(lost);
+    // The exit code speaks for the game and its results (docs/rules.md): settings lost are only said.
+    this.lost = this.gameUnsaved || unrecorded.length > 0 || this.statsKeeper.dropped;
     return [...this.said];
   }
 
@@ -306,7 +314,8 @@ export class DirectoryStore implements FileStore {
 
   /** Writes the settings as they are now; refused, they are tried again with every save, and at the end. */
   private writeSettings(): void {
-    this.settingsUnsaved = !this.settingsFile.write(settingsRecord(this.currentSettings));
+    // A settings.json left alone (a newer version's) was said so as it was read: not a write refused.
+    this.settingsUnsaved = !this.settingsFile.write(settingsRecord(this.currentSettings)) && !this.settingsFile.stuck;
   }
 
   private loadSettings(): void {
@@ -343,10 +352,6 @@ export class DirectoryStore implements FileStore {
 }
 
 const levelOrder = (level: Level): number => LEVELS.indexOf(level);
-
-/** "a, b and c". */
-const listed = (parts: readonly string[]): string =>
-  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 
 /** "the win of Josephine deal 12 was", or "2 results were": what a player needs to know was lost. */
 function describeResults(results: readonly FinishedGame[]): string {

@@ -336,8 +336,10 @@ export function holdLock(
     // Busy, the lock may yet be a dead copy's that another copy is taking over this moment: the copy named
     // is the live one that holds it once that is done, or the one still taking it over. (Let go of
     // meanwhile, it is tried again.)
+    // Looked at before it is read: a lock found live names a live copy, even one that took it over since.
+    const live = inspect(lockPath, LONG).kind === 'held';
     const found = holderIfAny(lockPath);
-    if (found !== undefined && inspect(lockPath, LONG).kind === 'held') return { holder: found };
+    if (live && found !== undefined) return { holder: found };
     const named = last ? (holderIfAny(`${lockPath}.takeover`) ?? found) : undefined;
     if (named !== undefined) return { holder: named };
     if (last) break;

@@ -199,9 +199,11 @@ export class StatsKeeper {
     const { ledger, repaired } = this.readDisk();
     const merged = countResults(ledger, this.unwritten());
     this.onDisk = ledger;
-    // Repaired from the backup, stats.json is written again even with nothing new counted: else the backup
-    // would be the only copy, and the next start would call stats.json missing.
-    if ((merged === ledger && !repaired) || this.writeBoth(merged)) {
+    // Nothing new counted: what waits is in the file already. Repaired from the backup, stats.json is
+    // written again all the same (else the backup is the only copy, and the next start calls it missing),
+    // whether or not that write is taken.
+    if (merged === ledger && repaired) this.writeBoth(ledger);
+    if (merged === ledger || this.writeBoth(merged)) {
       this.onDisk = merged;
       this.pending = [];
       this.waiting.clear();

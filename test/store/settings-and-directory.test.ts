@@ -24,6 +24,17 @@ const RESULT = {
 };
 
 describe('settings', () => {
+  it("of a newer version's settings.json, changed here, are not called unsaved: the file was said to be left alone", () => {
+    fs.writeFileSync(settingsPath(), JSON.stringify({ schemaVersion: 99 }));
+    const store = openStore();
+    store.settings();
+    store.saveSettings({ ...DEFAULT_SETTINGS, bell: !DEFAULT_SETTINGS.bell });
+    expect(store.notSaved()).toBeUndefined();
+    store.finish();
+    expect(store.takeNotices().join('\n')).not.toContain('not saved');
+    expect(JSON.parse(fs.readFileSync(settingsPath(), 'utf8')).schemaVersion).toBe(99);
+  });
+
   it('start as the defaults and round-trip', () => {
     expect(openStore().settings()).toEqual(DEFAULT_SETTINGS);
     const mine = {
