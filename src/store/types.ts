@@ -94,8 +94,9 @@ export interface Store {
   resultInNoFile(gameId: string): boolean;
   /**
    * What quitting now would lose, and why, as a sentence: the game in
-   * progress or a result in no file ("this game is not saved: … did not
-   * take the writes"). Undefined when everything is in its file.
+   * progress, a result or the settings changed in no file ("this game is
+   * not saved: … did not take the writes"). Undefined when everything is in
+   * its file.
    */
   notSaved(): string | undefined;
   stats(variant: string, level: Level): VariantStats;

@@ -7,7 +7,7 @@
 import { dailySeed, dateAt, type Game, type Move, newGame } from '../../engine/index.js';
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
-import { commandFor, ENLARGE_KEYS, SETTINGS_KEYS, tableKeysFor } from '../input/keymap.js';
+import { commandFor, ENLARGE_KEYS, keyLabel, SETTINGS_KEYS, tableKeysFor } from '../input/keymap.js';
 import type { MouseEvent } from '../input/mouse.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
 import { tableMinimumSize } from '../screens/game-layout.js';
@@ -114,14 +114,14 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
       const visible = resized.screen === 'table' && tableFits(resized);
       return resized.table ? tableStep(resized, { type: 'shown', visible }, env) : same(resized);
     }
-    case 'not-saved':
-      // At the table the empty message line says it; elsewhere the message does, in place of
-      // "Your game is saved" said as the game was kept.
-      return same({
-        ...state,
-        notSaved: action.text,
-        ...(action.text && !state.table ? { message: sentences([action.text]) } : {}),
-      });
+    case 'not-saved': {
+      // At the table the empty message line says it, cut to one line: whole in the log. Elsewhere the
+      // message does, in place of "Your game is saved" said as the game was kept.
+      if (action.text === undefined) return same({ ...state, notSaved: undefined });
+      const said = sentences([action.text]);
+      const log = [...state.log, said].slice(-LOG_SIZE);
+      return same({ ...state, notSaved: action.text, log, ...(state.table ? {} : { message: said }) });
+    }
     case 'notices':
       if (action.texts.length === 0) return same(state);
       // During an Easy deal's check, with its notice: shown there and on the table it opens, and in the log now.
@@ -179,9 +179,10 @@ export function fits(need: Size, have: Size): boolean {
 
 function onKey(before: AppState, name: string, env: AppEnv): AppStep {
   // The question a quit key asked is answered by the very next key.
-  const asked = before.quitAsked === true;
-  const state = asked ? { ...before, quitAsked: undefined } : before;
+  const asked = before.quitAsked !== undefined;
+  const state = forgetQuitAsked(before);
   const { table } = state;
+  const askFirst = () => (asked ? undefined : askBeforeQuitting(state, name, env));
   // Too small, the screen asking for a larger terminal hides whatever is behind it: only its quit key works,
   // at once: that screen says what is not saved.
   if (!screenFits(state)) {
@@ -191,7 +192,10 @@ function onKey(before: AppState, name: string, env: AppEnv): AppStep {
     if (state.screen === 'check') return onCheckKey(state, name, env);
     return same(state, { kind: 'exit' });
   }
-  if (state.screen === 'settings') return onSettingsKey(state, name, env);
+  if (state.screen === 'settings') {
+    const quits = commandFor<MenuCommand>(SETTINGS_KEYS, name, { type: 'other' }).type === 'quit';
+    return (quits && askFirst()) || onSettingsKey(state, name, env);
+  }
   if (table) {
     const command = commandFor(tableKeysFor(table.overlay, solverAtWork(table)), name, {
       type: 'other',
@@ -199,7 +203,10 @@ function onKey(before: AppState, name: string, env: AppEnv): AppStep {
     });
     const page = turnedPage(command, state.helpPage, pagesShowing(state, env));
     if (page !== undefined) return same({ ...state, helpPage: page });
-    if (command.type === 'quit' && state.notSaved && !asked) return askBeforeQuitting(state, env);
+    if (command.type === 'quit') {
+      const asking = askFirst();
+      if (asking) return asking;
+    }
     // The table stays, out of sight, its clock stopped, while the settings show. During an auto-finish
     // the key plays the rest at once, as any key does: the cards would otherwise go home unseen.
     if (command.type === 'settings' && table.finishing.length === 0) {
@@ -213,20 +220,49 @@ function onKey(before: AppState, name: string, env: AppEnv): AppStep {
     const paged = command.type === 'help' || command.type === 'log';
     return tableStep(paged ? { ...state, helpPage: 0 } : state, command, env);
   }
-  if (state.screen === 'check') return onCheckKey(state, name, env);
+  if (state.screen === 'check') {
+    const check = checkOf(state);
+    const quits = check !== undefined && checkKey(check, name).action?.kind === 'quit';
+    return (quits && askFirst()) || onCheckKey(state, name, env);
+  }
   const step = shellKey(state, name, pagesShowing(state, env), dateAt(env.now));
-  if (step.action?.kind === 'quit' && state.notSaved && !asked) return askBeforeQuitting(state, env);
-  return shellStep(state, step, env);
+  return (step.action?.kind === 'quit' && askFirst()) || shellStep(state, step, env);
 }
 
 /**
- * Quitting would lose what the store could not write (a directory that
- * takes no writes): the first quit key says what, and a second quits.
+ * A quit key where quitting would lose what the store could not write (a
+ * directory that takes no writes): the screen showing gives way to the
+ * table or the start screen, whose message line says what and asks for
+ * the same key again. Undefined where it quits at once: nothing is in no
+ * file, an auto-finish plays out (a win, counted), or the deal asked for
+ * on the command line waits for its answer.
  */
-function askBeforeQuitting(state: AppState, env: AppEnv): AppStep {
-  const text = `${sentences([state.notSaved ?? ''])} q again quits all the same`;
-  const asking = { ...state, quitAsked: true };
-  return asking.table ? tableStep(asking, { type: 'notice', text }, env) : same({ ...asking, message: text });
+function askBeforeQuitting(state: AppState, name: string, env: AppEnv): AppStep | undefined {
+  const { notSaved, table } = state;
+  if (notSaved === undefined || state.screen === 'replace' || (table?.finishing.length ?? 0) > 0) return undefined;
+  const text = `${sentences([notSaved])} ${keyLabel(name, state.settings.ascii)} again quits all the same`;
+  if (state.screen === 'settings') {
+    const closed = onSettingsCommand(state, { type: 'cancel' }, env);
+    return then(closed, askBeforeQuitting(closed.state, name, env) ?? same(closed.state));
+  }
+  const asking = { ...state, quitAsked: text };
+  if (table) {
+    // The solver at work stops first: its moves would write over the question.
+    const stopped = solverAtWork(table) ? tableStep(asking, { type: 'cancel' }, env) : same(asking);
+    return then(stopped, tableStep(stopped.state, { type: 'quit-asked', text }, env));
+  }
+  // The check of an Easy deal, a page or a question: the start screen asks.
+  const check = checkOf(state);
+  const start = check ? startAfterCheck(check.variant, 'easy', state.saved) : { ...state, screen: 'start' as const };
+  return same({ ...withShell(asking, { ...start, confirm: undefined, confirmDeal: undefined }), message: text });
+}
+
+/** The question a quit key asked, forgotten: on screen no more, the next quit key asks again. */
+function forgetQuitAsked(state: AppState): AppState {
+  const text = state.quitAsked;
+  if (text === undefined) return state;
+  const table = state.table?.message?.text === text ? { ...state.table, message: undefined } : state.table;
+  return { ...state, quitAsked: undefined, table, message: state.message === text ? undefined : state.message };
 }
 
 /** The screens around the table after a key or a click: what they ask for done. */
@@ -248,16 +284,17 @@ function shellStep(state: AppState, { shell, action }: ShellStep, env: AppEnv): 
  * A click: on the board, as the table's keys; on a line of a menu or an
  * answer to a question, as the keys that choose it (screen-clicks.ts).
  */
-function onMouse(state: AppState, event: MouseEvent, env: AppEnv): AppStep {
+function onMouse(before: AppState, event: MouseEvent, env: AppEnv): AppStep {
+  if (!screenFits(before)) return same(before);
+  // A click on a key is that key, which answers a quit key's question as keys do; any other press forgets it.
+  const click = screenClick(before, event, pagesShowing(before, env));
+  if (click?.kind === 'key') return onKey({ ...before, lastPress: undefined }, click.name, env);
+  const state = event.kind === 'press' ? forgetQuitAsked(before) : before;
   const { table } = state;
-  if (!screenFits(state)) return same(state);
   if (state.screen === 'table' && table?.overlay === 'none') {
     if (table.finishing.length > 0) return same(state);
     // While the solver plays or looks back, a press only stops it, as any key does.
     if (solverAtWork(table)) return event.kind === 'press' ? tableStep(state, { type: 'cancel' }, env) : same(state);
-    // The key line under the board: the key clicked, as pressed.
-    const keyLine = screenClick(state, event, 0);
-    if (keyLine?.kind === 'key') return onKey(state, keyLine.name, env);
     const { commands, lastPress } = boardClick(table, state.size, event, state.lastPress, env.now);
     return commands.reduce<AppStep>(
       (step, command) => then(step, tableStep(step.state, command, env)),
@@ -266,9 +303,7 @@ function onMouse(state: AppState, event: MouseEvent, env: AppEnv): AppStep {
   }
   // A press elsewhere ends what a press on the board began: its release is no drag.
   const forgotten = event.kind === 'press' && state.lastPress ? { ...state, lastPress: undefined } : state;
-  const click = screenClick(forgotten, event, pagesShowing(state, env));
   if (!click) return same(forgotten);
-  if (click.kind === 'key') return onKey(forgotten, click.name, env);
   return click.commands.reduce<AppStep>(
     (step, command) => then(step, onMenuCommand(step.state, command, env)),
     same(forgotten),

@@ -36,8 +36,8 @@ export interface AppState extends Shell {
   readonly safeMovesBefore?: boolean;
   /** What quitting now would lose, and why (the store's words): the first quit key asks. */
   readonly notSaved?: string;
-  /** The last key was a quit key that asked, for what is not saved: the next quits. */
-  readonly quitAsked?: boolean;
+  /** The last key was a quit key that asked, for what is not saved (its words): the next quits. */
+  readonly quitAsked?: string;
 }
 
 export const LOG_SIZE = 50;

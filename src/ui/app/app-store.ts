@@ -138,7 +138,12 @@ export class AppStore {
 
   /** Keys by name, in turn; a frame for every event, even one that changes nothing (tests wait for it). */
   readonly keys = (names: readonly string[]): void => {
-    for (const name of names) this.dispatch({ type: 'key', name });
+    for (const [i, name] of names.entries()) {
+      // Keys in one event (typed fast, pasted): a move's save is written before the next key, which may be a
+      // quit that must know whether it was taken.
+      if (i > 0) this.saveDue();
+      this.dispatch({ type: 'key', name });
+    }
     this.redraw();
   };
 

@@ -101,7 +101,8 @@ export function StartScreen({
     quit: '',
   };
   const lines = startLines(menu, height, width);
-  const narrow = narrowWarning(variant, width);
+  // Of the game Enter would open: on the Continue line, the saved game's.
+  const narrow = narrowWarning(menu.row === 'continue' && saved ? saved.game.variant : variant, width);
   // Where the goal gives way, the warning still shows: on the blank line above the keys, else where no message is.
   const warnOn = narrow === undefined ? undefined : lines.goal ? 'goal' : lines.gap ? 'gap' : 'message';
   const said = message ?? (warnOn === 'message' ? narrow : undefined);

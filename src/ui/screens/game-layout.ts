@@ -6,7 +6,7 @@ import { boardMinimumSize, boardRowsNeeded, positionGeometry } from '../board/la
 import type { Span } from '../board/slot.js';
 import { positionOf, type TableState } from '../table/table-state.js';
 import { capitalise } from '../text/describe.js';
-import { messageLines } from '../text/message-text.js';
+import { CUT_TO_LOG, messageLines } from '../text/message-text.js';
 import type { Theme } from '../theme.js';
 import { FOOTER_ROWS, footerMessage } from './footer-lines.js';
 
@@ -54,7 +54,8 @@ export function tableMessage(
 ): Span[][] {
   const room = messageRoom(state, width, height);
   const said = footerMessage(state, theme, width, room, spinner);
-  if (said.length === 0 && notSaved) return messageLines(capitalise(notSaved), theme, 'error', width, 1);
+  // One line, whatever its length: the board's rows stay as tableBoardHeight, which does not know it, counts them.
+  if (said.length === 0 && notSaved) return messageLines(capitalise(notSaved), theme, 'error', width, 1, CUT_TO_LOG);
   if (said.length >= room || state.settings.cardSize !== 'framed') return said;
   // Within the message's room the cards keep their size (messageRoom): the line costs them nothing.
   const geometry = positionGeometry(positionOf(state), width, boardHeight(height, said.length), 'framed');

@@ -11,9 +11,11 @@ import { tableMinimumSize } from './game-layout.js';
 import type { MenuRow, MenuState } from './start-menu.js';
 
 /**
- * The goal's line when the terminal is too narrow for the game chosen: a
- * player learns it here, before choosing, not from the screen asking for a
- * larger terminal after. (The start screen is never taller than a game needs.)
+ * What the start screen says when the terminal is too narrow for the game
+ * chosen, in the goal's place (or where that gives way, on the blank line
+ * above the keys, else on the message line): a player learns it here,
+ * before choosing, not from the screen asking for a larger terminal after.
+ * (The start screen is never taller than a game needs.)
  */
 export function narrowWarning(variant: Variant, width: number): string | undefined {
   const need = tableMinimumSize(variant).width;

@@ -87,6 +87,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
       });
     case 'notice':
       return same({ ...state, message: error(capitalise(action.text)) });
+    case 'quit-asked':
+      return same({ ...state, overlay: 'none', message: error(action.text) });
     case 'deal-lost':
       return same({ ...state, dealLost: true });
     case 'finish-step':

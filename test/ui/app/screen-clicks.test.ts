@@ -141,6 +141,9 @@ describe('a click on a notice on the table', () => {
     expect(click(drawn, 43, 22).state.table?.game.done).toHaveLength(before);
     expect(click(table, 66, 22).state.table?.overlay).toBe('help');
     expect(click(table, 1, 22).state.table?.game.done).toHaveLength(before);
+    // Only a press of the left button: a release or a right click there presses nothing.
+    expect(click(table, 35, 22, { ...press(35, 22), kind: 'release' }).state.table?.game.done).toHaveLength(before);
+    expect(click(table, 35, 22, press(35, 22, 'right')).state.table?.game.done).toHaveLength(before);
   });
 
   it('leaves the board alone while it asks', () => {

@@ -4,7 +4,7 @@
 
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findVariant } from '../../../src/engine/index.js';
+import { findVariant, newGame } from '../../../src/engine/index.js';
 import { emptyStats } from '../../../src/stats/index.js';
 import { StartScreen } from '../../../src/ui/screens/StartScreen.js';
 import { narrowWarning, startLines } from '../../../src/ui/screens/start-lines.js';
@@ -17,8 +17,8 @@ const maria = newMenu(false, findVariant('maria')!, 'hard');
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
-/** The start screen of `menu` drawn at 60 x 20 (or `height`), with `message` on its message line. */
-function startScreenAt60x20(menu: MenuState, autoSafe: boolean, height = 20, message?: string) {
+/** The start screen of `menu` drawn at 60 x 20 (or `height` and `width`), with `message` on its message line. */
+function startScreenAt60x20(menu: MenuState, autoSafe: boolean, height = 20, message?: string, width = 60) {
   const shown = render(
     <StartScreen
       menu={menu}
@@ -26,7 +26,7 @@ function startScreenAt60x20(menu: MenuState, autoSafe: boolean, height = 20, mes
       autoSafe={autoSafe}
       today="2026-12-03"
       theme={theme}
-      width={60}
+      width={width}
       height={height}
       message={message}
     />,
@@ -56,16 +56,44 @@ describe("the start screen's description of the variant", () => {
   });
 
   it.each([
-    [false, 'on the blank line above the keys'],
-    [true, 'on the message line, with a saved game to continue'],
-  ])('says so at 60 x 16 too, where the goal gives way (saved game: %s): %s', (saved) => {
-    const menu = newMenu(saved, findVariant('lucas')!, 'hard');
-    const lines = (startScreenAt60x20(menu, false, 16).lastFrame() ?? '').split('\n');
-    expect(lines.length).toBeLessThanOrEqual(15);
-    expect(lines).toContain('This game needs 78 columns; the terminal has 60.');
-    // A message has the line first; the warning is back when it goes.
-    unmount?.();
-    if (saved) expect(startScreenAt60x20(menu, false, 16, 'Hello').lastFrame()).not.toContain('This game needs');
+    // Its description on one line at 71 columns: the blank line above the keys is left, and says it.
+    ['forty-thieves', 71, false, -1, 'This game needs 72 columns; the terminal has 71.'],
+    // Its description on two lines, and the Continue line: no blank line left, the message line says it.
+    ['lucas', 60, true, 1, 'This game needs 78 columns; the terminal has 60.'],
+  ])(
+    'says so at 16 rows too, where the goal gives way: %s at %i columns (saved game: %s), row %i from the keys',
+    (id, width, saved, from, warning) => {
+      const menu = newMenu(saved, findVariant(id)!, 'hard');
+      const lines = (startScreenAt60x20(menu, false, 16, undefined, width).lastFrame() ?? '').split('\n');
+      expect(lines.length).toBeLessThanOrEqual(15);
+      const keys = startLines(menu, 16, width).keys;
+      expect(lines[keys]).toMatch(/choose/);
+      expect(lines[keys + from]).toBe(warning);
+      // A message has the line first.
+      unmount?.();
+      if (from > 0) expect(startScreenAt60x20(menu, false, 16, 'Hello', width).lastFrame()).not.toContain('needs');
+    },
+  );
+
+  it("on the Continue line, speaks of the saved game's variant, not the one chosen for a new game", () => {
+    const saved = { id: 'x', game: newGame(findVariant('forty-thieves')!, 'hard', 5n), elapsedMs: 0, recorded: false };
+    const menu = newMenu(true, findVariant('lucas')!, 'hard');
+    const frame = (on: MenuState) =>
+      render(
+        <StartScreen
+          menu={on}
+          saved={saved}
+          stats={emptyStats('lucas', 'hard')}
+          autoSafe={false}
+          today="2026-12-03"
+          theme={theme}
+          width={72}
+          height={20}
+        />,
+      ).lastFrame() ?? '';
+    expect(menu.row).toBe('continue');
+    expect(frame(menu)).not.toContain('needs');
+    expect(frame({ ...menu, row: 'new' })).toContain('This game needs 78 columns; the terminal has 72.');
   });
 
   it("fits the level's words at 60 columns, with automatic safe moves", () => {

@@ -1,0 +1,140 @@
+// Quitting where the store could not write the game, a result or the
+// settings: the first quit key asks, on the table or the start screen (any
+// other screen gives way to them), naming the key to press again; any other
+// key or a press of the mouse forgets the question. Through the app's
+// reducer, the store's words given as it would give them.
+
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../src/store/types.js';
+import { openingState, reduce } from '../../../src/ui/app/app-reducer.js';
+import type { AppAction, AppEffect, AppState } from '../../../src/ui/app/app-state.js';
+import { AppStore } from '../../../src/ui/app/app-store.js';
+import type { Opening } from '../../../src/ui/app/startup.js';
+import type { MouseEvent } from '../../../src/ui/input/mouse.js';
+import { MemoryStore } from '../support/memory-store.js';
+import { savedFive } from '../support/saved.js';
+
+const LOST = 'this game is not saved: /x did not take the writes';
+const ASKED_BY_Q = 'This game is not saved: /x did not take the writes. q again quits all the same';
+const ASKED_BY_CTRL_C = 'This game is not saved: /x did not take the writes. Ctrl+C again quits all the same';
+const env = { now: 1_000_000, random: () => 0.5 };
+const size = { width: 100, height: 30 };
+
+/** The app opened on `opening`, the store having said LOST; `go` plays keys and actions, and keeps the effects. */
+function app(opening: Opening = { screen: 'table', table: savedFive() }) {
+  let state: AppState = openingState(opening, DEFAULT_SETTINGS, size, env.now);
+  const effects: AppEffect[] = [];
+  const go = (...actions: (string | AppAction)[]) => {
+    for (const a of actions) {
+      const step = reduce(state, typeof a === 'string' ? { type: 'key', name: a } : a, env);
+      state = step.state;
+      effects.push(...step.effects);
+    }
+    return state;
+  };
+  go({ type: 'begin' }, { type: 'not-saved', text: LOST });
+  return { go, effects, exits: () => effects.filter((e) => e.kind === 'exit').length };
+}
+
+const said = (state: AppState) => state.table?.message?.text ?? state.message;
+
+const press: MouseEvent = { kind: 'press', button: 'left', x: 30, y: 5, shift: false, meta: false, ctrl: false };
+
+describe('a quit key with something in no file', () => {
+  it('asks at the table, and quits at the second', () => {
+    const run = app();
+    expect(said(run.go('q'))).toBe(ASKED_BY_Q);
+    expect(run.exits()).toBe(0);
+    run.go('q');
+    expect(run.exits()).toBe(1);
+  });
+
+  it('forgets the question at another key, the words gone too: the next quit key asks again', () => {
+    const run = app();
+    run.go('q');
+    expect(said(run.go('left'))).toBeUndefined();
+    expect(said(run.go('q'))).toBe(ASKED_BY_Q);
+    expect(run.exits()).toBe(0);
+  });
+
+  it('forgets it at a press of the mouse on the board too', () => {
+    const run = app();
+    run.go('q', { type: 'mouse', event: press }, 'q');
+    expect(run.exits()).toBe(0);
+  });
+
+  it.each([
+    ['the question before a new game', 'n'],
+    ['the help', '?'],
+    ['the message log', 'L'],
+    ['the pause', 'p'],
+  ])('over %s, closes it and asks on the board, naming the key pressed', (_, opens) => {
+    const run = app();
+    run.go(opens);
+    expect(run.go('ctrl+c').table?.overlay).toBe('none');
+    expect(said(run.go())).toBe(ASKED_BY_CTRL_C);
+    run.go('ctrl+c');
+    expect(run.exits()).toBe(1);
+  });
+
+  it('on the settings screen, closes them and asks at the table', () => {
+    const run = app();
+    // The bell changed first: kept, as Esc would keep it.
+    const state = run.go('o', 'down', 'down', 'down', 'right', 'ctrl+c');
+    expect(state.screen).toBe('table');
+    expect(state.settings.bell).toBe(!DEFAULT_SETTINGS.bell);
+    expect(said(state)).toBe(ASKED_BY_CTRL_C);
+    expect(run.exits()).toBe(0);
+  });
+
+  it("on the start screen's pages, goes back to the start screen and asks there", () => {
+    const run = app({ screen: 'start' });
+    const state = run.go('?', 'ctrl+c');
+    expect(state.screen).toBe('start');
+    expect(state.message).toBe(ASKED_BY_CTRL_C);
+    run.go('ctrl+c');
+    expect(run.exits()).toBe(1);
+  });
+
+  it('keeps what the store said in the message log, whole', () => {
+    expect(app().go().log).toContain('This game is not saved: /x did not take the writes.');
+  });
+
+  it('quits at once once everything is written', () => {
+    const run = app();
+    run.go({ type: 'not-saved', text: undefined }, 'q');
+    expect(run.exits()).toBe(1);
+  });
+});
+
+describe('a quit key typed in one burst with a move (typed fast, pasted)', () => {
+  it("asks when the move's save was refused: the save is written before the next key", () => {
+    const store = new MemoryStore();
+    // The directory stops taking writes at this move's save.
+    store.saveGame = () => {
+      store.lost = LOST;
+    };
+    let exits = 0;
+    const app = new AppStore(
+      {
+        store,
+        clock: () => env.now,
+        random: env.random,
+        hints: () => ({ text: 'no hint here' }),
+        easyCheck: () => Promise.reject(new Error('no check here')),
+        bell: () => {},
+        onExit: () => void exits++,
+      },
+      { screen: 'table', table: savedFive() },
+      size,
+    );
+    app.start();
+    try {
+      app.keys(['d', 'q']);
+      expect(exits).toBe(0);
+      expect(app.state.table?.message?.text).toBe(ASKED_BY_Q);
+    } finally {
+      app.close();
+    }
+  });
+});
