@@ -271,7 +271,7 @@ function refuseUnknownSubcommand(args: readonly string[], sub: CommandUnknownOpt
       if (option && (option.required || option.optional)) i++;
       continue;
     }
-    if (!sub.commands.some((c) => c.name() === arg)) unknownCommand(sub, arg);
+    if (!sub.commands.some((c) => c.name() === arg)) unknownCommand(sub, arg, optionMeant(sub, arg));
     return;
   }
 }
@@ -314,12 +314,17 @@ function refuseUnknownOptions(program: CommandUnknownOpts, sub: CommandUnknownOp
  * many arguments it expected.
  */
 function refuseStrayWord(program: CommandUnknownOpts, sub: CommandUnknownOpts, word: string): never {
-  const meant = gameOptionFor(word);
-  const taken = meant !== undefined && sub.options.some((o) => o.long === meant.split(' ')[0]);
-  program.error(`error: ${sub.name()} takes no word '${word}'${taken ? ` (did you mean ${meant}?)` : ''}`, {
+  const meant = optionMeant(sub, word);
+  program.error(`error: ${sub.name()} takes no word '${word}'${meant ? ` (did you mean ${meant}?)` : ''}`, {
     exitCode: 2,
     code: 'commander.excessArguments',
   });
+}
+
+/** The option `word` would be the value of ("--variant maria"), where `command` takes that option. */
+function optionMeant(command: CommandUnknownOpts, word: string): string | undefined {
+  const meant = gameOptionFor(word);
+  return meant !== undefined && command.options.some((o) => o.long === meant.split(' ')[0]) ? meant : undefined;
 }
 
 /**

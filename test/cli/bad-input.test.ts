@@ -206,6 +206,8 @@ describe('bad input', () => {
     ],
     // variants takes no --variant: nothing to name.
     ['a variant to variants', ['variants', 'lucas'], "forty-thieves: variants takes no word 'lucas'\n"],
+    // stats has commands of its own: the word was taken for one.
+    ['a variant to stats', ['stats', 'maria'], "unknown command 'maria' (did you mean --variant maria?)"],
     // Without the check, deal asked for --seed as if --daily had not been typed.
     [
       'a game option to deal',

@@ -8,7 +8,7 @@
 // Where the choices' line is is said in win-lines.ts for clicks too (winKeysRow).
 
 import { Box, Text } from 'ink';
-import type { Game } from '../../engine/index.js';
+import { type Game, wrapWords } from '../../engine/index.js';
 import type { DailySummary, VariantStats } from '../../stats/index.js';
 import { themed } from '../text/plain-text.js';
 import { statsLines } from '../text/stats-text.js';
@@ -77,10 +77,13 @@ export function WinScreen(props: WinScreenProps) {
       <KeyItems items={winKeyItems(theme.options.ascii, width)} theme={theme} />
       {props.unsavedIn !== undefined && (
         // Under the choices, so that their row stays where clicks look for it (winKeysRow).
-        <Box marginTop={1}>
-          <Text wrap="wrap" {...theme.style('error')}>
-            {unsavedWin(props.unsavedIn)}
-          </Text>
+        // Wrapped at words here: Ink's own wrapping began a line with the space it broke at.
+        <Box marginTop={1} flexDirection="column">
+          {wrapWords(unsavedWin(props.unsavedIn), width).map((line) => (
+            <Text key={line} {...theme.style('error')}>
+              {line}
+            </Text>
+          ))}
         </Box>
       )}
     </Box>

@@ -224,6 +224,8 @@ describe('the table', () => {
     ).toMatch(
       /Not saved yet: \/memory took no writes\. It is tried again until you quit; the end says if it was lost\./,
     );
+    // Wrapped at words, no line begun with the space it broke at.
+    expect(lines.slice(choices + 1).filter((line) => line.startsWith(' '))).toEqual([]);
   });
 
   it('says nothing of saving on the win screen where the win is in its file', async () => {
