@@ -199,10 +199,10 @@ export class StatsKeeper {
     const { ledger, repaired } = this.readDisk();
     const merged = countResults(ledger, this.unwritten());
     this.onDisk = ledger;
-    // Nothing new counted: what waits is in the file already. Repaired from the backup, stats.json is
-    // written again all the same (else the backup is the only copy, and the next start calls it missing),
-    // whether or not that write is taken.
-    if (merged === ledger && repaired) this.writeBoth(ledger);
+    // Nothing new counted: what waits is in the file already, unless the file was repaired, from the
+    // backup or from this session's copy. Then it is written again (else the backup is the only copy, and
+    // the next start calls stats.json missing), and what waits stays waiting until that write is taken.
+    if (merged === ledger && repaired && !this.writeBoth(ledger)) return;
     if (merged === ledger || this.writeBoth(merged)) {
       this.onDisk = merged;
       this.pending = [];

@@ -1,7 +1,8 @@
 // A game that could not be saved, in the built CLI: the directory becomes a
 // file under the running game (no write in it can succeed, even as root,
-// who runs CI). At quit the game says what was not saved and exits with 1,
-// so that a script running it knows.
+// who runs CI). The table says so, the first q asks, and at the second the
+// game says what was not saved and exits with 1, so that a script running
+// it knows.
 //
 // Needs `npm run build` (npm test builds first) and tmux (CI installs it).
 
@@ -14,7 +15,9 @@ const ready = canRunEndToEnd('the end-to-end tests of a game not saved', { tmux:
 const pane = panes();
 
 describe.runIf(ready)('a game its directory will not take', () => {
-  it('says so at quit and exits with 1', { timeout: 60_000 }, async () => {
+  it('says so, asks at the first q, and at the second says it again and exits with 1', {
+    timeout: 60_000,
+  }, async () => {
     const p = await pane.open(80, 24);
     p.type(`${GAME} --seed 5; echo "exit=$?"`, true);
     await p.waitFor('q quit');
@@ -22,6 +25,8 @@ describe.runIf(ready)('a game its directory will not take', () => {
     writeFileSync(pane.dir(), 'not a directory');
     p.type('d');
     await p.waitFor(/Forty Thieves.* 1 move /);
+    p.type('q');
+    await p.waitFor(/This game is not saved: .* did not take the writes\.\s+q\s+again quits all the same/);
     p.type('q');
     const screen = await p.waitFor(/exit=\d/);
     expect(screen.replace(/\n/g, ' ')).toMatch(/the game in progress was not saved/);

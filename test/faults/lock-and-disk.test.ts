@@ -239,6 +239,30 @@ describe('a full disk', () => {
   });
 });
 
+describe('stats.json and its backup gone while a copy runs, where nothing can be written', () => {
+  afterEach(() => setFaultHook(undefined));
+
+  it('keeps the results another copy left waiting in their file until stats.json is written again', () => {
+    const counted = result();
+    openStore().recordResult(counted);
+    // Left by a copy killed after stats.json took its result; read by this copy while another held the lock.
+    const waiting = path.join(dir(), 'stats-waiting-0123456789ab.json');
+    fs.writeFileSync(waiting, JSON.stringify({ schemaVersion: 1, results: [counted] }));
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    const store = openStore();
+    store.allStats();
+    fs.rmSync(lockPath());
+    fs.rmSync(path.join(dir(), 'stats.json'));
+    fs.rmSync(path.join(dir(), 'stats.json.bak'));
+    setFaultHook((point) => {
+      if (point.endsWith('temporary file created'))
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    store.finish();
+    expect(fs.existsSync(waiting)).toBe(true);
+  });
+});
+
 /** Writes to the files whose path holds `name` fail, as on a disk with no room for them. */
 function fullFor(name: string): void {
   beforeEach(() =>

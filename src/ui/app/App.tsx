@@ -279,6 +279,7 @@ export function App(props: AppProps) {
       stats={store.stats(state.menu.variant.id, state.menu.level)}
       autoSafe={state.settings.autoSafe[state.menu.level]}
       message={state.message}
+      notSaved={state.notSaved}
       confirm={state.confirm}
       today={today}
       daily={dailySummary(store.daily(), today)}

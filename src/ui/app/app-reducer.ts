@@ -29,6 +29,7 @@ import {
   solverAtWork,
   type TableAction,
 } from '../table/table-state.js';
+import { messageFor } from '../text/footer-text.js';
 import { type AppAction, type AppEffect, type AppEnv, type AppState, type AppStep, LOG_SIZE } from './app-state.js';
 import { boardClick } from './board-clicks.js';
 import { learnedFromLine } from './deal-line.js';
@@ -71,7 +72,19 @@ export function openingState(opening: Opening, settings: Settings, size: Size, n
 }
 
 export function reduce(state: AppState, action: AppAction, env: AppEnv): AppStep {
-  return logged(state, route(state, action, env));
+  return logged(state, askedOnScreen(route(state, action, env)));
+}
+
+/**
+ * A quit key's question is answered only while it shows: put out of sight
+ * by anything (a notice, a hint, the stuck notice, a key), it is forgotten,
+ * and the next quit key asks again.
+ */
+function askedOnScreen(step: AppStep): AppStep {
+  const { quitAsked, table, screen, message } = step.state;
+  if (quitAsked === undefined) return step;
+  const shown = screen === 'table' && table ? messageFor(table)?.text : screen === 'start' ? message : undefined;
+  return shown === quitAsked ? step : { ...step, state: { ...step.state, quitAsked: undefined } };
 }
 
 /** The messages a step put on screen, added to the log (a message repeated at once is kept once). */
@@ -239,11 +252,19 @@ function onKey(before: AppState, name: string, env: AppEnv): AppStep {
  */
 function askBeforeQuitting(state: AppState, name: string, env: AppEnv): AppStep | undefined {
   const { notSaved, table } = state;
-  if (notSaved === undefined || state.screen === 'replace' || (table?.finishing.length ?? 0) > 0) return undefined;
+  const check = checkOf(state);
+  // Where the question could not be read (the board too big for the terminal: the screen asking for a
+  // larger one says what is lost), or quitting says why a deal asked for was not played: quit.
+  const unread = table !== undefined && (!tableFits(state) || table.finishing.length > 0);
+  if (notSaved === undefined || state.screen === 'replace' || check?.asked || unread) return undefined;
   const text = `${sentences([notSaved])} ${keyLabel(name, state.settings.ascii)} again quits all the same`;
   if (state.screen === 'settings') {
+    // Closed as Esc closes them: the table may then be finishing (safe moves turned on), and quit plays it out.
     const closed = onSettingsCommand(state, { type: 'cancel' }, env);
-    return then(closed, askBeforeQuitting(closed.state, name, env) ?? same(closed.state));
+    const quit = closed.state.table
+      ? tableStep(closed.state, { type: 'quit' }, env)
+      : same(closed.state, { kind: 'exit' });
+    return then(closed, askBeforeQuitting(closed.state, name, env) ?? quit);
   }
   const asking = { ...state, quitAsked: text };
   if (table) {
@@ -252,12 +273,11 @@ function askBeforeQuitting(state: AppState, name: string, env: AppEnv): AppStep 
     return then(stopped, tableStep(stopped.state, { type: 'quit-asked', text }, env));
   }
   // The check of an Easy deal, a page or a question: the start screen asks.
-  const check = checkOf(state);
   const start = check ? startAfterCheck(check.variant, 'easy', state.saved) : { ...state, screen: 'start' as const };
   return same({ ...withShell(asking, { ...start, confirm: undefined, confirmDeal: undefined }), message: text });
 }
 
-/** The question a quit key asked, forgotten: on screen no more, the next quit key asks again. */
+/** The question a quit key asked, forgotten with its words: the next quit key asks again. */
 function forgetQuitAsked(state: AppState): AppState {
   const text = state.quitAsked;
   if (text === undefined) return state;

@@ -10,6 +10,7 @@
 import { dateAt, type Game, isWon, type Move, type Position, type Variant } from '../../engine/index.js';
 import { dailySummary } from '../../stats/index.js';
 import type { Store } from '../../store/index.js';
+import { QUIT_KEYS } from '../input/keymap.js';
 import type { EasyChecker } from '../live/easy-seed.js';
 import type { HintSource } from '../live/simple-hint.js';
 import { hintsFromVerdicts } from '../live/solver-hints.js';
@@ -139,9 +140,9 @@ export class AppStore {
   /** Keys by name, in turn; a frame for every event, even one that changes nothing (tests wait for it). */
   readonly keys = (names: readonly string[]): void => {
     for (const [i, name] of names.entries()) {
-      // Keys in one event (typed fast, pasted): a move's save is written before the next key, which may be a
-      // quit that must know whether it was taken.
-      if (i > 0) this.saveDue();
+      // Keys in one event (typed fast, pasted): a quit key after a move must know whether the move's save was
+      // taken, so that save is written first. Only then: a save a key would cost a long burst dear.
+      if (i > 0 && QUIT_KEYS.includes(name)) this.saveDue();
       this.dispatch({ type: 'key', name });
     }
     this.redraw();

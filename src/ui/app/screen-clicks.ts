@@ -134,5 +134,7 @@ function startClick(state: AppState, x: number, y: number): ScreenClick | undefi
   const arrow = arrowAt(start, row, x);
   if (arrow) return menu(point, { type: arrow });
   if (row === 'variant' || row === 'level') return menu(point);
+  // As its key: quitting may ask first (something in no file), and the second click answers.
+  if (row === 'quit') return key('q');
   return menu(point, { type: 'select' });
 }

@@ -46,7 +46,7 @@ export type KeyTable<C> = readonly Binding<C>[];
 const COLUMN_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', '='];
 
 const UNDO_KEYS = ['u', 'backspace', 'ctrl+z'];
-const QUIT_KEYS = ['q', 'ctrl+c'];
+export const QUIT_KEYS = ['q', 'ctrl+c'];
 
 /** The table: every key of the game screen. */
 export const TABLE_KEYS: KeyTable<TableCommand> = [

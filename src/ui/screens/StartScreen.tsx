@@ -9,7 +9,7 @@ import { type Level, redealsFor, type Variant } from '../../engine/index.js';
 import type { DailySummary, VariantStats } from '../../stats/index.js';
 import type { GameInProgress } from '../../store/index.js';
 import { Spans } from '../board/Spans.js';
-import { plural } from '../text/describe.js';
+import { capitalise, plural } from '../text/describe.js';
 import { CUT_TO_LOG, messageLines } from '../text/message-text.js';
 import { themed } from '../text/plain-text.js';
 import { savedSummary } from '../text/saved-game.js';
@@ -36,6 +36,8 @@ export interface StartScreenProps {
   autoSafe: boolean;
   /** Something to tell: a notice of the store, what happened to the last game. */
   message?: string;
+  /** What is in no file, and why (the store's words): said where there is no message, while it lasts. */
+  notSaved?: string;
   /** Starting a new game asks first when the saved one would count as a loss: this is the question. */
   confirm?: string;
   /** The UTC date, whose daily deal the menu offers. */
@@ -81,6 +83,7 @@ export function StartScreen({
   stats,
   autoSafe,
   message,
+  notSaved,
   confirm,
   today,
   daily,
@@ -105,7 +108,8 @@ export function StartScreen({
   const narrow = narrowWarning(menu.row === 'continue' && saved ? saved.game.variant : variant, width);
   // Where the goal gives way, the warning still shows: on the blank line above the keys, else where no message is.
   const warnOn = narrow === undefined ? undefined : lines.goal ? 'goal' : lines.gap ? 'gap' : 'message';
-  const said = message ?? (warnOn === 'message' ? narrow : undefined);
+  const standing = notSaved === undefined ? undefined : `${capitalise(notSaved)}.`;
+  const said = message ?? standing ?? (warnOn === 'message' ? narrow : undefined);
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...theme.style('title')}>

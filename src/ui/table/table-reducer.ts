@@ -88,7 +88,14 @@ function route(state: TableState, action: TableAction, now: number): Step {
     case 'notice':
       return same({ ...state, message: error(capitalise(action.text)) });
     case 'quit-asked':
-      return same({ ...state, overlay: 'none', message: error(action.text) });
+      // Cards held would show what a drop does in its place; a T or s that asked is answered by this key.
+      return same({
+        ...state,
+        overlay: 'none',
+        selection: undefined,
+        solverAsked: undefined,
+        message: error(action.text),
+      });
     case 'deal-lost':
       return same({ ...state, dealLost: true });
     case 'finish-step':

@@ -313,12 +313,16 @@ describe('the table', () => {
       expect(app.exits.count).toBe(1);
     });
 
-    it('asks on the start screen too', async () => {
+    it('asks on the start screen too, which says it too where it has no other message', async () => {
       const app = await start({ store: refusing() });
       await app.press('q');
       expect(app.exits.count).toBe(0);
       expect(app.frame()).toContain('q again quits all');
-      await app.press('q');
+      // A key between forgets the question: the screen says again what is in no file.
+      await app.press('down');
+      expect(app.frame()).toContain('This game is not saved: /memory did not take the writes.');
+      expect(app.frame()).not.toContain('again quits');
+      await app.press('q', 'q');
       expect(app.exits.count).toBe(1);
     });
 

@@ -96,6 +96,38 @@ describe('a quit key with something in no file', () => {
     expect(run.exits()).toBe(1);
   });
 
+  it("asks at a click on the start menu's Quit line too, and quits at the second", () => {
+    const run = app({ screen: 'start' });
+    // No saved game: the menu's lines from row 2, Quit the eighth.
+    const quit = { type: 'mouse', event: { ...press, x: 4, y: 9 } } as const;
+    expect(run.go(quit).message).toBe(ASKED_BY_Q);
+    expect(run.exits()).toBe(0);
+    run.go(quit);
+    expect(run.exits()).toBe(1);
+  });
+
+  it('is forgotten when something else takes its place on screen, such as a notice', () => {
+    const run = app();
+    run.go('q', { type: 'notices', texts: ['something else'] }, 'q');
+    expect(run.exits()).toBe(0);
+  });
+
+  it('puts back cards held, whose drop would be said in its place', () => {
+    const run = app();
+    const held = run.go('1', 'enter', 'right');
+    expect(held.table?.selection).toBeDefined();
+    const asked = run.go('q');
+    expect(asked.table?.selection).toBeUndefined();
+    expect(said(asked)).toBe(ASKED_BY_Q);
+  });
+
+  it("answers a T's question: the next T asks again, not plays the hint", () => {
+    const run = app();
+    run.go('T', 'q', 'T');
+    expect(run.go().table?.solverAsked).toBe('play-hint');
+    expect(run.go().table?.assisted).toBeFalsy();
+  });
+
   it('keeps what the store said in the message log, whole', () => {
     expect(app().go().log).toContain('This game is not saved: /x did not take the writes.');
   });
