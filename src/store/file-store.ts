@@ -224,13 +224,22 @@ export class DirectoryStore implements FileStore {
   private inNoFile(now: boolean, gameUnsaved: boolean, unrecorded: readonly FinishedGame[]): string | undefined {
     const game = gameUnsaved ? (now ? 'this game is not saved' : 'the game in progress was not saved') : '';
     const results = unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded${now ? ' yet' : ''}` : '';
-    const both = [game, results].filter(Boolean).join(' and ');
-    const parts = [
-      both && `${both}: ${this.whyLost(unrecorded.length)}`,
-      this.settingsUnsaved &&
-        `the settings changed ${now ? 'are' : 'were'} not saved: ${this.dir} did not take the writes`,
-    ].filter(Boolean);
-    return parts.length > 0 ? parts.join('; ') : undefined;
+    const settings = this.settingsUnsaved ? `the settings changed ${now ? 'are' : 'were'} not saved` : '';
+    const refused = `${this.dir} did not take the writes`;
+    const why = this.whyLost(unrecorded.length);
+    // Each reason said once: the settings join the rest where the directory refused them all.
+    const groups: [string[], string][] =
+      why === refused
+        ? [[[game, results, settings], refused]]
+        : [
+            [[game, results], why],
+            [[settings], refused],
+          ];
+    const said = groups.flatMap(([lost, reason]) => {
+      const named = lost.filter(Boolean);
+      return named.length > 0 ? [`${listed(named)}: ${reason}`] : [];
+    });
+    return said.length > 0 ? said.join('; ') : undefined;
   }
 
   finish(): readonly string[] {
@@ -352,6 +361,10 @@ export class DirectoryStore implements FileStore {
 }
 
 const levelOrder = (level: Level): number => LEVELS.indexOf(level);
+
+/** "a and b", "a, b and c". */
+const listed = (parts: readonly string[]): string =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
 
 /** "the win of Josephine deal 12 was", or "2 results were": what a player needs to know was lost. */
 function describeResults(results: readonly FinishedGame[]): string {

@@ -199,13 +199,12 @@ describe('a full disk', () => {
     expect(store.lostAtFinish()).toBe(false);
   });
 
-  it('gives the settings their own reason beside a game not saved', () => {
+  it('names the settings with the game, the directory refusing both, its reason said once', () => {
     const store = openStore();
     store.saveGame({ id: newGameId(), game: playedGame(1), elapsedMs: 0, recorded: false });
     store.saveSettings({ ...store.settings(), bell: !store.settings().bell });
     expect(store.notSaved()).toBe(
-      `this game is not saved: ${dir()} did not take the writes; ` +
-        `the settings changed are not saved: ${dir()} did not take the writes`,
+      `this game is not saved and the settings changed are not saved: ${dir()} did not take the writes`,
     );
   });
 

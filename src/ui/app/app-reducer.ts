@@ -490,7 +490,8 @@ function tableStep(state: AppState, action: TableAction, env: AppEnv): AppStep {
         // The start screen offers the game as it stands, and the file keeps it so: its time too.
         if (effect.keep) {
           const kept = snapshot(step.state, env.now);
-          const start = newShell('start', kept, effect.message);
+          // Not "Your game is saved" where the directory takes no writes: what it did not take, instead.
+          const start = newShell('start', kept, state.notSaved ? sentences([state.notSaved]) : effect.message);
           return same(withShell({ ...next, table: undefined }, start), ...effects, { kind: 'keep', saved: kept });
         }
         const { variant, level } = step.state.game;

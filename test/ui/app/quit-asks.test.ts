@@ -128,6 +128,13 @@ describe('a quit key with something in no file', () => {
     expect(run.go().table?.assisted).toBeFalsy();
   });
 
+  it('c, keeping the game for the start screen, says it is not saved rather than saved', () => {
+    const run = app();
+    const start = run.go('n', 'c');
+    expect(start.screen).toBe('start');
+    expect(start.message).toBe('This game is not saved: /x did not take the writes.');
+  });
+
   it('keeps what the store said in the message log, whole', () => {
     expect(app().go().log).toContain('This game is not saved: /x did not take the writes.');
   });
