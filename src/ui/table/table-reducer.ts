@@ -89,9 +89,10 @@ function route(state: TableState, action: TableAction, now: number): Step {
       return same({ ...state, message: error(capitalise(action.text)) });
     case 'quit-asked':
       // Cards held would show what a drop does in its place; a T or s that asked is answered by this key.
+      // A pause stays, its clock stopped: its line says the question (footer-text.ts).
       return same({
         ...state,
-        overlay: 'none',
+        overlay: state.overlay === 'paused' ? 'paused' : 'none',
         selection: undefined,
         solverAsked: undefined,
         message: error(action.text),

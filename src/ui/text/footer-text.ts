@@ -50,7 +50,10 @@ export function messageFor(state: TableState): Message | undefined {
           : 'No useful move is left: undo, or end this game as a loss.',
       );
     case 'paused':
-      return info('Paused: the cards are hidden and the clock is stopped.');
+      // A notice, or the question before quitting, has the line; the pause cleared it as it began.
+      return state.message?.tone === 'error'
+        ? state.message
+        : info('Paused: the cards are hidden and the clock is stopped.');
     default:
       // A message about the key just pressed first: it goes when the cursor moves, and the preview is back.
       return state.message?.fleeting ? state.message : (dropPreview(state) ?? state.message);

@@ -67,13 +67,22 @@ describe('a quit key with something in no file', () => {
     ['the question before a new game', 'n'],
     ['the help', '?'],
     ['the message log', 'L'],
-    ['the pause', 'p'],
   ])('over %s, closes it and asks on the board, naming the key pressed', (_, opens) => {
     const run = app();
     run.go(opens);
     expect(run.go('ctrl+c').table?.overlay).toBe('none');
     expect(said(run.go())).toBe(ASKED_BY_CTRL_C);
     run.go('ctrl+c');
+    expect(run.exits()).toBe(1);
+  });
+
+  it('over the pause, asks on its line, the cards hidden and the clock stopped still', () => {
+    const run = app();
+    const asked = run.go('p', 'q');
+    expect(asked.table?.overlay).toBe('paused');
+    expect(said(asked)).toBe(ASKED_BY_Q);
+    expect(asked.table?.clock.since).toBeUndefined();
+    run.go('q');
     expect(run.exits()).toBe(1);
   });
 
