@@ -218,8 +218,8 @@ export class DirectoryStore implements FileStore {
 
   /**
    * What is in no file, with why, as a sentence: `now` while the program
-   * runs, else as it ends. The settings have their own reason: settings.json
-   * may refuse what game.json takes.
+   * runs, else as it ends. The settings' reason is always the directory's
+   * refusal, the game's may be another (another copy has the table).
    */
   private inNoFile(now: boolean, gameUnsaved: boolean, unrecorded: readonly FinishedGame[]): string | undefined {
     const game = gameUnsaved ? (now ? 'this game is not saved' : 'the game in progress was not saved') : '';

@@ -334,9 +334,8 @@ export function holdLock(
     }
     if (got === 'impossible') break;
     // Busy, the lock may yet be a dead copy's that another copy is taking over this moment: the copy named
-    // is the live one that holds it once that is done, or the one still taking it over. (Let go of
-    // meanwhile, it is tried again.)
-    // Looked at before it is read: a lock found live names a live copy, even one that took it over since.
+    // is the live one that holds it once that is done, or the one still taking it over. The lock is looked
+    // at before it is read, so that one found live names a live copy. (Let go of meanwhile: tried again.)
     const live = inspect(lockPath, LONG).kind === 'held';
     const found = holderIfAny(lockPath);
     if (live && found !== undefined) return { holder: found };

@@ -55,7 +55,8 @@ export function tableMessage(
   const room = messageRoom(state, width, height);
   const said = footerMessage(state, theme, width, room, spinner);
   // One line, whatever its length: the board's rows stay as tableBoardHeight, which does not know it, counts them.
-  if (said.length === 0 && notSaved) return messageLines(capitalise(notSaved), theme, 'error', width, 1, CUT_TO_LOG);
+  if (said.length === 0 && notSaved)
+    return messageLines(`${capitalise(notSaved)}.`, theme, 'error', width, 1, CUT_TO_LOG);
   if (said.length >= room || state.settings.cardSize !== 'framed') return said;
   // Within the message's room the cards keep their size (messageRoom): the line costs them nothing.
   const geometry = positionGeometry(positionOf(state), width, boardHeight(height, said.length), 'framed');
