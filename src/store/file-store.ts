@@ -80,6 +80,8 @@ export class DirectoryStore implements FileStore {
   private toldOfOtherCopy = false;
   /** The settings as last changed are in no file: the directory or settings.json refused them. */
   private settingsUnsaved = false;
+  /** The settings as settings.json holds them (the defaults while there is none), as its record's JSON. */
+  private settingsOnDisk = JSON.stringify(settingsRecord(DEFAULT_SETTINGS));
   /** The last save of the game failed (a full disk, a read-only directory). */
   private gameUnsaved = false;
 
@@ -323,8 +325,13 @@ export class DirectoryStore implements FileStore {
 
   /** Writes the settings as they are now; refused, they are tried again with every save, and at the end. */
   private writeSettings(): void {
+    const record = settingsRecord(this.currentSettings);
+    const text = JSON.stringify(record);
+    // Changed back to what the file holds: nothing is lost, whether the write is taken or not.
+    const written = this.settingsFile.write(record) || text === this.settingsOnDisk;
+    if (written) this.settingsOnDisk = text;
     // A settings.json left alone (a newer version's) was said so as it was read: not a write refused.
-    this.settingsUnsaved = !this.settingsFile.write(settingsRecord(this.currentSettings)) && !this.settingsFile.stuck;
+    this.settingsUnsaved = !written && !this.settingsFile.stuck;
   }
 
   private loadSettings(): void {
@@ -332,7 +339,10 @@ export class DirectoryStore implements FileStore {
     if (read.kind === 'missing') return;
     if (read.kind === 'ok') {
       this.currentSettings = read.value.settings;
-      if (read.value.bad.length === 0) return;
+      if (read.value.bad.length === 0) {
+        this.settingsOnDisk = JSON.stringify(settingsRecord(read.value.settings));
+        return;
+      }
     }
     // The file as found is kept aside either way: the player may want what was in it.
     const kept = this.settingsFile.keepAside(new Date());
@@ -343,7 +353,7 @@ export class DirectoryStore implements FileStore {
             `${read.value.bad.length === 1 ? 'that setting is' : 'those settings are'} back to the default, the others kept`
         : `${this.settingsFile.path} ${read.why}; ${aside}; using the default settings`,
     );
-    if (kept.kind === 'kept') this.settingsFile.write(settingsRecord(this.currentSettings));
+    if (kept.kind === 'kept') this.writeSettings();
   }
 
   private removeLeftovers(): void {

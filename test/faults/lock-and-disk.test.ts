@@ -208,6 +208,15 @@ describe('a full disk', () => {
     );
   });
 
+  it('counts nothing lost for settings changed and changed back to what the file holds', () => {
+    const store = openStore();
+    const before = store.settings();
+    store.saveSettings({ ...before, bell: !before.bell });
+    expect(store.notSaved()).toBeDefined();
+    store.saveSettings(before);
+    expect(store.notSaved()).toBeUndefined();
+  });
+
   it('writes the settings it refused at the next save that can', () => {
     const store = openStore();
     const changed = { ...store.settings(), fourColor: !store.settings().fourColor };
