@@ -218,6 +218,7 @@ export function App(props: AppProps) {
         theme={theme}
         width={width}
         runOnly={runOnly}
+        notSaved={state.notSaved}
       />
     );
   }

@@ -7,6 +7,7 @@ import { Box, Text } from 'ink';
 import { card, type Level } from '../../engine/index.js';
 import type { Settings } from '../../store/index.js';
 import { Spans } from '../board/Spans.js';
+import { capitalise } from '../text/describe.js';
 import { themed } from '../text/plain-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
@@ -22,6 +23,8 @@ export interface SettingsScreenProps {
   width: number;
   /** The rows whose value a flag or the environment set for this run, and what set it. */
   runOnly?: Partial<Record<SettingsRow, string>>;
+  /** What is in no file, and why (the store's words): said in place of "Changes here are saved", while it lasts. */
+  notSaved?: string;
 }
 
 /** What is kept: a change made here; a command-line flag's setting holds for its run alone (within 60 columns). */
@@ -30,7 +33,7 @@ export const SETTINGS_SAVED = 'Changes here are saved; flags such as --ascii las
 /** One card of each suit, to see the colours and the suits as they will be. */
 const SAMPLE = [card(0, 1), card(3, 10), card(2, 12), card(1, 13)];
 
-export function SettingsScreen({ settings, row, level, theme, width, runOnly = {} }: SettingsScreenProps) {
+export function SettingsScreen({ settings, row, level, theme, width, runOnly = {}, notSaved }: SettingsScreenProps) {
   const sample = SAMPLE.flatMap((c) => [
     { text: ' ' },
     { text: theme.cardText(c), style: theme.style(theme.cardRole(c)) },
@@ -53,8 +56,8 @@ export function SettingsScreen({ settings, row, level, theme, width, runOnly = {
       })}
       <Text> </Text>
       <Spans spans={[{ text: 'Cards:', style: theme.style('muted') }, ...sample]} />
-      <Text wrap="truncate" {...theme.style('muted')}>
-        {SETTINGS_SAVED}
+      <Text wrap="truncate" {...theme.style(notSaved ? 'error' : 'muted')}>
+        {notSaved ? `${capitalise(notSaved)}.` : SETTINGS_SAVED}
       </Text>
       <Text> </Text>
       <KeyItems items={settingsKeyItems(theme.options.ascii, width)} theme={theme} />

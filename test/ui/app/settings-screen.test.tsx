@@ -7,6 +7,7 @@ import { findVariant, newGame } from '../../../src/engine/index.js';
 import { SETTINGS_SAVED } from '../../../src/ui/screens/SettingsScreen.js';
 import { START_MINIMUM } from '../../../src/ui/screens/start-lines.js';
 import { type Driven, drive } from '../support/ink.js';
+import { MemoryStore } from '../support/memory-store.js';
 
 const seed5 = () => newGame(findVariant('forty-thieves')!, 'hard', 5n);
 let driven: Driven | undefined;
@@ -30,6 +31,15 @@ describe('the settings screen', () => {
     const app = (driven = await drive({ theme: 'settings', width: START_MINIMUM.width, height: START_MINIMUM.height }));
     await app.press('o');
     expect(app.frame()).toContain(SETTINGS_SAVED);
+  });
+
+  it('says what is in no file in place of "Changes here are saved", while it lasts', async () => {
+    const store = new MemoryStore();
+    store.lost = 'the settings changed are not saved: /memory did not take the writes';
+    const app = (driven = await drive({ theme: 'settings', store }));
+    await app.press('o');
+    expect(app.frame()).toContain('The settings changed are not saved: /memory did not take the writes.');
+    expect(app.frame()).not.toContain(SETTINGS_SAVED);
   });
 
   it('changes a setting at once, in the cards drawn, and saves it', async () => {
