@@ -126,7 +126,7 @@ export type TableAction =
   | { readonly type: 'safe-moves-on' }
   /** Something the store has to say (a file kept aside, a directory not writable). */
   | { readonly type: 'notice'; readonly text: string }
-  /** A quit key was pressed where quitting would lose what is in no file: `text` asks, on the board, over no notice. */
+  /** A quit key was pressed where quitting would lose what is in no file: `text` asks, on the message line. */
   | { readonly type: 'quit-asked'; readonly text: string }
   /** The live verdict found the deal itself lost. */
   | { readonly type: 'deal-lost' };
