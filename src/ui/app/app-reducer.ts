@@ -245,26 +245,24 @@ function onKey(before: AppState, name: string, env: AppEnv): AppStep {
 /**
  * A quit key where quitting would lose what the store could not write (a
  * directory that takes no writes): the screen showing gives way to the
- * table or the start screen, whose message line says what and asks for
- * the same key again. Undefined where it quits at once: nothing is in no
- * file, an auto-finish plays out (a win, counted), or the deal asked for
- * on the command line waits for its answer.
+ * table or the start screen, whose message line asks for the same key
+ * again and says what. (Where the board does not fit the terminal, the
+ * screen asking for a larger one says what its quit key loses.) Undefined
+ * where it quits at once: nothing is in no file, an auto-finish plays out
+ * (a win, counted), or quitting says why a deal asked for on the command
+ * line was not played.
  */
 function askBeforeQuitting(state: AppState, name: string, env: AppEnv): AppStep | undefined {
   const { notSaved, table } = state;
   const check = checkOf(state);
-  // Where the question could not be read (the board too big for the terminal: the screen asking for a
-  // larger one says what is lost), or quitting says why a deal asked for was not played: quit.
-  const unread = table !== undefined && (!tableFits(state) || table.finishing.length > 0);
-  if (notSaved === undefined || state.screen === 'replace' || check?.asked || unread) return undefined;
-  const text = `${sentences([notSaved])} ${keyLabel(name, state.settings.ascii)} again quits all the same`;
+  const finishing = table !== undefined && table.finishing.length > 0;
+  if (notSaved === undefined || state.screen === 'replace' || check?.asked || finishing) return undefined;
+  // The key first: a question cut to the width still says it.
+  const text = `${keyLabel(name, state.settings.ascii)} again quits though ${notSaved.replace(/\.$/, '')}.`;
   if (state.screen === 'settings') {
     // Closed as Esc closes them: the table may then be finishing (safe moves turned on), and quit plays it out.
     const closed = onSettingsCommand(state, { type: 'cancel' }, env);
-    const quit = closed.state.table
-      ? tableStep(closed.state, { type: 'quit' }, env)
-      : same(closed.state, { kind: 'exit' });
-    return then(closed, askBeforeQuitting(closed.state, name, env) ?? quit);
+    return then(closed, askBeforeQuitting(closed.state, name, env) ?? tableStep(closed.state, { type: 'quit' }, env));
   }
   const asking = { ...state, quitAsked: text };
   if (table) {
@@ -490,8 +488,9 @@ function tableStep(state: AppState, action: TableAction, env: AppEnv): AppStep {
         // The start screen offers the game as it stands, and the file keeps it so: its time too.
         if (effect.keep) {
           const kept = snapshot(step.state, env.now);
-          // Not "Your game is saved" where the directory takes no writes: what it did not take, instead.
-          const start = newShell('start', kept, state.notSaved ? sentences([state.notSaved]) : effect.message);
+          // Not "Your game is saved" while something is in no file: the start screen says what, once the
+          // store has answered this very save.
+          const start = newShell('start', kept, state.notSaved ? undefined : effect.message);
           return same(withShell({ ...next, table: undefined }, start), ...effects, { kind: 'keep', saved: kept });
         }
         const { variant, level } = step.state.game;

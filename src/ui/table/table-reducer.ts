@@ -88,10 +88,12 @@ function route(state: TableState, action: TableAction, now: number): Step {
     case 'notice':
       return same({ ...state, message: error(capitalise(action.text)) });
     case 'quit-asked':
-      // Cards held would show what a drop does in its place; a T or s that asked is answered by this key.
-      // A pause stays, its clock stopped: its line says the question (footer-text.ts).
+      // Cards held would show what a drop does in its place; a T or s that asked is answered by this key,
+      // and a hint on its way would play over it. A pause stays, its clock stopped: its line says the
+      // question (footer-text.ts).
       return same({
         ...state,
+        ...NO_HINT,
         overlay: state.overlay === 'paused' ? 'paused' : 'none',
         selection: undefined,
         solverAsked: undefined,

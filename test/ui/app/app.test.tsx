@@ -305,7 +305,7 @@ describe('the table', () => {
       expect(app.frame()).toContain('This game is not saved: /memory did not take the writes');
       await app.press('q');
       expect(app.exits.count).toBe(0);
-      expect(app.frame()).toContain('This game is not saved: /memory did not take the writes. q again quits all');
+      expect(app.frame()).toContain('q again quits though this game is not saved: /memory did not take the writes.');
       // Another key in between, and the next q asks again.
       await app.press('d', 'q');
       expect(app.exits.count).toBe(0);
@@ -317,7 +317,7 @@ describe('the table', () => {
       const app = await start({ store: refusing() });
       await app.press('q');
       expect(app.exits.count).toBe(0);
-      expect(app.frame()).toContain('q again quits all');
+      expect(app.frame()).toContain('q again quits though');
       // A key between forgets the question: the screen says again what is in no file.
       await app.press('down');
       expect(app.frame()).toContain('This game is not saved: /memory did not take the writes.');

@@ -15,8 +15,8 @@ import { MemoryStore } from '../support/memory-store.js';
 import { savedFive } from '../support/saved.js';
 
 const LOST = 'this game is not saved: /x did not take the writes';
-const ASKED_BY_Q = 'This game is not saved: /x did not take the writes. q again quits all the same';
-const ASKED_BY_CTRL_C = 'This game is not saved: /x did not take the writes. Ctrl+C again quits all the same';
+const ASKED_BY_Q = 'q again quits though this game is not saved: /x did not take the writes.';
+const ASKED_BY_CTRL_C = 'Ctrl+C again quits though this game is not saved: /x did not take the writes.';
 const env = { now: 1_000_000, random: () => 0.5 };
 const size = { width: 100, height: 30 };
 
@@ -86,6 +86,14 @@ describe('a quit key with something in no file', () => {
     expect(run.exits()).toBe(1);
   });
 
+  it('over the help at a size that fits it but not the board: asks, and the screen asking for room says the rest', () => {
+    const run = app();
+    run.go('?', { type: 'resize', size: { width: 60, height: 16 } }, 'ctrl+c');
+    expect(run.exits()).toBe(0);
+    run.go('ctrl+c');
+    expect(run.exits()).toBe(1);
+  });
+
   it('on the settings screen, closes them and asks at the table', () => {
     const run = app();
     // The bell changed first: kept, as Esc would keep it.
@@ -137,11 +145,22 @@ describe('a quit key with something in no file', () => {
     expect(run.go().table?.assisted).toBeFalsy();
   });
 
-  it('c, keeping the game for the start screen, says it is not saved rather than saved', () => {
+  it('c, keeping the game for the start screen, does not say it is saved (the screen says what is not)', () => {
     const run = app();
     const start = run.go('n', 'c');
     expect(start.screen).toBe('start');
-    expect(start.message).toBe('This game is not saved: /x did not take the writes.');
+    expect(start.message).toBeUndefined();
+    expect(start.notSaved).toBe(LOST);
+  });
+
+  it('a hint on its way for T does not play over the question, and the second q quits', () => {
+    const run = app();
+    const waiting = run.go('T', 'T');
+    expect(waiting.table?.playHint).toBeDefined();
+    run.go('q');
+    expect(run.go().table?.playHint).toBeUndefined();
+    run.go('q');
+    expect(run.exits()).toBe(1);
   });
 
   it('keeps what the store said in the message log, whole', () => {
