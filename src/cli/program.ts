@@ -164,6 +164,8 @@ export function buildProgram(out: Output): Command {
     .option('--daily', "only the daily deal's record, not the variants' statistics")
     // `stats` parses --variant, --difficulty and --daily wherever they stand, so they may be its options.
     .action(async (options) => (await import('./stats.js')).runReset({ ...stats.opts(), ...options }, out));
+  // Its words and options are looked at as the program's commands' are ("stats reset lucas").
+  stats.hook('preSubcommand', (self, sub) => refuseUnknownOptions(self, sub));
 
   // `help stat` names the misspelt command, as `stat` alone does: commander's
   // own help command printed the program's help and succeeded.
@@ -315,7 +317,9 @@ function refuseUnknownOptions(program: CommandUnknownOpts, sub: CommandUnknownOp
  */
 function refuseStrayWord(program: CommandUnknownOpts, sub: CommandUnknownOpts, word: string): never {
   const meant = optionMeant(sub, word);
-  program.error(`error: ${sub.name()} takes no word '${word}'${meant ? ` (did you mean ${meant}?)` : ''}`, {
+  // A command's own command is named with it: "stats reset".
+  const name = program.parent ? `${program.name()} ${sub.name()}` : sub.name();
+  program.error(`error: ${name} takes no word '${word}'${meant ? ` (did you mean ${meant}?)` : ''}`, {
     exitCode: 2,
     code: 'commander.excessArguments',
   });

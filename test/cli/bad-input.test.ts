@@ -206,6 +206,16 @@ describe('bad input', () => {
     ],
     // variants takes no --variant: nothing to name.
     ['a variant to variants', ['variants', 'lucas'], "forty-thieves: variants takes no word 'lucas'\n"],
+    [
+      'a variant after stats reset',
+      ['stats', 'reset', 'lucas'],
+      "stats reset takes no word 'lucas' (did you mean --variant lucas?)",
+    ],
+    [
+      'a word after stats reset',
+      ['stats', 'reset', '--yes', 'extra'],
+      "forty-thieves: stats reset takes no word 'extra'\n",
+    ],
     // stats has commands of its own: the word was taken for one.
     ['a variant to stats', ['stats', 'maria'], "unknown command 'maria' (did you mean --variant maria?)"],
     // Without the check, deal asked for --seed as if --daily had not been typed.
