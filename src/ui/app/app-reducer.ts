@@ -313,7 +313,8 @@ function onMouse(before: AppState, event: MouseEvent, env: AppEnv): AppStep {
     if (table.finishing.length > 0) return same(state);
     // While the solver plays or looks back, a press only stops it, as any key does.
     if (solverAtWork(table)) return event.kind === 'press' ? tableStep(state, { type: 'cancel' }, env) : same(state);
-    const { commands, lastPress } = boardClick(table, state.size, event, state.lastPress, env.now);
+    // Hit-tested on the board as drawn: the question forgotten here still took its rows under it.
+    const { commands, lastPress } = boardClick(before.table ?? table, state.size, event, state.lastPress, env.now);
     return commands.reduce<AppStep>(
       (step, command) => then(step, tableStep(step.state, command, env)),
       same({ ...state, lastPress }),

@@ -20,14 +20,14 @@ import {
 } from './card-scales.js';
 
 /** Text columns per table column at the least: cursor mark, "10♦", selection mark, a gap. */
-export const MIN_SLOT = COMPACT.minSlot;
+const MIN_SLOT = COMPACT.minSlot;
 /** The compact stock cell ("stock 44", "3 redeals") and waste cell ("waste ▸10♦◂", "12 under"). */
 export const STOCK_WIDTH = 10;
 export const WASTE_WIDTH = 11;
 /** Spaces before the stock. */
 export const PILES_GAP = 2;
 /** The stock and the waste beside the foundations, compact, and framed in slots of 10 or less. */
-export const PILES_WIDTH = PILES_GAP + STOCK_WIDTH + 1 + WASTE_WIDTH;
+const PILES_WIDTH = PILES_GAP + STOCK_WIDTH + 1 + WASTE_WIDTH;
 /** A framed pile cell: the card, then its label and count under it. */
 const FRAMED_PILE_WIDTH = (PILES_WIDTH - PILES_GAP) / 2;
 /**

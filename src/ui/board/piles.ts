@@ -76,7 +76,7 @@ function piles(props: PilesProps) {
 }
 
 /** The compact piles: "stock 44" and "waste ▸10♦◂" on the foundations' line, redeals and "12 under" below. */
-export function compactPileLines(props: PilesProps): { stock: Span[][]; waste: Span[][] } {
+function compactPileLines(props: PilesProps): { stock: Span[][]; waste: Span[][] } {
   const { theme } = props;
   const p = piles(props);
   const mark = p.stockMarks.hint;
@@ -112,7 +112,7 @@ export function compactPileLines(props: PilesProps): { stock: Span[][]; waste: S
 }
 
 /** The framed piles: each a whole card, then its label and count, then the redeals or how many are under. */
-export function framedPileLines(props: PilesProps): { stock: Span[][]; waste: Span[][] } {
+function framedPileLines(props: PilesProps): { stock: Span[][]; waste: Span[][] } {
   const { theme, geometry } = props;
   const p = piles(props);
   // The piles' cards are the size of the columns' cards, in cells that grow with them.

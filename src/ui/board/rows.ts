@@ -23,7 +23,7 @@ export interface RowsProps {
 const blank = (width: number): Span => ({ text: ' '.repeat(width) });
 
 /** Joins neighbouring spans of the same style and drops the trailing blanks. */
-export function mergeSpans(spans: readonly Span[]): Span[] {
+function mergeSpans(spans: readonly Span[]): Span[] {
   const merged: Span[] = [];
   for (const span of spans) {
     const last = merged[merged.length - 1];

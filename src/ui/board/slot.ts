@@ -68,7 +68,7 @@ export function contentSpan(theme: Theme, content: SlotContent, room: number): S
  * "⋮ 5 more" as long as the room allows, else "⋮+5" or "+12": the plus
  * keeps a count alone from reading as a card's rank ("⋮ 5" looked like a 5).
  */
-export function moreText(theme: Theme, n: number, room: number): string {
+function moreText(theme: Theme, n: number, room: number): string {
   const g = theme.glyphs.more;
   const choices = [`${g} ${n} more`, `${g}${n} more`, `${g}+${n}`, `+${n}`];
   return choices.find((t) => t.length <= room) ?? choices[3];

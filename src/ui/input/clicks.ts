@@ -16,7 +16,7 @@ import type { TableCommand } from './commands.js';
 import type { MouseEvent } from './mouse.js';
 
 /** Two presses on one spot this close together are a double click. */
-export const DOUBLE_CLICK_MS = 400;
+const DOUBLE_CLICK_MS = 400;
 
 /** A press of the left button, remembered to tell a double click. */
 export interface LastPress {

@@ -4,7 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoves } from '../../../src/engine/index.js';
 import { type Driven, drive, until } from '../support/ink.js';
+import { MemoryStore } from '../support/memory-store.js';
 import { cellOf, fakeMouse } from '../support/mouse.js';
+import { savedFive } from '../support/saved.js';
 import { gameFrom } from '../support/table.js';
 
 let app: Driven | undefined;
@@ -132,6 +134,30 @@ describe('the mouse in the app', () => {
     mouse.release(jack.x, jack.y);
     await until(() => app.store.saved?.game.done.length === 1, 'the second drag');
     expect(formatMoves(app.store.saved?.game.done ?? [])).toBe('2>4');
+  });
+
+  it('a click while the question before quitting shows lands on the card drawn there, the board as tall as the question left it', async () => {
+    const store = new MemoryStore();
+    store.lost = 'this game is not saved: /home/player/.local/share/forty-thieves did not take the writes';
+    const mouse = fakeMouse();
+    app = await drive({
+      store,
+      opening: { screen: 'table', table: savedFive() },
+      mouse: mouse.source,
+      width: 80,
+      height: 17,
+    });
+    await until(mouse.listening, 'the app to listen to the mouse');
+    await app.press('q');
+    await app.waitFor('q again quits');
+    // The question takes two lines: the board drawn above it has a row fewer than without it.
+    const lines = app.lines();
+    expect(lines.filter((line) => line.includes('forty-thieves did not') || line.includes('q again')).length).toBe(2);
+    // Column 1 of deal 5 ends with the 10♣, the cursor on it.
+    const ten = cellOf(lines, '▸10♣');
+    mouse.press(ten.x + 1, ten.y);
+    await app.waitFor('Picked up 10♣');
+    expect(app.exits.count).toBe(0);
   });
 
   it('a click on the stock draws', async () => {
