@@ -82,7 +82,7 @@ function noticeClick(
       // Any key goes back to the game, but q: so does a click anywhere but on q.
       return key(y === height - 2 && itemAt(reminderItems(table, width, ascii), x)?.key === 'q' ? 'q' : 'space');
     case 'won':
-      return y === winKeysRow(table, true) ? key(itemAt(winKeyItems(ascii, width), x)?.key) : undefined;
+      return y === winKeysRow(table, true, width) ? key(itemAt(winKeyItems(ascii, width), x)?.key) : undefined;
     default:
       return undefined;
   }

@@ -14,7 +14,7 @@ import { themed } from '../text/plain-text.js';
 import { statsLines } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
-import { unsavedWin, winFacts, winKeyItems, winNote } from './win-lines.js';
+import { unsavedWin, winFacts, winKeyItems, winNote, winTitle } from './win-lines.js';
 
 export interface WinScreenProps {
   game: Game;
@@ -35,15 +35,15 @@ export interface WinScreenProps {
 }
 
 export function WinScreen(props: WinScreenProps) {
-  const { game, elapsedMs, stats, assisted, daily, dailyRecord, theme, width } = props;
+  const { game, elapsedMs, stats, dailyRecord, theme, width } = props;
   const facts = winFacts(game, elapsedMs, stats, props);
   return (
     <Box flexDirection="column" width={width}>
-      <Text wrap="truncate" {...theme.style('success')}>
-        You won {game.variant.name} ({game.level}),{' '}
-        {daily === undefined ? `seed ${game.seed}` : `the daily deal of ${daily}`}
-        {assisted ? ', with the solver.' : '!'}
-      </Text>
+      {winTitle(game, props, width).map((line) => (
+        <Text key={line} {...theme.style('success')}>
+          {line}
+        </Text>
+      ))}
       <Text> </Text>
       {facts.map(({ label, value, best }) => (
         <Text key={label} wrap="truncate">

@@ -1,7 +1,7 @@
 // The win screen's facts, their note (a win the solver finished, a daily streak), and where its choices' line is.
 // Apart from WinScreen.tsx, so that the click handlers read them without loading Ink.
 
-import { current, type Game, plural, score } from '../../engine/index.js';
+import { current, type Game, plural, score, wrapWords } from '../../engine/index.js';
 import type { DailySummary, VariantStats } from '../../stats/index.js';
 import { choiceItems, type ReminderItem, WON_KEYS } from '../input/keymap.js';
 import { formatTime } from '../table/clock.js';
@@ -53,13 +53,13 @@ const FACTS = 3;
 const STATS_LINES = 5;
 
 /** A win of a game whose first win was counted: why its figures are not the statistics'. */
-const WON_AGAIN = "Won again: the statistics keep the first win's moves, time and score";
+const WON_AGAIN = "Won again: the statistics keep the first win's figures";
 /**
  * The same after the solver played: the first win may have been the
  * player's own, with figures, or the solver's, without (the mark stays from
  * the solver's first move), so this says only what holds for both.
  */
-const WON_AGAIN_ASSISTED = 'Won again, with the solver: the first win is the one counted';
+const WON_AGAIN_ASSISTED = 'Won again, with the solver: the first win counts';
 
 /**
  * The lines under the facts: what a win the solver finished does not count
@@ -78,17 +78,28 @@ function markNotes(game: WinMarks, daily?: Pick<DailySummary, 'currentStreak' | 
     if (game.daily === undefined) return [];
     if (!daily) return ['A day of the daily streak'];
     const longest = `longest ${plural(daily.longestStreak, 'day')}`;
-    // A past day's deal won now fills its own day, yet no streak may run to today: "0 days in a row" would read as lost.
-    if (daily.currentStreak === 0) return [`Daily deal of ${game.daily} won; no daily streak now (${longest})`];
+    // A past day's deal won now fills its own day (the title names it), yet no streak may run to today: "0 days in a row" would read as lost.
+    if (daily.currentStreak === 0) return [`That day is won; no daily streak now (${longest})`];
     return [`Daily streak: ${plural(daily.currentStreak, 'day')} in a row (${longest})`];
   }
   const note = 'Won with the solver: it sets no best time, score or moves';
   return game.daily === undefined ? [note] : [`${note},`, 'nor a day of the daily streak'];
 }
 
+/** The win's first lines, wrapped at words: a daily deal's date and "with the solver" are kept at any width. */
+export function winTitle(game: Game, marks: WinMarks, width: number): string[] {
+  const deal = marks.daily === undefined ? `seed ${game.seed}` : `the daily deal of ${marks.daily}`;
+  return wrapWords(
+    `You won ${game.variant.name} (${game.level}), ${deal}${marks.assisted ? ', with the solver.' : '!'}`,
+    width,
+  );
+}
+
 /** The choices' row: the title, a blank line, the facts (and their note), a blank line, the statistics. */
-export function winKeysRow(game: WinMarks, withStats: boolean): number {
-  return 2 + FACTS + winNote(game).length + 1 + (withStats ? STATS_LINES : 0);
+export function winKeysRow(table: WinMarks & { readonly game: Game }, withStats: boolean, width: number): number {
+  return (
+    winTitle(table.game, table, width).length + 1 + FACTS + winNote(table).length + 1 + (withStats ? STATS_LINES : 0)
+  );
 }
 
 export const winKeyItems = (ascii: boolean, width: number): ReminderItem[] =>

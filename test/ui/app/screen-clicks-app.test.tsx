@@ -126,6 +126,25 @@ describe('clicks on the answers of notices on the table', () => {
     await click('new game');
     await app.waitFor('New deal');
   });
+
+  it('at the smallest size, wraps its first line at words, and its choices are still where it says', async () => {
+    const game = gameFrom('Variant: napoleons-square\nFoundations: KC QC KS KS KH KH KD KD\nWaste: KC');
+    const table = { game, elapsedMs: 0, recorded: false, id: newGameId(), daily: '2026-12-03' };
+    const { app, click } = await driveWithMouse({ opening: { screen: 'table', table } });
+    await app.press('w', 'f');
+    await app.waitFor('You won');
+    await app.resize(60, 16);
+    expect(
+      app
+        .lines()
+        .slice(0, 3)
+        .map((line) => line.trimEnd()),
+    ).toEqual(["You won Napoleon's Square (hard), the daily deal of", '2026-12-03!', '']);
+    await click('new game');
+    // The new deal's board needs a larger terminal.
+    await app.resize(80, 24);
+    await app.waitFor('New deal');
+  });
 });
 
 describe('clicks on the replace screen', () => {

@@ -39,23 +39,29 @@ describe('the facts of a win', () => {
 
 describe('the note of a win', () => {
   it('says of a game won again after an undo that the first win was counted, and leaves room for it', () => {
-    const again = "Won again: the statistics keep the first win's moves, time and score";
+    const again = "Won again: the statistics keep the first win's figures";
     expect(winNote({})).toEqual([]);
     expect(winNote({ wonAgain: true })).toEqual([again]);
     // Not "sets no best" beside "keeps the first win's figures": the first win may have been the player's own.
     expect(winNote({ assisted: true, wonAgain: true, daily: '2026-12-04' })).toEqual([
-      'Won again, with the solver: the first win is the one counted',
+      'Won again, with the solver: the first win counts',
     ]);
-    // The win screen cuts its lines at the width: every note fits the least game width, 72.
-    for (const marks of [{ wonAgain: true }, { assisted: true, wonAgain: true }, { assisted: true }]) {
-      for (const line of winNote(marks)) expect(line.length).toBeLessThanOrEqual(72);
+    // The win screen cuts its notes at the width: indented by two, every one fits the least width it shows at, 60.
+    const streaks = [undefined, { currentStreak: 0, longestStreak: 999 }, { currentStreak: 999, longestStreak: 999 }];
+    for (const daily of [undefined, '2026-11-20']) {
+      for (const marks of [{}, { wonAgain: true }, { assisted: true, wonAgain: true }, { assisted: true }]) {
+        for (const record of streaks) {
+          for (const line of winNote({ ...marks, daily }, record)) expect(line.length).toBeLessThanOrEqual(58);
+        }
+      }
     }
-    expect(winKeysRow({ wonAgain: true }, false)).toBe(winKeysRow({}, false) + 1);
+    const game = gameFrom('Foundations: KC QC KS KS KH KH KD KD');
+    expect(winKeysRow({ game, wonAgain: true }, false, 60)).toBe(winKeysRow({ game }, false, 60) + 1);
   });
 
   it('names the day of a past daily deal won when no streak runs to today', () => {
     expect(winNote({ daily: '2026-11-20' }, { currentStreak: 0, longestStreak: 1 })).toEqual([
-      'Daily deal of 2026-11-20 won; no daily streak now (longest 1 day)',
+      'That day is won; no daily streak now (longest 1 day)',
     ]);
     expect(winNote({ daily: '2026-12-04' }, { currentStreak: 2, longestStreak: 3 })).toEqual([
       'Daily streak: 2 days in a row (longest 3 days)',
