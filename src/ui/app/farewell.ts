@@ -4,8 +4,9 @@
 //
 // "How to continue it" names the command that started the game: the
 // installed `forty-thieves`, unless the environment variable
-// FORTY_THIEVES_COMMAND says another (scripts/play.mjs sets "npm run play",
-// since a checkout has no forty-thieves command).
+// FORTY_THIEVES_COMMAND says another (scripts/play.mjs sets "npm run play"
+// and the `dev` script "npm run dev", since a checkout has no forty-thieves
+// command).
 
 import { isWon } from '../../engine/index.js';
 import { positionOf } from '../table/table-state.js';
