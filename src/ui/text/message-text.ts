@@ -131,10 +131,18 @@ function wrapped(text: string, theme: Theme, role: Role, width: number, maxLines
   return lines;
 }
 
-/** Ends a line with `cut`, within the width (a width too narrow for all of it takes "…"). */
+/**
+ * Ends a line with `cut`, within the width (a width too narrow for all of
+ * it takes "…"): after the last whole word that fits, unless that would
+ * leave the line less than half full (a long path, a line of one word).
+ */
 function markCut(line: Span[], width: number, cut: string): void {
   const end = [...cut].length < width ? cut : '…';
-  line.splice(0, line.length, ...cutToWidth(line, width - [...end].length), { text: end });
+  const room = width - [...end].length;
+  const text = [...line.map((span) => span.text).join('')];
+  const space = text.slice(0, room + 1).lastIndexOf(' ');
+  const kept = text.length > room && space >= room / 2 ? space : room;
+  line.splice(0, line.length, ...cutToWidth(line, kept), { text: end });
 }
 
 /** The first `width` characters of a line of parts, each part keeping its style. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findVariant, newGame, parseMoves, restoreGame } from '../../../src/engine/index.js';
 import { formatTime } from '../../../src/ui/table/clock.js';
 import { itemAt, itemsWidth, reminderItems } from '../../../src/ui/text/footer-text.js';
-import { messageLines } from '../../../src/ui/text/message-text.js';
+import { CUT_TO_LOG, messageLines } from '../../../src/ui/text/message-text.js';
 import { asciiOnly } from '../../../src/ui/text/plain-text.js';
 import { statusParts } from '../../../src/ui/text/status.js';
 import { makeTheme } from '../../../src/ui/theme.js';
@@ -172,6 +172,18 @@ describe('the message line', () => {
   it('wraps at a word onto a second line, and cuts a third', () => {
     expect(lines('one two three four five', 9)).toEqual(['one two', 'three…']);
     expect(lines('one two three', 9)).toEqual(['one two', 'three']);
+  });
+
+  it('cuts after the last whole word that fits beside the mark, unless that leaves the line less than half full', () => {
+    const one = (message: string, width: number, cut?: string) =>
+      messageLines(message, theme, 'title', width, 1, cut).map(text);
+    expect(one('Stopped: your move again (with the solver moves in it', 30, CUT_TO_LOG)).toEqual([
+      'Stopped: your… L: all of it',
+    ]);
+    // A word ending just where the mark begins is kept whole.
+    expect(one('Stopped: your move again', 20)).toEqual(['Stopped: your move…']);
+    // A long word: cut where it reaches the mark.
+    expect(one('ab cdefghijklmnopqrstuvwxyz more', 20)).toEqual(['ab cdefghijklmnopqr…']);
   });
 
   it('takes a number to the next line with the word before it, not alone', () => {
