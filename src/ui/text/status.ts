@@ -1,7 +1,7 @@
 // The status line's words: variant, level, seed, moves, time, score, cards
 // home and the solver's verdict, fitted to the terminal's width by falling
 // back to shorter forms, never by wrapping onto a second line. At 80 columns
-// the verdict keeps its words: "home" goes first, then the long forms.
+// the verdict keeps its words: the long forms go first, then the score.
 // "No longer winnable" names the key that goes back to a winnable position,
 // in a shorter form of the line if that is what gives it room. A daily
 // deal is named by its date where another game has its seed: the date is
@@ -119,7 +119,8 @@ export function statusParts(
     [brief, ' · ', 1],
     [brief, '  ', 1],
     [brief, ' ', 1],
-    [(f) => [titled, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104`], ' ', 1],
+    // The score gives way last, never "home": without it "1/104 lost" would read as cards lost.
+    [(f) => [titled, `${f.moves} mv`, f.time, `${f.home}/104 home`], ' ', 1],
   ];
   const fitting = forms.filter(
     ([texts, separator, index]) =>
