@@ -17,7 +17,9 @@ function rulesLines(variant: Variant | undefined): Line[] {
   // Their first line names the game, with its other names: the heading names it, the others follow.
   const [, ...paragraphs] = rulesText(variant);
   const body = paragraphs[0] === '' ? paragraphs.slice(1) : paragraphs;
-  const aliases = variant.aliases.length > 0 ? [{ text: `Also called ${variant.aliases.join(', ')}.` }] : [];
+  // The other names go with the heading, onto the page of the first rule: a page ending in names alone said nothing.
+  const aliases =
+    variant.aliases.length > 0 ? [{ text: `Also called ${variant.aliases.join(', ')}.`, heading: true }] : [];
   return [
     { text: '' },
     { text: `The rules of ${variant.name}:`, heading: true },
@@ -29,6 +31,19 @@ function rulesLines(variant: Variant | undefined): Line[] {
 /** What "smart move", in the lines of Enter and the click, does (docs/rules.md, Help from the program). */
 const SMART_MOVE_LINE: Line = {
   text: 'The smart move sends the cards picked up home if that is safe, else onto a card they build on, else into an empty column, else home.',
+};
+
+/** What "safe", in the lines of a, the smart move and the settings, means (docs/rules.md, Help from the program). */
+const SAFE_LINE: Line = {
+  text:
+    'A safe move home is one that can never cost the win: an Ace, or a card whose twin and every card that could ' +
+    'build on it need it no more (both foundations of its suit a rank below it, and those of the suits that ' +
+    'could build on it).',
+};
+
+/** Which card plays: a newcomer looks for it at the top of the screen. */
+const TOP_CARD_LINE: Line = {
+  text: "A column's top card is the one drawn lowest: it moves, or a run that ends with it where the rules let runs move.",
 };
 
 /** The short form a hint gives its move in, as `solve` and `replay` write moves (docs/rules.md, Move notation). */
@@ -89,6 +104,8 @@ export function helpContent(variant?: Variant, ascii = false, fromStart = false)
     ...start,
     ...keyLines(TABLE_KEYS),
     SMART_MOVE_LINE,
+    SAFE_LINE,
+    TOP_CARD_LINE,
     NOTATION_LINE,
     VERDICT_LINE,
     ...MOUSE_LINES,

@@ -126,14 +126,17 @@ describe('the table', () => {
   it('pages the help when the terminal is short', async () => {
     const app = await start({ game: seed5(), height: 20 });
     await app.press('?');
-    // The keys and the mouse, then the score and the rules: five pages of 17 rows.
-    expect(app.frame()).toContain('page 1 of 5');
-    await app.press('space', 'space', 'space');
-    expect(app.frame()).toContain('page 4 of 5');
+    // The keys and the mouse, then the score and the rules: six pages of 17 rows.
+    expect(app.frame()).toContain('page 1 of 6');
+    await app.press('space', 'space', 'space', 'space');
+    expect(app.frame()).toContain('page 5 of 6');
+    // The heading and the game's other names on the page of its first rule.
     expect(app.frame()).toContain('The rules of Forty Thieves:');
+    expect(app.frame()).toContain('Also called Big Forty');
+    expect(app.frame()).toContain('Two decks, 104 cards.');
     await app.press('space');
-    expect(app.frame()).toContain('page 5 of 5');
-    expect(app.frame()).toContain('there is no redeal at the hard');
+    expect(app.frame()).toContain('page 6 of 6');
+    expect(app.frame()).toContain('Levels: hard 0 redeals');
     expect(app.lines().at(-1)).toBe('↑: page before · any other key: back');
     await app.press('space');
     expect(app.frame()).toContain('stock 64');
@@ -142,12 +145,12 @@ describe('the table', () => {
   it('turns the help back a page with ↑ and Page Up, on with Page Down', async () => {
     const app = await start({ game: seed5(), height: 20 });
     await app.press('?', 'pagedown');
-    expect(app.frame()).toContain('page 2 of 5');
+    expect(app.frame()).toContain('page 2 of 6');
     expect(app.lines().at(-1)).toBe('↓ or Space: next page · ↑: page before · any other key: back');
     await app.press('up');
-    expect(app.frame()).toContain('page 1 of 5');
+    expect(app.frame()).toContain('page 1 of 6');
     await app.press('pagedown', 'pagedown', 'pageup');
-    expect(app.frame()).toContain('page 2 of 5');
+    expect(app.frame()).toContain('page 2 of 6');
     // Back before the first page is back to the game.
     await app.press('up', 'up');
     expect(app.frame()).toContain('stock 64');
