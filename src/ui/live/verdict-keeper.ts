@@ -169,7 +169,8 @@ export class VerdictKeeper {
    * under way for the position ends with it, and whoever waits for that
    * search gets it.
    */
-  learn(position: Position, answer: VerdictAnswer): void {
+  learn(position: Position, found: VerdictAnswer): void {
+    const answer = withoutLoops(position, found);
     this.remember(position, answer);
     if (this.search?.key === positionKey(position)) this.search.answerWith(answer);
   }
@@ -238,7 +239,7 @@ export class VerdictKeeper {
     };
     const search: Search = { key, position, controller, answer, startNow, answerWith };
     answer.then(
-      (found) => this.settled(search, found),
+      (found) => this.settled(search, withoutLoops(position, found)),
       () => {
         // A search that failed (not one stopped) says "can't tell", and is not tried again.
         if (!controller.signal.aborted) this.settled(search, { verdict: 'unknown', moves: [] });
@@ -276,6 +277,35 @@ function derived(game: Game, answerOf: (position: Position) => VerdictAnswer | u
     if (rest) return { verdict: 'winnable', moves: rest };
   }
   return undefined;
+}
+
+/**
+ * A winning line without the stretches that come back to a position it
+ * passed (the catalogue's lines and the solver's may hold some): answers
+ * are kept by position, so a hint that reached such a position again would
+ * be given the line's rest from the first time, and go round for ever.
+ */
+function withoutLoops(start: Position, answer: VerdictAnswer): VerdictAnswer {
+  if (answer.verdict !== 'winnable') return answer;
+  const kept: Move[] = [];
+  /** The key of the position after each kept move, the start's first; and where each is. */
+  const keys = [positionKey(start)];
+  const at = new Map([[keys[0], 0]]);
+  let position = start;
+  for (const move of answer.moves) {
+    position = applyLegal(position, move);
+    const key = positionKey(position);
+    const back = at.get(key);
+    if (back === undefined) {
+      kept.push(move);
+      at.set(key, keys.push(key) - 1);
+      continue;
+    }
+    // Back where the line stood after `back` moves: the moves since go.
+    for (const gone of keys.splice(back + 1)) at.delete(gone);
+    kept.length = back;
+  }
+  return kept.length === answer.moves.length ? answer : { ...answer, moves: kept };
 }
 
 /** The rest of a winning line from `start`, once it reaches the position with `key` within `steps` moves. */

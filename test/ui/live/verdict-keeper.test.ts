@@ -6,9 +6,12 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  current,
   DRAW,
   findVariant,
+  formatMoves,
   type Game,
+  isWon,
   type Move,
   moveOf,
   newGame,
@@ -18,7 +21,9 @@ import {
   restoreGame,
   undo,
 } from '../../../src/engine/index.js';
+import { knownEasyLine } from '../../../src/solver-runtime/index.js';
 import { positionKey, type VerdictAnswer, VerdictKeeper } from '../../../src/ui/live/verdict-keeper.js';
+import { gameFrom } from '../support/table.js';
 
 const forty = findVariant('forty-thieves')!;
 /** Seed 5: the draw turns the 4♦; columns 9 and 10 have the two aces of diamonds on top. */
@@ -278,6 +283,31 @@ describe('the live verdict', () => {
     keeper.follow(moved(deal5(), 'd'));
     await tick();
     expect(solver.asked).toHaveLength(1);
+  });
+
+  it('gives hints that never go round: a line that comes back to a position it passed is kept without the loop', async () => {
+    const { keeper, answer } = keep();
+    const game = gameFrom('1: KC QC\n2: KC\n3: 5H\nStock: 4D 3D');
+    // The Queen of clubs onto the other King and back: the deal again, then a draw.
+    await answer(game, { verdict: 'winnable', moves: parseMoves('1>2 2>1 d') });
+    expect(formatMoves(keeper.known(game)?.moves ?? [])).toBe('d');
+    const learned = gameFrom('1: KC QC\n2: KC\n3: 5H\nStock: 4D 3D 2D');
+    keeper.learn(learned.positions[0], { verdict: 'winnable', moves: parseMoves('d 1>2 2>1 d') });
+    // Within the line too: after the first draw, the second.
+    expect(formatMoves(keeper.known(moved(learned, 'd'))?.moves ?? [])).toBe('d');
+  });
+
+  it('follows the Easy line of Forty Thieves 21566808, which passes a position twice, hint by hint to the win', async () => {
+    const { keeper } = keep();
+    let game = newGame(forty, 'easy', 21566808n);
+    const line = await knownEasyLine(forty, 21566808n);
+    keeper.learn(current(game), { verdict: 'winnable', moves: line! });
+    for (let i = 0; i < line!.length && !isWon(current(game)); i++) {
+      const result = play(game, keeper.known(game)!.moves[0]);
+      if ('refusal' in result) throw new Error(result.refusal.reason);
+      game = result.game;
+    }
+    expect(isWon(current(game))).toBe(true);
   });
 
   it('keeps what it learns elsewhere (the check of an Easy deal)', () => {
