@@ -48,6 +48,12 @@ interface Search {
 const DELAY_MS = 120;
 /** Moves along a winning line that a position reached from it is compared with. */
 const LINE_LOOKAHEAD = 12;
+/**
+ * Positions back that a winning line is looked for in: more than one move
+ * of the player's may have been played since the last position asked
+ * about, as a move and the safe moves it set off (15 of them on Easy deals).
+ */
+const LOOK_BACK = 64;
 
 export class VerdictKeeper {
   private readonly delayMs: number;
@@ -270,11 +276,12 @@ function derived(game: Game, answerOf: (position: Position) => VerdictAnswer | u
     if (answerOf(positions[i])?.verdict === 'unwinnable') return { verdict: 'unwinnable', moves: [] };
   }
   const key = positionKey(positions[last]);
-  for (let i = last - 1; i >= Math.max(0, last - LINE_LOOKAHEAD); i--) {
+  for (let i = last - 1; i >= Math.max(0, last - LOOK_BACK); i--) {
     const before = answerOf(positions[i]);
     if (before?.verdict !== 'winnable') continue;
+    // The newest line known is the one to be on: the positions before it on the same line hold its earlier part.
     const rest = restOfLine(positions[i], before.moves, key, last - i + LINE_LOOKAHEAD);
-    if (rest) return { verdict: 'winnable', moves: rest };
+    return rest ? { verdict: 'winnable', moves: rest } : undefined;
   }
   return undefined;
 }

@@ -231,6 +231,16 @@ describe('the live verdict', () => {
     expect(solver.asked.map((a) => a.position)).toEqual([game.positions[0], off.positions[1]]);
   });
 
+  it('knows a position winnable many moves along a winning line, as after a move and the safe moves it set off', () => {
+    const { keeper } = keep();
+    let game = deal5();
+    const line = parseMoves(Array(24).fill('d').join(' '));
+    keeper.learn(game.positions[0], { verdict: 'winnable', moves: line });
+    // Sixteen moves at once, none of their positions asked about: a move and fifteen safe moves after it.
+    for (let i = 0; i < 16; i++) game = moved(game, 'd');
+    expect(keeper.known(game)?.moves).toEqual(line.slice(16));
+  });
+
   it('knows every position after a lost one is lost, without a search; undo goes back to searching', async () => {
     const { keeper, solver, answer } = keep();
     const game = moved(deal5(), 'd');
