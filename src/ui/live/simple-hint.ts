@@ -41,7 +41,7 @@ function frees(position: Position, from: number, count: number, to: number): boo
 export interface HintAnswer {
   readonly move?: Move;
   readonly text?: string;
-  /** The move is a guess: the solver could not finish in time. */
+  /** The move is a guess: the solver could not tell (out of time, or failed). */
   readonly guess?: boolean;
   /** The solver proves the position lost (the words depend on whether the deal itself is: see app/solver-errands.ts). */
   readonly lost?: boolean;

@@ -21,9 +21,10 @@ function hintFromVerdict(position: Position, answer: VerdictAnswer): HintAnswer 
   if (answer.verdict === 'unwinnable') return guess ? { move: guess, lost: true } : { lost: true };
   // A move the game would play by itself as safe never loses a game that can be won: no guess.
   if (safe) return { move: safe };
+  const why = answer.failed === undefined ? 'could not finish in time' : `failed: ${answer.failed}`;
   return guess
-    ? { move: guess, text: '(a guess: the solver could not finish in time)', guess: true }
-    : { text: 'No hint: the solver could not finish in time' };
+    ? { move: guess, text: `(a guess: the solver ${why})`, guess: true }
+    : { text: `No hint: the solver ${why}` };
 }
 
 /**

@@ -19,6 +19,8 @@ export interface VerdictAnswer {
   readonly verdict: 'winnable' | 'unwinnable' | 'unknown';
   /** For `winnable`: a winning line from the position. */
   readonly moves: readonly Move[];
+  /** For `unknown`: the search failed (a worker that stopped), why; else it ran out of time. */
+  readonly failed?: string;
 }
 
 /** Where verdicts come from: the solver in a worker, or a fake in tests. `signal` aborts when the position changes. */
@@ -246,9 +248,10 @@ export class VerdictKeeper {
     const search: Search = { key, position, controller, answer, startNow, answerWith };
     answer.then(
       (found) => this.settled(search, withoutLoops(position, found)),
-      () => {
-        // A search that failed (not one stopped) says "can't tell", and is not tried again.
-        if (!controller.signal.aborted) this.settled(search, { verdict: 'unknown', moves: [] });
+      (error: unknown) => {
+        // A search that failed (not one stopped) says "can't tell", and is not tried again: it would fail again.
+        const failed = error instanceof Error ? error.message : String(error);
+        if (!controller.signal.aborted) this.settled(search, { verdict: 'unknown', moves: [], failed });
       },
     );
     return search;

@@ -105,7 +105,7 @@ export type TableAction =
       readonly type: 'hint-ready';
       readonly moveCount: number;
       readonly hint?: Hint;
-      /** The hint is a guess (the solver could not finish in time). */
+      /** The hint is a guess (the solver could not tell: out of time, or failed). */
       readonly guess?: boolean;
       /** The position is lost: the hint only plays on. */
       readonly lost?: HintLost;

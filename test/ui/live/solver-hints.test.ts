@@ -3,7 +3,16 @@
 // guess only when it is not safe, and the search stopped when asked.
 
 import { describe, expect, it } from 'vitest';
-import { applyLegal, check, deal, findVariant, formatMove, parseMove, parseMoves } from '../../../src/engine/index.js';
+import {
+  applyLegal,
+  check,
+  deal,
+  findVariant,
+  formatMove,
+  newGame,
+  parseMove,
+  parseMoves,
+} from '../../../src/engine/index.js';
 import { hintsFromVerdicts, solverHints } from '../../../src/ui/live/solver-hints.js';
 import { positionKey, VerdictKeeper, type VerdictSource } from '../../../src/ui/live/verdict-keeper.js';
 import { positionFromText } from '../../support/position-text.js';
@@ -47,6 +56,22 @@ describe('solver hints', () => {
       text: '(a guess: the solver could not finish in time)',
       guess: true,
     });
+  });
+
+  it('say the solver failed, not that it ran out of time, after the search of the live verdict failed', async () => {
+    const position = positionFromText('Foundations: AS\n1: 5H 2S\nStock: 4C 2D');
+    let fail: (error: Error) => void = () => {};
+    const keeper = new VerdictKeeper(() => new Promise<never>((_, reject) => (fail = reject)), { delayMs: 0 });
+    keeper.follow({ ...newGame(findVariant('forty-thieves')!, 'hard', 1n), positions: [position] });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    fail(new Error('the worker ran out of memory'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const answer = await hintsFromVerdicts(keeper, () => ({ text: 'not asked' }))(
+      position,
+      new AbortController().signal,
+    );
+    expect(answer).toMatchObject({ text: '(a guess: the solver failed: the worker ran out of memory)', guess: true });
+    keeper.stop();
   });
 
   it('keep to the line of the hint before: after its move, the next move of that line, not a new search', async () => {
