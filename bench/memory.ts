@@ -4,7 +4,9 @@
 //   opens, while the live verdict runs in its worker (target 100 MiB);
 // - the game on an Easy deal of the catalogue, whose line is read from
 //   data/easy-lines/ (the same target), and on deal 1 while `s` searches
-//   longer where the live verdict could not tell (no target);
+//   longer where the live verdict could not tell (no target), and while it
+//   checks an Easy deal the catalogue does not hold, the check's whole 10 s
+//   (the same target: the player waits for it);
 // - `forty-thieves solve --timeout 10` on the same deal, which searches the
 //   whole 10 s with its default table (target 300 MiB).
 
@@ -65,6 +67,32 @@ async function gameMemory(
   }
 }
 
+/** The check's budget (easy-check.ts), and a second to spare. */
+const CHECK_MS = 11_000;
+
+/** The game's peak memory while it checks an Easy deal of Forty Thieves that the catalogue does not hold. */
+async function checkMemory(seed: number): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'forty-thieves-bench-'));
+  const args = ['--variant', 'forty-thieves', '--difficulty', 'easy', '--seed', String(seed)];
+  const run = runInPty([process.execPath, cli, ...args], {
+    cols: 120,
+    rows: 40,
+    env: { FORTY_THIEVES_CONFIG_DIR: dir },
+  });
+  try {
+    const shown = await run.waitFor((text) => /Checking/.test(screenText(text)));
+    const pid = gamePid(run);
+    await sleep(Math.max(0, shown + CHECK_MS - (performance.now() - run.startedAt)));
+    const peakKb = peakKbOf(pid);
+    run.write('\u0003');
+    await Promise.race([run.exited, sleep(3000)]);
+    return peakKb;
+  } finally {
+    run.child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The peak memory of `solve` on a deal, read from /proc until the process ends. */
 async function solveMemory(args: string[]): Promise<{ peakKb: number; output: string }> {
   const child = spawn(process.execPath, [cli, 'solve', ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
@@ -103,6 +131,11 @@ export async function run(): Promise<void> {
   console.log(
     `the game on Forty Thieves 1 (hard) while s searches, ${WATCH_S_MS / 1000} s from the key: ` +
       `peak resident memory ${mib(watched.peakKb)} (no target: a search the player asked for)`,
+  );
+  // Deal 1 is not in the catalogue, and its check runs its whole budget without a verdict.
+  console.log(
+    `the game checking Forty Thieves 1 (easy), ${CHECK_MS / 1000} s: ` +
+      `peak resident memory ${mib(await checkMemory(1))} (target 100 MiB or less)`,
   );
   const solved = await solveMemory(['--seed', '1', '--timeout', '10', '--json']);
   const { verdict, nodes } = JSON.parse(solved.output) as { verdict: string; nodes: number };
