@@ -122,7 +122,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
         hintGuess: action.guess,
         hintLost: action.lost,
         hintPending: undefined,
-        playHint: undefined,
+        // Behind the pause, T's hint waits to be played when the game goes on.
+        playHint: state.overlay === 'paused' ? state.playHint : undefined,
         message: info(action.text),
       };
       // Played only in sight: a move made behind the settings or a terminal too small would be made unseen.
@@ -156,7 +157,7 @@ function route(state: TableState, action: TableAction, now: number): Step {
     case 'log':
       return same({ ...state, overlay: 'none' });
     case 'paused':
-      return same({ ...state, overlay: 'none', message: info('Back to the game: the clock runs again') });
+      return goOn(state, now);
     case 'confirm-new':
       return onConfirmNew(state, action, now);
     case 'confirm-restart':
@@ -168,6 +169,14 @@ function route(state: TableState, action: TableAction, now: number): Step {
     case 'none':
       return onTable(state, action, now);
   }
+}
+
+/** Back from the pause: a hint that came meanwhile is said, or played when it was T's. */
+function goOn(paused: TableState, now: number): Step {
+  const state = { ...paused, overlay: 'none' as const };
+  if (state.hint && state.playHint === state.game.moveCount)
+    return playAwaitedHint({ ...state, playHint: undefined }, now);
+  return same({ ...state, message: state.message ?? info('Back to the game: the clock runs again') });
 }
 
 function onConfirmNew(state: TableState, command: TableCommand, now: number): Step {

@@ -397,6 +397,23 @@ describe('hints, the bell, help, quit', () => {
     }
   });
 
+  it('a hint that comes while paused is said when the game goes on; one for T is played then', () => {
+    const hint = parseMove('d');
+    const came = (keys: string[]) =>
+      press(tableFrom(TABLE), [...keys, 'p', { type: 'hint-ready', moveCount: 1, hint, text: 'Hint: draw' }]).state;
+    const shown = came(['d', 't']);
+    expect(shown.game.moveCount).toBe(1);
+    const back = press(shown, ['x']).state;
+    expect(back.overlay).toBe('none');
+    expect(back.message?.text).toBe('Hint: draw');
+    const forT = came(['d', 'T', 'T']);
+    // Behind the pause, nothing is played.
+    expect(forT.game.moveCount).toBe(1);
+    const played = press(forT, ['x']).state;
+    expect(formatMoves(played.game.done)).toBe('d d');
+    expect(played.message?.text).toMatch(/^Played the hint/);
+  });
+
   it('asks once while a hint is coming, and again after a move', () => {
     const asked = press(tableFrom(TABLE), ['t', 't']);
     expect(kinds(asked.effects)).toEqual(['hint']);
