@@ -7,16 +7,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deal, type Position } from '../../src/engine/index.js';
-import { type Budget, replayProblem, type SolveResult } from '../../src/solver/index.js';
+import { replayProblem, type SolveResult } from '../../src/solver/index.js';
+import type { SolveReply, SolveRequest } from '../../src/solver-runtime/index.js';
 import { WorkerPool } from '../worker-pool.js';
 import type { Outcome, SolveDeal } from './run.js';
-
-/** What the solver's worker takes and answers (src/solver-runtime/worker.ts). */
-interface SolveRequest {
-  readonly position: Position;
-  readonly budget: Budget;
-}
-type SolveReply = { readonly result: SolveResult } | { readonly error: string };
 
 const SOLVER_WORKER = fileURLToPath(new URL('../../dist/solver-worker.js', import.meta.url));
 

@@ -26,7 +26,7 @@ import {
   type Variant,
 } from '../../engine/index.js';
 import { type GameInProgress, type GameResult, newGameId, type Store } from '../../store/index.js';
-import { type EasyCatalogue, easySeed, SHIPPED_CATALOGUE } from '../live/easy-seed.js';
+import { type EasyLookups, easySeed, SHIPPED_CATALOGUE } from '../live/easy-seed.js';
 import { countsAsLoss, gameResult, worthKeeping } from '../table/results.js';
 import { marksOf } from '../table/table-state.js';
 import { plural, solverWinWords } from '../text/describe.js';
@@ -102,7 +102,7 @@ export function decideLaunch(
   choice: GameChoice,
   saved: GameInProgress | undefined,
   random: () => number,
-  catalogue: EasyCatalogue = SHIPPED_CATALOGUE,
+  catalogue: EasyLookups = SHIPPED_CATALOGUE,
   last?: Played,
 ): Launch {
   if (!hasGameOptions(choice)) return { screen: 'start' };
@@ -129,13 +129,13 @@ export function decideLaunch(
  * when the catalogue has no seeds to choose from, the hard seed, which is
  * then checked like any Easy seed asked for.
  */
-export function dailyDeal(variant: Variant, level: Level, date: string, catalogue: EasyCatalogue): bigint {
+export function dailyDeal(variant: Variant, level: Level, date: string, catalogue: EasyLookups): bigint {
   if (level !== 'easy') return dailySeed(date);
   return dailyEasySeed(date, catalogue.seeds(variant.id)) ?? dailySeed(date);
 }
 
 /** A date's daily deal of a variant and level, as a deal to ask for. */
-export function dailyRequest(variant: Variant, level: Level, date: string, catalogue: EasyCatalogue): DealRequest {
+export function dailyRequest(variant: Variant, level: Level, date: string, catalogue: EasyLookups): DealRequest {
   return { variant, level, seed: dailyDeal(variant, level, date, catalogue), daily: date };
 }
 
@@ -157,11 +157,7 @@ export function resumes(saved: GameInProgress, deal: DealRequest): boolean {
 export type NewDeal = { readonly game: Game } | { readonly check: EasyCheckRequest };
 
 /** A new deal: the seed given, or a random one (for easy, one proven winnable, or one to check). */
-export function dealNew(
-  deal: DealRequest,
-  random: () => number,
-  catalogue: EasyCatalogue = SHIPPED_CATALOGUE,
-): NewDeal {
+export function dealNew(deal: DealRequest, random: () => number, catalogue: EasyLookups = SHIPPED_CATALOGUE): NewDeal {
   const { variant, level, seed } = deal;
   if (level === 'easy') {
     const easy = easySeed(variant, seed, random, catalogue);

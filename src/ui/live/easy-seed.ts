@@ -17,15 +17,15 @@ import {
 import { randomSeed } from '../app/seeds.js';
 import { capitalise } from '../text/describe.js';
 
-/** The catalogue's two lookups (the shipped file's, or a test's). */
-export interface EasyCatalogue {
+/** The Easy catalogue's lookups (the shipped file's, or a test's). */
+export interface EasyLookups {
   isProven(variantId: string, seed: bigint): boolean;
   randomSeed(variantId: string, random: () => number): bigint;
   /** The variant's seeds, ascending (none when the catalogue cannot be read): the daily Easy deal is one of them. */
   seeds(variantId: string): readonly number[];
 }
 
-export const SHIPPED_CATALOGUE: EasyCatalogue = {
+export const SHIPPED_CATALOGUE: EasyLookups = {
   isProven: isProvenEasy,
   randomSeed: randomEasySeed,
   seeds: (variantId) => {
@@ -49,7 +49,7 @@ export function easySeed(
   variant: Variant,
   seed: bigint | undefined,
   random: () => number,
-  catalogue: EasyCatalogue = SHIPPED_CATALOGUE,
+  catalogue: EasyLookups = SHIPPED_CATALOGUE,
 ): EasyDeal {
   try {
     if (seed === undefined) return { seed: catalogue.randomSeed(variant.id, random) };

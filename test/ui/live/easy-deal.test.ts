@@ -11,14 +11,14 @@ import { newGameId } from '../../../src/store/index.js';
 import { randomSeed } from '../../../src/ui/app/seeds.js';
 import { dealNew, decideLaunch, openGame } from '../../../src/ui/app/startup.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../../../src/ui/live/deal-check.js';
-import { type EasyCatalogue, easySeed } from '../../../src/ui/live/easy-seed.js';
+import { type EasyLookups, easySeed } from '../../../src/ui/live/easy-seed.js';
 import { MemoryStore } from '../support/memory-store.js';
 
 const forty = findVariant('forty-thieves')!;
 const half = () => 0.5;
 
 /** A catalogue of three Forty Thieves seeds. */
-const catalogue: EasyCatalogue = {
+const catalogue: EasyLookups = {
   isProven: (variantId, seed) => variantId === 'forty-thieves' && [11n, 22n, 33n].includes(seed),
   randomSeed: (variantId, random) => {
     if (variantId !== 'forty-thieves')
@@ -27,7 +27,7 @@ const catalogue: EasyCatalogue = {
   },
   seeds: (variantId) => (variantId === 'forty-thieves' ? [11, 22, 33] : []),
 };
-const damaged: EasyCatalogue = {
+const damaged: EasyLookups = {
   isProven: () => {
     throw new EasyCatalogueError('the Easy deal catalogue data/easy-seeds.json cannot be read: ENOENT');
   },
