@@ -1,7 +1,7 @@
 // Hints from the solver, in a worker thread so the keys never wait: the
 // first move of a winning line. A position the solver proves lost says so,
 // with the search-free hint to play on (cards home tell lost games apart);
-// when the search runs out of time, the search-free hint stands in, marked
+// when the search runs out of time or fails, the search-free hint stands in, marked
 // as a guess unless it is a safe move (docs/rules.md, Help from the program).
 // With the live verdict on, a hint comes from its answer for the position (at
 // once when it is known), not from a second search; with it off, from the

@@ -228,8 +228,17 @@ export class VerdictKeeper {
       if (started || controller.signal.aborted) return;
       started = true;
       clearTimeout(timer);
+      // The answer as kept is the one whoever waits for the search gets: without loops, a failure said as one.
       Promise.resolve()
         .then(() => this.source(position, controller.signal))
+        .then(
+          (found) => withoutLoops(position, found),
+          (error: unknown): VerdictAnswer => {
+            if (controller.signal.aborted) throw error;
+            // A search that failed says "can't tell", and is not tried again: it would fail again.
+            return { verdict: 'unknown', moves: [], failed: error instanceof Error ? error.message : String(error) };
+          },
+        )
         .then(settle.resolve, settle.reject);
     };
     controller.signal.addEventListener(
@@ -246,13 +255,10 @@ export class VerdictKeeper {
       controller.abort(new Error('the answer is known'));
     };
     const search: Search = { key, position, controller, answer, startNow, answerWith };
+    // Rejected only when stopped: nothing to keep.
     answer.then(
-      (found) => this.settled(search, withoutLoops(position, found)),
-      (error: unknown) => {
-        // A search that failed (not one stopped) says "can't tell", and is not tried again: it would fail again.
-        const failed = error instanceof Error ? error.message : String(error);
-        if (!controller.signal.aborted) this.settled(search, { verdict: 'unknown', moves: [], failed });
-      },
+      (found) => this.settled(search, found),
+      () => {},
     );
     return search;
   }
@@ -269,8 +275,8 @@ export class VerdictKeeper {
 
 /**
  * A verdict that follows from what is known of the positions before this
- * one in the game: lost after a lost position; winnable on a winning line
- * from one of the last few positions.
+ * one in the game: lost after a lost position; winnable on the newest
+ * winning line known within the last LOOK_BACK positions.
  */
 function derived(game: Game, answerOf: (position: Position) => VerdictAnswer | undefined): VerdictAnswer | undefined {
   const { positions } = game;

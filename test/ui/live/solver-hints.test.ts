@@ -14,7 +14,19 @@ import {
   parseMoves,
 } from '../../../src/engine/index.js';
 import { hintsFromVerdicts, solverHints } from '../../../src/ui/live/solver-hints.js';
-import { positionKey, VerdictKeeper, type VerdictSource } from '../../../src/ui/live/verdict-keeper.js';
+import {
+  positionKey,
+  type VerdictAnswer,
+  VerdictKeeper,
+  type VerdictSource,
+} from '../../../src/ui/live/verdict-keeper.js';
+
+/** How a fake search of the live verdict ends. */
+interface Search {
+  answer(found: VerdictAnswer): void;
+  fail(error: Error): void;
+}
+
 import { positionFromText } from '../../support/position-text.js';
 
 describe('solver hints', () => {
@@ -58,20 +70,34 @@ describe('solver hints', () => {
     });
   });
 
-  it('say the solver failed, not that it ran out of time, after the search of the live verdict failed', async () => {
-    const position = positionFromText('Foundations: AS\n1: 5H 2S\nStock: 4C 2D');
-    let fail: (error: Error) => void = () => {};
-    const keeper = new VerdictKeeper(() => new Promise<never>((_, reject) => (fail = reject)), { delayMs: 0 });
+  /** A hint asked for while the live verdict's search of `text` is under way, and how that search ends. */
+  async function hintDuringSearch(text: string, ends: (search: Search) => void) {
+    const position = positionFromText(text);
+    const search: Search = { answer: () => {}, fail: () => {} };
+    const source: VerdictSource = () =>
+      new Promise((resolve, reject) => Object.assign(search, { answer: resolve, fail: reject }));
+    const keeper = new VerdictKeeper(source, { delayMs: 0 });
     keeper.follow({ ...newGame(findVariant('forty-thieves')!, 'hard', 1n), positions: [position] });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    fail(new Error('the worker ran out of memory'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const answer = await hintsFromVerdicts(keeper, () => ({ text: 'not asked' }))(
-      position,
-      new AbortController().signal,
+    const hint = hintsFromVerdicts(keeper, () => ({ text: 'not asked' }))(position, new AbortController().signal);
+    ends(search);
+    const answer = await hint;
+    keeper.stop();
+    return answer;
+  }
+
+  it('say the solver failed, not that it ran out of time, when the search of the live verdict fails', async () => {
+    const answer = await hintDuringSearch('Foundations: AS\n1: 5H 2S\nStock: 4C 2D', (search) =>
+      search.fail(new Error('the worker ran out of memory')),
     );
     expect(answer).toMatchObject({ text: '(a guess: the solver failed: the worker ran out of memory)', guess: true });
-    keeper.stop();
+  });
+
+  it("take the live verdict's line without its loops: no hint sends a card there and back", async () => {
+    const answer = await hintDuringSearch('1: KC QC\n2: KC\n3: 5H\nStock: 4D 3D', (search) =>
+      search.answer({ verdict: 'winnable', moves: parseMoves('1>2 2>1 d') }),
+    );
+    expect(formatMove(answer.move!)).toBe('d');
   });
 
   it('keep to the line of the hint before: after its move, the next move of that line, not a new search', async () => {
