@@ -122,14 +122,16 @@ function route(state: TableState, action: TableAction, now: number): Step {
         hintGuess: action.guess,
         hintLost: action.lost,
         hintPending: undefined,
-        // Behind the pause, T's hint waits to be played when the game goes on.
-        playHint: state.overlay === 'paused' ? state.playHint : undefined,
+        playHint: undefined,
         message: info(action.text),
       };
+      const forT = state.playHint === action.moveCount && action.hint;
       // Played only in sight: a move made behind the settings or a terminal too small would be made unseen.
-      return state.playHint === action.moveCount && action.hint && state.overlay === 'none' && state.visible
-        ? playAwaitedHint({ ...hinted, playMore: state.playMore }, now)
-        : same({ ...hinted, playMore: undefined });
+      if (forT && state.overlay === 'none' && state.visible)
+        return playAwaitedHint({ ...hinted, playMore: state.playMore }, now);
+      // Behind the pause, T's move waits to be played when the game goes on, with the Ts pressed meanwhile.
+      if (forT && state.overlay === 'paused') return same({ ...hinted, playHint: state.playHint });
+      return same({ ...hinted, playMore: undefined });
     }
     case 'line-longer':
       return lineLonger(state, action.run);
@@ -173,9 +175,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
 
 /** Back from the pause: a hint that came meanwhile is said, or played when it was T's. */
 function goOn(paused: TableState, now: number): Step {
-  const state = { ...paused, overlay: 'none' as const };
-  if (state.hint && state.playHint === state.game.moveCount)
-    return playAwaitedHint({ ...state, playHint: undefined }, now);
+  const state = { ...paused, overlay: 'none' as const, playHint: undefined };
+  if (paused.hint && paused.playHint === paused.game.moveCount) return playAwaitedHint(state, now);
   return same({ ...state, message: state.message ?? info('Back to the game: the clock runs again') });
 }
 

@@ -414,6 +414,21 @@ describe('hints, the bell, help, quit', () => {
     expect(played.message?.text).toMatch(/^Played the hint/);
   });
 
+  it('behind the pause, a T that got no move leaves nothing waiting, and each T pressed meanwhile plays a move', () => {
+    const none = press(tableFrom(TABLE), ['d', 'T', 'T', 'p', { type: 'hint-ready', moveCount: 1, text: 'No hint' }]);
+    const back = press(none.state, ['x']).state;
+    // A plain t after it only shows its hint.
+    const shown = press(back, ['t', { type: 'hint-ready', moveCount: 1, hint: parseMove('d'), text: 'Hint: draw' }]);
+    expect(formatMoves(shown.state.game.done)).toBe('d');
+    expect(shown.state.assisted).toBeFalsy();
+    // T pressed twice more while the hint came: played on going on, and the next one asked for, as in sight.
+    const hint = { type: 'hint-ready', moveCount: 1, hint: parseMove('d'), text: 'Hint: draw' } as const;
+    const inSight = press(press(tableFrom(TABLE), ['d', 'T', 'T', 'T']).state, [hint]);
+    const behind = press(press(tableFrom(TABLE), ['d', 'T', 'T', 'T', 'p', hint]).state, ['x']);
+    expect(formatMoves(behind.state.game.done)).toBe(formatMoves(inSight.state.game.done));
+    expect(kinds(behind.effects)).toEqual(kinds(inSight.effects));
+  });
+
   it('asks once while a hint is coming, and again after a move', () => {
     const asked = press(tableFrom(TABLE), ['t', 't']);
     expect(kinds(asked.effects)).toEqual(['hint']);
