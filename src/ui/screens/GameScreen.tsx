@@ -64,6 +64,7 @@ export function GameScreen(props: GameScreenProps) {
         unsavedIn={props.unsavedIn}
         theme={theme}
         width={width}
+        height={height}
       />
     );
   }

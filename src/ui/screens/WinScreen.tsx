@@ -8,13 +8,15 @@
 // Where the choices' line is is said in win-lines.ts for clicks too (winKeysRow).
 
 import { Box, Text } from 'ink';
-import { type Game, wrapWords } from '../../engine/index.js';
+import type { Game } from '../../engine/index.js';
 import type { DailySummary, VariantStats } from '../../stats/index.js';
+import { Spans } from '../board/Spans.js';
+import { messageLines } from '../text/message-text.js';
 import { themed } from '../text/plain-text.js';
 import { statsLines } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
-import { unsavedWin, winFacts, winKeyItems, winNote, winTitle } from './win-lines.js';
+import { unsavedWin, winFacts, winKeyItems, winKeysRow, winNote, winTitle } from './win-lines.js';
 
 export interface WinScreenProps {
   game: Game;
@@ -32,11 +34,14 @@ export interface WinScreenProps {
   unsavedIn?: string;
   theme: Theme;
   width: number;
+  height: number;
 }
 
 export function WinScreen(props: WinScreenProps) {
-  const { game, elapsedMs, stats, dailyRecord, theme, width } = props;
+  const { game, elapsedMs, stats, dailyRecord, theme, width, height } = props;
   const facts = winFacts(game, elapsedMs, stats, props);
+  // The rows under the choices, in a frame a row shorter than the terminal.
+  const room = height - 1 - (winKeysRow(props, stats !== undefined, width) + 1);
   return (
     <Box flexDirection="column" width={width}>
       {winTitle(game, props, width).map((line) => (
@@ -75,14 +80,12 @@ export function WinScreen(props: WinScreenProps) {
         </>
       )}
       <KeyItems items={winKeyItems(theme.options.ascii, width)} theme={theme} />
-      {props.unsavedIn !== undefined && (
-        // Under the choices, so that their row stays where clicks look for it (winKeysRow).
-        // Wrapped at words here: Ink's own wrapping began a line with the space it broke at.
-        <Box marginTop={1} flexDirection="column">
-          {wrapWords(unsavedWin(props.unsavedIn), width).map((line) => (
-            <Text key={line} {...theme.style('error')}>
-              {line}
-            </Text>
+      {props.unsavedIn !== undefined && room > 0 && (
+        // Under the choices, so that their row stays where clicks look for it (winKeysRow); cut to
+        // the rows left, since a frame as tall as the terminal would scroll the title away.
+        <Box marginTop={room > 1 ? 1 : 0} flexDirection="column">
+          {messageLines(unsavedWin(props.unsavedIn), theme, 'error', width, Math.max(1, room - 1)).map((spans, i) => (
+            <Spans key={i} spans={spans} />
           ))}
         </Box>
       )}

@@ -231,6 +231,21 @@ describe('the table', () => {
     expect(lines.slice(choices + 1).filter((line) => line.startsWith(' '))).toEqual([]);
   });
 
+  it('at the smallest size, cuts that note to the rows left rather than draw a frame taller than the terminal', async () => {
+    const store = new MemoryStore();
+    store.takesNoWrites = true;
+    const game = gameFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`);
+    const table = { game, elapsedMs: 0, recorded: false, id: newGameId(), daily: '2026-12-03' };
+    const app = await start({ store, opening: { screen: 'table', table } });
+    await app.press('w', 'f');
+    await app.waitFor('You won');
+    await app.resize(60, 16);
+    const lines = app.lines();
+    expect(lines.length).toBeLessThanOrEqual(15);
+    expect(lines.at(-1)).toMatch(/^Not saved yet: .*…$/);
+    expect(lines.at(-3)).toMatch(/n new game/);
+  });
+
   it('says nothing of saving on the win screen where the win is in its file', async () => {
     const app = await start({ game: gameFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`) });
     await app.press('w', 'f');
