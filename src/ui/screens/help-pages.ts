@@ -46,6 +46,13 @@ const TOP_CARD_LINE: Line = {
   text: "A column's top card is the one drawn lowest: it moves, or a run that ends with it where the rules let runs move.",
 };
 
+/** The marks of a tall column (layout.ts): a newcomer meets them once the columns grow. */
+const FOLDED_LINE: Line = {
+  text:
+    'A tall column is drawn folded: [3] stands for three face-down cards, ⋮ 5 more (⋮+5 where narrow) for five ' +
+    'face-up cards out of sight; its top card and the card under the cursor stay in view.',
+};
+
 /** The short form a hint gives its move in, as `solve` and `replay` write moves (docs/rules.md, Move notation). */
 const NOTATION_LINE: Line = {
   text: "A hint's move in short, as forty-thieves solve writes it: 2>7 column 2 onto column 7, w the waste, f home, :3 three cards, d draw, r redeal.",
@@ -106,6 +113,7 @@ export function helpContent(variant?: Variant, ascii = false, fromStart = false)
     SMART_MOVE_LINE,
     SAFE_LINE,
     TOP_CARD_LINE,
+    FOLDED_LINE,
     NOTATION_LINE,
     VERDICT_LINE,
     ...MOUSE_LINES,

@@ -185,6 +185,14 @@ describe('the help and the reminders come from the tables', () => {
     expect(content[smart - 1].text).toBe(TABLE_KEYS.at(-1)!.help);
   });
 
+  it('says, after the smart move, what a safe move home is, which card of a column plays, and what a fold hides', () => {
+    const content = helpContent().map((line) => line.text);
+    const smart = content.findIndex((line) => line.startsWith('The smart move'));
+    expect(content[smart + 1]).toMatch(/^A safe move home is one that can never cost the win: an Ace, or/);
+    expect(content[smart + 2]).toMatch(/^A column's top card is the one drawn lowest/);
+    expect(content[smart + 3]).toMatch(/\[3\] stands for three face-down cards, ⋮ 5 more/);
+  });
+
   it('says how the score and the moves are counted, the clock included, before the rules', () => {
     const content = helpContent(findVariant('lucas')).map((line) => line.text);
     const heading = content.indexOf('The score:');
