@@ -175,8 +175,10 @@ function route(state: TableState, action: TableAction, now: number): Step {
 
 /** Back from the pause: a hint that came meanwhile is said, or played when it was T's. */
 function goOn(paused: TableState, now: number): Step {
-  const state = { ...paused, overlay: 'none' as const, playHint: undefined };
-  if (paused.hint && paused.playHint === paused.game.moveCount) return playAwaitedHint(state, now);
+  const state = { ...paused, overlay: 'none' as const };
+  // A T's hint still on its way stays awaited: it plays when it comes.
+  if (state.hint && state.playHint === state.game.moveCount)
+    return playAwaitedHint({ ...state, playHint: undefined }, now);
   return same({ ...state, message: state.message ?? info('Back to the game: the clock runs again') });
 }
 

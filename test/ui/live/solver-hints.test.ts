@@ -21,13 +21,13 @@ import {
   type VerdictSource,
 } from '../../../src/ui/live/verdict-keeper.js';
 
+import { positionFromText } from '../../support/position-text.js';
+
 /** How a fake search of the live verdict ends. */
 interface Search {
   answer(found: VerdictAnswer): void;
   fail(error: Error): void;
 }
-
-import { positionFromText } from '../../support/position-text.js';
 
 describe('solver hints', () => {
   it('give a legal first move of a win', async () => {

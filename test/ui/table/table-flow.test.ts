@@ -421,12 +421,21 @@ describe('hints, the bell, help, quit', () => {
     const shown = press(back, ['t', { type: 'hint-ready', moveCount: 1, hint: parseMove('d'), text: 'Hint: draw' }]);
     expect(formatMoves(shown.state.game.done)).toBe('d');
     expect(shown.state.assisted).toBeFalsy();
-    // T pressed twice more while the hint came: played on going on, and the next one asked for, as in sight.
+    // A T pressed once more while the hint came: played on going on, and the next one asked for, as in sight.
     const hint = { type: 'hint-ready', moveCount: 1, hint: parseMove('d'), text: 'Hint: draw' } as const;
     const inSight = press(press(tableFrom(TABLE), ['d', 'T', 'T', 'T']).state, [hint]);
     const behind = press(press(tableFrom(TABLE), ['d', 'T', 'T', 'T', 'p', hint]).state, ['x']);
     expect(formatMoves(behind.state.game.done)).toBe(formatMoves(inSight.state.game.done));
     expect(kinds(behind.effects)).toEqual(kinds(inSight.effects));
+  });
+
+  it("T, then a pause ended before the hint comes: the hint is played when it comes, with the Ts' moves", () => {
+    const hint = { type: 'hint-ready', moveCount: 1, hint: parseMove('d'), text: 'Hint: draw' } as const;
+    const back = press(tableFrom(TABLE), ['d', 'T', 'T', 'p', 'x']).state;
+    expect(formatMoves(press(back, [hint]).state.game.done)).toBe('d d');
+    const inSight = press(tableFrom(TABLE), ['d', 'T', 'T', 'T', hint]).state;
+    const late = press(tableFrom(TABLE), ['d', 'T', 'T', 'T', 'p', 'x', hint]).state;
+    expect(formatMoves(late.game.done)).toBe(formatMoves(inSight.game.done));
   });
 
   it('asks once while a hint is coming, and again after a move', () => {
