@@ -20,7 +20,6 @@ import {
   VerdictKeeper,
   type VerdictSource,
 } from '../../../src/ui/live/verdict-keeper.js';
-
 import { positionFromText } from '../../support/position-text.js';
 
 /** How a fake search of the live verdict ends. */
