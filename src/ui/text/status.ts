@@ -119,7 +119,7 @@ export function statusParts(
     [brief, ' · ', 1],
     [brief, '  ', 1],
     [brief, ' ', 1],
-    // The score gives way last, never "home": without it "1/104 lost" would read as cards lost.
+    // The narrowest gives up the score, never "home": without it "1/104 lost" would read as cards lost.
     [(f) => [titled, `${f.moves} mv`, f.time, `${f.home}/104 home`], ' ', 1],
   ];
   const fitting = forms.filter(
