@@ -363,8 +363,11 @@ function pagedShowing(state: AppState, env: AppEnv, { width, height }: Size): Pa
   }
   switch (state.screen) {
     case 'stats':
-      // A row an entry, at the height a page of the statistics has for them.
-      return { entries: Array.from({ length: env.statsRows?.(width) ?? 0 }, () => [0]), height: statsHeight(height) };
+      // Its entries' rows, at the height a page of the statistics has for them.
+      return {
+        entries: (env.statsEntries?.(width) ?? []).map((rows) => Array<number>(rows).fill(0)),
+        height: statsHeight(height),
+      };
     case 'log':
       return { entries: logEntries(state.log, width), height };
     case 'help':

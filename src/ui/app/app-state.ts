@@ -89,6 +89,6 @@ export interface AppStep {
 export interface AppEnv {
   readonly now: number;
   readonly random: () => number;
-  /** The rows the statistics screen pages through at a width (the lines under the table wrap). */
-  readonly statsRows?: (width: number) => number;
+  /** The rows of each entry the statistics screen pages through at a width (the lines under the table wrap). */
+  readonly statsEntries?: (width: number) => readonly number[];
 }

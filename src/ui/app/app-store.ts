@@ -16,7 +16,7 @@ import type { HintSource } from '../live/simple-hint.js';
 import { hintsFromVerdicts } from '../live/solver-hints.js';
 import { VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
 import type { Size } from '../screens/size.js';
-import { linesUnder } from '../screens/stats-pages.js';
+import { entriesUnder } from '../screens/stats-pages.js';
 import { positionOf, saveEffect, snapshot, type TableState } from '../table/table-state.js';
 import { openingState, reduce, screenFits } from './app-reducer.js';
 import type { AppAction, AppEffect, AppState } from './app-state.js';
@@ -152,21 +152,24 @@ export class AppStore {
     if (this.closed) return;
     const { random } = this.services;
     const now = this.readClock();
-    const step = reduce(this.state, action, { now, random, statsRows: this.statsRows(now) });
+    const step = reduce(this.state, action, { now, random, statsEntries: this.statsEntries(now) });
     if (step.state !== this.state) this.set(step.state);
     this.run(step.effects);
     this.follow();
   };
 
-  /** The rows the statistics screen pages through at a width: an entry each, then the lines under them. */
-  private statsRows(now: number): (width: number) => number {
+  /** The rows of each entry the statistics screen pages through at a width: one a game, then the entries under them. */
+  private statsEntries(now: number): (width: number) => readonly number[] {
     const { state } = this;
     // Only the statistics screen turns pages of them.
-    if (state.screen !== 'stats') return () => 0;
+    if (state.screen !== 'stats') return () => [];
     const { store } = this.services;
     const all = store.allStats();
     const daily = dailySummary(store.daily(), dateAt(now));
-    return (width) => all.length + linesUnder(all, daily, width, state.settings.ascii).length;
+    return (width) => [
+      ...all.map(() => 1),
+      ...entriesUnder(all, daily, width, state.settings.ascii).map((entry) => entry.length),
+    ];
   }
 
   /** A new frame of the same state (the clock's tick, the spinner, a verdict that came). */

@@ -10,7 +10,7 @@ import { themed } from '../text/plain-text.js';
 import { bestTime } from '../text/stats-text.js';
 import type { Theme } from '../theme.js';
 import { turningWords } from './paging.js';
-import { linesUnder, statsPageCount, statsPerPage } from './stats-pages.js';
+import { entriesUnder, statsPages } from './stats-pages.js';
 
 export interface StatsScreenProps {
   all: readonly VariantStats[];
@@ -52,13 +52,11 @@ function gameCell(name: string, level: string, width: number): string {
 
 export function StatsScreen({ all, daily, theme, width, height, page = 0 }: StatsScreenProps) {
   const { head, widths } = columnsFor(width);
-  const under = linesUnder(all, daily, width, theme.options.ascii);
-  const pages = statsPageCount(all.length + under.length, height);
+  const paged = statsPages(all, entriesUnder(all, daily, width, theme.options.ascii), height);
+  const pages = paged.length;
   const current = Math.min(Math.max(0, page), pages - 1);
-  const perPage = statsPerPage(height);
-  const from = current * perPage;
-  const shown = all.slice(from, from + perPage);
-  const underShown = under.slice(Math.max(0, from - all.length), Math.max(0, from + perPage - all.length));
+  const shown = paged[current].filter((item) => typeof item !== 'string');
+  const underShown = paged[current].filter((item) => typeof item === 'string');
   // The footer on the frame's last row, as the help's (Pages.tsx).
   return (
     <Box flexDirection="column" width={width} height={height - 1}>

@@ -13,22 +13,32 @@ import {
   recentPictures,
   type VariantStats,
 } from '../../stats/index.js';
-import { pageRows } from './paging.js';
+import { paginate } from './paging.js';
 
 /** "Forty Thieves, hard", as the entries name a game. */
 const gameName = (s: VariantStats): string => `${findVariant(s.variant)?.name ?? s.variant}, ${s.level}`;
 
 /**
- * What `stats` shows under its table: each entry's recent games as marks,
- * oldest first, with the win rate over them and the longest runs (a line's
- * rest wrapped two columns in), then the daily record; each after a blank line.
+ * What `stats` shows under its table, as entries a page never splits: each
+ * entry's recent games as marks, oldest first, with the win rate over them
+ * and the longest runs (a line's rest wrapped two columns in), the first
+ * with the blank line and the heading before them; then the daily record,
+ * after a blank line.
  */
-export function linesUnder(all: readonly VariantStats[], daily: DailySummary, width: number, ascii: boolean): string[] {
-  const pictures = recentPictures(all, ascii ? ASCII_DAY_MARKS : DAY_MARKS, gameName);
-  const recent = pictures.flatMap((line) =>
+export function entriesUnder(
+  all: readonly VariantStats[],
+  daily: DailySummary,
+  width: number,
+  ascii: boolean,
+): string[][] {
+  const pictures = recentPictures(all, ascii ? ASCII_DAY_MARKS : DAY_MARKS, gameName).map((line) =>
     wrapWords(line, width, width - 2).map((part, i) => (i ? `  ${part}` : part)),
   );
-  return [...(recent.length > 0 ? ['', ...recent] : []), ...dailyLines(daily, width, ascii)];
+  // The heading goes with the first game's lines: a page does not end on it.
+  const [heading, first, ...rest] = pictures;
+  const recent = heading ? [['', ...heading, ...(first ?? [])], ...rest] : [];
+  const record = dailyLines(daily, width, ascii);
+  return record.length > 0 ? [...recent, record] : recent;
 }
 
 /**
@@ -49,9 +59,11 @@ function dailyLines(daily: DailySummary, width: number, ascii: boolean): string[
 /** The height a page of the help would need for the entries of a page of the statistics: less a blank line and the headings. */
 export const statsHeight = (height: number): number => height - 2;
 
-/** Entries a page: the rows of a page of the help, less a blank line and the headings. */
-export const statsPerPage = (height: number): number => pageRows(statsHeight(height));
-
-/** The pages `rows` rows (an entry each, then the lines under them) take: at least one, for "No games finished yet". */
-export const statsPageCount = (rows: number, height: number): number =>
-  Math.max(1, Math.ceil(rows / statsPerPage(height)));
+/** The pages: a row for each game and level, then the entries under them; at least one, for "No games finished yet". */
+export function statsPages(
+  all: readonly VariantStats[],
+  under: readonly (readonly string[])[],
+  height: number,
+): (VariantStats | string)[][] {
+  return paginate<VariantStats | string>([...all.map((s) => [s]), ...under], statsHeight(height));
+}

@@ -137,7 +137,7 @@ describe('presses of the mouse', () => {
 
   it('turns the pages of the statistics as of the help, from the first page each time', () => {
     // 36 entries at 40 rows: 35 a page, two pages.
-    const withStats = { ...env, statsRows: () => 36 };
+    const withStats = { ...env, statsEntries: () => Array<number>(36).fill(1) };
     const key = (state: AppState, name: string) => reduce(state, { type: 'key', name }, withStats).state;
     const stats = key(openingState({ screen: 'start' }, DEFAULT_SETTINGS, size, env.now), 's');
     expect(stats.screen).toBe('stats');
@@ -150,6 +150,8 @@ describe('presses of the mouse', () => {
     expect(back.screen).toBe('start');
     expect(key(back, 's').helpPage).toBe(0);
     // With one page, down is any other key.
-    expect(reduce(stats, { type: 'key', name: 'down' }, { ...env, statsRows: () => 3 }).state.screen).toBe('start');
+    expect(reduce(stats, { type: 'key', name: 'down' }, { ...env, statsEntries: () => [1, 1, 1] }).state.screen).toBe(
+      'start',
+    );
   });
 });

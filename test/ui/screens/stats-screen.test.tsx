@@ -200,6 +200,20 @@ describe('the statistics screen of recent games', () => {
       '  runs 4 wins, 2 losses',
     ]);
   });
+
+  it("turns the page between one game's lines and the next, never inside them", () => {
+    const page = (n: number) =>
+      frameLines(<StatsScreen all={all} daily={noDaily} theme={theme} width={60} height={14} page={n} />).map((line) =>
+        line.trimEnd(),
+      );
+    // Nine rows a page: the entries and the heading of the recent games fit, Napoleon's Square's two lines not.
+    expect(page(0)[0]).toBe('Statistics (page 1 of 2)');
+    expect(page(0).join('\n')).not.toContain("Napoleon's Square, medium  □");
+    expect(page(1).slice(2, 4)).toEqual([
+      "Napoleon's Square, medium  □    lost the one game; longest",
+      '  runs 4 wins, 2 losses',
+    ]);
+  });
 });
 
 describe('the footer of the statistics and the help', () => {
