@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gamePid, peakKbOf, runInPty, screenText } from './pty.js';
+import { gamePid, type PtyRun, peakKbOf, runInPty, screenText } from './pty.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** BENCH_CLI: another build's launcher, to compare two builds on the same machine. */
@@ -42,13 +42,7 @@ async function gameMemory(
   watchMs = WATCH_MS,
   keys?: string,
 ): Promise<{ peakKb: number; verdict: string; verdictMs: number }> {
-  const dir = mkdtempSync(join(tmpdir(), 'forty-thieves-bench-'));
-  const run = runInPty([process.execPath, cli, ...args], {
-    cols: 120,
-    rows: 40,
-    env: { FORTY_THIEVES_CONFIG_DIR: dir },
-  });
-  try {
+  return inTerminal(args, async (run) => {
     const shown = await run.waitFor((text) => FRAME_END.test(screenText(text)));
     const pid = gamePid(run);
     const verdictAt = await run.waitFor((text) => VERDICT.test(screenText(text)), { timeoutMs: WATCH_MS });
@@ -61,6 +55,19 @@ async function gameMemory(
     run.write('q');
     await run.exited;
     return { peakKb, verdict, verdictMs: verdictAt - shown };
+  });
+}
+
+/** The game run with `args` in a terminal of 120 x 40, on a configuration directory of its own, while `body` measures it. */
+async function inTerminal<T>(args: string[], body: (run: PtyRun) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'forty-thieves-bench-'));
+  const run = runInPty([process.execPath, cli, ...args], {
+    cols: 120,
+    rows: 40,
+    env: { FORTY_THIEVES_CONFIG_DIR: dir },
+  });
+  try {
+    return await body(run);
   } finally {
     run.child.kill();
     rmSync(dir, { recursive: true, force: true });
@@ -72,14 +79,8 @@ const CHECK_MS = 11_000;
 
 /** The game's peak memory while it checks an Easy deal of Forty Thieves that the catalogue does not hold. */
 async function checkMemory(seed: number): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'forty-thieves-bench-'));
   const args = ['--variant', 'forty-thieves', '--difficulty', 'easy', '--seed', String(seed)];
-  const run = runInPty([process.execPath, cli, ...args], {
-    cols: 120,
-    rows: 40,
-    env: { FORTY_THIEVES_CONFIG_DIR: dir },
-  });
-  try {
+  return inTerminal(args, async (run) => {
     const shown = await run.waitFor((text) => /Checking/.test(screenText(text)));
     const pid = gamePid(run);
     await sleep(Math.max(0, shown + CHECK_MS - (performance.now() - run.startedAt)));
@@ -87,10 +88,7 @@ async function checkMemory(seed: number): Promise<number> {
     run.write('\u0003');
     await Promise.race([run.exited, sleep(3000)]);
     return peakKb;
-  } finally {
-    run.child.kill();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The peak memory of `solve` on a deal, read from /proc until the process ends. */
