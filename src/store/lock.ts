@@ -9,7 +9,7 @@
 // name is taken, as O_EXCL does). So a lock file that is empty, or holds no
 // pid, or is not a file at all (a directory, a link, a FIFO) is never a live
 // holder's: it is taken over at once, as is one whose holder has died or
-// that has grown older than STALE_MS. Taking over is done under a second
+// that has grown older than BRIEF_STALE_MS. Taking over is done under a second
 // lock, the first's name with `.takeover`, so two copies that find the same
 // lock stale do not both take it.
 //
@@ -23,7 +23,7 @@
 // A directory can be shared by machines (a home directory on a network
 // file system), and a pid or a start's id says nothing on another machine.
 // So the lock ends with its holder's host name, and a lock of another host
-// is live for as long as it is young: a brief lock for STALE_MS, a lock held
+// is live for as long as it is young: a brief lock for BRIEF_STALE_MS, a lock held
 // for a whole game for FOREIGN_STALE_MS after its holder last renewed its
 // time, which it does every HEARTBEAT_MS while it plays. A copy that died
 // there frees the table here a few minutes later.
@@ -40,10 +40,17 @@ import { describeNonFile, temporaryPath } from './disk.js';
 import { faultPoint } from './fault-points.js';
 
 const WAIT_MS = 3000;
-const STALE_MS = 10_000;
 const HEARTBEAT_MS = 60_000;
 /** Long enough for a few missed renewals and clocks that differ between machines by a minute or two. */
 const FOREIGN_STALE_MS = 5 * HEARTBEAT_MS;
+/**
+ * A brief lock's holder alive this long is taken for another process given
+ * a dead copy's pid. Not less: a copy stopped inside its write (Ctrl+Z, a
+ * hung disk) whose lock was taken would rename its older file over the
+ * writes of the one that took it, and a network file system's clock behind
+ * this machine's makes a lock look older than it is, as between machines.
+ */
+const BRIEF_STALE_MS = FOREIGN_STALE_MS;
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const sleep = (ms: number): void => void Atomics.wait(pause, 0, 0, ms);
@@ -137,7 +144,7 @@ interface Holding {
   readonly ownIsHeld: boolean;
 }
 
-const BRIEF: Holding = { staleMs: STALE_MS, foreignStaleMs: STALE_MS, ownIsHeld: true };
+const BRIEF: Holding = { staleMs: BRIEF_STALE_MS, foreignStaleMs: BRIEF_STALE_MS, ownIsHeld: true };
 /** A lock held for a whole game, taken once per process: one naming this process was left by another with its pid. */
 const LONG: Holding = { staleMs: Number.POSITIVE_INFINITY, foreignStaleMs: FOREIGN_STALE_MS, ownIsHeld: false };
 
@@ -313,11 +320,15 @@ function renewEvery(lockPath: string): () => void {
  * another machine (see FOREIGN_STALE_MS). Returns the live holder when
  * another copy has it. Where no lock can be made (a directory that takes no
  * writes, a lock that cannot be removed), there is nothing to hold: `held`
- * is false and `release` does nothing.
+ * is false and `release` does nothing. `stillHeld` says whether the lock is
+ * still this process's: one removed by hand, or taken as stale by another
+ * machine while this one slept, is not.
  */
 export function holdLock(
   lockPath: string,
-): { readonly held: boolean; readonly release: () => void } | { readonly holder: LockHolder } {
+):
+  | { readonly held: boolean; readonly release: () => void; readonly stillHeld: () => boolean }
+  | { readonly holder: LockHolder } {
   const deadline = Date.now() + WAIT_MS;
   for (let tries = 0; ; tries++) {
     const last = tries >= 2 && Date.now() > deadline;
@@ -329,6 +340,13 @@ export function holdLock(
         release: () => {
           stopRenewing();
           release(lockPath);
+        },
+        stillHeld: () => {
+          try {
+            return ours(lockPath);
+          } catch {
+            return false;
+          }
         },
       };
     }
@@ -344,5 +362,5 @@ export function holdLock(
     if (last) break;
     sleep(1 + Math.floor(Math.random() * 4));
   }
-  return { held: false, release: () => {} };
+  return { held: false, release: () => {}, stillHeld: () => false };
 }

@@ -4,7 +4,9 @@
 // holds playing.lock until it ends; a second one is refused, named the
 // first. A copy that could not make the lock at its start (the directory
 // took no writes) claims it at its first save that can, and if another copy
-// has claimed it meanwhile, leaves that one's game.json alone.
+// has claimed it meanwhile, leaves that one's game.json alone. So does a
+// copy whose lock was taken from it: removed by hand while it ran, or taken
+// as stale by another machine while this one slept.
 
 import path from 'node:path';
 import { holdLock, type LockHolder } from './lock.js';
@@ -15,11 +17,13 @@ const named = (holder: LockHolder): string =>
   holder.host === undefined ? `process ${holder.pid}` : `process ${holder.pid} on ${holder.host}`;
 
 export class TableClaim {
-  /** The lock this copy holds, or 'unclaimed' when none could be made at the start. */
-  private held: { readonly release: () => void } | 'unclaimed' | undefined;
+  /** The lock this copy holds, or 'unclaimed' when none could be made at the start (or it was lost since). */
+  private held: { readonly release: () => void; readonly stillHeld: () => boolean } | 'unclaimed' | undefined;
   /** Another copy has the table this one could not claim at its start. */
   private takenBy: LockHolder | undefined;
   private told = false;
+  /** The lock this copy held was taken from it (see the top of this file). */
+  private lost = false;
 
   constructor(
     private readonly dir: string,
@@ -56,15 +60,24 @@ export class TableClaim {
    * follows is not tried either).
    */
   mayWriteGame(directoryTakesWrites: boolean): boolean {
-    if (this.held !== 'unclaimed' || !directoryTakesWrites) return true;
+    if (this.held === undefined || !directoryTakesWrites) return true;
+    if (this.held !== 'unclaimed') {
+      if (this.held.stillHeld()) return true;
+      this.held.release();
+      this.held = 'unclaimed';
+      this.lost = true;
+    }
     const claim = holdLock(this.lockPath);
     this.takenBy = 'holder' in claim ? claim.holder : undefined;
     if (this.takenBy !== undefined) {
       if (!this.told) {
         this.told = true;
+        const since = this.lost
+          ? `and holds ${this.lockPath}, which this one held`
+          : 'which took no writes when this one started';
         this.notify(
-          `another copy of forty-thieves (${named(this.takenBy)}) is playing from ${this.dir}, which took no ` +
-            `writes when this one started: this game is not saved there, so as not to write over that one's`,
+          `another copy of forty-thieves (${named(this.takenBy)}) is playing from ${this.dir}, ${since}: ` +
+            `this game is not saved there, so as not to write over that one's`,
         );
       }
       return false;

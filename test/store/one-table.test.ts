@@ -193,3 +193,44 @@ describe('a table that could not be claimed at the start', () => {
     expect(JSON.parse(fs.readFileSync(gamePath(), 'utf8')).id).toBe(theirs);
   });
 });
+
+describe('a table taken from the copy that claimed it', () => {
+  const gamePath = () => path.join(dir(), 'game.json');
+  const savedId = () => JSON.parse(fs.readFileSync(gamePath(), 'utf8')).id;
+
+  it('removed by hand while the copy plays is claimed again at its next save', () => {
+    const store = openStore();
+    store.claimTable();
+    fs.rmSync(lockPath());
+    const id = newGameId();
+    store.saveGame({ id, game: playedGame(2), elapsedMs: 0, recorded: false });
+    expect(lockHolder()).toBe(String(process.pid));
+    expect(savedId()).toBe(id);
+    expect(store.takeNotices()).toEqual([]);
+  });
+
+  it('writes no game over the one of the copy that took it, and says so once', () => {
+    const first = openStore();
+    first.claimTable();
+    first.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
+    // The lock removed by hand, or taken as stale while this machine slept, and another copy playing.
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    const theirs = newGameId();
+    openStore().saveGame({ id: theirs, game: playedGame(3), elapsedMs: 0, recorded: false });
+    first.saveGame({ id: newGameId(), game: playedGame(4), elapsedMs: 0, recorded: false });
+    first.saveGame({ id: newGameId(), game: playedGame(5), elapsedMs: 0, recorded: false });
+    expect(savedId()).toBe(theirs);
+    expect(first.takeNotices()).toEqual([
+      `another copy of forty-thieves is saving a game in ${gamePath()} (forty-thieves hard, seed 1, 3 moves); ` +
+        'the game saved last is the one offered next time',
+      `another copy of forty-thieves (process ${process.ppid}) is playing from ${dir()}, and holds ` +
+        `${lockPath()}, which this one held: this game is not saved there, so as not to write over that one's`,
+    ]);
+    expect(first.finish()).toContainEqual(
+      'the game in progress was not saved: another copy of forty-thieves plays from there',
+    );
+    first.clearGame();
+    expect(savedId()).toBe(theirs);
+    expect(lockHolder()).toBe(String(process.ppid));
+  });
+});
