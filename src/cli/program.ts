@@ -33,10 +33,8 @@ import { runRules, runVariants } from './variants.js';
 // missing --seed.
 const variantOption = () =>
   new Option('--variant <id>', `the game: ${variantIds().join(', ')}`).argParser((id) => parseVariant(id).id);
-const levelOption = () =>
-  new Option('--difficulty <level>', `the level: ${LEVELS.join(', ')} (default ${DEFAULT_LEVEL})`).argParser(
-    parseLevel,
-  );
+const levelOption = (byDefault: string = DEFAULT_LEVEL) =>
+  new Option('--difficulty <level>', `the level: ${LEVELS.join(', ')} (default ${byDefault})`).argParser(parseLevel);
 
 const GAME_OPTIONS = 'Game options (for play, the default command):';
 
@@ -77,7 +75,8 @@ export function buildProgram(out: Output): Command {
     .description('play in the terminal (the default): the start screen, or straight into a game with game options')
     .optionsGroup(GAME_OPTIONS)
     .addOption(variantOption())
-    .addOption(levelOption())
+    // --new and --daily keep to the level played (docs/rules.md, The command line).
+    .addOption(levelOption(`${DEFAULT_LEVEL}, but see --new and --daily`))
     .option('--seed <n>', `the deal number, ${MIN_SEED} to ${MAX_SEED} (default: a random one)`)
     .option(
       '--new',

@@ -30,7 +30,7 @@ function rulesLines(variant: Variant | undefined): Line[] {
 
 /** What "smart move", in the lines of Enter and the click, does (docs/rules.md, Help from the program). */
 const SMART_MOVE_LINE: Line = {
-  text: 'The smart move sends the cards picked up home if that is safe, else onto a card they build on, else into an empty column, else home.',
+  text: 'The smart move sends the cards picked up home if that is safe, else onto a card they build on, else into an empty column (unless they are their whole column), else home.',
 };
 
 /** What "safe", in the lines of a, the smart move and the settings, means (docs/rules.md, Help from the program). */
@@ -90,8 +90,9 @@ const SCORE_LINES: readonly Line[] = [
       `${SCORING.perCard} points for each card put home; ${SCORING.penalty} off for each full ` +
       `${SCORING.penaltySeconds} seconds of play, never below 0; a win adds ${SCORING.winBonus} divided by its ` +
       'seconds. An undo takes back its points. The clock stops while paused, in the help and in the log, ' +
-      'and while the solver looks for what t, s or b asked. The count of moves counts each key that changes ' +
-      'the cards, an undo and a redo too.',
+      'and while the solver looks for what t, s or b asked. The count of moves counts each move, draw and ' +
+      'redeal (a and the finish each card they play), and an undo, a redo, a restart and b one each; safe ' +
+      'moves played by the setting count none.',
   },
 ];
 
