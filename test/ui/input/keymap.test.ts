@@ -180,7 +180,7 @@ describe('the help and the reminders come from the tables', () => {
     const content = helpContent();
     const smart = content.findIndex((line) => line.text.startsWith('The smart move'));
     expect(content[smart].text).toBe(
-      'The smart move sends the cards picked up home if that is safe, else onto a card they build on, else into an empty column, else home.',
+      'The smart move sends the cards picked up home if that is safe, else onto a card they build on, else into an empty column (unless they are their whole column), else home.',
     );
     expect(content[smart - 1].text).toBe(TABLE_KEYS.at(-1)!.help);
   });
@@ -198,7 +198,8 @@ describe('the help and the reminders come from the tables', () => {
     const heading = content.indexOf('The score:');
     expect(content[heading + 1]).toBe(
       '10 points for each card put home; 30 off for each full 30 seconds of play, never below 0; a win adds 600000 divided by its seconds. An undo takes back its points. The clock stops while paused, in the help and in the log, ' +
-        'and while the solver looks for what t, s or b asked. The count of moves counts each key that changes the cards, an undo and a redo too.',
+        'and while the solver looks for what t, s or b asked. The count of moves counts each move, draw and redeal (a and the ' +
+        'finish each card they play), and an undo, a redo, a restart and b one each; safe moves played by the setting count none.',
     );
     expect(content[heading + 3]).toMatch(/^The rules of Lucas/);
   });
