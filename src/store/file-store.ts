@@ -85,13 +85,14 @@ export class DirectoryStore implements FileStore {
   /** The last save of the game failed (a full disk, a read-only directory). */
   private gameUnsaved = false;
 
-  /** `readOnly`: a command that only reads; a missing directory is not created. */
+  /** `readOnly`: a command that only reads; a missing directory is not created. `command`: no game goes on. */
   constructor(
     readonly dir: string,
     readOnly = false,
+    command = false,
   ) {
     const notify = (line: string) => this.notify(line);
-    this.directory = new ConfigDirectory(dir, notify);
+    this.directory = new ConfigDirectory(dir, notify, !command);
     this.gameFile = new JsonFile(this.directory, GAME_FILE, false);
     this.settingsFile = new JsonFile(this.directory, SETTINGS_FILE);
     this.statsKeeper = new StatsKeeper(this.directory, notify, readOnly);
@@ -220,22 +221,25 @@ export class DirectoryStore implements FileStore {
 
   /**
    * What is in no file, with why, as a sentence: `now` while the program
-   * runs, else as it ends. The settings' reason is always the directory's
-   * refusal, the game's may be another (another copy has the table).
+   * runs, else as it ends. The settings' reason is the directory's refusal
+   * or a settings.json left alone (a newer version's), the game's may be
+   * another (another copy has the table).
    */
   private inNoFile(now: boolean, gameUnsaved: boolean, unrecorded: readonly FinishedGame[]): string | undefined {
     const game = gameUnsaved ? (now ? 'this game is not saved' : 'the game in progress was not saved') : '';
     const results = unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded${now ? ' yet' : ''}` : '';
     const settings = this.settingsUnsaved ? `the settings changed ${now ? 'are' : 'were'} not saved` : '';
-    const refused = `${this.dir} did not take the writes`;
+    const settingsWhy = this.settingsFile.stuck
+      ? `${this.settingsFile.path} is left as it was found`
+      : `${this.dir} did not take the writes`;
     const why = this.whyLost(unrecorded.length);
     // Each reason said once: the settings join the rest where the directory refused them all.
     const groups: [string[], string][] =
-      why === refused
-        ? [[[game, results, settings], refused]]
+      why === settingsWhy
+        ? [[[game, results, settings], why]]
         : [
             [[game, results], why],
-            [[settings], refused],
+            [[settings], settingsWhy],
           ];
     const said = groups.flatMap(([lost, reason]) => {
       const named = lost.filter(Boolean);
@@ -330,8 +334,9 @@ export class DirectoryStore implements FileStore {
     // Changed back to what the file holds: nothing is lost, whether the write is taken or not.
     const written = this.settingsFile.write(record) || text === this.settingsOnDisk;
     if (written) this.settingsOnDisk = text;
-    // A settings.json left alone (a newer version's) was said so as it was read: not a write refused.
-    this.settingsUnsaved = !written && !this.settingsFile.stuck;
+    // Also when settings.json is left alone (a newer version's): said as it was read, but a change made
+    // since would be lost without a word.
+    this.settingsUnsaved = !written;
   }
 
   private loadSettings(): void {

@@ -217,6 +217,7 @@ export function App(props: AppProps) {
         level={level}
         theme={theme}
         width={width}
+        height={height}
         runOnly={runOnly}
         notSaved={state.notSaved}
       />

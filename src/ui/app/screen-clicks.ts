@@ -12,7 +12,7 @@ import type { MouseEvent } from '../input/mouse.js';
 import { checkKeyItems, checkKeysRow } from '../screens/check-lines.js';
 import { turningPartAt } from '../screens/paging.js';
 import { replaceKeyItems, replaceKeysRow } from '../screens/replace-lines.js';
-import { SETTINGS_TOP, settingsKeyItems, settingsKeysRow } from '../screens/settings-lines.js';
+import { SETTINGS_TOP, settingsKeyItems, settingsKeysRow, settingsNote } from '../screens/settings-lines.js';
 import { SETTINGS_ROWS } from '../screens/settings-menu.js';
 import { arrowAt, MENU_TOP, questionRows, startKeyItems, startLines } from '../screens/start-lines.js';
 import { winKeyItems, winKeysRow } from '../screens/win-lines.js';
@@ -38,7 +38,8 @@ export function screenClick(state: AppState, event: MouseEvent, pages: number): 
   const { ascii } = state.settings;
   switch (state.screen) {
     case 'settings': {
-      if (y === settingsKeysRow()) return key(itemAt(settingsKeyItems(ascii, width), x)?.key);
+      const note = settingsNote(state.notSaved, width, height);
+      if (y === settingsKeysRow(note.length)) return key(itemAt(settingsKeyItems(ascii, width), x)?.key);
       const index = y - SETTINGS_TOP;
       if (index < 0 || index >= SETTINGS_ROWS.length) return undefined;
       // On the line chosen, Enter's step: the setting's next value. On another, it is chosen first, so

@@ -1,17 +1,16 @@
 // The settings screen: each setting on its line with its value in words, a
 // row of cards drawn as the settings draw them, and the keys. A change shows
 // at once and is saved for next time. Where its lines are is said in
-// settings-lines.ts for clicks too (SETTINGS_TOP, settingsKeysRow).
+// settings-lines.ts for clicks too (SETTINGS_TOP, settingsNote, settingsKeysRow).
 
 import { Box, Text } from 'ink';
 import { card, type Level } from '../../engine/index.js';
 import type { Settings } from '../../store/index.js';
 import { Spans } from '../board/Spans.js';
-import { capitalise } from '../text/describe.js';
 import { themed } from '../text/plain-text.js';
 import type { Theme } from '../theme.js';
 import { KeyItems } from './KeyItems.js';
-import { settingsKeyItems } from './settings-lines.js';
+import { settingsKeyItems, settingsNote } from './settings-lines.js';
 import { SETTING_LABELS, SETTINGS_ROWS, type SettingsRow, settingWords } from './settings-menu.js';
 
 export interface SettingsScreenProps {
@@ -21,19 +20,18 @@ export interface SettingsScreenProps {
   level: Level;
   theme: Theme;
   width: number;
+  height: number;
   /** The rows whose value a flag or the environment set for this run, and what set it. */
   runOnly?: Partial<Record<SettingsRow, string>>;
   /** What is in no file, and why (the store's words): said in place of "Changes here are saved", while it lasts. */
   notSaved?: string;
 }
 
-/** What is kept: a change made here; a command-line flag's setting holds for its run alone (within 60 columns). */
-export const SETTINGS_SAVED = 'Changes here are saved; flags such as --ascii last one run.';
-
 /** One card of each suit, to see the colours and the suits as they will be. */
 const SAMPLE = [card(0, 1), card(3, 10), card(2, 12), card(1, 13)];
 
-export function SettingsScreen({ settings, row, level, theme, width, runOnly = {}, notSaved }: SettingsScreenProps) {
+export function SettingsScreen(props: SettingsScreenProps) {
+  const { settings, row, level, theme, width, runOnly = {}, notSaved } = props;
   const sample = SAMPLE.flatMap((c) => [
     { text: ' ' },
     { text: theme.cardText(c), style: theme.style(theme.cardRole(c)) },
@@ -56,9 +54,11 @@ export function SettingsScreen({ settings, row, level, theme, width, runOnly = {
       })}
       <Text> </Text>
       <Spans spans={[{ text: 'Cards:', style: theme.style('muted') }, ...sample]} />
-      <Text wrap="truncate" {...theme.style(notSaved ? 'error' : 'muted')}>
-        {notSaved ? `${capitalise(notSaved)}.` : SETTINGS_SAVED}
-      </Text>
+      {settingsNote(notSaved, width, props.height).map((line, i) => (
+        <Text key={i} wrap="truncate" {...theme.style(notSaved ? 'error' : 'muted')}>
+          {themed(theme, line)}
+        </Text>
+      ))}
       <Text> </Text>
       <KeyItems items={settingsKeyItems(theme.options.ascii, width)} theme={theme} />
     </Box>

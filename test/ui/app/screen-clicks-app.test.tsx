@@ -80,6 +80,36 @@ describe('clicks on the settings screen', () => {
   });
 });
 
+describe('the settings screen saying what is not saved', () => {
+  it('at the narrowest size says as much as the rows left take, and "done" is still where it is drawn', async () => {
+    const store = new MemoryStore();
+    const dir = '/home/player/.config/forty-thieves';
+    store.lost = `the settings changed are not saved: ${dir}/settings.json is left as it was found`;
+    const { app, click } = await driveWithMouse({ theme: 'settings', store, width: 60, height: 16 });
+    await app.press('o');
+    const lines = app.lines();
+    expect(lines.length).toBeLessThanOrEqual(15);
+    // Wrapped at words to 60 columns, by hand; the third line, "it was found.", has no row left.
+    expect(lines).toContain('The settings changed are not saved:');
+    expect(lines).toContain(`${dir}/settings.json is left as…`);
+    await click('done');
+    expect(app.frame()).toContain('New game');
+  });
+
+  it('taller, says it whole', async () => {
+    const store = new MemoryStore();
+    store.lost =
+      'the settings changed are not saved: /home/player/.config/forty-thieves/settings.json is left as it was found';
+    const shown = (app = await drive({ theme: 'settings', store, width: 60, height: 17 }));
+    await shown.press('o');
+    expect(shown.lines().slice(11, 14)).toEqual([
+      'The settings changed are not saved:',
+      '/home/player/.config/forty-thieves/settings.json is left as',
+      'it was found.',
+    ]);
+  });
+});
+
 describe('clicks on the answers of notices on the table', () => {
   it('keep playing, then a new deal', async () => {
     const { app, click } = await driveWithMouse({ game: restoreGame(forty, 'hard', 5n, parseMoves('d')) });

@@ -4,7 +4,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { findVariant, newGame } from '../../../src/engine/index.js';
-import { SETTINGS_SAVED } from '../../../src/ui/screens/SettingsScreen.js';
+import { SETTINGS_SAVED } from '../../../src/ui/screens/settings-lines.js';
 import { START_MINIMUM } from '../../../src/ui/screens/start-lines.js';
 import { type Driven, drive } from '../support/ink.js';
 import { MemoryStore } from '../support/memory-store.js';
