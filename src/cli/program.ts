@@ -162,7 +162,11 @@ export function buildProgram(out: Output): Command {
     .option('--yes', 'really erase')
     .option('--daily', "only the daily deal's record, not the variants' statistics")
     // `stats` parses --variant, --difficulty and --daily wherever they stand, so they may be its options.
-    .action(async (options) => (await import('./stats.js')).runReset({ ...stats.opts(), ...options }, out));
+    .action(async (options) => {
+      // So is --json, which reset's sentence would not honour.
+      if (stats.opts().json) throw new UsageError('stats reset has no --json: it says in a sentence what it erased');
+      return (await import('./stats.js')).runReset({ ...stats.opts(), ...options }, out);
+    });
   // Its words and options are looked at as the program's commands' are ("stats reset lucas").
   stats.hook('preSubcommand', (self, sub) => refuseUnknownOptions(self, sub));
 

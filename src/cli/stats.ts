@@ -93,7 +93,8 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
 export function runReset(options: ResetOptions, out: Output): void {
   const filter = parseFilter(options);
   if (options.daily) return resetDaily(filter, options.yes === true, out);
-  withStore(out, {}, (store) => {
+  // Looked at first without a write: nothing to erase, or no --yes, leaves the directory as it was.
+  const look = (store: FileStore) => {
     refuseUnread(store);
     const doomed = store.allStats().filter((s) => matches(s, filter));
     // Erasing everything takes the daily record with it: say so.
@@ -102,11 +103,23 @@ export function runReset(options: ResetOptions, out: Output): void {
       ...(doomed.length > 0 ? [`the statistics of ${doomed.map(describeEntry).join(', ')}`] : []),
       ...(daily ? [daily] : []),
     ];
-    const none = `there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}`;
-    const what = `${parts.join(' and ')} in ${store.dir}`;
+    return { daily, parts, what: `${parts.join(' and ')} in ${store.dir}` };
+  };
+  const erasable = withStore(out, { readOnly: true }, (store) => {
+    const { parts, what } = look(store);
     // With nothing to erase, --yes would change nothing: not a mistake to correct.
-    if (parts.length === 0) return out.stdout(`Nothing erased: ${none}.\n`);
+    if (parts.length === 0) {
+      out.stdout(
+        `Nothing erased: there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}.\n`,
+      );
+      return false;
+    }
     if (!options.yes) throw new UsageError(`stats reset erases only with --yes; it would erase ${what}`);
+    return true;
+  });
+  if (!erasable) return;
+  withStore(out, { command: true }, (store) => {
+    const { daily, what } = look(store);
     const erased = store.resetStats(filter);
     if (!erased) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
     out.stdout(`Erased ${[...erased.map(describeEntry), ...(daily ? [daily] : [])].join(', ')}.\n`);
@@ -120,16 +133,29 @@ function resetDaily(filter: StatsFilter, yes: boolean, out: Output): void {
       'stats reset --daily erases the daily record of every variant and level: --variant and --difficulty do not apply to it',
     );
   }
-  withStore(out, {}, (store) => {
+  const look = (store: FileStore) => {
     refuseUnread(store);
-    const daily = dailyWords(store);
-    const none = `there is no daily record to erase in ${store.dir}`;
-    const what = `${daily} in ${store.dir}`;
-    if (!daily) return out.stdout(`Nothing erased: ${none}.\n`);
-    if (!yes) {
-      throw new UsageError(`stats reset erases only with --yes; it would erase ${what}; the variants' statistics stay`);
+    return dailyWords(store);
+  };
+  const erasable = withStore(out, { readOnly: true }, (store) => {
+    const daily = look(store);
+    if (!daily) {
+      out.stdout(`Nothing erased: there is no daily record to erase in ${store.dir}.\n`);
+      return false;
     }
-    if (!store.resetDaily()) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
+    if (!yes) {
+      throw new UsageError(
+        `stats reset erases only with --yes; it would erase ${daily} in ${store.dir}; the variants' statistics stay`,
+      );
+    }
+    return true;
+  });
+  if (!erasable) return;
+  withStore(out, { command: true }, (store) => {
+    const daily = look(store) ?? 'the daily record';
+    if (!store.resetDaily()) {
+      throw new RequestError(`could not erase ${daily} in ${store.dir}: ${store.takeNotices().join('; ')}`);
+    }
     out.stdout(`Erased ${daily}; the variants' statistics stay.\n`);
   });
 }
@@ -151,10 +177,14 @@ function dailyWords(store: FileStore): string | undefined {
  * Opens the store, runs the work, and passes the store's notices on to
  * stderr whatever happens. `readOnly`: a missing directory stays missing.
  */
-function withStore(out: Output, options: { readOnly?: boolean }, work: (store: FileStore) => void): void {
+function withStore<T>(
+  out: Output,
+  options: { readOnly?: boolean; command?: boolean },
+  work: (store: FileStore) => T,
+): T {
   const store = openStore(options);
   try {
-    work(store);
+    return work(store);
   } finally {
     for (const line of store.takeNotices()) writeError(out, line);
   }

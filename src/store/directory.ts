@@ -1,7 +1,7 @@
 // The configuration directory as a place that may or may not take writes.
 // It is created when missing, by the first write (commands that only read,
 // such as `stats`, leave no directory behind); when it cannot be written
-// the player is told once, in one line, and the program goes on without
+// the player is told once, in one line, and the game goes on without
 // saving.
 
 import fs from 'node:fs';
@@ -25,9 +25,11 @@ export class ConfigDirectory {
   /** The places (the directory, or a file in it) the player has been told refuse writes, and not yet that they work again. */
   private readonly failing = new Set<string>();
 
+  /** `goesOn`: a game goes on after a refused write (a command, such as `stats reset`, ends). */
   constructor(
     readonly path: string,
     private readonly notify: (line: string) => void,
+    private readonly goesOn = true,
   ) {}
 
   /** Creates the directory if needed and checks that it takes writes, so the player hears of it at once. */
@@ -95,7 +97,9 @@ export class ConfigDirectory {
     if (this.failing.has(place)) return;
     this.failing.add(place);
     const what = file === undefined ? 'saving' : 'writing it';
-    this.notify(`cannot write to ${place}: ${describeFsError(error)}; going on without ${what}`);
+    this.notify(
+      `cannot write to ${place}: ${describeFsError(error)}${this.goesOn ? `; going on without ${what}` : ''}`,
+    );
   }
 
   /** A cheap check before a write: access(2) answers at once where a write would be retried. */

@@ -19,6 +19,6 @@ export * from './types.js';
  * platform's configuration directory for forty-thieves. Never throws for a missing, damaged
  * or read-only directory: takeNotices() says what happened.
  */
-export function openStore(options: { dir?: string; readOnly?: boolean } = {}): FileStore {
-  return new DirectoryStore(configDir(options.dir), options.readOnly);
+export function openStore(options: { dir?: string; readOnly?: boolean; command?: boolean } = {}): FileStore {
+  return new DirectoryStore(configDir(options.dir), options.readOnly, options.command);
 }

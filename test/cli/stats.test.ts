@@ -359,6 +359,53 @@ describe('stats reset', () => {
     });
   });
 
+  it('leaves a configuration directory not made yet as it was when there is nothing to erase', async () => {
+    const missing = path.join(dir, 'not-yet');
+    process.env.FORTY_THIEVES_CONFIG_DIR = missing;
+    for (const args of [['--yes'], ['--daily', '--yes']]) {
+      const { code, stderr } = await cli('stats', 'reset', ...args);
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    }
+    expect(fs.existsSync(missing)).toBe(false);
+  });
+
+  it('says why an erase failed, exit 1, without the words of a game that goes on without saving', async () => {
+    recordSome();
+    const before = fs.readFileSync(path.join(dir, 'stats.json'), 'utf8');
+    const readOnly = Object.assign(new Error('read-only file system'), { code: 'EROFS' });
+    const access = vi.spyOn(fs, 'accessSync').mockImplementation(() => {
+      throw readOnly;
+    });
+    try {
+      const { code, stdout, stderr } = await cli('stats', 'reset', '--variant', 'josephine', '--yes');
+      expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+      expect(stderr).toMatch(
+        new RegExp(
+          `^forty-thieves: could not erase the statistics of josephine easy \\(.*\\) in ${dir}: cannot write to ${dir}: [^;]*\\n$`,
+        ),
+      );
+    } finally {
+      access.mockRestore();
+    }
+    expect(fs.readFileSync(path.join(dir, 'stats.json'), 'utf8')).toBe(before);
+  });
+
+  it('refuses --json, before or after its name, exit 2, and erases nothing', async () => {
+    recordSome();
+    const before = fs.readFileSync(path.join(dir, 'stats.json'), 'utf8');
+    for (const args of [
+      ['stats', 'reset', '--yes', '--json'],
+      ['stats', '--json', 'reset', '--yes'],
+    ]) {
+      expect(await cli(...args)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: 'forty-thieves: stats reset has no --json: it says in a sentence what it erased\n',
+      });
+    }
+    expect(fs.readFileSync(path.join(dir, 'stats.json'), 'utf8')).toBe(before);
+  });
+
   it('checks the variant it is given', async () => {
     const { code, stderr } = await cli('stats', 'reset', '--variant', 'nope', '--yes');
     expect(code).toBe(2);
