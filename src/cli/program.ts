@@ -319,7 +319,7 @@ function refuseUnknownOptions(program: CommandUnknownOpts, sub: CommandUnknownOp
  * many arguments it expected.
  */
 function refuseStrayWord(program: CommandUnknownOpts, sub: CommandUnknownOpts, word: string): never {
-  const meant = optionMeant(sub, word);
+  const meant = optionMeant(sub, word, program.args);
   // A command's own command is named with it: "stats reset".
   const name = program.parent ? `${program.name()} ${sub.name()}` : sub.name();
   program.error(`error: ${name} takes no word '${word}'${meant ? ` (did you mean ${meant}?)` : ''}`, {
@@ -328,10 +328,16 @@ function refuseStrayWord(program: CommandUnknownOpts, sub: CommandUnknownOpts, w
   });
 }
 
-/** The option `word` would be the value of ("--variant maria"), where `command` takes that option. */
-function optionMeant(command: CommandUnknownOpts, word: string): string | undefined {
+/**
+ * The option `word` would be the value of ("--variant maria"), where
+ * `command` takes that option and `given` (the words typed) has it not yet.
+ */
+function optionMeant(command: CommandUnknownOpts, word: string, given: readonly string[] = []): string | undefined {
   const meant = gameOptionFor(word);
-  return meant !== undefined && command.options.some((o) => o.long === meant.split(' ')[0]) ? meant : undefined;
+  if (meant === undefined) return undefined;
+  const flag = meant.split(' ')[0];
+  if (given.some((arg) => arg === flag || arg.startsWith(`${flag}=`))) return undefined;
+  return command.options.some((o) => o.long === flag) ? meant : undefined;
 }
 
 /**

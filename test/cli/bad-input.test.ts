@@ -199,6 +199,9 @@ describe('bad input', () => {
     // Commander said "too many arguments for 'play'. Expected 0 arguments but got 1.", or asked solve for --seed.
     ['a variant after play', ['play', 'maria'], "play takes no word 'maria' (did you mean --variant maria?)\n"],
     ['a seed to solve', ['solve', '5'], "solve takes no word '5' (did you mean --seed 5?)\n"],
+    // The seed is given already: the word is not named as another one.
+    ['a second seed to solve', ['solve', '--seed', '1', '5'], "forty-thieves: solve takes no word '5'\n"],
+    ['a second seed to solve, given with =', ['solve', '--seed=1', '5'], "forty-thieves: solve takes no word '5'\n"],
     [
       'a variant after deal',
       ['deal', '--seed', '1', 'Lucas'],
