@@ -150,7 +150,7 @@ function route(state: TableState, action: TableAction, now: number): Step {
     if (!state.selection) return same(state);
     return same({ ...state, selection: undefined, message: state.message?.holding ? undefined : state.message });
   }
-  const watching = onWatching(state, action);
+  const watching = onWatching(state, action, now);
   if (watching) return watching;
   if (action.type === 'quit') return quit(state, now);
   if (state.finishing.length > 0) return finishNow(state, now);

@@ -1,7 +1,8 @@
 // Watching the solver win (`s`): the solver's winning line from the
 // position on the table, played a move at a time on a timer, about five a
 // second; `+` and `-` change the pace, any other key stops and hands the
-// game back where it stands. The moves count like the player's (undo takes
+// game back where it stands (where the cards go home by themselves, the
+// auto-finish the line held back plays them then). The moves count like the player's (undo takes
 // them back); the game is marked assisted from the first move the solver
 // plays, so its win sets no record (as a hint played with `T` does:
 // play-hint.ts). So, as `T` does, the first `s` of a game the solver has
@@ -12,7 +13,7 @@
 import type { Move } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { plural, solverWinWords } from '../text/describe.js';
-import { playMove, same } from './table-moves.js';
+import { playMove, same, settle } from './table-moves.js';
 import { info, type Message, type Step, searching, type TableState } from './table-state.js';
 
 /** The solver's line being played, or looked for (`line` undefined). */
@@ -129,7 +130,7 @@ export function watchStep(state: TableState, run: number, now: number): Step {
 }
 
 /** A key while the solver plays: the pace, or stop. */
-export function onWatching(state: TableState, command: TableCommand): Step | undefined {
+export function onWatching(state: TableState, command: TableCommand, now: number): Step | undefined {
   const { watch } = state;
   if (!watch) return undefined;
   if (command.type === 'faster' || command.type === 'slower') {
@@ -143,5 +144,6 @@ export function onWatching(state: TableState, command: TableCommand): Step | und
   const text = state.assisted
     ? `Stopped: your move again (with the solver's moves in it, ${solverWinWords(state.daily)})`
     : 'Stopped: the game is yours again';
-  return same({ ...state, watch: undefined, message: info(text) });
+  // Stopped where the cards go home by themselves, they go now: the auto-finish waited only for the line.
+  return settle({ ...state, watch: undefined, message: info(text) }, now, true);
 }

@@ -3,7 +3,7 @@
 // take over for the player.
 
 import { describe, expect, it } from 'vitest';
-import { parseMove, parseMoves } from '../../../src/engine/index.js';
+import { formatMoves, parseMove, parseMoves } from '../../../src/engine/index.js';
 import { done, kinds, press, TABLE, tableFrom } from '../support/table.js';
 
 // Every card goes home but two Q♦ and two K♦: after any move the auto-finish
@@ -11,6 +11,20 @@ import { done, kinds, press, TABLE, tableFrom } from '../support/table.js';
 const NEARLY = 'Foundations: KC KC KS KS KH KH JD JD\n1: KD QD\n2: QD\nStock: KD';
 // Not the auto-finish's order: it would play 1>f 1>f d w>f after the first move.
 const LINE = '2>f d 1>f 1>f w>f';
+// Every Q♦ under a K♦, the second J♦ under both, no stock: no card goes home by itself, now or after 1>3.
+const BLOCKED = 'Foundations: KC KC KS KS KH KH JD TD\n1: QD KD\n2: JD QD KD';
+const BLOCKED_LINE = '1>3 1>f 3>f 2>1 2>3 2>f 3>f 1>f';
+
+/** `s` asked and answered with the blocked position's line, its first move played. */
+function blockedFirstMove() {
+  const asked = press(tableFrom(BLOCKED), ['s', 's']);
+  const run = asked.state.watch!.run;
+  const answer = { verdict: 'winnable', moves: parseMoves(BLOCKED_LINE) } as const;
+  return press(asked.state, [
+    { type: 'line-ready', run, moveCount: 0, answer },
+    { type: 'watch-step', run },
+  ]);
+}
 
 /** `s`, the solver's line found, and its first move played. */
 function firstMove() {
@@ -93,30 +107,43 @@ describe('s: the solver plays its line', () => {
 
 describe('the pace of s', () => {
   it('is the one chosen last at this table when s is pressed again', () => {
-    const { step } = firstMove();
+    const step = blockedFirstMove();
     expect(step.state.watch?.paceMs).toBe(200);
     const faster = press(step.state, ['+', '+']);
     expect(faster.state.watch?.paceMs).toBe(50);
     const stopped = press(faster.state, ['x']);
     expect(stopped.state.watch).toBeUndefined();
     expect(press(stopped.state, ['s']).state.watch?.paceMs).toBe(50);
-    expect(press(tableFrom(NEARLY), ['s', 's']).state.watch?.paceMs).toBe(200);
+    expect(press(tableFrom(BLOCKED), ['s', 's']).state.watch?.paceMs).toBe(200);
   });
 });
 
 describe('s stopped', () => {
   it("before the solver's first move hands the game back as it was", () => {
-    const asked = press(tableFrom(NEARLY), ['s', 's']);
+    const asked = press(tableFrom(BLOCKED), ['s', 's']);
     expect(press(asked.state, ['x']).state.message?.text).toBe('Stopped: the game is yours again');
   });
 
-  it('after it says a win no longer sets a record', () => {
-    const { step } = firstMove();
+  it('after it has played says a win no longer sets a record', () => {
+    const step = blockedFirstMove();
+    expect(formatMoves(step.state.game.done)).toBe('1>3');
     const stopped = press(step.state, ['x']);
+    expect(stopped.state.finishing).toEqual([]);
     expect(stopped.state.watch).toBeUndefined();
     expect(stopped.state.message?.text).toBe(
       "Stopped: your move again (with the solver's moves in it, a win still counts, but sets no best time, score or moves)",
     );
+  });
+
+  it('where every card goes home by itself, starts the auto-finish the line held back', () => {
+    const { step } = firstMove();
+    expect(step.state.finishing).toEqual([]);
+    const stopped = press(step.state, ['x']);
+    expect(stopped.state.watch).toBeUndefined();
+    // After 2>f: column 1's Q♦ and K♦ home, then the stock's K♦ drawn and sent home.
+    expect(formatMoves(stopped.state.finishing)).toBe('1>f 1>f d w>f');
+    expect(stopped.state.message?.text).toBe('Finishing: every card goes home (any key plays the rest at once)');
+    expect(kinds(stopped.effects)).toContain('later');
   });
 });
 
