@@ -14,7 +14,8 @@ import { awaitingHint, info, positionOf, type Step, searching, type TableState }
  */
 export function askOrPlayHint(state: TableState, asked: boolean, now: number): Step {
   if (state.assisted || asked || state.playHint === state.game.moveCount) return playHint(state, now);
-  const text = `T plays the hint for you (${solverWinWords(state.daily)}): T again to play it, t only shows it`;
+  // The keys first: a message cut to one line keeps its start.
+  const text = `T again plays the hint for you, t only shows it (${solverWinWords(state.daily)})`;
   return same({ ...state, solverAsked: 'play-hint', message: info(text) });
 }
 

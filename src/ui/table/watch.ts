@@ -43,7 +43,8 @@ export function askOrWatch(state: TableState, asked: boolean, now: number): Step
   // Nothing to watch, and nothing the question would cost: said at once.
   if (state.dealLost) return same({ ...state, message: info(LOST_DEAL) });
   if (state.assisted || asked) return startWatch(state, now);
-  const text = `s lets the solver play to a win (${solverWinWords(state.daily)}): s again to watch it`;
+  // The key first: a message cut to one line keeps its start.
+  const text = `s again lets the solver play to a win (${solverWinWords(state.daily)})`;
   return same({ ...state, solverAsked: 'watch', message: info(text) });
 }
 

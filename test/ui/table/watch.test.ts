@@ -55,12 +55,12 @@ describe('s: the solver plays its line', () => {
     expect(asked.state.watch).toBeUndefined();
     expect(asked.effects).toEqual([]);
     expect(asked.state.message?.text).toBe(
-      's lets the solver play to a win (a win still counts, but sets no best time, score or moves): s again to watch it',
+      's again lets the solver play to a win (a win still counts, but sets no best time, score or moves)',
     );
     for (const key of ['x', 't', 'escape', 'left']) {
       const answered = press(asked.state, [key, 's']);
       expect(answered.state.watch, key).toBeUndefined();
-      expect(answered.state.message?.text, key).toMatch(/^s lets the solver play/);
+      expect(answered.state.message?.text, key).toMatch(/^s again lets the solver play/);
     }
     expect(kinds(press(asked.state, ['s']).effects)).toEqual(['solve-line']);
   });
@@ -155,7 +155,7 @@ describe('T: the hint played', () => {
     expect(done(asked)).toBe('');
     expect(asked.state.assisted).toBeUndefined();
     expect(asked.state.message?.text).toBe(
-      'T plays the hint for you (a win still counts, but sets no best time, score or moves): T again to play it, t only shows it',
+      'T again plays the hint for you, t only shows it (a win still counts, but sets no best time, score or moves)',
     );
     const run = press(asked.state, ['T']);
     expect(done(run)).toBe('d 1>f');
@@ -171,7 +171,7 @@ describe('T: the hint played', () => {
       const run = press(table, ['T', key, 'T']);
       expect(done(run), key).toBe('');
       expect(run.state.assisted, key).toBeUndefined();
-      expect(run.state.message?.text, key).toMatch(/^T plays the hint for you/);
+      expect(run.state.message?.text, key).toMatch(/^T again plays the hint for you/);
     }
     // The settings opened and closed in between (the table out of sight, then back): asked again.
     const back = press(table, ['T', { type: 'shown', visible: false }, { type: 'shown', visible: true }]);
@@ -179,7 +179,7 @@ describe('T: the hint played', () => {
     expect(back.state.message).toBeUndefined();
     const hidden = press(back.state, ['T']);
     expect(done(hidden)).toBe('');
-    expect(hidden.state.message?.text).toMatch(/^T plays the hint for you/);
+    expect(hidden.state.message?.text).toMatch(/^T again plays the hint for you/);
   });
 
   it('says on a daily deal that a win of it fills no day of the streak', () => {
