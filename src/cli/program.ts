@@ -202,7 +202,7 @@ export function buildProgram(out: Output): Command {
     const [first] = self.args;
     if (sub !== play || first === undefined) return;
     if (first.startsWith('-')) refuseWordAfterOptions(self, play);
-    else if (first !== 'play') unknownCommand(self, first, gameOptionFor(first));
+    else if (first !== 'play') unknownCommand(self, first, notGiven(gameOptionFor(first), self.args));
   });
 
   return program;
@@ -276,7 +276,7 @@ function refuseUnknownSubcommand(args: readonly string[], sub: CommandUnknownOpt
       if (option && (option.required || option.optional)) i++;
       continue;
     }
-    if (!sub.commands.some((c) => c.name() === arg)) unknownCommand(sub, arg, optionMeant(sub, arg));
+    if (!sub.commands.some((c) => c.name() === arg)) unknownCommand(sub, arg, optionMeant(sub, arg, args));
     return;
   }
 }
@@ -328,16 +328,23 @@ function refuseStrayWord(program: CommandUnknownOpts, sub: CommandUnknownOpts, w
   });
 }
 
+/** The option `word` would be the value of ("--variant maria"), where `command` takes that option. */
+function optionMeant(command: CommandUnknownOpts, word: string, given: readonly string[]): string | undefined {
+  const meant = notGiven(gameOptionFor(word), given, command.parent);
+  return meant !== undefined && command.options.some((o) => o.long === meant.split(' ')[0]) ? meant : undefined;
+}
+
 /**
- * The option `word` would be the value of ("--variant maria"), where
- * `command` takes that option and `given` (the words typed) has it not yet.
+ * An option to suggest ("--seed 5"), unless it is given already: in `given`
+ * (the words typed), or parsed by `parent` ("stats --variant maria reset
+ * lucas"). A second value is not what the word was meant to be.
  */
-function optionMeant(command: CommandUnknownOpts, word: string, given: readonly string[] = []): string | undefined {
-  const meant = gameOptionFor(word);
+function notGiven(meant: string | undefined, given: readonly string[], parent?: CommandUnknownOpts | null) {
   if (meant === undefined) return undefined;
   const flag = meant.split(' ')[0];
   if (given.some((arg) => arg === flag || arg.startsWith(`${flag}=`))) return undefined;
-  return command.options.some((o) => o.long === flag) ? meant : undefined;
+  const parsed = parent?.options.find((o) => o.long === flag);
+  return parsed && parent?.getOptionValueSource(parsed.attributeName()) === 'cli' ? undefined : meant;
 }
 
 /**
@@ -363,7 +370,7 @@ function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknow
     }
     if (!program.commands.some((c) => c.name() === arg)) {
       if (args[i - 1] === '--daily') badDailyDate(program, arg);
-      unknownCommand(program, arg, gameOptionFor(arg));
+      unknownCommand(program, arg, notGiven(gameOptionFor(arg), args));
     }
     const reordered = [arg, ...args.slice(0, i), ...args.slice(i + 1)].join(' ');
     program.error(`error: the command goes first, its options after it: forty-thieves ${reordered}`, {

@@ -93,7 +93,6 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
 export function runReset(options: ResetOptions, out: Output): void {
   const filter = parseFilter(options);
   if (options.daily) return resetDaily(filter, options.yes === true, out);
-  // Looked at first without a write: nothing to erase, or no --yes, leaves the directory as it was.
   const look = (store: FileStore) => {
     refuseUnread(store);
     const doomed = store.allStats().filter((s) => matches(s, filter));
@@ -105,21 +104,22 @@ export function runReset(options: ResetOptions, out: Output): void {
     ];
     return { daily, parts, what: `${parts.join(' and ')} in ${store.dir}` };
   };
+  // With nothing to erase, --yes would change nothing: not a mistake to correct.
+  const nothing = (store: FileStore) =>
+    out.stdout(`Nothing erased: there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}.\n`);
+  // Looked at first through a store that only reads: nothing to erase, or no --yes, makes no directory
+  // and says nothing of one that takes no writes.
   const erasable = withStore(out, { readOnly: true }, (store) => {
     const { parts, what } = look(store);
-    // With nothing to erase, --yes would change nothing: not a mistake to correct.
-    if (parts.length === 0) {
-      out.stdout(
-        `Nothing erased: there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}.\n`,
-      );
-      return false;
-    }
+    if (parts.length === 0) return void nothing(store);
     if (!options.yes) throw new UsageError(`stats reset erases only with --yes; it would erase ${what}`);
     return true;
   });
   if (!erasable) return;
   withStore(out, { command: true }, (store) => {
-    const { daily, what } = look(store);
+    const { daily, parts, what } = look(store);
+    // Erased meanwhile by another copy.
+    if (parts.length === 0) return nothing(store);
     const erased = store.resetStats(filter);
     if (!erased) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
     out.stdout(`Erased ${[...erased.map(describeEntry), ...(daily ? [daily] : [])].join(', ')}.\n`);
@@ -137,12 +137,12 @@ function resetDaily(filter: StatsFilter, yes: boolean, out: Output): void {
     refuseUnread(store);
     return dailyWords(store);
   };
+  const nothing = (store: FileStore) =>
+    out.stdout(`Nothing erased: there is no daily record to erase in ${store.dir}.\n`);
+  // As for the statistics: looked at first through a store that only reads.
   const erasable = withStore(out, { readOnly: true }, (store) => {
     const daily = look(store);
-    if (!daily) {
-      out.stdout(`Nothing erased: there is no daily record to erase in ${store.dir}.\n`);
-      return false;
-    }
+    if (!daily) return void nothing(store);
     if (!yes) {
       throw new UsageError(
         `stats reset erases only with --yes; it would erase ${daily} in ${store.dir}; the variants' statistics stay`,
@@ -152,7 +152,8 @@ function resetDaily(filter: StatsFilter, yes: boolean, out: Output): void {
   });
   if (!erasable) return;
   withStore(out, { command: true }, (store) => {
-    const daily = look(store) ?? 'the daily record';
+    const daily = look(store);
+    if (!daily) return nothing(store);
     if (!store.resetDaily()) {
       throw new RequestError(`could not erase ${daily} in ${store.dir}: ${store.takeNotices().join('; ')}`);
     }

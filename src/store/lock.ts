@@ -344,8 +344,9 @@ export function holdLock(
         stillHeld: () => {
           try {
             return ours(lockPath);
-          } catch {
-            return false;
+          } catch (error) {
+            // Gone is lost; a read that failed (a busy or stalled disk) says nothing: held, as far as is known.
+            return (error as NodeJS.ErrnoException).code !== 'ENOENT';
           }
         },
       };

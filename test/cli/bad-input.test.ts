@@ -202,6 +202,13 @@ describe('bad input', () => {
     // The seed is given already: the word is not named as another one.
     ['a second seed to solve', ['solve', '--seed', '1', '5'], "forty-thieves: solve takes no word '5'\n"],
     ['a second seed to solve, given with =', ['solve', '--seed=1', '5'], "forty-thieves: solve takes no word '5'\n"],
+    ['a second seed to play', ['--seed', '1', '5'], "forty-thieves: unknown command '5'\n"],
+    [
+      'a second variant to stats reset, the first parsed by stats',
+      ['stats', '--variant', 'maria', 'reset', 'lucas'],
+      "forty-thieves: stats reset takes no word 'lucas'\n",
+    ],
+    ['a second variant to stats', ['stats', '--variant', 'maria', 'lucas'], "forty-thieves: unknown command 'lucas'\n"],
     [
       'a variant after deal',
       ['deal', '--seed', '1', 'Lucas'],

@@ -267,8 +267,10 @@ function askBeforeQuitting(state: AppState, name: string, env: AppEnv): AppStep 
   const asking = { ...state, quitAsked: text };
   if (table) {
     // The solver at work stops first: its moves would write over the question.
-    const stopped = solverAtWork(table) ? tableStep(asking, { type: 'cancel' }, env) : same(asking);
-    return then(stopped, tableStep(stopped.state, { type: 'quit-asked', text }, env));
+    const stopped = solverAtWork(table) ? tableStep(state, { type: 'cancel' }, env) : same(state);
+    // Stopped where its moves left every card going home: they go, and quitting plays them out, as it would.
+    if (stopped.state.table?.finishing.length) return then(stopped, tableStep(stopped.state, { type: 'quit' }, env));
+    return then(stopped, tableStep({ ...stopped.state, quitAsked: text }, { type: 'quit-asked', text }, env));
   }
   // The check of an Easy deal, a page or a question: the start screen asks.
   const start = check ? startAfterCheck(check.variant, 'easy', state.saved) : { ...state, screen: 'start' as const };

@@ -22,6 +22,8 @@ export interface Watch {
   readonly run: number;
   readonly line?: readonly Move[];
   readonly paceMs: number;
+  /** The game's move count when the watch began: the solver has played if it has grown. */
+  readonly from: number;
 }
 
 /** What the solver said of the position, for the line to watch. */
@@ -50,7 +52,7 @@ export function askOrWatch(state: TableState, asked: boolean, now: number): Step
 
 /** Asks the solver for a line from here. */
 function startWatch(state: TableState, now: number): Step {
-  const watch: Watch = { run: now, paceMs: state.watchPaceMs ?? DEFAULT_PACE_MS };
+  const watch: Watch = { run: now, paceMs: state.watchPaceMs ?? DEFAULT_PACE_MS, from: state.game.moveCount };
   return same(
     {
       ...state,
@@ -145,6 +147,8 @@ export function onWatching(state: TableState, command: TableCommand, now: number
   const text = state.assisted
     ? `Stopped: your move again (with the solver's moves in it, ${solverWinWords(state.daily)})`
     : 'Stopped: the game is yours again';
-  // Stopped where the cards go home by themselves, they go now: the auto-finish waited only for the line.
-  return settle({ ...state, watch: undefined, message: info(text) }, now, true);
+  const stopped = { ...state, watch: undefined, message: info(text) };
+  // Where the solver's moves left the cards going home by themselves, they go now: the auto-finish waited
+  // only for the line. Not where it played nothing: the position is one the player came back to (undo, b).
+  return state.game.moveCount > watch.from ? settle(stopped, now, true) : same(stopped);
 }

@@ -148,7 +148,7 @@ describe('a notice longer than its rows', () => {
         .map((row) => row.map((span) => span.text).join(''))
         .join('\n');
     expect(text(table)).toMatch(/… L: all of it$/);
-    expect(text({ ...table, watch: { run: 1, paceMs: 500 } })).toMatch(/\w…$/);
+    expect(text({ ...table, watch: { run: 1, paceMs: 500, from: 0 } })).toMatch(/\w…$/);
     expect(text({ ...table, finishing: [{ kind: 'draw' }] as TableState['finishing'] })).toMatch(/\w…$/);
   });
 });

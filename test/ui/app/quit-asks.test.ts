@@ -5,14 +5,17 @@
 // reducer, the store's words given as it would give them.
 
 import { describe, expect, it } from 'vitest';
+import { parseMoves } from '../../../src/engine/index.js';
 import { DEFAULT_SETTINGS } from '../../../src/store/types.js';
 import { openingState, reduce } from '../../../src/ui/app/app-reducer.js';
 import type { AppAction, AppEffect, AppState } from '../../../src/ui/app/app-state.js';
 import { AppStore } from '../../../src/ui/app/app-store.js';
 import type { Opening } from '../../../src/ui/app/startup.js';
 import type { MouseEvent } from '../../../src/ui/input/mouse.js';
+import type { TableAction } from '../../../src/ui/table/table-state.js';
 import { MemoryStore } from '../support/memory-store.js';
 import { savedFive } from '../support/saved.js';
+import { gameFrom } from '../support/table.js';
 
 const LOST = 'this game is not saved: /x did not take the writes';
 const ASKED_BY_Q = 'q again quits though this game is not saved: /x did not take the writes.';
@@ -161,6 +164,33 @@ describe('a quit key with something in no file', () => {
     expect(run.go().table?.playHint).toBeUndefined();
     run.go('q');
     expect(run.exits()).toBe(1);
+  });
+
+  it("stops the solver's line where its moves left every card going home, and quits at once, the win played out", () => {
+    // No card goes home by itself until the line's fifth move frees the second J♦ (as watch.test.ts's BLOCKED).
+    const blocked = gameFrom('Foundations: KC KC KS KS KH KH JD TD\n1: QD KD\n2: JD QD KD');
+    const run = app({ screen: 'table', table: { id: 'blocked', game: blocked, elapsedMs: 0, recorded: false } });
+    const asked = run.go('s', 's');
+    const watch = asked.table!.watch!;
+    const answer = { verdict: 'winnable', moves: parseMoves('1>3 1>f 3>f 2>1 2>3 2>f 3>f 1>f') } as const;
+    const table = (action: TableAction) => ({ type: 'table', table: asked.tables, action }) as const;
+    const step = table({ type: 'watch-step', run: watch.run });
+    const played = run.go(
+      table({ type: 'line-ready', run: watch.run, moveCount: 0, answer }),
+      step,
+      step,
+      step,
+      step,
+      step,
+    );
+    expect(played.table?.game.moveCount).toBe(5);
+    expect(played.table?.finishing).toEqual([]);
+    // Ctrl+C: q, like any other key, only stops the solver.
+    run.go('ctrl+c');
+    expect(run.exits()).toBe(1);
+    expect(run.effects).toContainEqual(
+      expect.objectContaining({ kind: 'record', result: expect.objectContaining({ won: true }) }),
+    );
   });
 
   it('keeps what the store said in the message log, whole', () => {

@@ -200,7 +200,9 @@ describe('T: the hint played', () => {
     const hints = () => ({ move: parseMoves('1>f')[0] });
     const app = (driven = await drive({ game: gameFrom('Foundations: AC\n1: 5H 2C\nStock: 9D'), hints }));
     await app.press('T');
-    expect(flat(app)).toContain('T again plays the hint for you, t only shows it (a win still counts, but sets no best time, score or moves)');
+    expect(flat(app)).toContain(
+      'T again plays the hint for you, t only shows it (a win still counts, but sets no best time, score or moves)',
+    );
     await app.press('T');
     await until(() => app.store.saved?.game.done.length === 1, 'the hint played');
     expect(formatMoves(app.store.saved!.game.done)).toBe('1>f');

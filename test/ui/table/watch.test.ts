@@ -3,7 +3,7 @@
 // take over for the player.
 
 import { describe, expect, it } from 'vitest';
-import { formatMoves, parseMove, parseMoves } from '../../../src/engine/index.js';
+import { formatMoves, parseMove, parseMoves, play, undo } from '../../../src/engine/index.js';
 import { done, kinds, press, TABLE, tableFrom } from '../support/table.js';
 
 // Every card goes home but two Q♦ and two K♦: after any move the auto-finish
@@ -122,6 +122,19 @@ describe('s stopped', () => {
   it("before the solver's first move hands the game back as it was", () => {
     const asked = press(tableFrom(BLOCKED), ['s', 's']);
     expect(press(asked.state, ['x']).state.message?.text).toBe('Stopped: the game is yours again');
+  });
+
+  it('before its first move, where every card would go home, leaves the position to the player', () => {
+    // Come back to by undo, where the auto-finish does not run: stopping the search does not run it either.
+    const table = tableFrom(NEARLY);
+    const played = play(table.game, parseMove('2>f'));
+    if ('refusal' in played) throw new Error('2>f refused');
+    const asked = press({ ...table, game: undo(played.game) }, ['s', 's']);
+    expect(asked.state.watch).toBeDefined();
+    const stopped = press(asked.state, ['u']);
+    expect(stopped.state.finishing).toEqual([]);
+    expect(stopped.state.message?.text).toBe('Stopped: the game is yours again');
+    expect(kinds(stopped.effects)).toEqual([]);
   });
 
   it('after it has played says a win no longer sets a record', () => {
