@@ -67,5 +67,8 @@ export function playAwaitedHint(state: TableState, now: number): Step {
   const moved = next.game.moveCount !== state.game.moveCount;
   if (more === 0 || !moved || next.overlay !== 'none' || next.finishing.length > 0) return played;
   const again = playHint({ ...next, hint: undefined }, now);
-  return { state: { ...again.state, playMore: more - 1 }, effects: [...played.effects, ...again.effects] };
+  // The move played stays said while the next one is looked for (and so goes into the log).
+  const looking = again.state.message;
+  const message = next.message && looking ? { ...looking, text: `${next.message.text}. ${looking.text}` } : looking;
+  return { state: { ...again.state, message, playMore: more - 1 }, effects: [...played.effects, ...again.effects] };
 }

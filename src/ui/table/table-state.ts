@@ -289,7 +289,9 @@ export function chargedClock(
   now: number,
 ): { clock: Clock; waitingSince?: number } {
   const clock = syncClock(after, now);
-  if (solverLooking(after)) return { clock, waitingSince: before.waitingSince ?? now };
+  // An answer that asks again (the next of several T pressed) ends one wait, free, and begins another.
+  if (solverLooking(after))
+    return { clock, waitingSince: ANSWERS.has(action.type) ? now : (before.waitingSince ?? now) };
   const since = before.waitingSince;
   if (since === undefined || ANSWERS.has(action.type)) return { clock };
   return { clock: withWait(clock, since, now) };

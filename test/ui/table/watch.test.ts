@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { formatMoves, parseMove, parseMoves, play, undo } from '../../../src/engine/index.js';
+import { elapsedAt } from '../../../src/ui/table/clock.js';
 import { done, kinds, press, TABLE, tableFrom } from '../support/table.js';
 
 // Every card goes home but two Q♦ and two K♦: after any move the auto-finish
@@ -216,6 +217,24 @@ describe('T pressed again while its hint is coming', () => {
     // Two T, two moves: nothing more is asked for.
     expect(kinds(second.effects)).not.toContain('hint');
     expect(second.state.hintPending).toBeUndefined();
+  });
+
+  it('says each move played while the next is looked for', () => {
+    const asked = press(tableFrom(TABLE), ['T', 'T', 'T']);
+    const first = press(asked.state, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('d'), text: 'Hint: draw' }]);
+    expect(first.state.message?.text).toBe('Played the hint: draw. Looking for a move to play…');
+  });
+
+  it('charges, when a key stops them, only the wait for the hint not come yet: those that came were free', () => {
+    const asked = press(tableFrom(TABLE, { now: 0 }), ['T', 'T'], 1000);
+    // Played at 1 s: one more T, whose hint comes at 20 s, then a third, called off with Esc at 30 s.
+    const queued = press(asked.state, ['T'], 1000);
+    const hint = { type: 'hint-ready', moveCount: 0, hint: parseMove('d'), text: 'Hint: draw' } as const;
+    const first = press(queued.state, [hint], 20_000);
+    expect(done(first)).toBe('d');
+    const stopped = press(first.state, ['escape'], 30_000);
+    // 1 s of play, the 19 s for the first hint free, the 10 s for the second charged.
+    expect(elapsedAt(stopped.state.clock, 30_000)).toBe(11_000);
   });
 
   it('plays one move for one T, and nothing queued survives a move of the player', () => {
