@@ -69,7 +69,9 @@ export function backFound(state: TableState, moveCount: number, now: number, kee
   for (let i = 0; i < steps; i++) game = undo(game);
   // One key, one move on the counter, as a restart counts.
   game = { ...game, moveCount: state.game.moveCount + 1 };
-  const message = info(`Back ${plural(steps, 'move')} to the last position known winnable (U redoes)`);
+  // Counted as undo and redo count them: a safe move played automatically goes with the move before it.
+  const redos = auto.done.slice(kept, state.game.done.length).filter((automatic) => !automatic).length;
+  const message = info(`Back ${plural(redos, 'move')} to the last position known winnable (U redoes)`);
   return settle(
     { ...waiting, game, auto: undoneMarks(auto, steps), selection: undefined, hint: undefined, message },
     now,

@@ -44,6 +44,17 @@ describe('b', () => {
     expect(message({ state: back, effects: [] })).toBe('Back 1 move to the last position known winnable (U redoes)');
   });
 
+  it('counts the moves it goes back as undo and redo count them: a safe move played automatically goes with its move', () => {
+    const on = { autoSafe: { easy: true, medium: true, hard: true } };
+    const table = tableFrom('Foundations: AC AC\n1: 5H 9S\n2: 9C\nStock: 7D 3C 2C 8D', { settings: on });
+    const played = press(table, [{ type: 'begin' }, 'd', 'd', 'd', 'd', 'b']).state;
+    const back = press(played, [{ type: 'back-found', moveCount: 4, keep: 2 }]);
+    // The third draw with the 2C it sent home, and the fourth draw: two U to come back.
+    expect(formatMoves(back.state.game.undone)).toBe('d w>f d');
+    expect(message(back)).toBe('Back 2 moves to the last position known winnable (U redoes)');
+    expect(formatMoves(press(back.state, ['U', 'U']).state.game.done)).toBe('d d d w>f d');
+  });
+
   it('stops looking at any other key, which does nothing else', () => {
     const asked = press(tableFrom(FOUR_DRAWS), ['d', 'd', 'd', 'd', 'b']).state;
     // q too, as the message line says: it stops the search and quits only when pressed again.
