@@ -17,7 +17,7 @@ import { SETTINGS_ROWS } from '../screens/settings-menu.js';
 import { arrowAt, MENU_TOP, questionRows, startKeyItems, startLines } from '../screens/start-lines.js';
 import { winKeyItems, winKeysRow } from '../screens/win-lines.js';
 import type { TableState } from '../table/table-state.js';
-import { itemAt, reminderItems } from '../text/footer-text.js';
+import { keyAt, reminderItems } from '../text/footer-text.js';
 import type { AppState } from './app-state.js';
 
 export type ScreenClick =
@@ -39,7 +39,7 @@ export function screenClick(state: AppState, event: MouseEvent, pages: number): 
   switch (state.screen) {
     case 'settings': {
       const note = settingsNote(state.notSaved, width, height);
-      if (y === settingsKeysRow(note.length)) return key(itemAt(settingsKeyItems(ascii, width), x)?.key);
+      if (y === settingsKeysRow(note.length)) return key(keyAt(settingsKeyItems(ascii, width), x));
       const index = y - SETTINGS_TOP;
       if (index < 0 || index >= SETTINGS_ROWS.length) return undefined;
       // On the line chosen, Enter's step: the setting's next value. On another, it is chosen first, so
@@ -50,13 +50,13 @@ export function screenClick(state: AppState, event: MouseEvent, pages: number): 
       return state.table ? noticeClick(state.table, x, y, width, height, ascii) : undefined;
     case 'replace':
       return state.saved && y === replaceKeysRow(state.saved, width)
-        ? key(itemAt(replaceKeyItems(ascii, width), x)?.key)
+        ? key(keyAt(replaceKeyItems(ascii, width), x))
         : undefined;
     case 'start':
       return startClick(state, x, y);
     case 'check':
       return state.check && y === checkKeysRow(state.check, width)
-        ? key(itemAt(checkKeyItems(state.check, ascii, width), x)?.key)
+        ? key(keyAt(checkKeyItems(state.check, ascii, width), x))
         : undefined;
     default:
       return undefined;
@@ -78,12 +78,12 @@ function noticeClick(
     case 'confirm-restart':
     case 'stuck':
       // The frame is a row shorter than the terminal: its last row is the key line.
-      return y === height - 2 ? key(itemAt(reminderItems(table, width, ascii), x)?.key) : undefined;
+      return y === height - 2 ? key(keyAt(reminderItems(table, width, ascii), x)) : undefined;
     case 'paused':
       // Any key goes back to the game, but q: so does a click anywhere but on q.
-      return key(y === height - 2 && itemAt(reminderItems(table, width, ascii), x)?.key === 'q' ? 'q' : 'space');
+      return key(y === height - 2 && keyAt(reminderItems(table, width, ascii), x) === 'q' ? 'q' : 'space');
     case 'won':
-      return y === winKeysRow(table, true, width) ? key(itemAt(winKeyItems(ascii, width), x)?.key) : undefined;
+      return y === winKeysRow(table, true, width) ? key(keyAt(winKeyItems(ascii, width), x)) : undefined;
     default:
       return undefined;
   }
@@ -126,7 +126,7 @@ function startClick(state: AppState, x: number, y: number): ScreenClick | undefi
   const { menu: start, confirm, size, settings } = state;
   const lines = startLines(start, size.height, size.width);
   if (y === lines.keys + questionRows(lines, confirm, size.width)) {
-    return key(itemAt(startKeyItems(confirm !== undefined, settings.ascii, size.width), x)?.key);
+    return key(keyAt(startKeyItems(confirm !== undefined, settings.ascii, size.width), x));
   }
   const index = y - MENU_TOP;
   const row = start.rows[index];

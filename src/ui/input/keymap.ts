@@ -345,6 +345,8 @@ export interface ReminderItem {
   readonly keep?: boolean;
   /** The key a click on the item presses, when it stands for one command. */
   readonly key?: string;
+  /** Where it stands for several ('←/→ change'): the key a click on each character of `keys` presses. */
+  readonly keyAt?: readonly (string | undefined)[];
 }
 
 /**
@@ -366,10 +368,14 @@ export function reminder<C extends { type: string }>(
     // Spelt out, the four arrows would take 23 columns of the 80-column key
     // line and push draw and undo off it: in ASCII they are drawn as <>^v.
     const arrows = ascii && names.length > 2 && names.every((n) => n in ASCII_KEY_LABELS);
-    const keys = arrows
-      ? asciiOnly(names.map((n) => keyLabel(n)).join(''))
-      : names.map((n) => keyLabel(n, ascii)).join(types.length > 2 && !ascii ? '' : '/');
-    const key = bindings.length === 1 ? { key: bindings[0].keys[0] } : {};
+    const labels = arrows ? names.map((n) => asciiOnly(keyLabel(n))) : names.map((n) => keyLabel(n, ascii));
+    const gap = arrows || (types.length > 2 && !ascii) ? '' : '/';
+    const keys = labels.join(gap);
+    const keyAt = labels.flatMap((label, i) => [
+      ...(i > 0 ? [...gap].map(() => undefined) : []),
+      ...[...label].map(() => names[i]),
+    ]);
+    const key = bindings.length === 1 ? { key: bindings[0].keys[0] } : { keyAt };
     result.push({ keys, words, ...(keep ? { keep: true } : {}), ...key });
   }
   return result;

@@ -180,12 +180,16 @@ export const itemsWidth = (items: readonly ReminderItem[]): number =>
   items.reduce((n, i) => n + [...i.keys].length + 1 + [...i.words].length, 0) +
   ITEM_GAP.length * Math.max(0, items.length - 1);
 
-/** The item drawn at column `x` of a line of items (as KeyItems draws them from the line's start). */
-export function itemAt(items: readonly ReminderItem[], x: number): ReminderItem | undefined {
+/**
+ * The key a click at column `x` of a line of items presses (as KeyItems
+ * draws them from the line's start): the item's, or where it stands for
+ * several keys ('←/→ change'), the one under the click.
+ */
+export function keyAt(items: readonly ReminderItem[], x: number): string | undefined {
   let start = 0;
   for (const item of items) {
     const end = start + itemsWidth([item]);
-    if (x >= start && x < end) return item;
+    if (x >= start && x < end) return item.key ?? item.keyAt?.[x - start];
     start = end + ITEM_GAP.length;
   }
   return undefined;

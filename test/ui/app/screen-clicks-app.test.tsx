@@ -80,6 +80,18 @@ describe('clicks on the settings screen', () => {
   });
 });
 
+describe('clicks on a key line item of several keys', () => {
+  it('press the key under the click: → of "←/→ change" changes the setting chosen, ← changes it back', async () => {
+    const { app, click } = await driveWithMouse({ theme: 'settings' });
+    await app.press('o');
+    expect(app.frame()).toContain('▸ Colours       default: red and black');
+    await click('←/→ change', 0, 2);
+    expect(app.store.current.fourColor).toBe(true);
+    await click('←/→ change', 0, 0);
+    expect(app.store.current.fourColor).toBe(false);
+  });
+});
+
 describe('the settings screen saying what is not saved', () => {
   it('at the narrowest size says as much as the rows left take, and "done" is still where it is drawn', async () => {
     const store = new MemoryStore();

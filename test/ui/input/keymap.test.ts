@@ -228,14 +228,14 @@ describe('the help and the reminders come from the tables', () => {
     }
   });
 
-  it('writes a reminder from the first key of each command; a click presses the key of an item of one', () => {
+  it('writes a reminder from the first key of each command; a click presses the key of an item of one, or the key under it', () => {
     expect(
       reminder(TABLE_KEYS, [
         [['left', 'right', 'up', 'down'], 'move'],
         [['undo'], 'undo'],
       ]),
     ).toEqual([
-      { keys: '←→↑↓', words: 'move' },
+      { keys: '←→↑↓', words: 'move', keyAt: ['left', 'right', 'up', 'down'] },
       { keys: 'u', words: 'undo', key: 'u' },
     ]);
   });
@@ -251,7 +251,9 @@ describe('the help and the reminders come from the tables', () => {
     );
     expect(items.map((i) => `${i.keys} ${i.words}`)).toEqual(['<>^v move', 'u undo']);
     // Two keys stay spelt out.
-    expect(reminder(TABLE_KEYS, [[['left', 'right'], 'column']], true)[0].keys).toBe('Left/Right');
+    const spelt = reminder(TABLE_KEYS, [[['left', 'right'], 'column']], true)[0];
+    expect(spelt.keys).toBe('Left/Right');
+    expect(spelt.keyAt).toEqual([...'LLLL', undefined, ...'RRRRR'].map((c) => c && (c === 'L' ? 'left' : 'right')));
   });
 
   it('gives each choice of a notice the key a click on it presses', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findVariant, newGame, parseMoves, restoreGame } from '../../../src/engine/index.js';
 import { formatTime } from '../../../src/ui/table/clock.js';
-import { itemAt, itemsWidth, reminderItems } from '../../../src/ui/text/footer-text.js';
+import { itemsWidth, keyAt, reminderItems } from '../../../src/ui/text/footer-text.js';
 import { CUT_TO_LOG, messageLines } from '../../../src/ui/text/message-text.js';
 import { asciiOnly } from '../../../src/ui/text/plain-text.js';
 import { statusParts } from '../../../src/ui/text/status.js';
@@ -266,7 +266,7 @@ describe('the key reminder', () => {
       { keys: 'y/Enter', words: 'new deal', key: 'y' },
       { keys: 'n', words: 'no', key: 'n' },
     ];
-    expect([0, 15, 16, 17, 18, 21, 22].map((x) => itemAt(items, x)?.key)).toEqual([
+    expect([0, 15, 16, 17, 18, 21, 22].map((x) => keyAt(items, x))).toEqual([
       'y',
       'y',
       undefined,
@@ -275,6 +275,15 @@ describe('the key reminder', () => {
       'n',
       undefined,
     ]);
+  });
+
+  it.each([false, true])('finds under a click the key of an item that stands for several (ASCII %s)', (ascii) => {
+    const items = reminderItems(tableFrom(TABLE), 80, ascii);
+    const move = items.findIndex((item) => item.words === 'move');
+    expect(items[move].keys).toBe(ascii ? '<>^v' : '←→↑↓');
+    const start = itemsWidth(items.slice(0, move)) + (move > 0 ? 2 : 0);
+    // Each arrow its key; the words none.
+    expect([0, 1, 2, 3, 5].map((i) => keyAt(items, start + i))).toEqual(['left', 'right', 'up', 'down', undefined]);
   });
 
   it.each([false, true])('shows the hint and a new game at 80 columns (ASCII %s)', (ascii) => {
