@@ -18,6 +18,7 @@ import { type HintSource, simpleHints } from '../live/simple-hint.js';
 import type { VerdictSource } from '../live/verdict-keeper.js';
 import { CheckScreen } from '../screens/CheckScreen.js';
 import { EnlargeScreen } from '../screens/EnlargeScreen.js';
+import { keptOnQuit } from '../screens/enlarge-lines.js';
 import { GameScreen } from '../screens/GameScreen.js';
 import { HelpScreen } from '../screens/HelpScreen.js';
 import { LogScreen } from '../screens/LogScreen.js';
@@ -198,14 +199,7 @@ export function App(props: AppProps) {
   }, [app, waiting]);
 
   if (tooSmall) {
-    const kept = state.notSaved
-      ? 'unsaved'
-      : table?.overlay === 'won'
-        ? 'win'
-        : table !== undefined || state.saved !== undefined
-          ? 'game'
-          : 'nothing';
-    return <EnlargeScreen need={need} have={{ width, height }} kept={kept} theme={theme} />;
+    return <EnlargeScreen need={need} have={{ width, height }} kept={keptOnQuit(state)} theme={theme} />;
   }
   if (state.screen === 'settings') {
     const level = table?.game.level ?? state.menu.level;

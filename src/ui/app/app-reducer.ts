@@ -10,6 +10,7 @@ import type { MenuCommand } from '../input/commands.js';
 import { commandFor, ENLARGE_KEYS, keyLabel, SETTINGS_KEYS, tableKeysFor } from '../input/keymap.js';
 import type { MouseEvent } from '../input/mouse.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
+import { enlargeLines, keptOnQuit, onQuitWords } from '../screens/enlarge-lines.js';
 import { tableMinimumSize } from '../screens/game-layout.js';
 import { helpEntries } from '../screens/help-pages.js';
 import { logEntries } from '../screens/log-pages.js';
@@ -305,7 +306,12 @@ function shellStep(state: AppState, { shell, action }: ShellStep, env: AppEnv): 
  * answer to a question, as the keys that choose it (screen-clicks.ts).
  */
 function onMouse(before: AppState, event: MouseEvent, env: AppEnv): AppStep {
-  if (!screenFits(before)) return same(before);
+  if (!screenFits(before)) {
+    // Its words say q quits: a click on them does, as on every other screen.
+    const lines = enlargeLines(screenMinimum(before), before.size, keptOnQuit(before));
+    const quits = event.kind === 'press' && event.button === 'left' && onQuitWords(lines, event.x, event.y);
+    return quits ? onKey(before, 'q', env) : same(before);
+  }
   // A click on a key is that key, which answers a quit key's question as keys do; any other press forgets it.
   const click = screenClick(before, event, pagesShowing(before, env));
   if (click?.kind === 'key') return onKey({ ...before, lastPress: undefined }, click.name, env);

@@ -80,6 +80,21 @@ describe('clicks on the settings screen', () => {
   });
 });
 
+describe('a click on the screen asking for a larger terminal', () => {
+  it('on "q quits" quits, as q does; elsewhere it does nothing', async () => {
+    const { app, mouse } = await driveWithMouse({ game: restoreGame(forty, 'hard', 5n, parseMoves('d')) });
+    await app.resize(60, 16);
+    await app.waitFor('q quits; the game is saved.');
+    const at = cellOf(app.lines(), 'q quits');
+    mouse.press(at.x + 10, at.y);
+    mouse.press(0, 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.exits.count).toBe(0);
+    mouse.press(at.x + 2, at.y);
+    await until(() => app.exits.count === 1, 'an exit after a click on "q quits"');
+  });
+});
+
 describe('clicks on a key line item of several keys', () => {
   it('press the key under the click: → of "←/→ change" changes the setting chosen, ← changes it back', async () => {
     const { app, click } = await driveWithMouse({ theme: 'settings' });

@@ -1,7 +1,7 @@
 // The too-small screen: the size needed is never cut through, whatever the terminal's size.
 
 import { describe, expect, it } from 'vitest';
-import { enlargeLines } from '../../../src/ui/screens/EnlargeScreen.js';
+import { enlargeLines } from '../../../src/ui/screens/enlarge-lines.js';
 
 const need = { width: 72, height: 16 };
 

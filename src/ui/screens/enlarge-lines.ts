@@ -1,0 +1,74 @@
+// The words of the screen shown instead of one the terminal is too small
+// for (EnlargeScreen.tsx draws them), apart from it so that clicks read
+// them without loading Ink: its q quits, clicked as pressed.
+
+import { wrapWords } from '../../engine/index.js';
+import type { Size } from './size.js';
+
+/**
+ * The lines to show: the longest wording whose wrapped lines fit in the
+ * width and in the height less one row. `kept`: what q leaves behind, to
+ * say so: a game saved, a win counted (its game is over: nothing to resume).
+ */
+export function enlargeLines(need: Size, have: Size, kept: Kept = 'game'): string[] {
+  const quits = {
+    game: 'q quits; the game is saved.',
+    win: 'q quits; the win is counted.',
+    unsaved: 'q quits, losing what could not be saved.',
+    nothing: 'q quits.',
+  }[kept];
+  const quitsShort = {
+    game: 'q quits, saved.',
+    win: 'q quits, counted.',
+    unsaved: 'q quits, unsaved.',
+    nothing: 'q quits.',
+  }[kept];
+  // One side short: that side alone, so that the player does not look for what is missing.
+  const side =
+    have.width >= need.width
+      ? `Make the terminal taller: ${need.height} rows (it has ${have.height} now).`
+      : have.height >= need.height
+        ? `Make the terminal wider: ${need.width} columns (it has ${have.width} now).`
+        : undefined;
+  const wordings = [
+    ...(side ? [[side, quits]] : []),
+    [`Enlarge the terminal to ${need.width} x ${need.height}`, `(it is ${have.width} x ${have.height} now).`, quits],
+    [`Enlarge to ${need.width} x ${need.height}`, `(now ${have.width} x ${have.height}).`, quitsShort],
+    [`Need ${need.width}x${need.height}`, 'q quits'],
+    [`${need.width}x${need.height}`],
+  ];
+  const rows = Math.max(1, have.height - 1);
+  for (const wording of wordings) {
+    // A size stays on one line: its spaces are not places to wrap.
+    const words = wording.map((line) => line.replaceAll(' x ', `${GLUE}x${GLUE}`));
+    // A word split across lines (wrapWords splits one longer than the width) does not count as fitting.
+    const fits = words.every((line) => line.split(' ').every((word) => word.length <= have.width));
+    const lines = words.flatMap((line) => wrapWords(line, have.width)).map((line) => line.replaceAll(GLUE, ' '));
+    if (fits && lines.length <= rows) return lines;
+  }
+  // Narrower than the size itself: a word cut short reads as cut, a size cut short does not.
+  return ['Enlarge'.slice(0, Math.max(1, have.width))];
+}
+
+/** What quitting leaves: a game saved to resume, a win already counted, what could not be saved (lost), or nothing. */
+export type Kept = 'game' | 'win' | 'unsaved' | 'nothing';
+
+/** Stands for a space that must not break a line, while wrapping. */
+const GLUE = '\u0001';
+
+/** What quitting leaves, from what the app holds: what is in no file, a win on screen, a game. */
+export function keptOnQuit(state: {
+  readonly notSaved?: string;
+  readonly table?: { readonly overlay: string };
+  readonly saved?: unknown;
+}): Kept {
+  if (state.notSaved) return 'unsaved';
+  if (state.table?.overlay === 'won') return 'win';
+  return state.table !== undefined || state.saved !== undefined ? 'game' : 'nothing';
+}
+
+/** Whether column `x` of row `y` is on the words that say q quits. */
+export function onQuitWords(lines: readonly string[], x: number, y: number): boolean {
+  const line = lines[y] ?? '';
+  return line.startsWith('q quits') && x < 'q quits'.length;
+}
