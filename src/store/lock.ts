@@ -52,6 +52,17 @@ const FOREIGN_STALE_MS = 5 * HEARTBEAT_MS;
  */
 const BRIEF_STALE_MS = FOREIGN_STALE_MS;
 
+/** Errors of a read that may work a moment later. */
+const PASSING_ERRORS: ReadonlySet<string> = new Set([
+  'EIO',
+  'EAGAIN',
+  'EBUSY',
+  'EINTR',
+  'EMFILE',
+  'ENFILE',
+  'ETIMEDOUT',
+]);
+
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const sleep = (ms: number): void => void Atomics.wait(pause, 0, 0, ms);
 
@@ -345,8 +356,9 @@ export function holdLock(
           try {
             return ours(lockPath);
           } catch (error) {
-            // Gone is lost; a read that failed (a busy or stalled disk) says nothing: held, as far as is known.
-            return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+            // A read that failed for a moment (a busy or stalled disk) says nothing: held, as far as is known.
+            // Gone, or something else in its place (a link, a directory, a file not ours to read), is lost.
+            return PASSING_ERRORS.has((error as NodeJS.ErrnoException).code ?? '');
           }
         },
       };

@@ -236,6 +236,18 @@ describe('a table taken from the copy that claimed it', () => {
     expect(store.takeNotices()).toEqual([]);
   });
 
+  it('replaced by something not a lock (a link) is lost, and claimed again at the next save', () => {
+    const store = openStore();
+    store.claimTable();
+    fs.rmSync(lockPath());
+    fs.symlinkSync('/dev/null', lockPath());
+    const id = newGameId();
+    store.saveGame({ id, game: playedGame(2), elapsedMs: 0, recorded: false });
+    expect(fs.lstatSync(lockPath()).isSymbolicLink()).toBe(false);
+    expect(lockHolder()).toBe(String(process.pid));
+    expect(savedId()).toBe(id);
+  });
+
   it('writes no game over the one of the copy that took it, and says so once', () => {
     const first = openStore();
     first.claimTable();

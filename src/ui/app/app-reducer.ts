@@ -95,7 +95,10 @@ function logged(before: AppState, step: AppStep): AppStep {
   if (after.message && after.message !== before.message) said.push(after.message);
   const message = after.table?.message;
   const counting = message?.progress && before.table?.message?.progress;
-  if (message && message !== before.table?.message && !counting && !message.searching) said.push(message.text);
+  if (message && message !== before.table?.message && !counting) {
+    const kept = message.searching ? message.logged : message.text;
+    if (kept !== undefined) said.push(kept);
+  }
   const fresh = said.filter((text, i) => text !== (i > 0 ? said[i - 1] : after.log.at(-1)));
   if (fresh.length === 0) return step;
   return { ...step, state: { ...after, log: [...after.log, ...fresh].slice(-LOG_SIZE) } };

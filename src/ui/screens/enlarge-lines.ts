@@ -39,8 +39,8 @@ export function enlargeLines(need: Size, have: Size, kept: Kept = 'game'): strin
   ];
   const rows = Math.max(1, have.height - 1);
   for (const wording of wordings) {
-    // A size stays on one line: its spaces are not places to wrap.
-    const words = wording.map((line) => line.replaceAll(' x ', `${GLUE}x${GLUE}`));
+    // A size stays on one line: its spaces are not places to wrap. So does "q quits", which a click finds.
+    const words = wording.map((line) => line.replaceAll(' x ', `${GLUE}x${GLUE}`).replace('q quits', `q${GLUE}quits`));
     // A word split across lines (wrapWords splits one longer than the width) does not count as fitting.
     const fits = words.every((line) => line.split(' ').every((word) => word.length <= have.width));
     const lines = words.flatMap((line) => wrapWords(line, have.width)).map((line) => line.replaceAll(GLUE, ' '));

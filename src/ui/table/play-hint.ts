@@ -67,8 +67,9 @@ export function playAwaitedHint(state: TableState, now: number): Step {
   const moved = next.game.moveCount !== state.game.moveCount;
   if (more === 0 || !moved || next.overlay !== 'none' || next.finishing.length > 0) return played;
   const again = playHint({ ...next, hint: undefined }, now);
-  // The move played stays said while the next one is looked for (and so goes into the log).
+  // The move played stays said while the next one is looked for, and goes into the log.
   const looking = again.state.message;
-  const message = next.message && looking ? { ...looking, text: `${next.message.text}. ${looking.text}` } : looking;
+  const words = next.message?.text;
+  const message = words && looking ? { ...looking, text: `${words}. ${looking.text}`, logged: words } : looking;
   return { state: { ...again.state, message, playMore: more - 1 }, effects: [...played.effects, ...again.effects] };
 }

@@ -62,7 +62,7 @@ import {
   type TableState,
   undoneMarks,
 } from './table-state.js';
-import { askOrWatch, lineLonger, lineReady, onWatching, watchStep } from './watch.js';
+import { askOrWatch, endWatch, lineLonger, lineReady, onWatching, watchStep } from './watch.js';
 
 export function reduce(state: TableState, action: TableAction, now: number): Step {
   // The wait for an answer is free: what the answer plays (a win, say) is timed without it.
@@ -469,7 +469,9 @@ function giveUp(state: TableState, now: number): Step {
  * out, so that its win counts, and saved (or cleared, won); no bell, no timer.
  */
 function playedOut(state: TableState, now: number): Step {
-  const finished = state.finishing.length > 0 ? finishNow(state, now) : same(state);
+  // The solver's line stopped by the end: where its moves left the cards going home, they go as well.
+  const unwatched = endWatch(state, now).state;
+  const finished = unwatched.finishing.length > 0 ? finishNow(unwatched, now) : same(unwatched);
   const effects = finished.effects.filter((e) => e.kind === 'record');
   return { state: finished.state, effects: [...effects, saveEffect(finished.state)] };
 }

@@ -23,6 +23,8 @@ export interface Message {
   readonly progress?: boolean;
   /** A search under way (a hint looked for): shown while it lasts, not kept in the log, where its answer goes. */
   readonly searching?: boolean;
+  /** Of a search's words, what the log keeps all the same: the move played before it (a T pressed again). */
+  readonly logged?: string;
   /** Says which cards are picked up: it goes when they are put back. */
   readonly holding?: boolean;
 }
@@ -289,9 +291,10 @@ export function chargedClock(
   now: number,
 ): { clock: Clock; waitingSince?: number } {
   const clock = syncClock(after, now);
-  // An answer that asks again (the next of several T pressed) ends one wait, free, and begins another.
-  if (solverLooking(after))
-    return { clock, waitingSince: ANSWERS.has(action.type) ? now : (before.waitingSince ?? now) };
+  // An answer played that asks again (the next of several T pressed) ends one wait, free, and begins
+  // another; one dropped (stale, or come while another search runs) leaves the wait running as it was.
+  const played = ANSWERS.has(action.type) && after.game.moveCount !== before.game.moveCount;
+  if (solverLooking(after)) return { clock, waitingSince: played ? now : (before.waitingSince ?? now) };
   const since = before.waitingSince;
   if (since === undefined || ANSWERS.has(action.type)) return { clock };
   return { clock: withWait(clock, since, now) };

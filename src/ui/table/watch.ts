@@ -147,8 +147,16 @@ export function onWatching(state: TableState, command: TableCommand, now: number
   const text = state.assisted
     ? `Stopped: your move again (with the solver's moves in it, ${solverWinWords(state.daily)})`
     : 'Stopped: the game is yours again';
-  const stopped = { ...state, watch: undefined, message: info(text) };
-  // Where the solver's moves left the cards going home by themselves, they go now: the auto-finish waited
-  // only for the line. Not where it played nothing: the position is one the player came back to (undo, b).
-  return state.game.moveCount > watch.from ? settle(stopped, now, true) : same(stopped);
+  return endWatch({ ...state, message: info(text) }, now);
+}
+
+/**
+ * The watch ended (a key, the program's end): where the solver's moves left
+ * every card going home, the auto-finish the line held back begins. Not
+ * where it played nothing: the position is one the player came back to
+ * (undo, b), where the auto-finish does not run.
+ */
+export function endWatch(state: TableState, now: number): Step {
+  const ended = { ...state, watch: undefined };
+  return state.watch && state.game.moveCount > state.watch.from ? settle(ended, now, true) : same(ended);
 }

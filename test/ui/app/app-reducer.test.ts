@@ -155,3 +155,22 @@ describe('presses of the mouse', () => {
     );
   });
 });
+
+describe('the message log', () => {
+  it('keeps each move several T played, said while the next one was looked for', () => {
+    const table = openingState({ screen: 'table', table: saved }, DEFAULT_SETTINGS, size, env.now);
+    const asked = steps(table, [{ type: 'begin' }, 'T', 'T', 'T']).state;
+    const hint = (moveCount: number, move: string) =>
+      ({
+        type: 'table',
+        table: asked.tables,
+        action: { type: 'hint-ready', moveCount, hint: parseMoves(move)[0], text: 'Hint' },
+      }) as const;
+    // Seed 5 after two draws: column 9's top card goes home, then a draw.
+    const { state } = steps(asked, [hint(2, '9>f'), hint(3, 'd')]);
+    expect(state.log.filter((text) => text.startsWith('Played the hint'))).toEqual([
+      expect.stringMatching(/^Played the hint: .* from column 9 to a foundation$/),
+      'Played the hint: draw',
+    ]);
+  });
+});

@@ -149,6 +149,20 @@ describe('s stopped', () => {
     );
   });
 
+  it('by the end of the program where its moves left every card going home: they go, and the win counts', () => {
+    let step = blockedFirstMove();
+    const run = step.state.watch!.run;
+    for (let i = 0; i < 4; i++) step = press(step.state, [{ type: 'watch-step', run }]);
+    expect(step.state.finishing).toEqual([]);
+    for (const end of ['ctrl+c', { type: 'finish-all' } as const]) {
+      const ended = press(step.state, [end]);
+      expect(ended.state.overlay, String(end)).toBe('won');
+      expect(ended.effects, String(end)).toContainEqual(
+        expect.objectContaining({ kind: 'record', result: expect.objectContaining({ won: true, assisted: true }) }),
+      );
+    }
+  });
+
   it('where every card goes home by itself, starts the auto-finish the line held back', () => {
     const { step } = firstMove();
     expect(step.state.finishing).toEqual([]);
@@ -235,6 +249,17 @@ describe('T pressed again while its hint is coming', () => {
     const stopped = press(first.state, ['escape'], 30_000);
     // 1 s of play, the 19 s for the first hint free, the 10 s for the second charged.
     expect(elapsedAt(stopped.state.clock, 30_000)).toBe(11_000);
+  });
+
+  it('leaves the wait running when an answer comes that is not played (another search took over)', () => {
+    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d', 'd'], 0).state;
+    // t at 1 s, b at 2 s; t's hint, come at 10 s while b looks, is dropped; Esc at 20 s.
+    const looking = press(press(drawn, ['t'], 1000).state, ['b'], 2000).state;
+    const dropped = press(looking, [{ type: 'hint-ready', moveCount: 2, hint: parseMove('d'), text: 'Hint' }], 10_000);
+    expect(dropped.state.game.moveCount).toBe(2);
+    const stopped = press(dropped.state, ['escape'], 20_000);
+    // 1 s of play, then the 19 s since t asked: no answer ended the wait.
+    expect(elapsedAt(stopped.state.clock, 20_000)).toBe(20_000);
   });
 
   it('plays one move for one T, and nothing queued survives a move of the player', () => {
