@@ -215,6 +215,10 @@ export class DirectoryStore implements FileStore {
     return this.statsKeeper.onlyInMemory(gameId);
   }
 
+  settingsLeftAlone(): string | undefined {
+    return this.settingsFile.stuck ? `${this.settingsFile.path} is left as it was found` : undefined;
+  }
+
   notSaved(): string | undefined {
     return this.inNoFile(true, this.gameUnsaved && this.lastSaved !== undefined, this.statsKeeper.inNoFile);
   }

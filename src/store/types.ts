@@ -99,6 +99,12 @@ export interface Store {
    * its file.
    */
   notSaved(): string | undefined;
+  /**
+   * Why a change of the settings would go in no file, before any is made:
+   * settings.json is left alone (a newer version's). Undefined when it
+   * would be saved.
+   */
+  settingsLeftAlone(): string | undefined;
   stats(variant: string, level: Level): VariantStats;
   /** Every variant and level with at least one game played. */
   allStats(): VariantStats[];

@@ -29,6 +29,9 @@ describe('settings', () => {
     const store = openStore();
     store.settings();
     expect(store.notSaved()).toBeUndefined();
+    // Before any change, the settings screen says a change would last this run.
+    expect(store.settingsLeftAlone()).toBe(`${settingsPath()} is left as it was found`);
+    expect(openStore({ dir: path.join(dir(), 'fresh') }).settingsLeftAlone()).toBeUndefined();
     // The settings screen says this in place of "Changes here are saved", and the first quit key says it again.
     store.saveSettings({ ...DEFAULT_SETTINGS, bell: !DEFAULT_SETTINGS.bell });
     expect(store.notSaved()).toBe(`the settings changed are not saved: ${settingsPath()} is left as it was found`);

@@ -214,6 +214,7 @@ export function App(props: AppProps) {
         height={height}
         runOnly={runOnly}
         notSaved={state.notSaved}
+        leftAlone={state.settingsLeftAlone}
       />
     );
   }

@@ -36,6 +36,8 @@ export interface AppState extends Shell {
   readonly safeMovesBefore?: boolean;
   /** What quitting now would lose, and why (the store's words): the first quit key asks. */
   readonly notSaved?: string;
+  /** Why a change of the settings would go in no file before any is made (the store's words; see Store). */
+  readonly settingsLeftAlone?: string;
   /** The last key was a quit key that asked, for what is not saved (its words): the next quits. */
   readonly quitAsked?: string;
 }

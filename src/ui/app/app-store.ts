@@ -116,7 +116,9 @@ export class AppStore {
       dispatch: (action) => this.dispatch(action),
     });
     const settings = withOverrides(store.settings(), services.overrides ?? {});
-    this.snapshot = { state: openingState(opening, settings, size, this.readClock()) };
+    const state = openingState(opening, settings, size, this.readClock());
+    const leftAlone = store.settingsLeftAlone();
+    this.snapshot = { state: leftAlone === undefined ? state : { ...state, settingsLeftAlone: leftAlone } };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {

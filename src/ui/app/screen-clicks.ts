@@ -38,7 +38,7 @@ export function screenClick(state: AppState, event: MouseEvent, pages: number): 
   const { ascii } = state.settings;
   switch (state.screen) {
     case 'settings': {
-      const note = settingsNote(state.notSaved, width, height);
+      const note = settingsNote(state.notSaved, width, height, state.settingsLeftAlone);
       if (y === settingsKeysRow(note.length)) return key(keyAt(settingsKeyItems(ascii, width), x));
       const index = y - SETTINGS_TOP;
       if (index < 0 || index >= SETTINGS_ROWS.length) return undefined;

@@ -25,6 +25,8 @@ export interface SettingsScreenProps {
   runOnly?: Partial<Record<SettingsRow, string>>;
   /** What is in no file, and why (the store's words): said in place of "Changes here are saved", while it lasts. */
   notSaved?: string;
+  /** Why a change would go in no file, before any is made (the store's words): said in its place too. */
+  leftAlone?: string;
 }
 
 /** One card of each suit, to see the colours and the suits as they will be. */
@@ -54,8 +56,8 @@ export function SettingsScreen(props: SettingsScreenProps) {
       })}
       <Text> </Text>
       <Spans spans={[{ text: 'Cards:', style: theme.style('muted') }, ...sample]} />
-      {settingsNote(notSaved, width, props.height).map((line, i) => (
-        <Text key={i} wrap="truncate" {...theme.style(notSaved ? 'error' : 'muted')}>
+      {settingsNote(notSaved, width, props.height, props.leftAlone).map((line, i) => (
+        <Text key={i} wrap="truncate" {...theme.style(notSaved || props.leftAlone ? 'error' : 'muted')}>
           {themed(theme, line)}
         </Text>
       ))}

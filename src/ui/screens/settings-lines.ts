@@ -19,15 +19,21 @@ export const SETTINGS_SAVED = 'Changes here are saved; flags such as --ascii las
 
 /**
  * The note under the cards: what a change made here comes to. What is in no
- * file, and why (the store's words), is said whole where the rows allow,
- * the frame staying a row shorter than the terminal; else it is cut (the
- * quit key says it whole).
+ * file, and why (the store's words), or why a change would be, is said
+ * whole where the rows allow, the frame staying a row shorter than the
+ * terminal; else it is cut (the quit key says it whole).
  */
-export function settingsNote(notSaved: string | undefined, width: number, height: number): string[] {
-  if (notSaved === undefined) return [SETTINGS_SAVED];
+export function settingsNote(
+  notSaved: string | undefined,
+  width: number,
+  height: number,
+  leftAlone?: string,
+): string[] {
+  const said = notSaved ?? (leftAlone === undefined ? undefined : `changes here last this run: ${leftAlone}`);
+  if (said === undefined) return [SETTINGS_SAVED];
   // The frame ends on the key line: at most height - 1 rows.
   const room = Math.max(1, height - 1 - (settingsKeysRow(0) + 1));
-  const lines = wrapWords(`${capitalise(notSaved)}.`, width);
+  const lines = wrapWords(`${capitalise(said)}.`, width);
   if (lines.length <= room) return lines;
   const kept = lines.slice(0, room);
   kept[room - 1] = `${[...kept[room - 1]].slice(0, width - 1).join('')}…`;

@@ -42,6 +42,15 @@ describe('the settings screen', () => {
     expect(app.frame()).not.toContain(SETTINGS_SAVED);
   });
 
+  it('says, before any change, that changes last this run where settings.json is left alone', async () => {
+    const store = new MemoryStore();
+    store.settingsLeft = '/memory/settings.json is left as it was found';
+    const app = (driven = await drive({ theme: 'settings', store }));
+    await app.press('o');
+    expect(app.frame()).toContain('Changes here last this run: /memory/settings.json is left as it was found.');
+    expect(app.frame()).not.toContain(SETTINGS_SAVED);
+  });
+
   it('changes a setting at once, in the cards drawn, and saves it', async () => {
     const app = (driven = await drive({ theme: 'settings' }));
     await app.press('o');

@@ -62,6 +62,11 @@ export class MemoryStore implements Store {
   }
   /** What quitting would lose, as the file store says it. */
   lost: string | undefined;
+  /** Why a change of the settings would go in no file, as the file store says it. */
+  settingsLeft: string | undefined;
+  settingsLeftAlone(): string | undefined {
+    return this.settingsLeft;
+  }
   notSaved(): string | undefined {
     return this.lost;
   }
