@@ -216,7 +216,8 @@ export class DirectoryStore implements FileStore {
   }
 
   settingsLeftAlone(): string | undefined {
-    return this.settingsFile.stuck ? `${this.settingsFile.path} is left as it was found` : undefined;
+    if (this.settingsFile.stuck) return `${this.settingsFile.path} is left as it was found`;
+    return this.directory.mayWrite() ? undefined : `${this.dir} did not take the writes`;
   }
 
   notSaved(): string | undefined {

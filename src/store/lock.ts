@@ -52,8 +52,10 @@ const FOREIGN_STALE_MS = 5 * HEARTBEAT_MS;
  */
 const BRIEF_STALE_MS = FOREIGN_STALE_MS;
 
-/** Errors of a read that may work a moment later. */
+/** Errors of a read that may work a moment later, or that say nothing of whose the lock is. */
 const PASSING_ERRORS: ReadonlySet<string> = new Set([
+  'EACCES',
+  'EPERM',
   'EIO',
   'EAGAIN',
   'EBUSY',

@@ -101,8 +101,9 @@ export interface Store {
   notSaved(): string | undefined;
   /**
    * Why a change of the settings would go in no file, before any is made:
-   * settings.json is left alone (a newer version's). Undefined when it
-   * would be saved.
+   * settings.json is left alone (a newer version's, one not readable, or a
+   * damaged one that could not be moved aside), or the directory takes no
+   * writes. Undefined when it would be saved.
    */
   settingsLeftAlone(): string | undefined;
   stats(variant: string, level: Level): VariantStats;

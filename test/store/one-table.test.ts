@@ -209,32 +209,35 @@ describe('a table taken from the copy that claimed it', () => {
     expect(store.takeNotices()).toEqual([]);
   });
 
-  it('read in vain once (a busy disk) is still held: not let go and made again, when another copy could take it', () => {
-    const store = openStore();
-    store.claimTable();
-    const open = fs.openSync;
-    let failed = false;
-    const opening = vi.spyOn(fs, 'openSync').mockImplementation((...args: Parameters<typeof fs.openSync>) => {
-      if (!failed && args[0] === lockPath()) {
-        failed = true;
-        throw Object.assign(new Error('i/o error'), { code: 'EIO' });
+  it.each(['EIO', 'EACCES'])(
+    'read in vain (%s) is still held: not let go and made again, when another copy could take it',
+    (code) => {
+      const store = openStore();
+      store.claimTable();
+      const open = fs.openSync;
+      let failed = false;
+      const opening = vi.spyOn(fs, 'openSync').mockImplementation((...args: Parameters<typeof fs.openSync>) => {
+        if (!failed && args[0] === lockPath()) {
+          failed = true;
+          throw Object.assign(new Error('refused'), { code });
+        }
+        return open(...args);
+      });
+      const removing = vi.spyOn(fs, 'rmSync');
+      try {
+        const id = newGameId();
+        store.saveGame({ id, game: playedGame(2), elapsedMs: 0, recorded: false });
+        expect(failed).toBe(true);
+        expect(savedId()).toBe(id);
+        expect(removing.mock.calls.filter(([file]) => file === lockPath())).toEqual([]);
+      } finally {
+        opening.mockRestore();
+        removing.mockRestore();
       }
-      return open(...args);
-    });
-    const removing = vi.spyOn(fs, 'rmSync');
-    try {
-      const id = newGameId();
-      store.saveGame({ id, game: playedGame(2), elapsedMs: 0, recorded: false });
-      expect(failed).toBe(true);
-      expect(savedId()).toBe(id);
-      expect(removing.mock.calls.filter(([file]) => file === lockPath())).toEqual([]);
-    } finally {
-      opening.mockRestore();
-      removing.mockRestore();
-    }
-    expect(lockHolder()).toBe(String(process.pid));
-    expect(store.takeNotices()).toEqual([]);
-  });
+      expect(lockHolder()).toBe(String(process.pid));
+      expect(store.takeNotices()).toEqual([]);
+    },
+  );
 
   it('replaced by something not a lock (a link) is lost, and claimed again at the next save', () => {
     const store = openStore();

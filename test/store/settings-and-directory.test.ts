@@ -32,6 +32,12 @@ describe('settings', () => {
     // Before any change, the settings screen says a change would last this run.
     expect(store.settingsLeftAlone()).toBe(`${settingsPath()} is left as it was found`);
     expect(openStore({ dir: path.join(dir(), 'fresh') }).settingsLeftAlone()).toBeUndefined();
+    // A directory that takes no writes: the same, with its reason.
+    const file = path.join(dir(), 'a-file');
+    fs.writeFileSync(file, '');
+    expect(openStore({ dir: path.join(file, 'under') }).settingsLeftAlone()).toBe(
+      `${path.join(file, 'under')} did not take the writes`,
+    );
     // The settings screen says this in place of "Changes here are saved", and the first quit key says it again.
     store.saveSettings({ ...DEFAULT_SETTINGS, bell: !DEFAULT_SETTINGS.bell });
     expect(store.notSaved()).toBe(`the settings changed are not saved: ${settingsPath()} is left as it was found`);

@@ -211,9 +211,14 @@ export class AppStore {
     this.takeNotices();
   };
 
-  /** Saves the game as it stands (a signal is ending the program); an auto-finish is a win, recorded first. */
+  /**
+   * Saves the game as it stands (a signal is ending the program); an
+   * auto-finish is a win, recorded first, as is one the solver's line,
+   * stopped now, leaves (see endWatch).
+   */
   readonly saveNow = (): void => {
-    if (this.state.table?.finishing.length)
+    const ending = this.state.table;
+    if (ending?.finishing.length || (ending?.watch && ending.game.moveCount > ending.watch.from))
       this.dispatch({ type: 'table', table: this.state.tables, action: { type: 'finish-all' } });
     this.unsaved = undefined;
     // The clock read first: a jump it finds moves the table's clock before the table is saved.

@@ -21,7 +21,8 @@ export const SETTINGS_SAVED = 'Changes here are saved; flags such as --ascii las
  * The note under the cards: what a change made here comes to. What is in no
  * file, and why (the store's words), or why a change would be, is said
  * whole where the rows allow, the frame staying a row shorter than the
- * terminal; else it is cut (the quit key says it whole).
+ * terminal; else it is cut (the notice at the start, or the quit key,
+ * says it whole).
  */
 export function settingsNote(
   notSaved: string | undefined,

@@ -278,6 +278,21 @@ const ANSWERS: ReadonlySet<TableAction['type']> = new Set(['hint-ready', 'line-r
 /** Whether `action` answers the search waited for (see chargedClock). */
 export const answersTheWait = (action: TableAction): boolean => ANSWERS.has(action.type);
 
+/** Whether `action` is the answer of a search the table was waiting for, not a stale or dropped one. */
+function taken(before: TableState, action: TableAction): boolean {
+  switch (action.type) {
+    case 'hint-ready':
+      // While the solver plays or looks back, a hint that comes is dropped.
+      return awaitingHint(before) && action.moveCount === before.game.moveCount && !solverAtWork(before);
+    case 'line-ready':
+      return before.watch?.run === action.run && before.watch.line === undefined;
+    case 'back-found':
+      return lookingBack(before) && action.moveCount === before.game.moveCount;
+    default:
+      return false;
+  }
+}
+
 /**
  * The clock after `action` took the table from `before` to `after`, and
  * since when it waits for the solver. The wait is free when the solver
@@ -291,10 +306,9 @@ export function chargedClock(
   now: number,
 ): { clock: Clock; waitingSince?: number } {
   const clock = syncClock(after, now);
-  // An answer played that asks again (the next of several T pressed) ends one wait, free, and begins
-  // another; one dropped (stale, or come while another search runs) leaves the wait running as it was.
-  const played = ANSWERS.has(action.type) && after.game.moveCount !== before.game.moveCount;
-  if (solverLooking(after)) return { clock, waitingSince: played ? now : (before.waitingSince ?? now) };
+  // An answer taken while another search runs, or asks again (the next of several T pressed), ends one
+  // wait, free, and begins another; one dropped (stale, or come while another search runs) does not.
+  if (solverLooking(after)) return { clock, waitingSince: taken(before, action) ? now : (before.waitingSince ?? now) };
   const since = before.waitingSince;
   if (since === undefined || ANSWERS.has(action.type)) return { clock };
   return { clock: withWait(clock, since, now) };

@@ -76,7 +76,7 @@ describe('the enlarge screen', () => {
 });
 
 describe('the words that say q quits', () => {
-  it.each([5, 6, 7, 10])('stay on one line, where a click finds them, at %i columns', (width) => {
+  it.each([5, 6, 7, 10])('are on one line, where a click finds them, or not shown, at %i columns', (width) => {
     const lines = enlargeLines({ width: 72, height: 16 }, { width, height: 12 }, 'nothing');
     expect(lines).not.toContain('q');
     expect(lines.some((line) => line.startsWith('q quits'))).toBe(width >= 7);

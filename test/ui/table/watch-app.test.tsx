@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { current, formatMoves, type Game, type Position, parseMoves, play } from '../../../src/engine/index.js';
 import { newGameId } from '../../../src/store/index.js';
+import type { AppLive } from '../../../src/ui/app/App.js';
 import type { VerdictAnswer } from '../../../src/ui/live/verdict-keeper.js';
 import { type Driven, drive, until } from '../support/ink.js';
 import { gameFrom } from '../support/table.js';
@@ -256,5 +257,22 @@ describe('s: a longer line', () => {
     await app.press('s', 's', '+', '+');
     await until(() => (app.store.saved?.game.done.length ?? 0) >= 3, 'three moves of the line', 5000);
     expect(formatMoves(app.store.saved!.game.done.slice(0, 3))).toBe('1>f 2>f 1>f');
+  });
+});
+
+describe('the end of the program while the solver plays its line', () => {
+  // No card goes home by itself until the line's fifth move frees the second J♦ (as watch.test.ts's BLOCKED).
+  const BLOCKED = 'Foundations: KC KC KS KS KH KH JD TD\n1: QD KD\n2: JD QD KD';
+  const BLOCKED_LINE = '1>3 1>f 3>f 2>1 2>3 2>f 3>f 1>f';
+
+  it.each(['a signal', 'Ctrl+C'])('by %s, where its moves left every card going home, records the win', async (how) => {
+    const live: AppLive = {};
+    const verdicts = answering({ verdict: 'winnable', moves: parseMoves(BLOCKED_LINE) });
+    const app = (driven = await drive({ game: gameFrom(BLOCKED), verdicts, live }));
+    await app.press('s', 's');
+    await app.waitFor('3 moves to go');
+    if (how === 'a signal') live.save?.();
+    else await app.press('ctrl+c');
+    expect(app.store.results).toMatchObject([{ won: true, assisted: true }]);
   });
 });

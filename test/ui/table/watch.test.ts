@@ -262,6 +262,19 @@ describe('T pressed again while its hint is coming', () => {
     expect(elapsedAt(stopped.state.clock, 20_000)).toBe(20_000);
   });
 
+  it("frees the wait of an answer taken while another search runs: s's line, come while t's hint is looked for", () => {
+    const drawn = press(tableFrom(BLOCKED, { now: 0 }), [], 0).state;
+    // t at 1 s, then s (twice: it asks first) at 2 s; the line comes at 10 s and its first move plays at once.
+    const watching = press(press(drawn, ['t'], 1000).state, ['s', 's'], 2000).state;
+    const run = watching.watch!.run;
+    const answer = { verdict: 'winnable', moves: parseMoves(BLOCKED_LINE) } as const;
+    const ready = press(watching, [{ type: 'line-ready', run, moveCount: 0, answer }], 10_000);
+    const moved = press(ready.state, [{ type: 'watch-step', run }], 10_000);
+    expect(formatMoves(moved.state.game.done)).toBe('1>3');
+    // 1 s of play; the wait from 1 s to 10 s free, answered.
+    expect(elapsedAt(moved.state.clock, 10_000)).toBe(1000);
+  });
+
   it('plays one move for one T, and nothing queued survives a move of the player', () => {
     const one = press(tableFrom(TABLE), ['T', 'T']);
     const played = press(one.state, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('d'), text: 'Hint: draw' }]);
