@@ -2,7 +2,8 @@
 // for (EnlargeScreen.tsx draws them), apart from it so that clicks read
 // them without loading Ink: its q quits, clicked as pressed.
 
-import { wrapWords } from '../../engine/index.js';
+import { autoFinish, wrapWords } from '../../engine/index.js';
+import { positionOf, type TableState } from '../table/table-state.js';
 import type { Size } from './size.js';
 
 /**
@@ -56,15 +57,23 @@ export type Kept = 'game' | 'win' | 'unsaved' | 'nothing';
 /** Stands for a space that must not break a line, while wrapping. */
 const GLUE = '\u0001';
 
-/** What quitting leaves, from what the app holds: what is in no file, a win on screen, a game. */
+/**
+ * What quitting leaves, from what the app holds: what is in no file, a win
+ * (on screen, or played out as the program ends: an auto-finish under way,
+ * or the cards the solver's line left going home), a game.
+ */
 export function keptOnQuit(state: {
   readonly notSaved?: string;
-  readonly table?: { readonly overlay: string };
+  readonly table?: TableState;
   readonly saved?: unknown;
 }): Kept {
+  const { table } = state;
   if (state.notSaved) return 'unsaved';
-  if (state.table?.overlay === 'won') return 'win';
-  return state.table !== undefined || state.saved !== undefined ? 'game' : 'nothing';
+  if (table?.overlay === 'won' || table?.finishing.length) return 'win';
+  // The solver's line stopped as quitting stops it, where the cards then go home by themselves (endWatch).
+  const playedOut = table?.watch && table.game.moveCount > table.watch.from && autoFinish(positionOf(table));
+  if (playedOut) return 'win';
+  return table !== undefined || state.saved !== undefined ? 'game' : 'nothing';
 }
 
 /** Whether column `x` of row `y` is on the words that say q quits. */

@@ -1,7 +1,9 @@
 // The too-small screen: the size needed is never cut through, whatever the terminal's size.
 
 import { describe, expect, it } from 'vitest';
-import { enlargeLines } from '../../../src/ui/screens/enlarge-lines.js';
+import { parseMoves } from '../../../src/engine/index.js';
+import { enlargeLines, keptOnQuit } from '../../../src/ui/screens/enlarge-lines.js';
+import { press, tableFrom } from '../support/table.js';
 
 const need = { width: 72, height: 16 };
 
@@ -80,5 +82,25 @@ describe('the words that say q quits', () => {
     const lines = enlargeLines({ width: 72, height: 16 }, { width, height: 12 }, 'nothing');
     expect(lines).not.toContain('q');
     expect(lines.some((line) => line.startsWith('q quits'))).toBe(width >= 7);
+  });
+});
+
+describe('what q is said to leave', () => {
+  // As watch.test.ts's BLOCKED: no card goes home by itself until the line's fifth move.
+  const BLOCKED = 'Foundations: KC KC KS KS KH KH JD TD\n1: QD KD\n2: JD QD KD';
+  const LINE = parseMoves('1>3 1>f 3>f 2>1 2>3 2>f 3>f 1>f');
+
+  it("is the win where the solver's line, stopped by q, leaves every card going home; else the game", () => {
+    const asked = press(tableFrom(BLOCKED), ['s', 's']).state;
+    const run = asked.watch!.run;
+    const ready = press(asked, [
+      { type: 'line-ready', run, moveCount: 0, answer: { verdict: 'winnable', moves: LINE } },
+    ]);
+    const steps = (n: number) => press(ready.state, Array(n).fill({ type: 'watch-step', run })).state;
+    expect(keptOnQuit({ table: steps(1) })).toBe('game');
+    expect(keptOnQuit({ table: steps(5) })).toBe('win');
+    expect(keptOnQuit({ table: steps(5), notSaved: 'this game is not saved: /x did not take the writes' })).toBe(
+      'unsaved',
+    );
   });
 });
