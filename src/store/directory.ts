@@ -102,6 +102,11 @@ export class ConfigDirectory {
     );
   }
 
+  /** The directory refused its last write or check, and has not taken one since: no look at the disk. */
+  get refusing(): boolean {
+    return this.failing.has(this.path);
+  }
+
   /** A cheap check before a write: access(2) answers at once where a write would be retried. */
   private probe(): boolean {
     try {

@@ -217,7 +217,7 @@ export class DirectoryStore implements FileStore {
 
   settingsLeftAlone(): string | undefined {
     if (this.settingsFile.stuck) return `${this.settingsFile.path} is left as it was found`;
-    return this.directory.mayWrite() ? undefined : `${this.dir} did not take the writes`;
+    return this.directory.refusing ? `${this.dir} did not take the writes` : undefined;
   }
 
   notSaved(): string | undefined {

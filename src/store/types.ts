@@ -102,8 +102,8 @@ export interface Store {
   /**
    * Why a change of the settings would go in no file, before any is made:
    * settings.json is left alone (a newer version's, one not readable, or a
-   * damaged one that could not be moved aside), or the directory takes no
-   * writes. Undefined when it would be saved.
+   * damaged one that could not be moved aside), or the directory took no
+   * writes and has taken none since. Undefined when it would be saved.
    */
   settingsLeftAlone(): string | undefined;
   stats(variant: string, level: Level): VariantStats;

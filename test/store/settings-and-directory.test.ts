@@ -32,12 +32,22 @@ describe('settings', () => {
     // Before any change, the settings screen says a change would last this run.
     expect(store.settingsLeftAlone()).toBe(`${settingsPath()} is left as it was found`);
     expect(openStore({ dir: path.join(dir(), 'fresh') }).settingsLeftAlone()).toBeUndefined();
-    // A directory that takes no writes: the same, with its reason.
+    // A directory that takes no writes: the same, with its reason, until it takes one.
     const file = path.join(dir(), 'a-file');
     fs.writeFileSync(file, '');
-    expect(openStore({ dir: path.join(file, 'under') }).settingsLeftAlone()).toBe(
-      `${path.join(file, 'under')} did not take the writes`,
-    );
+    const refused = openStore({ dir: path.join(file, 'under') });
+    expect(refused.settingsLeftAlone()).toBe(`${path.join(file, 'under')} did not take the writes`);
+    fs.rmSync(file);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Past the wait before a file refused is tried again.
+      vi.setSystemTime(Date.now() + 6000);
+      refused.saveSettings({ ...DEFAULT_SETTINGS, bell: !DEFAULT_SETTINGS.bell });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(refused.notSaved()).toBeUndefined();
+    expect(refused.settingsLeftAlone()).toBeUndefined();
     // The settings screen says this in place of "Changes here are saved", and the first quit key says it again.
     store.saveSettings({ ...DEFAULT_SETTINGS, bell: !DEFAULT_SETTINGS.bell });
     expect(store.notSaved()).toBe(`the settings changed are not saved: ${settingsPath()} is left as it was found`);

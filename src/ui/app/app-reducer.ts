@@ -131,6 +131,8 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
       const visible = resized.screen === 'table' && tableFits(resized);
       return resized.table ? tableStep(resized, { type: 'shown', visible }, env) : same(resized);
     }
+    case 'settings-left-alone':
+      return same({ ...state, settingsLeftAlone: action.text });
     case 'not-saved': {
       // At the table the empty message line says it, cut to one line: whole in the log. Elsewhere the
       // message does, in place of "Your game is saved" said as the game was kept.

@@ -56,6 +56,8 @@ export type AppAction =
   | { readonly type: 'notices'; readonly texts: readonly string[] }
   /** What the store could not write, as it says it; undefined once everything is in its file. */
   | { readonly type: 'not-saved'; readonly text?: string }
+  /** Why a change of the settings would go in no file, as the store now says it; undefined once it would be saved. */
+  | { readonly type: 'settings-left-alone'; readonly text?: string }
   /** The app is on screen: a resumed game may be won, finishing or stuck already. */
   | { readonly type: 'begin' }
   /** The wall clock jumped by `byMs` more than the time that passed: the times kept move with it. */

@@ -319,6 +319,9 @@ export class AppStore {
     if (texts.length > 0) this.dispatch({ type: 'notices', texts });
     const text = store.notSaved();
     if (text !== this.state.notSaved) this.dispatch({ type: 'not-saved', text });
+    // The directory may take writes again (or stop): the settings screen says what a change comes to now.
+    const leftAlone = store.settingsLeftAlone();
+    if (leftAlone !== this.state.settingsLeftAlone) this.dispatch({ type: 'settings-left-alone', text: leftAlone });
   }
 
   private stopTimers(): void {

@@ -285,7 +285,11 @@ function taken(before: TableState, action: TableAction): boolean {
       // While the solver plays or looks back, a hint that comes is dropped.
       return awaitingHint(before) && action.moveCount === before.game.moveCount && !solverAtWork(before);
     case 'line-ready':
-      return before.watch?.run === action.run && before.watch.line === undefined;
+      return (
+        before.watch?.run === action.run &&
+        before.watch.line === undefined &&
+        action.moveCount === before.game.moveCount
+      );
     case 'back-found':
       return lookingBack(before) && action.moveCount === before.game.moveCount;
     default:

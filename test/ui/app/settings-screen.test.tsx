@@ -49,6 +49,10 @@ describe('the settings screen', () => {
     await app.press('o');
     expect(app.frame()).toContain('Changes here last this run: /memory/settings.json is left as it was found.');
     expect(app.frame()).not.toContain(SETTINGS_SAVED);
+    // Saved after all (a directory that takes writes again): said at the next change.
+    store.settingsLeft = undefined;
+    await app.press('right');
+    expect(app.frame()).toContain(SETTINGS_SAVED);
   });
 
   it('changes a setting at once, in the cards drawn, and saves it', async () => {
