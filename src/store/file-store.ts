@@ -234,9 +234,7 @@ export class DirectoryStore implements FileStore {
     const game = gameUnsaved ? (now ? 'this game is not saved' : 'the game in progress was not saved') : '';
     const results = unrecorded.length > 0 ? `${describeResults(unrecorded)} not recorded${now ? ' yet' : ''}` : '';
     const settings = this.settingsUnsaved ? `the settings changed ${now ? 'are' : 'were'} not saved` : '';
-    const settingsWhy = this.settingsFile.stuck
-      ? `${this.settingsFile.path} is left as it was found`
-      : `${this.dir} did not take the writes`;
+    const settingsWhy = this.settingsLeftAlone() ?? `${this.dir} did not take the writes`;
     const why = this.whyLost(unrecorded.length);
     // Each reason said once: the settings join the rest where the directory refused them all.
     const groups: [string[], string][] =
