@@ -17,7 +17,7 @@ import { hintsFromVerdicts } from '../live/solver-hints.js';
 import { VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
 import type { Size } from '../screens/size.js';
 import { entriesUnder } from '../screens/stats-pages.js';
-import { positionOf, saveEffect, snapshot, type TableState } from '../table/table-state.js';
+import { lineHasPlayed, positionOf, saveEffect, snapshot, type TableState } from '../table/table-state.js';
 import { openingState, reduce, screenFits } from './app-reducer.js';
 import type { AppAction, AppEffect, AppState } from './app-state.js';
 import { learnedFromLine } from './deal-line.js';
@@ -117,8 +117,7 @@ export class AppStore {
     });
     const settings = withOverrides(store.settings(), services.overrides ?? {});
     const state = openingState(opening, settings, size, this.readClock());
-    const leftAlone = store.settingsLeftAlone();
-    this.snapshot = { state: leftAlone === undefined ? state : { ...state, settingsLeftAlone: leftAlone } };
+    this.snapshot = { state: { ...state, settingsLeftAlone: store.settingsLeftAlone() } };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -218,7 +217,7 @@ export class AppStore {
    */
   readonly saveNow = (): void => {
     const ending = this.state.table;
-    if (ending?.finishing.length || (ending?.watch && ending.game.moveCount > ending.watch.from))
+    if (ending && (ending.finishing.length > 0 || lineHasPlayed(ending)))
       this.dispatch({ type: 'table', table: this.state.tables, action: { type: 'finish-all' } });
     this.unsaved = undefined;
     // The clock read first: a jump it finds moves the table's clock before the table is saved.

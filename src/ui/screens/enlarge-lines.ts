@@ -3,7 +3,7 @@
 // them without loading Ink: its q quits, clicked as pressed.
 
 import { autoFinish, wrapWords } from '../../engine/index.js';
-import { positionOf, type TableState } from '../table/table-state.js';
+import { lineHasPlayed, positionOf, type TableState } from '../table/table-state.js';
 import type { Size } from './size.js';
 
 /**
@@ -71,8 +71,7 @@ export function keptOnQuit(state: {
   if (state.notSaved) return 'unsaved';
   if (table?.overlay === 'won' || table?.finishing.length) return 'win';
   // The solver's line stopped as quitting stops it, where the cards then go home by themselves (endWatch).
-  const playedOut = table?.watch && table.game.moveCount > table.watch.from && autoFinish(positionOf(table));
-  if (playedOut) return 'win';
+  if (table && lineHasPlayed(table) && autoFinish(positionOf(table))) return 'win';
   return table !== undefined || state.saved !== undefined ? 'game' : 'nothing';
 }
 

@@ -246,6 +246,10 @@ export const lookingBack = (state: TableState): boolean => state.backPending ===
 export const solverLooking = (state: TableState): boolean =>
   awaitingHint(state) || lookingBack(state) || (state.watch !== undefined && state.watch.line === undefined);
 
+/** Whether the solver, playing its line (`s`), has played a move of it: stopped, its win is one to play out. */
+export const lineHasPlayed = (state: TableState): boolean =>
+  state.watch !== undefined && state.game.moveCount > state.watch.from;
+
 /** What the solver is doing that any key stops: playing its line, or looking back for a winnable position. */
 export type SolverAtWork = 'watching' | 'looking-back';
 

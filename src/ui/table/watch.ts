@@ -14,7 +14,7 @@ import type { Move } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { plural, solverWinWords } from '../text/describe.js';
 import { playMove, same, settle } from './table-moves.js';
-import { info, type Message, type Step, searching, type TableState } from './table-state.js';
+import { info, lineHasPlayed, type Message, type Step, searching, type TableState } from './table-state.js';
 
 /** The solver's line being played, or looked for (`line` undefined). */
 export interface Watch {
@@ -158,5 +158,5 @@ export function onWatching(state: TableState, command: TableCommand, now: number
  */
 export function endWatch(state: TableState, now: number): Step {
   const ended = { ...state, watch: undefined };
-  return state.watch && state.game.moveCount > state.watch.from ? settle(ended, now, true) : same(ended);
+  return lineHasPlayed(state) ? settle(ended, now, true) : same(ended);
 }
