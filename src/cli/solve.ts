@@ -40,13 +40,7 @@ export async function runSolve(
     { ms: seconds * 1000, hashMb },
     showProgress ? out : undefined,
   ).catch((error: unknown) => {
-    // The table is set aside whole at the start: a machine without the memory refuses it at once.
-    if (error instanceof Error && /allocation failed/i.test(error.message)) {
-      throw new RequestError(
-        `not enough memory for the solver's table of ${hashMb ?? DEFAULT_HASH_MB} MB: give a smaller --hash (the default is ${DEFAULT_HASH_MB})`,
-      );
-    }
-    throw error;
+    throw solverFailure(error, hashMb);
   });
   if (options.json) {
     return writeJson(out, {
@@ -54,6 +48,7 @@ export async function runSolve(
       moves: result.moves.map(formatMove),
       nodes: result.nodes,
       ms: result.ms,
+      ...(result.solverBug ? { solverBug: result.solverBug } : {}),
     });
   }
   const after = moves.length > 0 ? ` after ${plural(moves.length, 'move')}` : '';
@@ -62,6 +57,28 @@ export async function runSolve(
     out.stdout(`${wrapWords(formatMoves(result.moves), MOVES_WIDTH).join('\n')}\n`);
   const positions = result.nodes === 1 ? 'position' : 'positions';
   out.stdout(`Searched ${result.nodes.toLocaleString('en-US')} ${positions} in ${(result.ms / 1000).toFixed(1)} s.\n`);
+  if (result.solverBug) out.stdout(`${BUG_NOTE}: ${result.solverBug}.\n`);
+}
+
+/** Said under a verdict the solver could not trust itself (SolveResult.solverBug): a longer search would not help. */
+const BUG_NOTE = 'The solver has a bug here; please report the seed and the moves';
+
+/**
+ * A search that failed, as one line (docs/rules.md: never a stack trace).
+ * The table is set aside whole at the start: a machine without the memory
+ * refuses it at once, in this thread or in the worker (which may instead
+ * be stopped at its memory limit). Anything else is the worker failing to
+ * start (a build missing its worker file) or a bug in it.
+ */
+function solverFailure(error: unknown, hashMb: number | undefined): RequestError {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (/allocation failed/i.test(message) || code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    return new RequestError(
+      `not enough memory for the solver's table of ${hashMb ?? DEFAULT_HASH_MB} MB: give a smaller --hash (the default is ${DEFAULT_HASH_MB})`,
+    );
+  }
+  return new RequestError(`the solver failed: ${message.split('\n')[0]}`);
 }
 
 function describe(result: SolveResult, seconds: number): string {
@@ -71,7 +88,7 @@ function describe(result: SolveResult, seconds: number): string {
     case 'unwinnable':
       return 'unwinnable: the search proves that no line of play wins.';
     case 'unknown':
-      return `unknown: no verdict within ${seconds} s (try a longer --timeout).`;
+      return result.solverBug ? 'unknown.' : `unknown: no verdict within ${seconds} s (try a longer --timeout).`;
   }
 }
 
