@@ -11,17 +11,18 @@
 //   npm run deals -- [--variant <id>,...] [--count <n>] [--nodes <n>] [--beam <width>]
 //                    [--max-tries <n>] [--workers <n>] [--data <dir>]
 
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findVariant, VARIANTS, type Variant, variantIds } from '../src/engine/index.js';
 import { readEasyCatalogue } from '../src/solver-runtime/easy.js';
+import { holdLock } from '../src/store/lock.js';
 import { CATALOGUE_FILE, wonSeeds, writeCatalogue } from './deals/catalogue.js';
 import { SeedPool } from './deals/pool.js';
 import { duration, ProgressLine, progressLine, summaryLine } from './deals/progress.js';
-import { readRecords, recordPath } from './deals/records.js';
+import { RecordError, readRecords, recordPath } from './deals/records.js';
 import { runVariant, type VariantProgress } from './deals/run-variant.js';
 import { DEFAULT_BUDGET, defaultCount } from './deals/settings.js';
 
@@ -40,6 +41,9 @@ const USAGE = `usage: npm run deals -- [options]
   --data <dir>              where the catalogue is written (default: data/)`;
 
 class UsageError extends Error {}
+
+/** A run that would spoil another's work: refused before anything is read or written. */
+class RefusedError extends Error {}
 
 function wholeNumber(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -93,6 +97,18 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  // Each run writes the whole catalogue from what it read at its start: two runs into one folder would
+  // each drop the other's deals from it, and two on one variant would append the same seeds twice.
+  mkdirSync(o.dataDir, { recursive: true });
+  const lock = holdLock(join(o.dataDir, 'deals.lock'));
+  if ('holder' in lock) {
+    const { pid, host } = lock.holder;
+    throw new RefusedError(
+      `another run (process ${pid}${host ? ` on ${host}` : ''}) writes the catalogue in ${o.dataDir}: wait for it, or give --data another folder`,
+    );
+  }
+  if (!lock.held) throw new RefusedError(`--data ${o.dataDir}: the folder takes no files`);
+  process.on('exit', lock.release);
   const line = new ProgressLine();
   // The catalogue lists every variant with a record, not just this run's.
   const seeds = new Map<string, readonly number[]>();
@@ -163,6 +179,10 @@ main().catch((error: unknown) => {
   if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     console.error(`deals: ${(error as Error).message}\n${USAGE}`);
     process.exit(2);
+  }
+  if (error instanceof RefusedError || error instanceof RecordError) {
+    console.error(`deals: ${error.message}`);
+    process.exit(error instanceof RefusedError ? 2 : 1);
   }
   console.error(error);
   process.exit(1);

@@ -29,10 +29,13 @@ export function formatRecord(a: Attempt): string {
 
 const RECORD = /^(\d+) (won|lost|unknown) (\d+)(?: (.+))?$/;
 
+/** A record file that cannot be carried on from: said in one line, with the file, and nothing is written. */
+export class RecordError extends Error {}
+
 export function parseRecord(line: string, where = 'a record'): Attempt {
   const m = RECORD.exec(line);
   if (!m || (m[2] === 'won') !== (m[4] !== undefined)) {
-    throw new Error(`${where} is not "<seed> won|lost|unknown <nodes> [moves]": ${line.slice(0, 80)}`);
+    throw new RecordError(`${where} is not "<seed> won|lost|unknown <nodes> [moves]": ${line.slice(0, 80)}`);
   }
   const attempt = { seed: BigInt(m[1]), outcome: m[2] as Outcome, nodes: Number(m[3]) };
   return m[4] === undefined ? attempt : { ...attempt, moves: m[4] };
@@ -44,7 +47,14 @@ export function parseRecord(line: string, where = 'a record'): Attempt {
  */
 export function readRecords(path: string): Attempt[] {
   if (!existsSync(path)) return [];
-  const text = gunzipSync(readFileSync(path), { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8');
+  let text: string;
+  try {
+    text = gunzipSync(readFileSync(path), { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8');
+  } catch (error) {
+    throw new RecordError(
+      `${path} cannot be read (${(error as Error).message}); move it away to start the variant again`,
+    );
+  }
   const complete = text.slice(0, text.lastIndexOf('\n') + 1);
   return complete
     .split('\n')

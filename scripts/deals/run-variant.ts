@@ -7,7 +7,7 @@
 
 import type { Variant } from '../../src/engine/index.js';
 import type { SeedPool } from './pool.js';
-import { appendRecords, readRecords, recordPath, writeRecords } from './records.js';
+import { appendRecords, RecordError, readRecords, recordPath, writeRecords } from './records.js';
 import { seedSequence } from './sequence.js';
 import type { Attempt, SearchBudget } from './try-seed.js';
 
@@ -53,7 +53,7 @@ export async function runVariant(
   records.forEach((record, i) => {
     const expected = sequence.next().value!;
     if (record.seed !== expected) {
-      throw new Error(
+      throw new RecordError(
         `${path}: line ${i + 1} has seed ${record.seed} where the seed sequence has ${expected}; move the file away to start the variant again`,
       );
     }

@@ -1,12 +1,19 @@
 // The pieces of `npm run deals`: the seed sequence, one seed's attempt, and
 // the record files.
 
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { wonSeeds, writeCatalogue } from '../../../scripts/deals/catalogue.js';
-import { appendRecords, parseRecord, readRecords, recordPath, writeRecords } from '../../../scripts/deals/records.js';
+import {
+  appendRecords,
+  parseRecord,
+  RecordError,
+  readRecords,
+  recordPath,
+  writeRecords,
+} from '../../../scripts/deals/records.js';
 import { seedSequence } from '../../../scripts/deals/sequence.js';
 import { DEFAULT_BUDGET } from '../../../scripts/deals/settings.js';
 import { type Attempt, trySeed } from '../../../scripts/deals/try-seed.js';
@@ -95,6 +102,14 @@ describe('records', () => {
     expect(() => parseRecord('12 unknown 300 d d', 'x')).toThrow();
     expect(() => parseRecord('12 maybe 300', 'x')).toThrow();
     expect(parseRecord('12 lost 7')).toEqual({ seed: 12n, outcome: 'lost', nodes: 7 });
+  });
+
+  it('refuses a file that is not gzip, naming it and what to do', () => {
+    const path = recordPath(dir, 'maria');
+    writeRecords(path, [won]);
+    writeFileSync(path, 'not gzip at all');
+    expect(() => readRecords(path)).toThrow(RecordError);
+    expect(() => readRecords(path)).toThrow(`${path} cannot be read (incorrect header check); move it away`);
   });
 
   it('keeps only the won seeds of the records, ascending, for the catalogue', () => {
