@@ -71,7 +71,7 @@ const ABOUT =
   'The share of random deals that are winnable, per variant and level: deals tried, won (a winning line ' +
   'replayed through the rules), lost (proven: no line of play wins), unknown (no verdict ' +
   'within the time per deal). The share lies from won/tried to (won+unknown)/tried; from95 and to95 are ' +
-  'Wilson 95% confidence intervals on each end. Made by `npm run study`; see data/README.md.';
+  'Clopper-Pearson 95% confidence intervals on each end. Made by `npm run study`; see data/README.md.';
 
 /**
  * The deals studied: deal k (k = 1, 2, ...) of every variant and level is

@@ -105,8 +105,8 @@ describe('variants: the winnable share', () => {
       lost: 1,
       unknown: 1,
       secondsPerDeal: 10,
-      // Wilson: 2 of 4 is 0.5 ± 0.3498 (centre (0.5 + z²/8)/(1 + z²/4) = 0.5 by symmetry); 3 of 4 as in file.test.ts.
-      winnable: { from: 0.5, to: 0.75, from95: [0.15, 0.85], to95: [0.3006, 0.9544] },
+      // Clopper-Pearson: 2 of 4 is 0.0676 to 0.9324 (scipy's beta.ppf(0.025, 2, 3), symmetric); 3 of 4 as in file.test.ts.
+      winnable: { from: 0.5, to: 0.75, from95: [0.0676, 0.9324], to95: [0.1941, 0.9937] },
       solver: ['0123abcd'],
       date: '2030-01-02',
     });

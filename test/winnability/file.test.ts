@@ -26,12 +26,12 @@ describe('the winnability file', () => {
     expect(entry).toMatchObject({ tried: 4, won: 1, lost: 1, unknown: 2 });
     expect(entry.winnable.from).toBe(0.25);
     expect(entry.winnable.to).toBe(0.75);
-    // Wilson for 1 of 4, z² = 3.841459: centre (0.25 + z²/8) / (1 + z²/4) = 0.730182 / 1.960365 = 0.372473,
-    // half z / 1.960365 · √(0.046875 + z²/64) = 0.999796 · 0.326952 = 0.326885: 0.045588 to 0.699358
-    // (bisection on (0.25 - p)² = z² p (1 - p) / 4 gives the same low end).
-    expect(entry.winnable.from95).toEqual([0.0456, 0.6994]);
+    // Clopper-Pearson for 1 of 4: the low end solves P(X >= 1) = 1 - (1 - p)^4 = 0.025,
+    // p = 1 - 0.975^(1/4) = 1 - exp(-0.025318 / 4) = 0.006310; the high end solves
+    // P(X <= 1) = (1 - p)^4 + 4p(1 - p)^3 = 0.025, p = 0.805880 (bisection; scipy's beta.ppf(0.975, 2, 3)).
+    expect(entry.winnable.from95).toEqual([0.0063, 0.8059]);
     // 3 of 4 is its mirror image.
-    expect(entry.winnable.to95).toEqual([0.3006, 0.9544]);
+    expect(entry.winnable.to95).toEqual([0.1941, 0.9937]);
   });
 
   it('reads a cell recorded before positions were kept as null positions, and keeps them when deals are added', () => {

@@ -1,47 +1,69 @@
-// Wilson's score interval against published and hand-worked values, and the
-// winnable share's two ends.
+// Clopper-Pearson's interval against published and hand-worked values and
+// its promise of at most 2.5% missed on each side, and the winnable share's
+// two ends.
 
 import { describe, expect, it } from 'vitest';
-import { percentRange, wilsonInterval, winnableShare } from '../../src/winnability/index.js';
+import { exactInterval, percentRange, winnableShare } from '../../src/winnability/index.js';
 
 const close = (actual: { low: number; high: number }, low: number, high: number, places = 4) => {
   expect(actual.low).toBeCloseTo(low, places);
   expect(actual.high).toBeCloseTo(high, places);
 };
 
-describe('wilsonInterval', () => {
-  // Newcombe, "Two-sided confidence intervals for the single proportion",
-  // Statistics in Medicine 17 (1998), Table I, method 3 (score, no continuity
-  // correction), given to four places.
-  it.each([
-    [81, 263, 0.2553, 0.3662],
-    [15, 148, 0.0624, 0.1605],
-    [0, 20, 0, 0.1611],
-    [1, 29, 0.0061, 0.1718],
-  ])('%i of %i is %f to %f, as Newcombe (1998) tabulates', (k, n, low, high) => {
-    close(wilsonInterval(k, n), low, high, 4);
-  });
+/** The binomial probabilities of 0..n successes in n trials at share p. */
+function binomial(n: number, p: number): number[] {
+  const terms = [(1 - p) ** n];
+  for (let k = 1; k <= n; k++) terms.push((terms[k - 1] * (n - k + 1) * p) / (k * (1 - p)));
+  return terms;
+}
 
-  it('8 of 20, worked by hand', () => {
-    // z = 1.959964, z² = 3.841459; p̂ = 0.4; 1 + z²/n = 1.192073
-    // centre = (0.4 + 3.841459/40) / 1.192073 = 0.496036 / 1.192073 = 0.416113
-    // half = 1.959964 / 1.192073 · √(0.4·0.6/20 + 3.841459/1600)
-    //      = 1.644164 · √(0.012 + 0.002401) = 1.644164 · 0.120004 = 0.197307
-    // ends: 0.416113 ∓ 0.197307 = 0.218806, 0.613420
-    // The same ends solve (0.4 - p)² = z² p (1 - p) / 20 (checked by bisection).
-    close(wilsonInterval(8, 20), 0.218805, 0.613421, 5);
+describe('exactInterval', () => {
+  // Newcombe, "Two-sided confidence intervals for the single proportion",
+  // Statistics in Medicine 17 (1998), Table I, method 5 ("exact", Clopper-Pearson),
+  // given to four places.
+  it.each([
+    [81, 263, 0.2527, 0.3676],
+    [15, 148, 0.0578, 0.1617],
+    [0, 20, 0, 0.1684],
+    [1, 29, 0.0009, 0.1776],
+  ])('%i of %i is %f to %f, as Newcombe (1998) tabulates', (k, n, low, high) => {
+    close(exactInterval(k, n), low, high, 4);
   });
 
   it('is exactly 0 or 1 at no success or all, and all of [0, 1] with no trials', () => {
-    // 0 of 10: the upper end solves p² = z² p (1 - p) / 10, p = z² / (10 + z²) = 3.841459 / 13.841459.
-    expect(wilsonInterval(0, 10)).toEqual({ low: 0, high: expect.closeTo(0.277533, 6) });
-    expect(wilsonInterval(10, 10)).toEqual({ low: expect.closeTo(0.722467, 6), high: 1 });
-    expect(wilsonInterval(0, 0)).toEqual({ low: 0, high: 1 });
+    // 0 of n: the upper end solves (1 - p)^n = 0.025, p = 1 - 0.025^(1/n); n of n mirrors it.
+    // 0.025^(1/20) = exp(ln 0.025 / 20) = exp(-3.688879 / 20) = exp(-0.184444) = 0.831567.
+    expect(exactInterval(0, 20)).toEqual({ low: 0, high: expect.closeTo(0.168433, 6) });
+    expect(exactInterval(20, 20)).toEqual({ low: expect.closeTo(0.831567, 6), high: 1 });
+    expect(exactInterval(0, 0)).toEqual({ low: 0, high: 1 });
+  });
+
+  it('mirrors failures and successes', () => {
+    for (const k of [1, 7, 60, 99]) {
+      const wins = exactInterval(k, 100);
+      const losses = exactInterval(100 - k, 100);
+      expect(wins.low).toBeCloseTo(1 - losses.high, 9);
+      expect(wins.high).toBeCloseTo(1 - losses.low, 9);
+    }
+  });
+
+  it('misses on each side at most 2.5% of the time, whatever the true share, at 100 deals', () => {
+    const n = 100;
+    const intervals = Array.from({ length: n + 1 }, (_, k) => exactInterval(k, n));
+    // Every 1/4000th share. Near 1, where these games lie, Wilson's upper end missed 16% of the time (at 0.99825).
+    for (let i = 1; i < 4000; i++) {
+      const p = i / 4000;
+      const chances = binomial(n, p);
+      const missedBelow = chances.reduce((sum, chance, k) => (intervals[k].high < p ? sum + chance : sum), 0);
+      const missedAbove = chances.reduce((sum, chance, k) => (intervals[k].low > p ? sum + chance : sum), 0);
+      expect(missedBelow).toBeLessThanOrEqual(0.025);
+      expect(missedAbove).toBeLessThanOrEqual(0.025);
+    }
   });
 
   it('narrows as the sample grows, around the same share', () => {
-    const small = wilsonInterval(4, 10);
-    const large = wilsonInterval(40, 100);
+    const small = exactInterval(4, 10);
+    const large = exactInterval(40, 100);
     expect(large.high - large.low).toBeLessThan(small.high - small.low);
   });
 });
@@ -51,9 +73,10 @@ describe('winnableShare', () => {
     const share = winnableShare({ won: 8, lost: 3, unknown: 9 });
     expect(share.from).toBe(0.4);
     expect(share.to).toBe(0.85);
-    close(share.from95, 0.218805, 0.613421, 5);
-    // 17 of 20 (bisection on (0.85 - p)² = z² p (1 - p) / 20).
-    close(share.to95, 0.639581, 0.947631, 5);
+    // 8 of 20 and 17 of 20 as quantiles of the beta distribution (scipy's beta.ppf):
+    // low = ppf(0.025, k, n - k + 1), high = ppf(0.975, k + 1, n - k).
+    close(share.from95, 0.19119, 0.639457, 5);
+    close(share.to95, 0.621073, 0.967929, 5);
   });
 
   it('is one point with nothing unknown, and all of [0, 1] before any deal', () => {
@@ -68,7 +91,7 @@ describe('winnableShare', () => {
 describe('percentRange', () => {
   it('gives whole percentages, one when both ends round alike', () => {
     expect(percentRange(0.4, 0.85)).toBe('40-85%');
-    expect(percentRange(0.218805, 0.947631)).toBe('22-95%');
+    expect(percentRange(0.19119, 0.967929)).toBe('19-97%');
     expect(percentRange(0.8, 0.8)).toBe('80%');
     expect(percentRange(0, 1)).toBe('0-100%');
   });
