@@ -56,7 +56,12 @@ function positive(name: string, text: string | undefined, whole: boolean): numbe
   return n;
 }
 
-const list = (values: string[] | undefined) => values?.flatMap((v) => v.split(',')).filter((v) => v !== '');
+/** The names of an option given once or more, or as a list (a,b); a list that names nothing is refused. */
+function list(name: string, values: string[] | undefined): string[] | undefined {
+  const names = values?.flatMap((v) => v.split(',')).filter((v) => v !== '');
+  if (names?.length === 0) throw new UsageError(`--${name} names nothing: give one or more, separated by commas`);
+  return names;
+}
 
 function options(argv: string[]) {
   const { values } = parseArgs({
@@ -75,14 +80,14 @@ function options(argv: string[]) {
   // Each once, however often named (or by another of its names): named twice, its deals would be solved twice.
   const variants: Variant[] = [
     ...new Set(
-      list(values.variant)?.map(
+      list('variant', values.variant)?.map(
         (id) => findVariant(id) ?? fail(`unknown variant "${id}"; the variants are ${variantIds().join(', ')}`),
       ) ?? VARIANTS,
     ),
   ];
   const levels: Level[] = [
     ...new Set(
-      list(values.level)?.map((level) =>
+      list('level', values.level)?.map((level) =>
         isLevel(level) && level !== 'easy'
           ? level
           : fail(`--level takes hard or medium, not "${level}" (Easy deals are proven winnable by construction)`),

@@ -21,8 +21,22 @@ export class WorkerPool<Request, Reply> {
     for (let i = 0; i < size; i++) this.idle.push(this.spawn());
   }
 
+  /**
+   * What ended a worker while it waited for a request (its script failing to
+   * load, say, after a rebuild replaced the file): the next request given to
+   * it fails with it, and the worker is replaced, as a busy one's would be.
+   * Without a listener, the error would end the whole process.
+   */
+  private readonly failedIdle = new WeakMap<Worker, Error>();
+
   private spawn(): Worker {
-    return new Worker(this.script, this.options);
+    const worker = new Worker(this.script, this.options);
+    const failed = (error: Error): void => {
+      if (!this.busy.has(worker) && !this.failedIdle.has(worker)) this.failedIdle.set(worker, error);
+    };
+    worker.on('error', failed);
+    worker.on('exit', (code) => failed(new Error(`a worker stopped with exit code ${code}`)));
+    return worker;
   }
 
   /** Sends the request to the next free worker and resolves with its one reply; rejects if the worker fails. */
@@ -47,6 +61,8 @@ export class WorkerPool<Request, Reply> {
         };
         // A worker that ends without an error (process.exit in its script) would leave the request waiting for ever.
         const onExit = (code: number): void => onError(new Error(`a worker stopped with exit code ${code}`));
+        const failedIdle = this.failedIdle.get(worker);
+        if (failedIdle) return reject(failedIdle);
         worker.once('message', onMessage);
         worker.once('error', onError);
         worker.once('exit', onExit);

@@ -15,7 +15,12 @@ export class SeedPool {
   private constructor(
     private readonly workers: WorkerPool<SeedRequest, SeedReply>,
     private readonly directory: string,
-  ) {}
+  ) {
+    // A second Ctrl+C ends the process at once, without close(): the directory goes then.
+    process.once('exit', this.removeDirectory);
+  }
+
+  private readonly removeDirectory = (): void => rmSync(this.directory, { recursive: true, force: true });
 
   get size(): number {
     return this.workers.size;
@@ -44,6 +49,7 @@ export class SeedPool {
 
   async close(): Promise<void> {
     await this.workers.close();
-    rmSync(this.directory, { recursive: true, force: true });
+    process.off('exit', this.removeDirectory);
+    this.removeDirectory();
   }
 }

@@ -35,6 +35,14 @@ describe('WorkerPool', () => {
     await expect(pool.run('after')).rejects.toThrow('the pool of workers is closed');
   });
 
+  it('fails the next request of a worker that failed while idle, instead of ending the process', async () => {
+    // A worker whose script fails after loading, before any request: a vitest run fails on the unhandled error.
+    const failing = `setTimeout(() => { throw new Error('failed while idle'); }, 10);`;
+    pool = new WorkerPool<string, string>(1, failing, { eval: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(pool.run('hello')).rejects.toThrow('failed while idle');
+  });
+
   it('fails a request whose worker throws, and answers the next', async () => {
     pool = new WorkerPool<string, string>(1, ECHO, { eval: true });
     await expect(pool.run('throw')).rejects.toThrow('thrown in the worker');
