@@ -86,7 +86,13 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
         2,
       );
     // One variant and level shown (picked by both options, or by one where the other has one entry): its games.
-    if (picked && shown.length === 1) out.stdout(`\n${recentGames(shown[0])}\n`);
+    if (picked && shown.length === 1) {
+      out.stdout('\n');
+      writeProse(out, [
+        `Recent games of ${shown[0].variant} ${shown[0].level}, newest first (--seed deals one again):`,
+      ]);
+      out.stdout(`${recentGames(shown[0])}\n`);
+    }
   });
 }
 
@@ -283,7 +289,8 @@ const RECENT_COLUMNS: readonly Column[] = [
 ];
 
 function recentRow(r: RecentGame): string[] {
-  const result = wonWithSolver(r) ? 'won with the solver' : r.won ? 'won' : 'lost';
+  // Short enough for the rows to fit 80 columns with a daily game's seed of ten digits and an hour's play.
+  const result = wonWithSolver(r) ? 'won (solver)' : r.won ? 'won' : 'lost';
   return [
     r.at.slice(0, 16).replace('T', ' '),
     r.daily === undefined ? r.seed : `${r.seed} (daily)`,
@@ -295,10 +302,7 @@ function recentRow(r: RecentGame): string[] {
   ];
 }
 
-/** The recent games of one variant and level, newest first, with the seeds that deal them again. */
-export function recentGames(s: VariantStats): string {
-  return [
-    `Recent games of ${s.variant} ${s.level}, newest first (--seed deals one again):`,
-    formatTable(RECENT_COLUMNS, [...s.recent].reverse().map(recentRow)),
-  ].join('\n');
+/** The table of the recent games of one variant and level, newest first, with the seeds that deal them again. */
+function recentGames(s: VariantStats): string {
+  return formatTable(RECENT_COLUMNS, [...s.recent].reverse().map(recentRow));
 }

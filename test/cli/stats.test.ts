@@ -138,6 +138,29 @@ describe('stats', () => {
     );
   });
 
+  it("fits the recent games' rows in 80 columns, an Easy daily game won with the solver in over an hour too", async () => {
+    openStore().recordResult({
+      ...result('napoleons-square', 'easy', true, 3725, 1240, 38540),
+      seed: '4931973053',
+      assisted: true,
+      daily: '2025-01-01',
+    });
+    let stdout = '';
+    await run(['stats', '--variant', 'napoleons-square'], {
+      columns: 60,
+      stdout: (t) => void (stdout += t),
+      stderr: () => {},
+    });
+    const lines = stdout.slice(stdout.indexOf('Recent games of napoleons')).trimEnd().split('\n');
+    // The heading wraps at words to the terminal; the table's rows stay whole, within 80 columns.
+    expect(lines.slice(0, 2)).toEqual([
+      'Recent games of napoleons-square easy, newest first (--seed',
+      'deals one again):',
+    ]);
+    expect(lines[4]).toBe('2025-01-01 00:00  4931973053 (daily)  won (solver)   1240  1:02:05  38540    104');
+    for (const line of lines.slice(2)) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
   it('lists the games of the one variant and level asked for, newest first, with their seeds', async () => {
     clock = 0;
     recordSome();
@@ -152,12 +175,12 @@ describe('stats', () => {
     expect(stdout).toContain(
       [
         'Recent games of forty-thieves hard, newest first (--seed deals one again):',
-        'finished                                                                 cards',
-        '(UTC)                  seed  result               moves     time  score   home',
-        '2025-01-01 00:00  5 (daily)  won with the solver    240  1:02:05    900    104',
-        '2025-01-01 00:00          3  won                    220     4:10   2100    104',
-        '2025-01-01 00:00          2  lost                    50     1:40    300     30',
-        '2025-01-01 00:00          1  won                    200     5:00   1500    104',
+        'finished                                                          cards',
+        '(UTC)                  seed  result        moves     time  score   home',
+        '2025-01-01 00:00  5 (daily)  won (solver)    240  1:02:05    900    104',
+        '2025-01-01 00:00          3  won             220     4:10   2100    104',
+        '2025-01-01 00:00          2  lost             50     1:40    300     30',
+        '2025-01-01 00:00          1  won             200     5:00   1500    104',
       ].join('\n'),
     );
     // --difficulty alone leaves one entry here, so it lists them too; with two entries the pictures say enough.
