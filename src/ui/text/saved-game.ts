@@ -11,18 +11,24 @@ import { plural } from './describe.js';
  * 'Forty Thieves, hard, seed 5 · …'; a daily deal says so, with its date.
  * Given a width, the first of shorter forms that fits it: without the
  * time, then '12 mv · 3/104', so that a long name at 60 or 80 columns
- * still shows how far the game went, which a cut end would lose.
+ * still shows how far the game went, which a cut end would lose; then a
+ * daily deal's 'daily 2026-12-07', and whole parts dropped from the end,
+ * the game and its day last: they tell which game a player continues.
  */
 export function savedSummary(saved: GameInProgress, withSeed = false, width = Infinity): string {
   const { game } = saved;
   const home = current(game).foundations.reduce((a, b) => a + b, 0);
   const which = saved.daily !== undefined ? `, daily deal of ${saved.daily}` : withSeed ? `, seed ${game.seed}` : '';
   const name = `${game.variant.name}, ${game.level}${which}`;
+  const short = saved.daily !== undefined ? `${game.variant.name}, ${game.level}, daily ${saved.daily}` : name;
   const moves = plural(game.moveCount, 'move');
   const forms = [
     `${name} · ${moves} · ${formatTime(saved.elapsedMs)} · ${home}/104 home`,
     `${name} · ${moves} · ${home}/104 home`,
     `${name} · ${game.moveCount} mv · ${home}/104`,
+    `${short} · ${game.moveCount} mv · ${home}/104`,
+    `${short} · ${game.moveCount} mv`,
+    short,
   ];
-  return forms.find((form) => form.length <= width) ?? forms[forms.length - 1];
+  return forms.find((form) => form.length <= width) ?? short;
 }

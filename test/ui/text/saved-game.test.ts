@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findVariant } from '../../../src/engine/index.js';
 import type { AppState } from '../../../src/ui/app/app-state.js';
 import { farewell, startCommand } from '../../../src/ui/app/farewell.js';
 import { savedSummary } from '../../../src/ui/text/saved-game.js';
@@ -26,7 +27,23 @@ describe('a saved game in words', () => {
     );
     // 80 columns less the cursor and the label: 66.
     expect(savedSummary(daily, false, 66)).toBe('Forty Thieves, hard, daily deal of 2026-12-03 · 1 mv · 0/104');
-    expect(savedSummary(daily, false, 10)).toBe('Forty Thieves, hard, daily deal of 2026-12-03 · 1 mv · 0/104');
+  });
+
+  it('narrower, shortens the daily deal and drops whole parts from the end, keeping the game and its day', () => {
+    const napoleon = {
+      ...daily,
+      game: { ...daily.game, variant: findVariant('napoleons-square')!, level: 'medium' as const },
+    };
+    expect(savedSummary(napoleon, false, 66)).toBe(
+      "Napoleon's Square, medium, daily deal of 2026-12-03 · 1 mv · 0/104",
+    );
+    expect(savedSummary(napoleon, false, 65)).toBe("Napoleon's Square, medium, daily 2026-12-03 · 1 mv · 0/104");
+    expect(savedSummary(napoleon, false, 57)).toBe("Napoleon's Square, medium, daily 2026-12-03 · 1 mv");
+    // 60 columns less the cursor and the label: 46.
+    expect(savedSummary(napoleon, false, 46)).toBe("Napoleon's Square, medium, daily 2026-12-03");
+    // Narrower still, the screen cuts it: the shortest form, never a longer one.
+    expect(savedSummary(napoleon, false, 10)).toBe("Napoleon's Square, medium, daily 2026-12-03");
+    expect(savedSummary(savedFive(), false, 10)).toBe('Forty Thieves, hard');
   });
 
   it('as the game ends, says a daily deal is one', () => {
