@@ -56,7 +56,9 @@ export function StatsScreen({ all, daily, theme, width, height, page = 0 }: Stat
   const pages = paged.length;
   const current = Math.min(Math.max(0, page), pages - 1);
   const shown = paged[current].filter((item) => typeof item !== 'string');
-  const underShown = paged[current].filter((item) => typeof item === 'string');
+  const under = paged[current].filter((item) => typeof item === 'string');
+  // The blank line that parts the recent games or the daily record from the rows above: none at a page's top.
+  const underShown = shown.length === 0 && under[0] === '' ? under.slice(1) : under;
   // The footer on the frame's last row, as the help's (Pages.tsx).
   return (
     <Box flexDirection="column" width={width} height={height - 1}>

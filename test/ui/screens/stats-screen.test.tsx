@@ -24,6 +24,22 @@ const entry = (variant: string, level: VariantStats['level'], currentStreak: num
   recent: [],
 });
 
+/** Every game at every level: 36 entries. */
+const every = [
+  'forty-thieves',
+  'josephine',
+  'lucas',
+  'indian',
+  'maria',
+  'streets',
+  'limited',
+  'little-forty',
+  'rank-and-file',
+  'number-ten',
+  'sixty-thieves',
+  'napoleons-square',
+].flatMap((variant) => (['easy', 'medium', 'hard'] as const).map((level) => entry(variant, level, 1)));
+
 /** No daily deal played. */
 const noDaily = dailySummary(emptyDaily(), '2026-12-03');
 
@@ -62,21 +78,7 @@ describe('the statistics screen', () => {
 });
 
 describe('the statistics screen with more games than rows', () => {
-  // Every game at every level: 36 entries, 15 a page at 20 rows.
-  const every = [
-    'forty-thieves',
-    'josephine',
-    'lucas',
-    'indian',
-    'maria',
-    'streets',
-    'limited',
-    'little-forty',
-    'rank-and-file',
-    'number-ten',
-    'sixty-thieves',
-    'napoleons-square',
-  ].flatMap((variant) => (['easy', 'medium', 'hard'] as const).map((level) => entry(variant, level, 1)));
+  // 15 entries a page at 20 rows.
 
   const page = (n: number, ascii = false) => {
     return frameLines(
@@ -145,6 +147,16 @@ describe('the statistics screen of a daily player', () => {
       // Lost yesterday: no streak; 2 days of the last 30 played, 1 won.
       'Daily deal: no streak now (longest 1 day); last 30 days: 1 won of 2 days played',
       `  ${'·'.repeat(27)}■□·  (■ won, □ not won, · not played; today last)`,
+    ]);
+  });
+
+  it('begins a page with it, under the title and one blank line, when the entries fill the pages before', () => {
+    // At 17 rows a page holds 12 rows: 36 entries fill three pages, and the record begins the fourth.
+    const fourth = frameLines(<StatsScreen all={every} daily={daily} theme={theme} width={80} height={17} page={3} />);
+    expect(fourth.slice(0, 3)).toEqual([
+      'Statistics (page 4 of 4)',
+      '',
+      'Daily deal: no streak now (longest 1 day); last 30 days: 1 won of 2 days played',
     ]);
   });
 
