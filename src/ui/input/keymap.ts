@@ -76,7 +76,11 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   { keys: ['ctrl+y', 'U'], command: { type: 'redo' }, help: 'redo' },
   { keys: ['t'], command: { type: 'hint' }, help: 'hint: a move worth playing' },
   { keys: ['p'], command: { type: 'pause' }, help: 'pause: hide the cards, stop the clock' },
-  { keys: ['n'], command: { type: 'new' }, help: 'new game (asks first; a loss if moves were made)' },
+  {
+    keys: ['n'],
+    command: { type: 'new' },
+    help: 'new game, or c for the start screen (asks first; a loss if moves were made)',
+  },
   { keys: ['g'], command: { type: 'give-up' }, help: 'give up a game with no useful move left (asks first)' },
   { keys: ['ctrl+r'], command: { type: 'restart' }, help: 'restart the deal, asking first (the moves stay for redo)' },
   { keys: ['T'], command: { type: 'play-hint' }, help: 'play the hint, asking first (no best or daily streak)' },
