@@ -99,7 +99,11 @@ async function main(): Promise<void> {
   }
   // Each run writes the whole catalogue from what it read at its start: two runs into one folder would
   // each drop the other's deals from it, and two on one variant would append the same seeds twice.
-  mkdirSync(o.dataDir, { recursive: true });
+  try {
+    mkdirSync(o.dataDir, { recursive: true });
+  } catch (error) {
+    throw new RefusedError(`--data ${o.dataDir}: ${(error as Error).message}`);
+  }
   const lock = holdLock(join(o.dataDir, 'deals.lock'));
   if ('holder' in lock) {
     const { pid, host } = lock.holder;

@@ -14,13 +14,8 @@ import type { SeedReply, SeedRequest } from './worker.js';
 export class SeedPool {
   private constructor(
     private readonly workers: WorkerPool<SeedRequest, SeedReply>,
-    private readonly directory: string,
-  ) {
-    // A second Ctrl+C ends the process at once, without close(): the directory goes then.
-    process.once('exit', this.removeDirectory);
-  }
-
-  private readonly removeDirectory = (): void => rmSync(this.directory, { recursive: true, force: true });
+    private readonly removeDirectory: () => void,
+  ) {}
 
   get size(): number {
     return this.workers.size;
@@ -28,6 +23,9 @@ export class SeedPool {
 
   static async start(size: number): Promise<SeedPool> {
     const directory = mkdtempSync(join(tmpdir(), 'forty-thieves-deals-'));
+    // A second Ctrl+C ends the process at once, without close(), the build too: the directory goes then.
+    const removeDirectory = (): void => rmSync(directory, { recursive: true, force: true });
+    process.once('exit', removeDirectory);
     await build({
       entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))],
       outfile: join(directory, 'worker.mjs'),
@@ -37,7 +35,7 @@ export class SeedPool {
       target: 'node20',
       logLevel: 'warning',
     });
-    return new SeedPool(new WorkerPool(size, join(directory, 'worker.mjs')), directory);
+    return new SeedPool(new WorkerPool(size, join(directory, 'worker.mjs')), removeDirectory);
   }
 
   /** Solves one seed on the next free worker; rejects on an error in the worker. */

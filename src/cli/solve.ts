@@ -73,11 +73,14 @@ const BUG_NOTE = 'The solver has a bug here; please report the seed and the move
 function solverFailure(error: unknown, hashMb: number | undefined): RequestError {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (/allocation failed/i.test(message) || code === 'ERR_WORKER_OUT_OF_MEMORY') {
+  if (/allocation failed/i.test(message)) {
     return new RequestError(
       `not enough memory for the solver's table of ${hashMb ?? DEFAULT_HASH_MB} MB: give a smaller --hash (the default is ${DEFAULT_HASH_MB})`,
     );
   }
+  // The table lies outside the worker's heap: what filled the heap was the rest of the search.
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return new RequestError('the solver ran out of memory; a shorter --timeout searches less');
   return new RequestError(`the solver failed: ${message.split('\n')[0]}`);
 }
 

@@ -37,16 +37,22 @@ describe('solve in a terminal', () => {
     expect((error as Error).message).toBe("the solver failed: Cannot find module '/x/dist/solver-worker.js'");
   });
 
-  it('says a worker stopped at its memory limit as a lack of memory', async () => {
+  it('says a table the machine refused as a lack of memory for it, and names --hash', async () => {
+    const error = await failure(new RangeError('Array buffer allocation failed'));
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as Error).message).toBe(
+      "not enough memory for the solver's table of 96 MB: give a smaller --hash (the default is 96)",
+    );
+  });
+
+  it('says a worker stopped at its heap limit as the solver out of memory, not its table', async () => {
     const error = await failure(
       Object.assign(new Error('Worker terminated due to reaching memory limit: JS heap out of memory'), {
         code: 'ERR_WORKER_OUT_OF_MEMORY',
       }),
     );
     expect(error).toBeInstanceOf(RequestError);
-    expect((error as Error).message).toMatch(
-      /^not enough memory for the solver's table of 96 MB: give a smaller --hash/,
-    );
+    expect((error as Error).message).toBe('the solver ran out of memory; a shorter --timeout searches less');
   });
 
   it('says that a verdict left unknown by a bug of the solver is no question of time', async () => {

@@ -2,6 +2,9 @@
 // an error or by ending, fails its request and is replaced, so the pool
 // neither hangs nor shrinks.
 
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WorkerPool } from '../../scripts/worker-pool.js';
 
@@ -35,12 +38,18 @@ describe('WorkerPool', () => {
     await expect(pool.run('after')).rejects.toThrow('the pool of workers is closed');
   });
 
-  it('fails the next request of a worker that failed while idle, instead of ending the process', async () => {
-    // A worker whose script fails after loading, before any request: a vitest run fails on the unhandled error.
-    const failing = `setTimeout(() => { throw new Error('failed while idle'); }, 10);`;
+  it('fails the next request of a worker that failed while idle, instead of ending the process, and replaces it', async () => {
+    // While the marker file exists, a worker fails after loading, before any request (as one whose script a
+    // rebuild replaced): a vitest run fails on an unhandled error. Without it, the worker echoes.
+    const marker = join(mkdtempSync(join(tmpdir(), 'pool-')), 'fail');
+    writeFileSync(marker, '');
+    const failing = `if (require('node:fs').existsSync(${JSON.stringify(marker)})) setTimeout(() => { throw new Error('failed while idle'); }, 10);
+${ECHO}`;
     pool = new WorkerPool<string, string>(1, failing, { eval: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
+    rmSync(marker);
     await expect(pool.run('hello')).rejects.toThrow('failed while idle');
+    await expect(pool.run('again')).resolves.toBe('again');
   });
 
   it('fails a request whose worker throws, and answers the next', async () => {

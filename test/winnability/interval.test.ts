@@ -10,8 +10,9 @@ const close = (actual: { low: number; high: number }, low: number, high: number,
   expect(actual.high).toBeCloseTo(high, places);
 };
 
-/** The binomial probabilities of 0..n successes in n trials at share p. */
+/** The binomial probabilities of 0..n successes in n trials at share p (above 1/2 mirrored: (1 - p)^n would underflow). */
 function binomial(n: number, p: number): number[] {
+  if (p > 0.5) return binomial(n, 1 - p).reverse();
   const terms = [(1 - p) ** n];
   for (let k = 1; k <= n; k++) terms.push((terms[k - 1] * (n - k + 1) * p) / (k * (1 - p)));
   return terms;
