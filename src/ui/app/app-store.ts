@@ -79,6 +79,8 @@ export class AppStore {
    */
   private unsaved: { readonly table: TableState; readonly at: number } | undefined;
   private closed = false;
+  /** The effects of the game's beginning, drawn in the first frame, run once the app is on screen. */
+  private readonly begun: readonly AppEffect[];
   /** The live verdict, when there is a source of verdicts. */
   readonly keeper: VerdictKeeper | undefined;
   /** When the game searched for last changed (a move, an undo): its spinner waits a moment. */
@@ -116,8 +118,18 @@ export class AppStore {
       dispatch: (action) => this.dispatch(action),
     });
     const settings = withOverrides(store.settings(), services.overrides ?? {});
-    const state = openingState(opening, settings, size, this.readClock());
+    const now = this.readClock();
+    const state = openingState(opening, settings, size, now);
     this.snapshot = { state: { ...state, settingsLeftAlone: store.settingsLeftAlone() } };
+    // The first frame shows the game as it begins (the safe cards of a deal gone home, a resumed game
+    // settled): React draws it before start() runs, a visible moment on a busy machine. Its effects wait.
+    const begun = reduce(
+      this.state,
+      { type: 'begin' },
+      { now, random: services.random, statsEntries: this.statsEntries(now) },
+    );
+    this.snapshot = { state: begun.state };
+    this.begun = begun.effects;
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -131,11 +143,13 @@ export class AppStore {
     return this.snapshot.state;
   }
 
-  /** The app is on screen: a resumed game settles, the store's notices show, a check starts. */
+  /** The app is on screen: what the game's beginning asked for is done, the store's notices show, a check starts. */
   start(): void {
-    this.dispatch({ type: 'begin' });
+    this.run(this.begun);
     this.takeNotices();
     this.follow();
+    // The first frame was drawn before any search was followed: the next says what the search is doing.
+    this.redraw();
   }
 
   /** Keys by name, in turn; a frame for every event, even one that changes nothing (tests wait for it). */
