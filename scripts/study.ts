@@ -24,7 +24,8 @@ import { parseArgs } from 'node:util';
 import { findVariant, isLevel, type Level, VARIANTS, type Variant, variantIds } from '../src/engine/index.js';
 import { holdLock } from '../src/store/lock.js';
 import { cellKey, readWinnability, WinnabilityFileError } from '../src/winnability/index.js';
-import { duration, ProgressLine } from './deals/progress.js';
+import { ProgressLine } from './deals/progress.js';
+import { progressText, StudyProgressLine } from './study/progress.js';
 import { DEFAULT_SECONDS, runStudy, StudyMismatchError, type StudyProgress } from './study/run.js';
 import { dealSolver, MissingWorkerError } from './study/solve-deal.js';
 import { markdownTable } from './study/table.js';
@@ -128,19 +129,6 @@ function solverCommit(): string {
   }
 }
 
-function progressText(p: StudyProgress): string {
-  const finished = p.done.won + p.done.lost + p.done.unknown;
-  const left = p.planned - finished;
-  const pace = finished > 0 ? `~${duration(Math.min(p.mostMsLeft, (left * p.ms) / finished))} left` : 'time left: -';
-  return [
-    `study: ${finished}/${p.planned} deals`,
-    `won ${p.done.won}, lost ${p.done.lost}, unknown ${p.done.unknown}`,
-    `${duration(p.ms)} so far`,
-    pace,
-    `at most ${duration(p.mostMsLeft)}`,
-  ].join('  ');
-}
-
 async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   if (o.help) return void console.log(USAGE);
@@ -186,13 +174,15 @@ async function main(): Promise<void> {
       `at ${o.seconds === undefined ? "each one's own seconds in the file" : `${o.seconds} s`}, ` +
       `on ${o.workers} worker(s), solver ${solver}, into ${o.out}`,
   );
+  const progress = new StudyProgressLine(line);
   let result: StudyProgress;
   try {
     result = await runStudy(o.out, plan, solveDeal, o.workers, {
-      onProgress: (p) => line.show(progressText(p)),
+      onProgress: (p) => progress.show(p),
       stopping: () => stopping,
     });
   } finally {
+    progress.stop();
     await close();
   }
   line.print(progressText(result));

@@ -41,7 +41,7 @@ export function summaryLine(id: string, p: VariantProgress, count: number): stri
 
 /** Writes progress lines to stderr: in place on a terminal, else at most one every `everyMs`. */
 export class ProgressLine {
-  private last = 0;
+  private last = Number.NEGATIVE_INFINITY;
   private shown = '';
 
   constructor(
