@@ -66,9 +66,10 @@ const BUG_NOTE = 'The solver has a bug here; please report the seed and the move
 /**
  * A search that failed, as one line (docs/rules.md: never a stack trace).
  * The table is set aside whole at the start: a machine without the memory
- * refuses it at once, in this thread or in the worker (which may instead
- * be stopped at its memory limit). Anything else is the worker failing to
- * start (a build missing its worker file) or a bug in it.
+ * refuses it at once, in this thread or in the worker. A worker stopped at
+ * its heap's limit was filled by the rest of the search, the table lying
+ * outside the heap. Anything else is the worker failing to start (a build
+ * missing its worker file) or a bug in it.
  */
 function solverFailure(error: unknown, hashMb: number | undefined): RequestError {
   const message = error instanceof Error ? error.message : String(error);
@@ -78,7 +79,6 @@ function solverFailure(error: unknown, hashMb: number | undefined): RequestError
       `not enough memory for the solver's table of ${hashMb ?? DEFAULT_HASH_MB} MB: give a smaller --hash (the default is ${DEFAULT_HASH_MB})`,
     );
   }
-  // The table lies outside the worker's heap: what filled the heap was the rest of the search.
   if (code === 'ERR_WORKER_OUT_OF_MEMORY')
     return new RequestError('the solver ran out of memory; a shorter --timeout searches less');
   return new RequestError(`the solver failed: ${message.split('\n')[0]}`);

@@ -79,8 +79,8 @@ export class AppStore {
    */
   private unsaved: { readonly table: TableState; readonly at: number } | undefined;
   private closed = false;
-  /** The effects of the game's beginning, drawn in the first frame, run once the app is on screen. */
-  private readonly begun: readonly AppEffect[];
+  /** The effects of the game's beginning, drawn in the first frame, run once the app is on screen (then none). */
+  private begun: readonly AppEffect[];
   /** The live verdict, when there is a source of verdicts. */
   readonly keeper: VerdictKeeper | undefined;
   /** When the game searched for last changed (a move, an undo): its spinner waits a moment. */
@@ -145,7 +145,11 @@ export class AppStore {
 
   /** The app is on screen: what the game's beginning asked for is done, the store's notices show, a check starts. */
   start(): void {
-    this.run(this.begun);
+    // Once: a second run of the beginning's effects would record a resumed win again.
+    if (this.closed) return;
+    const begun = this.begun;
+    this.begun = [];
+    this.run(begun);
     this.takeNotices();
     this.follow();
     // The first frame was drawn before any search was followed: the next says what the search is doing.

@@ -79,7 +79,7 @@ export const TABLE_KEYS: KeyTable<TableCommand> = [
   {
     keys: ['n'],
     command: { type: 'new' },
-    help: 'new game, or c for the start screen (asks first; a loss if moves were made)',
+    help: 'new game, asking first (a loss if moves were made); c there keeps the game, for the start screen',
   },
   { keys: ['g'], command: { type: 'give-up' }, help: 'give up a game with no useful move left (asks first)' },
   { keys: ['ctrl+r'], command: { type: 'restart' }, help: 'restart the deal, asking first (the moves stay for redo)' },
