@@ -119,6 +119,9 @@ export class AppStore {
     });
     const settings = withOverrides(store.settings(), services.overrides ?? {});
     const now = this.readClock();
+    // The first frame is drawn before start() follows any search: its verdict is awaited from the opening, as a
+    // new position's is, not shown "solving" at once and blank when the search begins.
+    this.searchedSince = now;
     const state = openingState(opening, settings, size, now);
     this.snapshot = { state: { ...state, settingsLeftAlone: store.settingsLeftAlone() } };
     // The first frame shows the game as it begins (the safe cards of a deal gone home, a resumed game

@@ -68,7 +68,13 @@ describe('the live verdict on the status line', () => {
   it('says solving once the solver has thought for 300 ms, with no spinner turning at rest, then its verdict', async () => {
     const solver = fakeSolver();
     const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
-    // A verdict that comes quickly never shows "solving".
+    // A verdict that comes quickly never shows "solving": not in the first frame either, drawn before the search.
+    expect(
+      app
+        .frames()[0]
+        .split('\n')
+        .find((line) => line.includes('/104')),
+    ).toMatch(/0\/104 home$/);
     expect(statusOf(app)).toMatch(/0\/104 home$/);
     app.time.now += 299;
     await app.press('x');

@@ -50,6 +50,8 @@ export interface Driven {
   readonly time: { now: number; steady?: number };
   frame(): string;
   lines(): string[];
+  /** Every frame drawn so far, the first one first. */
+  frames(): string[];
   press(...keys: string[]): Promise<void>;
   /** The terminal resized, as Ink's size hook would tell the app. */
   resize(width: number, height: number): Promise<void>;
@@ -116,6 +118,7 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
     time,
     frame,
     lines: () => frame().split('\n'),
+    frames: () => app.frames.map(plain),
     async press(...keys: string[]) {
       for (const key of keys) {
         const before = app.frames.length;
