@@ -6,7 +6,9 @@
 // took no writes) claims it at its first save that can, and if another copy
 // has claimed it meanwhile, leaves that one's game.json alone. So does a
 // copy whose lock was taken from it: removed by hand while it ran, or taken
-// as stale by another machine while this one slept.
+// as stale by another machine while this one slept. It stays off once the
+// other copy has let go: game.json then holds that copy's game, saved for
+// its player to continue, and no result of it is counted yet.
 
 import path from 'node:path';
 import { holdLock, type LockHolder } from './lock.js';
@@ -61,6 +63,7 @@ export class TableClaim {
    */
   mayWriteGame(directoryTakesWrites: boolean): boolean {
     if (this.held === undefined || !directoryTakesWrites) return true;
+    if (this.takenBy !== undefined) return false;
     if (this.held !== 'unclaimed') {
       if (this.held.stillHeld()) return true;
       this.held.release();
@@ -86,7 +89,7 @@ export class TableClaim {
     return true;
   }
 
-  /** Another copy has the table, which this one could not claim. */
+  /** Another copy has had the table since this one could not claim it, or lost it. */
   get taken(): boolean {
     return this.takenBy !== undefined;
   }

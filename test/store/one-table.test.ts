@@ -191,6 +191,10 @@ describe('a table that could not be claimed at the start', () => {
     // Nor removes it when its own game ends.
     late.clearGame();
     expect(JSON.parse(fs.readFileSync(gamePath(), 'utf8')).id).toBe(theirs);
+    // Nor writes over it once that copy has ended, leaving its game saved for its player.
+    fs.rmSync(lockPath());
+    late.saveGame({ id: newGameId(), game: playedGame(5), elapsedMs: 0, recorded: false });
+    expect(JSON.parse(fs.readFileSync(gamePath(), 'utf8')).id).toBe(theirs);
   });
 });
 
@@ -274,5 +278,13 @@ describe('a table taken from the copy that claimed it', () => {
     first.clearGame();
     expect(savedId()).toBe(theirs);
     expect(lockHolder()).toBe(String(process.ppid));
+    // That copy ended, its game saved for its player: this one still leaves it alone, to the very end.
+    fs.rmSync(lockPath());
+    first.saveGame({ id: newGameId(), game: playedGame(6), elapsedMs: 0, recorded: false });
+    expect(first.finish()).toContainEqual(
+      'the game in progress was not saved: another copy of forty-thieves plays from there',
+    );
+    expect(savedId()).toBe(theirs);
+    expect(first.gameLostAtFinish()).toBe(true);
   });
 });
