@@ -43,8 +43,11 @@ export interface DayMarks {
 }
 
 export const DAY_MARKS: DayMarks = { won: '■', solver: '▣', lost: '□', none: '·' };
-/** The same in ASCII, for --ascii and a locale that is not UTF-8 (the interface's '·' is a separator there, drawn '|'). */
-export const ASCII_DAY_MARKS: DayMarks = { won: '#', solver: '%', lost: 'o', none: '.' };
+/**
+ * The same in ASCII, for --ascii and a locale that is not UTF-8 (the interface's '·' is a separator there, drawn
+ * '|'); not '%' for the solver's, which beside the win rates read as one ('#%  100%').
+ */
+export const ASCII_DAY_MARKS: DayMarks = { won: '#', solver: '@', lost: 'o', none: '.' };
 
 /** The streak now and the longest, without "won 0 days in a row", which reads as a riddle. */
 function streakWords(daily: Pick<DailySummary, 'currentStreak' | 'longestStreak'>): string {

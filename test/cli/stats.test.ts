@@ -111,8 +111,8 @@ describe('stats', () => {
     store.recordResult(result('forty-thieves', 'hard', true, 250, 220, 2100));
     vi.stubEnv('LC_ALL', 'C');
     const { stdout } = await cli('stats');
-    expect(stdout).toContain('Recent games of each, oldest first (# won, % won with the solver, o lost):');
-    expect(stdout).toContain('forty-thieves hard  o%#  67% of the last 3');
+    expect(stdout).toContain('Recent games of each, oldest first (# won, @ won with the solver, o lost):');
+    expect(stdout).toContain('forty-thieves hard  o@#  67% of the last 3');
     expect(stdout).toMatch(/^[\x00-\x7f]*$/);
   });
 

@@ -54,10 +54,20 @@ export function coveredRefusal(position: Position, pile: PileRef, depth: number)
   const at = cards.length - depth;
   if (at < 0) return undefined;
   const above = cards.slice(at + 1);
-  // The waste's cards are no run: named one by one, not as a range.
-  if (pile === 'waste') return `${formatCard(cards[at])} is covered by ${above.map(formatCard).join(' and ')}`;
-  if (at < position.faceDown[pile]) return 'that card is face down: it turns up when the cards on it have gone';
-  return `${formatCard(cards[at])} is covered by ${describeCards(above)}`;
+  if (pile !== 'waste' && at < position.faceDown[pile]) {
+    return 'that card is face down: it turns up when the cards on it have gone';
+  }
+  // A run on top is named as a range ('JD-8D (4 cards)'); cards that are no run (the waste's, a column's
+  // mixed ones) one by one, since a range would read as the run between them.
+  const run = pile !== 'waste' && above.length <= maxDepth(position, pile);
+  return `${formatCard(cards[at])} is covered by ${run ? describeCards(above) : namedOneByOne(above)}`;
+}
+
+/** '5C', '5C and JC', '5C, 9D and JC'; more by their count and the card on top: '5 cards, JC on top'. */
+function namedOneByOne(cards: readonly Card[]): string {
+  const names = cards.map(formatCard);
+  if (names.length > 3) return `${names.length} cards, ${names[names.length - 1]} on top`;
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 export type Drop = { readonly move: Move } | { readonly refusal: string };

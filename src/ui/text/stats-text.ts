@@ -24,7 +24,7 @@ export const bestTime = (stats: VariantStats): string => orDash(stats.bestSecond
 export function statsLines(stats: VariantStats): string[] {
   return [
     `Played ${stats.played} · won ${stats.won} (${winPercent(stats)}%) · lost ${stats.lost}`,
-    `Streak now: ${streakText(stats.currentStreak)} · longest: ${winsText(stats.longestWinStreak)}, ${lossesText(
+    `Streak now: ${streakText(stats.currentStreak)} · longest runs: ${winsText(stats.longestWinStreak)}, ${lossesText(
       stats.longestLossStreak,
     )}`,
     `Best time ${bestTime(stats)} · best score ${orDash(stats.bestScore)} · fewest moves ${orDash(stats.fewestMoves)}`,

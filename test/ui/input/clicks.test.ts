@@ -104,6 +104,15 @@ describe('a click does what its keys do', () => {
     expect(click(table, [{ cell: jack }]).message?.text).toBe('JH is covered by JD-8D (4 cards)');
   });
 
+  it('names cards that are no run one by one, not as a range that would read as the run between them', () => {
+    const table = tableFrom('1: KS 3C 5C JC TC\n2: 3D 5D 9H JD 2S\n3: 6C');
+    const said = (card: string) => click(table, [{ cell: cellOf(table, face(card), 3) }]).message?.text;
+    // The J♣-10♣ is a run: named as one.
+    expect(said('5C')).toBe('5C is covered by JC-TC (2 cards)');
+    expect(said('3C')).toBe('3C is covered by 5C, JC and TC');
+    expect(said('3D')).toBe('3D is covered by 4 cards, 2S on top');
+  });
+
   it('a click on a face-down card says it is face down', () => {
     // Rank and File: the 3♣ face down under a 9♦-8♦ run.
     const table = tableFrom('variant: rank-and-file\n1: [3C] 9D 8D\nStock: 9C');

@@ -3,9 +3,16 @@
 
 import { describe, expect, it } from 'vitest';
 import { LEVELS, VARIANTS } from '../../../src/engine/index.js';
-import { addDaily, type DailyGame, type DailySummary, dailySummary, emptyDaily } from '../../../src/stats/index.js';
+import {
+  addDaily,
+  type DailyGame,
+  type DailySummary,
+  dailySummary,
+  emptyDaily,
+  emptyStats,
+} from '../../../src/stats/index.js';
 import { LABEL_WIDTH } from '../../../src/ui/screens/start-lines.js';
-import { dailyWords, winRecord } from '../../../src/ui/text/stats-text.js';
+import { dailyWords, statsLines, winRecord } from '../../../src/ui/text/stats-text.js';
 
 const none = { played: 0, won: 0 } as Parameters<typeof winRecord>[0];
 
@@ -74,5 +81,13 @@ describe("the daily deal's line on the start screen", () => {
     expect(words(lostToday, 80)).toBe('2026-12-05 UTC, not won yet today · streak 1 day');
     // Another variant's game today says nothing of this one.
     expect(words(record(game('2026-12-05', 'lucas', false)), 80)).toBe('2026-12-05 UTC, variant and level above');
+  });
+});
+
+describe("the win screen's record", () => {
+  it('calls the longest streaks runs, so that "0 losses" reads as the longest run of losses, not their count', () => {
+    const stats = { ...emptyStats('forty-thieves', 'hard'), played: 3, won: 1, lost: 2 };
+    const once = { ...stats, currentStreak: 1, longestWinStreak: 1, longestLossStreak: 2 };
+    expect(statsLines(once)[1]).toBe('Streak now: 1 win · longest runs: 1 win, 2 losses');
   });
 });
