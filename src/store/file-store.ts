@@ -119,8 +119,14 @@ export class DirectoryStore implements FileStore {
     this.gameChecked = true;
     const read = this.gameFile.readAs(restoreSavedGame);
     if (read.kind === 'ok') {
-      // A save kept for its result (a full disk, then a kill) whose result was written after all.
       const { value } = read;
+      // Left, and counted lost, by a copy that ended before it could remove the save (killed between the
+      // two writes): a game the player gave up does not come back.
+      if (!value.recorded && this.statsKeeper.countedLost(value.id) && this.mayWriteGame()) {
+        this.gameFile.remove();
+        return undefined;
+      }
+      // A save kept for its result (a full disk, then a kill) whose result was written after all.
       const saved = value.recorded || !this.statsKeeper.counts(value.id) ? value : { ...value, recorded: true };
       // Abandoned now, it is kept for its result like a game played here.
       this.lastSaved = saved;

@@ -122,6 +122,17 @@ export class StatsKeeper {
     return this.onDisk.counted.has(gameId) || this.unwritten().some((result) => result.gameId === gameId);
   }
 
+  /**
+   * Whether the game is counted as a loss: it was left (a loss is recorded
+   * only then), so its save has nothing more to offer. Looked for among the
+   * recent games, where a game just counted is.
+   */
+  countedLost(gameId: string): boolean {
+    if (!this.counts(gameId)) return false;
+    const recent = [...this.table().values()].flatMap((stats) => stats.recent);
+    return recent.some((game) => game.gameId === gameId && !game.won);
+  }
+
   /** A result whose game is counted already, here or by another copy, is not counted again. */
   record(result: FinishedGame): void {
     if (result.gameId !== undefined && this.pending.some((p) => p.gameId === result.gameId)) return;

@@ -65,17 +65,28 @@ describe('a result reported twice', () => {
     expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: 2, lost: 2 });
   });
 
-  it('after a kill between recording it and marking the saved game counts once', () => {
+  it('after a kill between recording a win and marking the saved game counts once', () => {
+    // Won, then undone: the save holds the game short of its win.
     const saved = { id: 'killed-in-between', game: playedGame(10), elapsedMs: 60_000, recorded: false };
     openStore().saveGame(saved);
     // Another store records it, so the save here is never marked recorded: as after a kill.
-    openStore().recordResult(gameResult(saved, Date.UTC(2025, 3, 1)));
+    openStore().recordResult({ ...gameResult(saved, Date.UTC(2025, 3, 1)), won: true });
     const next = openStore();
     const loaded = next.loadGame();
     // It comes back marked: leaving it asks nothing of the statistics.
     expect(loaded).toMatchObject({ id: 'killed-in-between', recorded: true });
     // Reported all the same, it is not counted again.
     next.recordResult(gameResult(loaded!, Date.UTC(2025, 3, 2)));
+    expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: 1, won: 1 });
+  });
+
+  it('after a kill between recording a loss and removing the save counts once, and the game is not offered again', () => {
+    const saved = { id: 'given-up', game: playedGame(10), elapsedMs: 60_000, recorded: false };
+    openStore().saveGame(saved);
+    // A loss is recorded as its game is left; the kill came before the save went.
+    openStore().recordResult(gameResult(saved, Date.UTC(2025, 3, 1)));
+    expect(openStore().loadGame()).toBeUndefined();
+    expect(fs.existsSync(gamePath())).toBe(false);
     expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: 1, lost: 1 });
   });
 
