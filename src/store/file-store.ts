@@ -84,6 +84,8 @@ export class DirectoryStore implements FileStore {
   private settingsOnDisk = JSON.stringify(settingsRecord(DEFAULT_SETTINGS));
   /** The last save of the game failed (a full disk, a read-only directory). */
   private gameUnsaved = false;
+  /** The last save was not written: game.json holds another copy's game (see `othersGameThere`). */
+  private othersLeftThere = false;
 
   /** `readOnly`: a command that only reads; a missing directory is not created. `command`: no game goes on. */
   constructor(
@@ -121,8 +123,15 @@ export class DirectoryStore implements FileStore {
     if (read.kind === 'ok') {
       const { value } = read;
       // Left, and counted lost, by a copy that ended before it could remove the save (killed between the
-      // two writes): a game the player gave up does not come back.
-      if (!value.recorded && this.statsKeeper.countedLost(value.id) && this.mayWriteGame()) {
+      // two writes): a game the player gave up does not come back. Not while that loss is in no file yet
+      // (the save is then its only record), nor while another copy has the table.
+      const { statsKeeper } = this;
+      if (
+        !value.recorded &&
+        statsKeeper.countedLost(value.id) &&
+        !statsKeeper.onlyInMemory(value.id) &&
+        this.mayWriteGame()
+      ) {
         this.gameFile.remove();
         return undefined;
       }
@@ -150,7 +159,9 @@ export class DirectoryStore implements FileStore {
     this.lastSaved = saved;
     // Another game's save kept as the only record of its result is not written over (the flush just
     // before failed, so the directory would most likely refuse the write anyway).
-    if (!this.mayWriteGame() || (this.stillKept() && saved.id !== this.keptFor)) {
+    const mayWrite = this.mayWriteGame();
+    this.othersLeftThere = mayWrite && this.othersGameThere(saved.id);
+    if (!mayWrite || this.othersLeftThere || (this.stillKept() && saved.id !== this.keptFor)) {
       this.gameUnsaved = true;
       return;
     }
@@ -158,6 +169,19 @@ export class DirectoryStore implements FileStore {
     const marked = saved.recorded && this.statsKeeper.onlyInMemory(saved.id) ? { ...saved, recorded: false } : saved;
     this.gameUnsaved = !this.gameFile.write(gameRecord(marked, this.currentSettings, new Date().toISOString()));
     if (!this.gameUnsaved) this.keptFor = undefined;
+  }
+
+  /**
+   * Whether game.json holds the game of another copy that had the table
+   * meanwhile, counted nowhere: that copy's player continues it next time.
+   * The table claimed again once that copy ended does not make it this
+   * copy's to write over or remove.
+   */
+  private othersGameThere(ours: string | undefined): boolean {
+    if (!this.table.anotherHadIt) return false;
+    const there = this.gameFile.readAs(restoreSavedGame);
+    if (there.kind !== 'ok' || there.value.id === ours) return false;
+    return !there.value.recorded && !this.statsKeeper.counts(there.value.id);
   }
 
   /** Whether a cleared game's save must stay: its result is still only in memory. */
@@ -188,8 +212,8 @@ export class DirectoryStore implements FileStore {
    * comes back at the next start.
    */
   clearGame(): void {
-    // game.json is another copy's, which has the table: not this copy's to remove.
-    const mine = this.mayWriteGame();
+    // game.json is another copy's, which has the table or left its game there: not this copy's to remove.
+    const mine = this.mayWriteGame() && !this.othersGameThere(this.lastSaved?.id);
     // A damaged save is kept aside, not deleted with the rest.
     if (mine && !this.gameChecked) this.loadGame();
     const saved = this.lastSaved;
@@ -282,10 +306,14 @@ export class DirectoryStore implements FileStore {
     return this.gameUnsaved;
   }
 
-  /** A game not saved because game.json is left alone, or another copy has the table; else the directory refused. */
+  /**
+   * A game not saved because game.json is left alone, or another copy has the table or left its game there;
+   * else the directory refused.
+   */
   private whyLost(unrecorded: number): string {
     if (unrecorded === 0 && this.gameFile.stuck) return `${this.gameFile.path} is left as it was found`;
     if (unrecorded === 0 && this.table.taken) return 'another copy of forty-thieves plays from there';
+    if (unrecorded === 0 && this.othersLeftThere) return 'another copy of forty-thieves left its game there';
     return `${this.dir} did not take the writes`;
   }
 

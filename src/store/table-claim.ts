@@ -6,9 +6,9 @@
 // took no writes) claims it at its first save that can, and if another copy
 // has claimed it meanwhile, leaves that one's game.json alone. So does a
 // copy whose lock was taken from it: removed by hand while it ran, or taken
-// as stale by another machine while this one slept. It stays off once the
-// other copy has let go: game.json then holds that copy's game, saved for
-// its player to continue, and no result of it is counted yet.
+// as stale by another machine while this one slept. Once that copy has
+// ended, the table is claimed again; a game it left in game.json is still
+// not this copy's (FileStore's `othersGameThere`).
 
 import path from 'node:path';
 import { holdLock, type LockHolder } from './lock.js';
@@ -26,6 +26,8 @@ export class TableClaim {
   private told = false;
   /** The lock this copy held was taken from it (see the top of this file). */
   private lost = false;
+  /** Another copy has had the table while this one ran: its game may be in game.json (see FileStore). */
+  private seenAnother = false;
 
   constructor(
     private readonly dir: string,
@@ -63,7 +65,6 @@ export class TableClaim {
    */
   mayWriteGame(directoryTakesWrites: boolean): boolean {
     if (this.held === undefined || !directoryTakesWrites) return true;
-    if (this.takenBy !== undefined) return false;
     if (this.held !== 'unclaimed') {
       if (this.held.stillHeld()) return true;
       this.held.release();
@@ -73,6 +74,7 @@ export class TableClaim {
     const claim = holdLock(this.lockPath);
     this.takenBy = 'holder' in claim ? claim.holder : undefined;
     if (this.takenBy !== undefined) {
+      this.seenAnother = true;
       if (!this.told) {
         this.told = true;
         const since = this.lost
@@ -89,8 +91,13 @@ export class TableClaim {
     return true;
   }
 
-  /** Another copy has had the table since this one could not claim it, or lost it. */
+  /** Another copy has the table, which this one could not claim. */
   get taken(): boolean {
     return this.takenBy !== undefined;
+  }
+
+  /** Another copy had the table at some time while this one ran. */
+  get anotherHadIt(): boolean {
+    return this.seenAnother;
   }
 }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setFaultHook } from '../../src/store/fault-points.js';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
 import { gameResult } from '../../src/ui/table/results.js';
 import { playedGame, useConfigDir } from './support.js';
@@ -88,6 +89,39 @@ describe('a result reported twice', () => {
     expect(openStore().loadGame()).toBeUndefined();
     expect(fs.existsSync(gamePath())).toBe(false);
     expect(openStore().stats('forty-thieves', 'hard')).toMatchObject({ played: 1, lost: 1 });
+  });
+
+  it('after a kill between recording a loss and removing the save, leaves the save to a copy that has the table', () => {
+    const saved = { id: 'given-up', game: playedGame(10), elapsedMs: 60_000, recorded: false };
+    openStore().saveGame(saved);
+    openStore().recordResult(gameResult(saved, Date.UTC(2025, 3, 1)));
+    const mine = openStore();
+    mine.claimTable();
+    // The lock taken from this copy by a live one (the test runner's parent).
+    fs.writeFileSync(path.join(dir(), 'playing.lock'), String(process.ppid));
+    expect(mine.loadGame()).toMatchObject({ id: 'given-up', recorded: true });
+    expect(fs.existsSync(gamePath())).toBe(true);
+  });
+
+  it('recorded as a loss only in memory (a full disk), keeps its save as the only record of it', () => {
+    const saved = { id: 'given-up', game: playedGame(10), elapsedMs: 60_000, recorded: false };
+    const store = openStore();
+    store.saveGame(saved);
+    setFaultHook((point) => {
+      if (point.endsWith('temporary file created'))
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    try {
+      store.recordResult(gameResult(saved, Date.UTC(2025, 3, 1)));
+      store.clearGame();
+      // game.json touched meanwhile: read again at the next save, as another copy's might be.
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(gamePath(), later, later);
+      store.saveGame({ id: 'next-game', game: playedGame(2), elapsedMs: 0, recorded: false });
+      expect(JSON.parse(fs.readFileSync(gamePath(), 'utf8')).id).toBe('given-up');
+    } finally {
+      setFaultHook(undefined);
+    }
   });
 
   it('long after, by a copy that has seen many games since, counts once', () => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFaultHook } from '../../src/store/fault-points.js';
 import { newGameId, openStore } from '../../src/store/index.js';
+import { gameResult } from '../../src/ui/table/results.js';
 import { playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
@@ -281,10 +282,39 @@ describe('a table taken from the copy that claimed it', () => {
     // That copy ended, its game saved for its player: this one still leaves it alone, to the very end.
     fs.rmSync(lockPath());
     first.saveGame({ id: newGameId(), game: playedGame(6), elapsedMs: 0, recorded: false });
-    expect(first.finish()).toContainEqual(
-      'the game in progress was not saved: another copy of forty-thieves plays from there',
+    expect(first.finish().at(-1)).toBe(
+      'the game in progress was not saved: another copy of forty-thieves left its game there',
     );
     expect(savedId()).toBe(theirs);
     expect(first.gameLostAtFinish()).toBe(true);
+    // Nor is it removed when this copy's game ends.
+    first.clearGame();
+    expect(savedId()).toBe(theirs);
+  });
+
+  it.each([
+    ['no game', (store: ReturnType<typeof openStore>) => store.clearGame()],
+    [
+      'a game counted already',
+      (store: ReturnType<typeof openStore>) => {
+        const won = { id: newGameId(), game: playedGame(3), elapsedMs: 0, recorded: false };
+        store.saveGame(won);
+        store.recordResult({ ...gameResult(won, Date.UTC(2025, 3, 1)), won: true });
+      },
+    ],
+  ])('saves again once the copy that took it has ended, leaving %s in game.json', (_, leave) => {
+    const first = openStore();
+    first.claimTable();
+    first.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    const other = openStore();
+    other.saveGame({ id: newGameId(), game: playedGame(3), elapsedMs: 0, recorded: false });
+    first.saveGame({ id: newGameId(), game: playedGame(4), elapsedMs: 0, recorded: false });
+    leave(other);
+    fs.rmSync(lockPath());
+    const ours = newGameId();
+    first.saveGame({ id: ours, game: playedGame(5), elapsedMs: 0, recorded: false });
+    expect(savedId()).toBe(ours);
+    expect(first.gameLostAtFinish()).toBe(false);
   });
 });
