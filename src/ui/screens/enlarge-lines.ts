@@ -2,7 +2,7 @@
 // for (EnlargeScreen.tsx draws them), apart from it so that clicks read
 // them without loading Ink: its q quits, clicked as pressed.
 
-import { autoFinish, wrapWords } from '../../engine/index.js';
+import { autoFinish, isWon, wrapWords } from '../../engine/index.js';
 import { lineHasPlayed, positionOf, type TableState } from '../table/table-state.js';
 import type { Size } from './size.js';
 
@@ -69,7 +69,8 @@ export function keptOnQuit(state: {
 }): Kept {
   const { table } = state;
   if (state.notSaved) return 'unsaved';
-  if (table?.overlay === 'won' || table?.finishing.length) return 'win';
+  // Won, the win screen on, or left with Esc to look at the board: counted, and no game is saved.
+  if (table && (table.overlay === 'won' || table.finishing.length > 0 || isWon(positionOf(table)))) return 'win';
   // The solver's line stopped as quitting stops it, where the cards then go home by themselves (endWatch).
   if (table && lineHasPlayed(table) && autoFinish(positionOf(table))) return 'win';
   return table !== undefined || state.saved !== undefined ? 'game' : 'nothing';

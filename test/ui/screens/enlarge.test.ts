@@ -103,4 +103,12 @@ describe('what q is said to leave', () => {
       'unsaved',
     );
   });
+
+  it('is the win over a won game looked at after the win screen (Esc), not a game saved', () => {
+    const won = press(tableFrom('Foundations: KC KC KS KS KH KH KD QD\n1: KD'), ['1', 'f']).state;
+    expect(won.overlay).toBe('won');
+    const looked = press(won, ['escape']).state;
+    expect(looked.overlay).toBe('none');
+    expect(keptOnQuit({ table: looked })).toBe('win');
+  });
 });
