@@ -151,16 +151,17 @@ export class DirectoryStore implements FileStore {
 
   saveGame(saved: GameInProgress): void {
     if (this.settingsUnsaved) this.writeSettings();
+    // First: a lock lost and claimed again tells that another copy may have saved its game meanwhile.
+    const mayWrite = this.mayWriteGame();
     if (!this.gameChecked) this.loadGame();
-    else if (this.gameFile.changedByOthers()) this.checkOtherWriter();
+    else if (this.gameFile.changedByOthers()) this.checkOtherWriter(saved.id, mayWrite);
     // Results the directory refused earlier get another chance with every save, before it: a save
     // marked recorded should not reach the disk before its result.
     if (this.statsKeeper.hasUnwritten()) this.statsKeeper.flush();
     this.lastSaved = saved;
+    this.othersLeftThere = mayWrite && this.othersGameThere(saved.id);
     // Another game's save kept as the only record of its result is not written over (the flush just
     // before failed, so the directory would most likely refuse the write anyway).
-    const mayWrite = this.mayWriteGame();
-    this.othersLeftThere = mayWrite && this.othersGameThere(saved.id);
     if (!mayWrite || this.othersLeftThere || (this.stillKept() && saved.id !== this.keptFor)) {
       this.gameUnsaved = true;
       return;
@@ -178,7 +179,7 @@ export class DirectoryStore implements FileStore {
    * copy's to write over or remove.
    */
   private othersGameThere(ours: string | undefined): boolean {
-    if (!this.table.anotherHadIt) return false;
+    if (!this.table.anotherMayHavePlayed) return false;
     const there = this.gameFile.readAs(restoreSavedGame);
     if (there.kind !== 'ok' || there.value.id === ours) return false;
     return !there.value.recorded && !this.statsKeeper.counts(there.value.id);
@@ -193,16 +194,21 @@ export class DirectoryStore implements FileStore {
   /**
    * game.json changed under this program: damaged (kept aside, as on
    * loading), deleted (simply written again), or saved by another copy of
-   * the program, which the player hears about once.
+   * the program, which the player hears about once: that this copy's saves
+   * go on over it, or that they stop, where that copy had the table
+   * (`othersGameThere`). Where it has the table now, the table says so.
    */
-  private checkOtherWriter(): void {
+  private checkOtherWriter(ours: string, mayWrite: boolean): void {
     const found = this.loadGame();
-    if (!found || this.toldOfOtherCopy) return;
+    if (!found || this.toldOfOtherCopy || !mayWrite) return;
     this.toldOfOtherCopy = true;
     const { game } = found;
+    const next = this.othersGameThere(ours)
+      ? "this game is not saved there, so as not to write over that one's"
+      : 'the game saved last is the one offered next time';
     this.notify(
       `another copy of forty-thieves is saving a game in ${this.gameFile.path} (${game.variant.id} ${game.level}, ` +
-        `seed ${game.seed}, ${game.done.length} moves); the game saved last is the one offered next time`,
+        `seed ${game.seed}, ${game.done.length} moves); ${next}`,
     );
   }
 

@@ -96,8 +96,12 @@ export class TableClaim {
     return this.takenBy !== undefined;
   }
 
-  /** Another copy had the table at some time while this one ran. */
-  get anotherHadIt(): boolean {
-    return this.seenAnother;
+  /**
+   * Another copy may have had the table while this one ran: one was seen
+   * holding it, or this copy's lock was taken from it (by a copy that may
+   * have ended before this one looked).
+   */
+  get anotherMayHavePlayed(): boolean {
+    return this.seenAnother || this.lost;
   }
 }

@@ -268,8 +268,6 @@ describe('a table taken from the copy that claimed it', () => {
     first.saveGame({ id: newGameId(), game: playedGame(5), elapsedMs: 0, recorded: false });
     expect(savedId()).toBe(theirs);
     expect(first.takeNotices()).toEqual([
-      `another copy of forty-thieves is saving a game in ${gamePath()} (forty-thieves hard, seed 1, 3 moves); ` +
-        'the game saved last is the one offered next time',
       `another copy of forty-thieves (process ${process.ppid}) is playing from ${dir()}, and holds ` +
         `${lockPath()}, which this one held: this game is not saved there, so as not to write over that one's`,
     ]);
@@ -289,6 +287,29 @@ describe('a table taken from the copy that claimed it', () => {
     expect(first.gameLostAtFinish()).toBe(true);
     // Nor is it removed when this copy's game ends.
     first.clearGame();
+    expect(savedId()).toBe(theirs);
+  });
+
+  it('writes no game over the one of a copy that took it and ended before this one looked, and says so', () => {
+    const first = openStore();
+    first.claimTable();
+    first.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
+    // The lock removed by hand; another copy started, saved its game, and ended, letting the table go.
+    fs.rmSync(lockPath());
+    const other = openStore();
+    const claim = other.claimTable();
+    const theirs = newGameId();
+    other.saveGame({ id: theirs, game: playedGame(3), elapsedMs: 0, recorded: false });
+    if ('release' in claim) claim.release();
+    first.saveGame({ id: newGameId(), game: playedGame(4), elapsedMs: 0, recorded: false });
+    expect(savedId()).toBe(theirs);
+    expect(first.takeNotices()).toEqual([
+      `another copy of forty-thieves is saving a game in ${gamePath()} (forty-thieves hard, seed 1, 3 moves); ` +
+        "this game is not saved there, so as not to write over that one's",
+    ]);
+    expect(first.finish().at(-1)).toBe(
+      'the game in progress was not saved: another copy of forty-thieves left its game there',
+    );
     expect(savedId()).toBe(theirs);
   });
 
