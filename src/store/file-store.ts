@@ -153,11 +153,12 @@ export class DirectoryStore implements FileStore {
     if (this.settingsUnsaved) this.writeSettings();
     // First: a lock lost and claimed again tells that another copy may have saved its game meanwhile.
     const mayWrite = this.mayWriteGame();
+    // Results the directory refused earlier get another chance with every save, before it: a save
+    // marked recorded should not reach the disk before its result, and what another copy's game
+    // counts for is read with them.
+    if (this.statsKeeper.hasUnwritten()) this.statsKeeper.flush();
     if (!this.gameChecked) this.loadGame();
     else if (this.gameFile.changedByOthers()) this.checkOtherWriter(saved.id, mayWrite);
-    // Results the directory refused earlier get another chance with every save, before it: a save
-    // marked recorded should not reach the disk before its result.
-    if (this.statsKeeper.hasUnwritten()) this.statsKeeper.flush();
     this.lastSaved = saved;
     this.othersLeftThere = mayWrite && this.othersGameThere(saved.id);
     // Another game's save kept as the only record of its result is not written over (the flush just
@@ -182,7 +183,7 @@ export class DirectoryStore implements FileStore {
     if (!this.table.anotherMayHavePlayed) return false;
     const there = this.gameFile.readAs(restoreSavedGame);
     if (there.kind !== 'ok' || there.value.id === ours) return false;
-    return !there.value.recorded && !this.statsKeeper.counts(there.value.id);
+    return !there.value.recorded && !this.statsKeeper.countsNow(there.value.id);
   }
 
   /** Whether a cleared game's save must stay: its result is still only in memory. */
@@ -196,12 +197,14 @@ export class DirectoryStore implements FileStore {
    * loading), deleted (simply written again), or saved by another copy of
    * the program, which the player hears about once: that this copy's saves
    * go on over it, or that they stop, where that copy had the table
-   * (`othersGameThere`). Where it has the table now, the table says so.
+   * (`othersGameThere`). Where it has the table now, the table says so,
+   * once for both.
    */
   private checkOtherWriter(ours: string, mayWrite: boolean): void {
     const found = this.loadGame();
-    if (!found || this.toldOfOtherCopy || !mayWrite) return;
+    if (!found || this.toldOfOtherCopy) return;
     this.toldOfOtherCopy = true;
+    if (!mayWrite) return;
     const { game } = found;
     const next = this.othersGameThere(ours)
       ? "this game is not saved there, so as not to write over that one's"

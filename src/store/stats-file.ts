@@ -122,6 +122,13 @@ export class StatsKeeper {
     return this.onDisk.counted.has(gameId) || this.unwritten().some((result) => result.gameId === gameId);
   }
 
+  /** Whether the game is counted, stats.json read again for it: another copy may have counted it since. */
+  countsNow(gameId: string): boolean {
+    if (this.counts(gameId)) return true;
+    const read = this.main.readAs(decodeStats);
+    return read.kind === 'ok' && read.value.counted.has(gameId);
+  }
+
   /**
    * Whether the game is counted as a loss: it was left (a loss is recorded
    * only then), so its save has nothing more to offer. Looked for among the

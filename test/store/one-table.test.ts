@@ -313,6 +313,67 @@ describe('a table taken from the copy that claimed it', () => {
     expect(savedId()).toBe(theirs);
   });
 
+  /**
+   * This copy's lock removed by hand; another copy took the table, saved its
+   * game, counted it lost and was killed before it removed the save (the
+   * loss recorded by a store without the save), its lock let go.
+   */
+  function takenAndLeftCountedLost(): void {
+    fs.rmSync(lockPath());
+    const other = openStore();
+    const claim = other.claimTable();
+    const theirs = { id: newGameId(), game: playedGame(3), elapsedMs: 0, recorded: false };
+    other.saveGame(theirs);
+    openStore().recordResult(gameResult(theirs, Date.UTC(2025, 3, 2)));
+    if ('release' in claim) claim.release();
+  }
+
+  it('saves over a game the copy that took it left counted, as stats.json says now (killed before removing it)', () => {
+    const first = openStore();
+    first.claimTable();
+    first.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
+    takenAndLeftCountedLost();
+    const ours = newGameId();
+    first.saveGame({ id: ours, game: playedGame(4), elapsedMs: 0, recorded: false });
+    expect(savedId()).toBe(ours);
+    expect(first.finish().join('|')).not.toContain('not saved');
+  });
+
+  it('does what its notice says of a game the copy that took it left, its own waiting results written first', () => {
+    const first = openStore();
+    first.claimTable();
+    const won = { id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false };
+    first.saveGame(won);
+    // A win the disk refused: it waits in this copy, to be written at the next save.
+    setFaultHook((point) => {
+      if (point.endsWith('temporary file created'))
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    first.recordResult({ ...gameResult(won, Date.UTC(2025, 3, 1)), won: true });
+    setFaultHook(undefined);
+    takenAndLeftCountedLost();
+    // Past the wait before a refused file is tried again.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_000);
+    first.takeNotices();
+    const ours = newGameId();
+    first.saveGame({ id: ours, game: playedGame(4), elapsedMs: 0, recorded: false });
+    expect(savedId()).toBe(ours);
+    expect(first.takeNotices().join('|')).not.toContain('not saved');
+  });
+
+  it('says once that another copy has it, and nothing more once that copy has ended', () => {
+    const first = openStore();
+    first.claimTable();
+    first.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    openStore().saveGame({ id: newGameId(), game: playedGame(3), elapsedMs: 0, recorded: false });
+    first.saveGame({ id: newGameId(), game: playedGame(4), elapsedMs: 0, recorded: false });
+    expect(first.takeNotices()).toHaveLength(1);
+    fs.rmSync(lockPath());
+    first.saveGame({ id: newGameId(), game: playedGame(5), elapsedMs: 0, recorded: false });
+    expect(first.takeNotices()).toEqual([]);
+  });
+
   it.each([
     ['no game', (store: ReturnType<typeof openStore>) => store.clearGame()],
     [
