@@ -136,7 +136,7 @@ export class DirectoryStore implements FileStore {
         return undefined;
       }
       // A save kept for its result (a full disk, then a kill) whose result was written after all.
-      const saved = value.recorded || !this.statsKeeper.counts(value.id) ? value : { ...value, recorded: true };
+      const saved = value.recorded || !statsKeeper.counts(value.id) ? value : { ...value, recorded: true };
       // Abandoned now, it is kept for its result like a game played here.
       this.lastSaved = saved;
       return saved;

@@ -6,10 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setFaultHook } from '../../src/store/fault-points.js';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
 import { gameResult } from '../../src/ui/table/results.js';
-import { playedGame, useConfigDir } from './support.js';
+import { fillDisk, playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
 const statsPath = () => path.join(dir(), 'stats.json');
@@ -107,10 +106,7 @@ describe('a result reported twice', () => {
     const saved = { id: 'given-up', game: playedGame(10), elapsedMs: 60_000, recorded: false };
     const store = openStore();
     store.saveGame(saved);
-    setFaultHook((point) => {
-      if (point.endsWith('temporary file created'))
-        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    });
+    const roomBack = fillDisk();
     try {
       store.recordResult(gameResult(saved, Date.UTC(2025, 3, 1)));
       store.clearGame();
@@ -120,7 +116,7 @@ describe('a result reported twice', () => {
       store.saveGame({ id: 'next-game', game: playedGame(2), elapsedMs: 0, recorded: false });
       expect(JSON.parse(fs.readFileSync(gamePath(), 'utf8')).id).toBe('given-up');
     } finally {
-      setFaultHook(undefined);
+      roomBack();
     }
   });
 

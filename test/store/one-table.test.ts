@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFaultHook } from '../../src/store/fault-points.js';
 import { newGameId, openStore } from '../../src/store/index.js';
 import { gameResult } from '../../src/ui/table/results.js';
-import { playedGame, useConfigDir } from './support.js';
+import { fillDisk, playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
 const lockPath = () => path.join(dir(), 'playing.lock');
@@ -345,12 +345,9 @@ describe('a table taken from the copy that claimed it', () => {
     const won = { id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false };
     first.saveGame(won);
     // A win the disk refused: it waits in this copy, to be written at the next save.
-    setFaultHook((point) => {
-      if (point.endsWith('temporary file created'))
-        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    });
+    const roomBack = fillDisk();
     first.recordResult({ ...gameResult(won, Date.UTC(2025, 3, 1)), won: true });
-    setFaultHook(undefined);
+    roomBack();
     takenAndLeftCountedLost();
     // Past the wait before a refused file is tried again.
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_000);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
 import { current, findVariant, type Game, type Level, legalMoves, newGame, play } from '../../src/engine/index.js';
+import { setFaultHook } from '../../src/store/fault-points.js';
 
 /** A new empty directory under the system's temporary directory. */
 export function freshDir(): string {
@@ -60,6 +61,15 @@ export function makeReadOnly(dir: string): () => void {
   return () => {
     for (const spy of spies) spy.mockRestore();
   };
+}
+
+/** A disk with no room left: every file the store writes is refused. Returns what gives the room back. */
+export function fillDisk(): () => void {
+  setFaultHook((point) => {
+    if (point.endsWith('temporary file created'))
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  });
+  return () => setFaultHook(undefined);
 }
 
 /**

@@ -69,8 +69,8 @@ export function keptOnQuit(state: {
 }): Kept {
   const { table } = state;
   if (state.notSaved) return 'unsaved';
-  // Won, the win screen on, or left with Esc to look at the board: counted, and no game is saved.
-  if (table && (table.overlay === 'won' || table.finishing.length > 0 || isWon(positionOf(table)))) return 'win';
+  // Won (the win screen on, or left with Esc to look at the board) or finishing: counted, and no game is saved.
+  if (table && (table.finishing.length > 0 || isWon(positionOf(table)))) return 'win';
   // The solver's line stopped as quitting stops it, where the cards then go home by themselves (endWatch).
   if (table && lineHasPlayed(table) && autoFinish(positionOf(table))) return 'win';
   return table !== undefined || state.saved !== undefined ? 'game' : 'nothing';
