@@ -5,7 +5,7 @@
 // winnable from its first frame and its hints follow that line, where a
 // search within the live verdict's budget may tell nothing (Indian: three of
 // the catalogue's first four seeds "unknown" at 4 s). Read when asked, a line
-// at a time, never kept: a variant's file is 0.1-0.5 MB compressed, up to
+// at a time, never kept: a variant's file is 0.1-0.6 MB compressed, up to
 // 2.3 MB of text.
 
 import { createReadStream } from 'node:fs';
