@@ -197,7 +197,7 @@ export function buildProgram(out: Output): Command {
   // ("stat"), not something to give to play, which takes no words.
   program.hook('preSubcommand', (self, sub) => {
     if (sub !== play) refuseGameOptions(self, sub, play);
-    refuseUnknownSubcommand(self.args, sub);
+    refuseUnknownSubcommand(self, sub);
     refuseUnknownOptions(self, sub);
     const [first] = self.args;
     if (sub !== play || first === undefined) return;
@@ -261,19 +261,24 @@ function dailySeedHint(given: string | undefined): string {
  * A word after a command that has commands of its own ("stats rest") names
  * one of them: misspelt, it is named with the nearest ("did you mean
  * reset?"), where commander would call the options after it unknown, or the
- * word one too many.
+ * word one too many. A misspelt option ("stats --varient maria") is named
+ * first: its value is no command mistyped.
  */
-function refuseUnknownSubcommand(args: readonly string[], sub: CommandUnknownOpts): void {
+function refuseUnknownSubcommand(program: CommandUnknownOpts, sub: CommandUnknownOpts): void {
   if (sub.commands.length === 0) return;
+  const { args } = program;
   const after = args.slice(args.indexOf(sub.name()) + 1);
   for (let i = 0; i < after.length; i++) {
     const arg = after[i];
     // Help asked for is given, whatever follows.
     if (arg === '--' || arg === '-h' || arg === '--help') return;
     if (arg.startsWith('-')) {
-      const option = sub.options.find((o) => o.long === arg || o.short === arg);
+      const flag = arg.startsWith('--') ? arg.split('=')[0] : arg.slice(0, 2);
+      const names = (command: CommandUnknownOpts) => command.options.some((o) => o.long === flag || o.short === flag);
+      const option = sub.options.find((o) => o.long === flag || o.short === flag);
+      if (!option && !sub.commands.some(names)) unknownOption(program, flag, sub);
       // The value of an option that takes one is no command.
-      if (option && (option.required || option.optional)) i++;
+      if (option && (option.required || option.optional) && arg === flag) i++;
       continue;
     }
     if (!sub.commands.some((c) => c.name() === arg)) unknownCommand(sub, arg, optionMeant(sub, arg, args));
@@ -369,7 +374,7 @@ function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknow
       continue;
     }
     if (!program.commands.some((c) => c.name() === arg)) {
-      if (args[i - 1] === '--daily') badDailyDate(program, arg);
+      if (args[i - 1] === '--daily') badDailyDate(program, arg, args);
       unknownCommand(program, arg, notGiven(gameOptionFor(arg), args));
     }
     const reordered = [arg, ...args.slice(0, i), ...args.slice(i + 1)].join(' ');
@@ -380,15 +385,22 @@ function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknow
   }
 }
 
-/** "--daily yesterday": a word after --daily that is no command is a date mistyped, exit 2. */
-function badDailyDate(program: CommandUnknownOpts, typed: string): void {
+/**
+ * "--daily yesterday": a word after --daily that is no command is a date
+ * mistyped, exit 2; a variant or a level ("--daily lucas") is named with its
+ * option, as a word alone is.
+ */
+function badDailyDate(program: CommandUnknownOpts, typed: string, given: readonly string[]): void {
   try {
     parseDailyDate(typed);
   } catch (error) {
     if (!(error instanceof DailyDateError)) throw error;
+    // A number after --daily is a date mistyped more likely than a seed, which the daily deal does not take.
+    const meant = /^\d/.test(typed) ? undefined : notGiven(gameOptionFor(typed), given);
+    const near = meant ? ` (did you mean --daily ${meant}?)` : '';
     // The message says what to type, as for a date that is no day of the calendar: no pointer to the usage.
     program.showHelpAfterError(false);
-    program.error(`error: invalid --daily date: ${escapeControls(error.message)}`, {
+    program.error(`error: invalid --daily date: ${escapeControls(error.message)}${near}`, {
       exitCode: 2,
       code: 'commander.invalidArgument',
     });

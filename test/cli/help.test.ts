@@ -58,6 +58,18 @@ describe('a word that is no command', () => {
   });
 
   it.each([
+    [['stats', '--varient', 'maria'], '--varient', '--variant'],
+    [['stats', '--varient=maria', 'reset'], '--varient', '--variant'],
+    [['stats', '-x', 'maria'], '-x', undefined],
+  ])('%j: a misspelt option of stats is named, not its value called a command', async (args, typed, meant) => {
+    const { code, stdout, stderr } = await cli(...args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    const near = meant ? ` (did you mean ${meant}?)` : '';
+    expect(stderr.split('\n')[0]).toBe(`forty-thieves: unknown option '${typed}'${near}`);
+  });
+
+  it.each([
     [['--seed', '7', 'deal'], 'the command goes first, its options after it: forty-thieves deal --seed 7'],
     [['--daily', 'stats'], 'the command goes first, its options after it: forty-thieves stats --daily'],
     [['--variant=lucas', '--seed', '3', 'dael'], "unknown command 'dael' (did you mean deal?)"],
@@ -66,6 +78,20 @@ describe('a word that is no command', () => {
       ['--daily', 'yesterday', '--variant', 'maria'],
       'invalid --daily date: "yesterday" is not a date written YYYY-MM-DD, such as 2026-11-30',
     ],
+    // A variant or a level there is named with its option; a number is a date mistyped, not a seed.
+    [
+      ['--daily', 'lucas'],
+      'invalid --daily date: "lucas" is not a date written YYYY-MM-DD, such as 2026-11-30 (did you mean --daily --variant lucas?)',
+    ],
+    [
+      ['--daily', 'Easy', '--variant', 'maria'],
+      'invalid --daily date: "Easy" is not a date written YYYY-MM-DD, such as 2026-11-30 (did you mean --daily --difficulty easy?)',
+    ],
+    [
+      ['--daily', 'maria', '--variant', 'lucas'],
+      'invalid --daily date: "maria" is not a date written YYYY-MM-DD, such as 2026-11-30',
+    ],
+    [['--daily', '20261207'], 'invalid --daily date: "20261207" is not a date written YYYY-MM-DD, such as 2026-11-30'],
   ])('%j: a word after the game options is named, not called an argument too many', async (args, said) => {
     const { code, stdout, stderr } = await cli(...args);
     expect(code).toBe(2);

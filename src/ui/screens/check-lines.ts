@@ -23,14 +23,15 @@ export function checkParagraphs(check: DealCheck, spinner: string): CheckParagra
   return paragraphs;
 }
 
+/** The answers that fit the width: the seed named where it leaves room for every answer (a seed has up to 20 digits). */
 export function checkKeyItems(check: DealCheck, ascii: boolean, width: number): ReminderItem[] {
-  const items =
-    check.phase === 'checking'
-      ? choiceItems(CHECKING_KEYS, ascii)
-      : choiceItems(NOT_PROVEN_KEYS, ascii).map((item) =>
-          item.words === 'play it at medium' ? { ...item, words: `play deal ${check.seed} at medium` } : item,
-        );
-  return fitItems(items, width);
+  if (check.phase === 'checking') return fitItems(choiceItems(CHECKING_KEYS, ascii), width);
+  const items = choiceItems(NOT_PROVEN_KEYS, ascii);
+  const named = items.map((item) =>
+    item.words === 'play it at medium' ? { ...item, words: `play deal ${check.seed} at medium` } : item,
+  );
+  const fitted = fitItems(named, width);
+  return fitted.length === items.length ? fitted : fitItems(items, width);
 }
 
 /** The answers' row: the title, a blank line, the paragraphs as they wrap (and the progress line), a blank line. */
