@@ -29,7 +29,7 @@ import { StatsScreen } from '../screens/StatsScreen.js';
 import { clockRuns, solverLooking } from '../table/table-state.js';
 import type { MouseSource } from '../terminal/mouse-stdin.js';
 import { settingsTheme, type Theme } from '../theme.js';
-import { fits, screenMinimum } from './app-reducer.js';
+import { fits, screenMinimum, textScreensOpen } from './app-reducer.js';
 import { AppStore, type EasyLineSource } from './app-store.js';
 import { farewell } from './farewell.js';
 import { type OverrideReasons, runOnlyRows, type SettingsOverrides } from './run-settings.js';
@@ -199,7 +199,10 @@ export function App(props: AppProps) {
   }, [app, waiting]);
 
   if (tooSmall) {
-    return <EnlargeScreen need={need} have={{ width, height }} kept={keptOnQuit(state)} theme={theme} />;
+    const textKeys = textScreensOpen({ ...state, size: { width, height } });
+    return (
+      <EnlargeScreen need={need} have={{ width, height }} kept={keptOnQuit(state)} textKeys={textKeys} theme={theme} />
+    );
   }
   if (state.screen === 'settings') {
     const level = table?.game.level ?? state.menu.level;

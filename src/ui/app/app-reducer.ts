@@ -10,7 +10,7 @@ import type { MenuCommand } from '../input/commands.js';
 import { commandFor, ENLARGE_KEYS, keyLabel, SETTINGS_KEYS, tableKeysFor } from '../input/keymap.js';
 import type { MouseEvent } from '../input/mouse.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
-import { enlargeLines, keptOnQuit, onQuitWords } from '../screens/enlarge-lines.js';
+import { enlargeLines, keptOnQuit, keyOnWords } from '../screens/enlarge-lines.js';
 import { tableMinimumSize } from '../screens/game-layout.js';
 import { helpEntries } from '../screens/help-pages.js';
 import { logEntries } from '../screens/log-pages.js';
@@ -192,6 +192,16 @@ export const screenFits = (state: AppState): boolean => fits(screenMinimum(state
 const tableFits = (state: AppState): boolean =>
   state.table !== undefined && fits(tableMinimumSize(state.table.game.variant), state.size);
 
+/**
+ * Whether the screens of text (help, settings, log) open while the board
+ * does not fit: over a game at rest, in a terminal with room for them.
+ */
+export function textScreensOpen(state: AppState): boolean {
+  const { table } = state;
+  if (state.screen !== 'table' || table === undefined || table.overlay !== 'none') return false;
+  return table.finishing.length === 0 && solverAtWork(table) === undefined && fits(START_MINIMUM, state.size);
+}
+
 export function fits(need: Size, have: Size): boolean {
   return have.width >= need.width && have.height >= need.height;
 }
@@ -202,10 +212,13 @@ function onKey(before: AppState, name: string, env: AppEnv): AppStep {
   const state = forgetQuitAsked(before);
   const { table } = state;
   const askFirst = () => (asked ? undefined : askBeforeQuitting(state, name, env));
-  // Too small, the screen asking for a larger terminal hides whatever is behind it: only its quit key works,
-  // at once: that screen says what is not saved.
-  if (!screenFits(state)) {
-    if (commandFor(ENLARGE_KEYS, name, { type: 'other' }).type !== 'quit') return same(state);
+  // Too small, the screen asking for a larger terminal hides whatever is behind it: its quit key works,
+  // at once (that screen says what is not saved), and over a game at rest the keys of the screens of text.
+  const tooSmall = !screenFits(state);
+  const enlargeCommand = commandFor(ENLARGE_KEYS, name, { type: 'other' }).type;
+  const quits = enlargeCommand === 'quit';
+  if (tooSmall && !quits && !(enlargeCommand !== 'other' && textScreensOpen(state))) return same(state);
+  if (tooSmall && quits) {
     if (state.screen === 'settings') return onSettingsCommand(state, { type: 'quit' }, env);
     if (table) return tableStep(state, { type: 'quit' }, env);
     if (state.screen === 'check') return onCheckKey(state, name, env);
@@ -312,10 +325,10 @@ function shellStep(state: AppState, { shell, action }: ShellStep, env: AppEnv): 
  */
 function onMouse(before: AppState, event: MouseEvent, env: AppEnv): AppStep {
   if (!screenFits(before)) {
-    // Its words say q quits: a click on them does, as on every other screen.
-    const lines = enlargeLines(screenMinimum(before), before.size, keptOnQuit(before));
-    const quits = event.kind === 'press' && event.button === 'left' && onQuitWords(lines, event.x, event.y);
-    return quits ? onKey(before, 'q', env) : same(before);
+    // Its words name its keys: a click on them presses the key, as on every other screen.
+    const lines = enlargeLines(screenMinimum(before), before.size, keptOnQuit(before), textScreensOpen(before));
+    const key = event.kind === 'press' && event.button === 'left' ? keyOnWords(lines, event.x, event.y) : undefined;
+    return key ? onKey(before, key, env) : same(before);
   }
   // A click on a key is that key, which answers a quit key's question as keys do; any other press forgets it.
   const click = screenClick(before, event, pagesShowing(before, env));

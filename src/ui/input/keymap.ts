@@ -230,8 +230,16 @@ export const MENU_KEYS: KeyTable<MenuCommand> = [
   { keys: ['escape'], command: { type: 'cancel' }, help: 'back to the saved game' },
 ];
 
-/** A screen the terminal is too small for: only quitting works until it is enlarged. */
-export const ENLARGE_KEYS: KeyTable<MenuCommand> = [{ keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' }];
+/**
+ * A screen the terminal is too small for: quitting works until it is
+ * enlarged, and over a game at rest the screens of text open, as they fit.
+ */
+export const ENLARGE_KEYS: KeyTable<MenuCommand> = [
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
+  { keys: ['?'], command: { type: 'help' }, help: 'help' },
+  { keys: ['o'], command: { type: 'settings' }, help: 'settings' },
+  { keys: ['L'], command: { type: 'log' }, help: 'messages' },
+];
 
 /** The settings screen: each change shows at once and is saved. */
 export const SETTINGS_KEYS: KeyTable<MenuCommand> = [

@@ -9,10 +9,19 @@ import type { Theme } from '../theme.js';
 import { enlargeLines, type Kept } from './enlarge-lines.js';
 import type { Size } from './size.js';
 
-export function EnlargeScreen({ need, have, kept, theme }: { need: Size; have: Size; kept: Kept; theme: Theme }) {
+interface EnlargeScreenProps {
+  need: Size;
+  have: Size;
+  kept: Kept;
+  /** Whether the screens of text open from here (over a game at rest). */
+  textKeys: boolean;
+  theme: Theme;
+}
+
+export function EnlargeScreen({ need, have, kept, textKeys, theme }: EnlargeScreenProps) {
   return (
     <Box flexDirection="column">
-      {enlargeLines(need, have, kept).map((line, i) => (
+      {enlargeLines(need, have, kept, textKeys).map((line, i) => (
         <Text key={i} wrap="truncate" {...theme.style(i === 0 ? 'error' : 'muted')}>
           {line}
         </Text>

@@ -1,17 +1,22 @@
 // The words of the screen shown instead of one the terminal is too small
 // for (EnlargeScreen.tsx draws them), apart from it so that clicks read
-// them without loading Ink: its q quits, clicked as pressed.
+// them without loading Ink: its keys (q quits; over a game, the screens of
+// text, which need less room), clicked as pressed.
 
 import { autoFinish, isWon, wrapWords } from '../../engine/index.js';
 import { lineHasPlayed, positionOf, type TableState } from '../table/table-state.js';
 import type { Size } from './size.js';
 
+/** Over a game at rest, the screens of text open from here: they need only the start screen's room. */
+export const TEXT_KEYS_LINE = '? help  o settings  L messages';
+
 /**
  * The lines to show: the longest wording whose wrapped lines fit in the
  * width and in the height less one row. `kept`: what q leaves behind, to
  * say so: a game saved, a win counted (its game is over: nothing to resume).
+ * `textKeys`: whether the screens of text open from here, to say so.
  */
-export function enlargeLines(need: Size, have: Size, kept: Kept = 'game'): string[] {
+export function enlargeLines(need: Size, have: Size, kept: Kept = 'game', textKeys = false): string[] {
   const quits = {
     game: 'q quits; the game is saved.',
     win: 'q quits; the win is counted.',
@@ -31,17 +36,27 @@ export function enlargeLines(need: Size, have: Size, kept: Kept = 'game'): strin
       : have.height >= need.height
         ? `Make the terminal wider: ${need.width} columns (it has ${have.width} now).`
         : undefined;
+  const keys = textKeys ? [TEXT_KEYS_LINE] : [];
   const wordings = [
-    ...(side ? [[side, quits]] : []),
-    [`Enlarge the terminal to ${need.width} x ${need.height}`, `(it is ${have.width} x ${have.height} now).`, quits],
+    ...(side ? [[side, quits, ...keys]] : []),
+    [
+      `Enlarge the terminal to ${need.width} x ${need.height}`,
+      `(it is ${have.width} x ${have.height} now).`,
+      quits,
+      ...keys,
+    ],
     [`Enlarge to ${need.width} x ${need.height}`, `(now ${have.width} x ${have.height}).`, quitsShort],
     [`Need ${need.width}x${need.height}`, 'q quits'],
     [`${need.width}x${need.height}`],
   ];
   const rows = Math.max(1, have.height - 1);
   for (const wording of wordings) {
-    // A size stays on one line: its spaces are not places to wrap. So does "q quits", which a click finds.
-    const words = wording.map((line) => line.replaceAll(' x ', `${GLUE}x${GLUE}`).replace('q quits', `q${GLUE}quits`));
+    // A size stays on one line: its spaces are not places to wrap. So do "q quits" and the keys' line, which a click finds.
+    const words = wording.map((line) =>
+      line === TEXT_KEYS_LINE
+        ? line.replaceAll(' ', GLUE)
+        : line.replaceAll(' x ', `${GLUE}x${GLUE}`).replace('q quits', `q${GLUE}quits`),
+    );
     // A word split across lines (wrapWords splits one longer than the width) does not count as fitting.
     const fits = words.every((line) => line.split(' ').every((word) => word.length <= have.width));
     const lines = words.flatMap((line) => wrapWords(line, have.width)).map((line) => line.replaceAll(GLUE, ' '));
@@ -76,8 +91,15 @@ export function keptOnQuit(state: {
   return table !== undefined || state.saved !== undefined ? 'game' : 'nothing';
 }
 
-/** Whether column `x` of row `y` is on the words that say q quits. */
-export function onQuitWords(lines: readonly string[], x: number, y: number): boolean {
+/** The key whose words column `x` of row `y` is on: q on "q quits", ? on "? help" and so on. */
+export function keyOnWords(lines: readonly string[], x: number, y: number): string | undefined {
   const line = lines[y] ?? '';
-  return line.startsWith('q quits') && x < 'q quits'.length;
+  if (line.startsWith('q quits')) return x < 'q quits'.length ? 'q' : undefined;
+  if (line !== TEXT_KEYS_LINE) return undefined;
+  let start = 0;
+  for (const item of line.split('  ')) {
+    if (x >= start && x < start + item.length) return item[0];
+    start += item.length + 2;
+  }
+  return undefined;
 }

@@ -609,6 +609,31 @@ describe('sizes', () => {
     expect(app.frame()).toContain(asked);
   });
 
+  it('opens the help, the settings and the log from the screen asking for room, over a game at 60 x 16', async () => {
+    const app = await start({ game: seed5(), width: 60, height: 16 });
+    const asked = 'Make the terminal wider: 72 columns';
+    expect(app.frame()).toContain(asked);
+    expect(app.frame()).toContain('? help  o settings  L messages');
+    await app.press('?');
+    expect(app.frame()).toMatch(/^Keys and rules \(page 1 of \d+\)/);
+    await app.press('escape');
+    expect(app.frame()).toContain(asked);
+    await app.press('o');
+    expect(app.frame()).toContain('Live verdict');
+    await app.press('escape', 'L');
+    expect(app.frame()).toMatch(/^Messages/);
+    await app.press('escape', 'd');
+    expect(app.store.saved?.game.moveCount ?? 0).toBe(0);
+    expect(app.frame()).toContain(asked);
+  });
+
+  it('keeps those keys to a terminal of 60 x 16 at least, and says nothing of them below', async () => {
+    const app = await start({ game: seed5(), width: 60, height: 12 });
+    expect(app.frame()).not.toContain('? help');
+    await app.press('?');
+    expect(app.frame()).toContain('Enlarge the terminal to 72 x 16');
+  });
+
   it.each(VARIANTS.map((v) => [v.id]))(
     '%s fits 80 x 24: never taller than 23 rows, never wider than 80',
     async (id) => {

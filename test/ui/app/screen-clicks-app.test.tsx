@@ -93,6 +93,14 @@ describe('a click on the screen asking for a larger terminal', () => {
     mouse.press(at.x + 2, at.y);
     await until(() => app.exits.count === 1, 'an exit after a click on "q quits"');
   });
+
+  it('on "o settings" opens the settings, as o does', async () => {
+    const { app, click } = await driveWithMouse({ game: restoreGame(forty, 'hard', 5n, parseMoves('d')) });
+    await app.resize(60, 16);
+    await app.waitFor('o settings');
+    await click('o settings', 0, 3);
+    expect(app.frame()).toContain('Live verdict');
+  });
 });
 
 describe('clicks on a key line item of several keys', () => {

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseMoves } from '../../../src/engine/index.js';
-import { enlargeLines, keptOnQuit } from '../../../src/ui/screens/enlarge-lines.js';
+import { enlargeLines, keptOnQuit, keyOnWords } from '../../../src/ui/screens/enlarge-lines.js';
 import { press, tableFrom } from '../support/table.js';
 
 const need = { width: 72, height: 16 };
@@ -32,6 +32,29 @@ describe('the enlarge screen', () => {
       'q quits; the game is saved.',
     ]);
     expect(enlargeLines(need, { width: 100, height: 2 })).toEqual(['72x16']);
+  });
+
+  it('names the keys of the screens of text where they open, each clickable', () => {
+    const lines = enlargeLines(need, { width: 60, height: 16 }, 'game', true);
+    expect(lines).toEqual([
+      'Make the terminal wider: 72 columns (it has 60 now).',
+      'q quits; the game is saved.',
+      '? help  o settings  L messages',
+    ]);
+    // "? help" is columns 0-5, "o settings" 8-17, "L messages" 20-29.
+    expect([0, 5, 8, 17, 20, 29].map((x) => keyOnWords(lines, x, 2))).toEqual(['?', '?', 'o', 'o', 'L', 'L']);
+    expect([6, 7, 18, 19, 30].map((x) => keyOnWords(lines, x, 2))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect([keyOnWords(lines, 0, 1), keyOnWords(lines, 7, 1), keyOnWords(lines, 0, 0)]).toEqual([
+      'q',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('says a win is counted, not saved: its game is over', () => {
