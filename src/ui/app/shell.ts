@@ -104,6 +104,10 @@ export function shellKey(shell: Shell, name: string, pages: number, today: strin
   if (command.type === 'continue' && !shell.saved) {
     return { shell: { ...shell, message: 'There is no saved game to continue: n starts a new one' } };
   }
+  // Esc, "back to the saved game" in the help, says so too rather than nothing.
+  if (command.type === 'cancel' && !shell.saved) {
+    return { shell: { ...shell, message: 'There is no saved game to go back to: n starts a new one' } };
+  }
   return shellMenu(shell, command, today);
 }
 

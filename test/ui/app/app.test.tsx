@@ -469,6 +469,12 @@ describe('the start screen', () => {
     expect(app.frame()).toContain('There is no saved game to continue: n starts a new one');
   });
 
+  it('says so when Esc finds no saved game to go back to', async () => {
+    const app = await start();
+    await app.press('escape');
+    expect(app.frame()).toContain('There is no saved game to go back to: n starts a new one');
+  });
+
   it('offers to continue the saved game, with its variant, level, moves and time', async () => {
     const saved: GameInProgress = {
       game: restoreGame(findVariant('josephine')!, 'medium', 7n, parseMoves('d d')),
