@@ -235,6 +235,11 @@ function onKey(before: AppState, name: string, env: AppEnv): AppStep {
     });
     const page = turnedPage(command, state.helpPage, pagesShowing(state, env));
     if (page !== undefined) return same({ ...state, helpPage: page });
+    // During an auto-finish q plays the rest at once, as the key line says any key does, and the win shows;
+    // Ctrl+C still quits at once, the win counted.
+    if (command.type === 'quit' && name !== 'ctrl+c' && table.finishing.length > 0) {
+      return tableStep(state, { type: 'other', key: name }, env);
+    }
     if (command.type === 'quit') {
       const asking = askFirst();
       if (asking) return asking;

@@ -1,6 +1,8 @@
 // The one line printed when the game ends, once the terminal is itself
-// again: which game is saved and how to continue it. Nothing when no game
-// is kept (it was won, given up, or never started).
+// again: which game is saved and how to continue it, or that the game on
+// the table was won and counted (Ctrl+C while its cards went home ends the
+// program before the win shows). Nothing when no game is kept (given up, or
+// never started).
 //
 // "How to continue it" names the command that started the game: the
 // installed `forty-thieves`, unless the environment variable
@@ -22,7 +24,11 @@ export function startCommand(env: Readonly<Record<string, string | undefined>>):
 }
 
 export function farewell(state: AppState, command = INSTALLED): string | undefined {
-  const kept = state.table ? (isWon(positionOf(state.table)) ? undefined : state.table) : state.saved;
+  const { table } = state;
+  if (table && isWon(positionOf(table))) {
+    return `Won ${dealName(table.game, table.daily)} in ${plural(table.game.moveCount, 'move')}: the win is counted`;
+  }
+  const kept = table ?? state.saved;
   if (!kept) return undefined;
   const { game } = kept;
   return `Saved ${dealName(game, kept.daily)}, ${plural(game.moveCount, 'move')}: run ${command} to continue`;

@@ -5,44 +5,17 @@
 
 import { describe, expect, it } from 'vitest';
 import { current, formatCard } from '../../../src/engine/index.js';
-import { DEFAULT_SETTINGS, type GameInProgress } from '../../../src/store/types.js';
-import { openingState, reduce } from '../../../src/ui/app/app-reducer.js';
-import type { AppAction, AppEffect, AppState } from '../../../src/ui/app/app-state.js';
-import { elapsedAt } from '../../../src/ui/table/clock.js';
-import { gameFrom } from '../support/table.js';
+import { DEFAULT_SETTINGS } from '../../../src/store/types.js';
+import { tableApp } from '../support/table-app.js';
 
 const size = { width: 120, height: 40 };
 const tooSmall = { width: 50, height: 12 };
-
-/** The app on a table dealt from `text`, begun at `now`; `go` plays keys and actions, the clock moved by `wait`. */
-function table(text: string, settings = DEFAULT_SETTINGS) {
-  let now = 1_000_000;
-  const saved: GameInProgress = { id: 'out-of-sight', game: gameFrom(text), elapsedMs: 0, recorded: false };
-  let state: AppState = openingState({ screen: 'table', table: saved }, settings, size, now);
-  const effects: AppEffect[] = [];
-  const go = (...actions: (string | AppAction)[]) => {
-    for (const a of actions) {
-      const step = reduce(state, typeof a === 'string' ? { type: 'key', name: a } : a, { now, random: () => 0.5 });
-      state = step.state;
-      effects.push(...step.effects);
-    }
-    return state;
-  };
-  go({ type: 'begin' });
-  return {
-    go,
-    wait: (ms: number) => void (now += ms),
-    effects,
-    elapsed: () => elapsedAt(state.table!.clock, now),
-    state: () => state,
-  };
-}
 
 const DEAL = '1: 5H 9S AS\n2: TS\n3: 7H\n4: 8C\n5: 2C\n6: 3C\n7: 4D\n8: 6D\n9: QH\n10: KH\nStock: 4C 2D\nWaste: 9D';
 
 describe('the table behind the settings', () => {
   it('stays out of sight through a resize: the time spent in the settings is not play', () => {
-    const app = table(DEAL);
+    const app = tableApp(DEAL);
     app.wait(10_000);
     app.go('d', 'o', { type: 'resize', size: { width: 130, height: 40 } });
     expect(app.state().table?.visible).toBe(false);
@@ -53,7 +26,7 @@ describe('the table behind the settings', () => {
   });
 
   it('too small, takes no key but quit, which quits as the screen asking for a larger terminal says', () => {
-    const app = table(DEAL);
+    const app = tableApp(DEAL);
     app.go('o', { type: 'resize', size: tooSmall }, 'right', 'escape');
     expect(app.state().screen).toBe('settings');
     expect(app.state().settings).toEqual(DEFAULT_SETTINGS);
@@ -63,7 +36,7 @@ describe('the table behind the settings', () => {
   });
 
   it('need no more room than from the start screen: 60 x 16 for any game', () => {
-    const app = table(DEAL);
+    const app = tableApp(DEAL);
     app.go('o', { type: 'resize', size: { width: 60, height: 16 } }, 'down', 'right');
     expect(app.state().settings.ascii).toBe(!DEFAULT_SETTINGS.ascii);
     expect(app.state().table?.visible).toBe(false);
@@ -74,7 +47,7 @@ describe('the table behind the settings', () => {
   });
 
   it("the help and the log in the table's place need only 60 x 16 too; the table stays out of sight", () => {
-    const app = table(DEAL);
+    const app = tableApp(DEAL);
     app.wait(5_000);
     app.go('?', { type: 'resize', size: { width: 60, height: 16 } }, 'space');
     expect(app.state().helpPage).toBe(1);
@@ -91,7 +64,7 @@ describe('the table behind the settings', () => {
   });
 
   it("the win screen in the table's place takes its keys at 60 x 16", () => {
-    const app = table('Foundations: KC KC KD KD KS JS KH KH\n1: QS KS');
+    const app = tableApp('Foundations: KC KC KD KD KS JS KH KH\n1: QS KS');
     app.go('1', 'enter', '2', 'enter', 'o', { type: 'resize', size: { width: 60, height: 16 } });
     expect(app.state().table?.overlay).toBe('won');
     app.go('escape');
@@ -100,7 +73,7 @@ describe('the table behind the settings', () => {
 
   it('a card picked up that safe moves turned on send home is no longer held', () => {
     const off = { ...DEFAULT_SETTINGS, autoSafe: { easy: false, medium: false, hard: false } };
-    const app = table(DEAL, off);
+    const app = tableApp(DEAL, off);
     app.go('1', 'enter');
     expect(app.state().table?.message?.text).toBe('Picked up AS');
     // Safe moves are the settings' fifth line.
@@ -115,7 +88,7 @@ describe('the table behind the settings', () => {
 
 describe('what was under way when the table went out of sight', () => {
   it('o during an auto-finish plays the rest at once, on the table, as any key does', () => {
-    const app = table('Foundations: KC KC KD KD KS JS KH KH\n1: QS KS');
+    const app = tableApp('Foundations: KC KC KD KD KS JS KH KH\n1: QS KS');
     app.go('1', 'enter', '2', 'enter');
     expect(app.state().table?.finishing.length).toBeGreaterThan(0);
     app.go('o');
@@ -125,7 +98,7 @@ describe('what was under way when the table went out of sight', () => {
   });
 
   it('a look back (b) stopped by a terminal too small says it stopped, and the next key plays', () => {
-    const app = table(DEAL);
+    const app = tableApp(DEAL);
     app.go('d', 'd', 'b');
     expect(app.state().table?.message?.text).toMatch(/^Looking back/);
     app.go({ type: 'resize', size: tooSmall }, { type: 'resize', size });

@@ -10,6 +10,7 @@ import type { AppState } from '../../../src/ui/app/app-state.js';
 import { farewell, startCommand } from '../../../src/ui/app/farewell.js';
 import { savedSummary } from '../../../src/ui/text/saved-game.js';
 import { savedFive } from '../support/saved.js';
+import { press, tableFrom } from '../support/table.js';
 
 const daily = { ...savedFive(), daily: '2026-12-03' };
 
@@ -50,6 +51,17 @@ describe('a saved game in words', () => {
     const state = { saved: daily } as AppState;
     expect(farewell(state)).toBe(
       'Saved Forty Thieves, hard, daily deal of 2026-12-03 (seed 5), 1 move: run forty-thieves to continue',
+    );
+  });
+
+  it('as the game ends on a win, says it is counted: Ctrl+C as the cards go home quits before the win shows', () => {
+    const run = press(tableFrom('Foundations: JC KC KS KS KH KH KD KD\nWaste: QC\n1: KC'), [
+      'w',
+      'f',
+      { type: 'finish-all' },
+    ]);
+    expect(farewell({ table: run.state } as AppState)).toBe(
+      'Won Forty Thieves, hard, seed 1 in 2 moves: the win is counted',
     );
   });
 
