@@ -30,7 +30,7 @@ import {
   solverAtWork,
   type TableState,
 } from '../table/table-state.js';
-import { cardsOf, describeCards, pileName, plural } from './describe.js';
+import { cardsOf, describeCards, pileName, plural, solverWinWords } from './describe.js';
 
 /** The message line: a notice's question, else the last message. */
 export function messageFor(state: TableState): Message | undefined {
@@ -41,8 +41,11 @@ export function messageFor(state: TableState): Message | undefined {
           ? `Start a new game? This one (${plural(state.game.moveCount, 'move')}) counts as a loss.`
           : 'Start a new game?',
       );
-    case 'confirm-restart':
-      return info(`Restart the deal? Redo (U) plays the ${plural(playersMoves(state), 'move')} again.`);
+    case 'confirm-restart': {
+      // The solver's help was seen: the deal played again from the start is still not the player's own win.
+      const marked = state.assisted ? ` The solver played in this game: ${solverWinWords(state.daily)}.` : '';
+      return info(`Restart the deal? Redo (U) plays the ${plural(playersMoves(state), 'move')} again.${marked}`);
+    }
     case 'stuck':
       return error(
         state.recorded

@@ -47,6 +47,14 @@ describe('undo, redo and restart', () => {
     expect(press(moved().state, ['ctrl+r', 'escape']).state.game.positions.length).toBe(3);
   });
 
+  it('Ctrl+R says a game the solver played in stays marked so: the deal again is not a win of your own', () => {
+    const asked = press({ ...moved().state, assisted: true }, ['ctrl+r']);
+    expect(messageFor(asked.state)?.text).toBe(
+      'Restart the deal? Redo (U) plays the 2 moves again. The solver played in this game: a win still counts, but sets no best time, score or moves.',
+    );
+    expect(press(asked.state, ['y']).state.assisted).toBe(true);
+  });
+
   it('Ctrl+R counts the moves on the board, not the counter that also counts undos and redos', () => {
     const asked = press(moved().state, ['u', 'U', 'ctrl+r']);
     expect(asked.state.game.moveCount).toBe(4);
