@@ -259,12 +259,15 @@ export function solverAtWork(state: TableState): SolverAtWork | undefined {
 }
 
 /**
- * Whether play time runs: on screen, not paused or reading help, not won,
- * and not waiting for the solver to find what the player asked for (a look
- * back can take half a minute, which the score should not charge).
+ * Whether play time runs: from the first move (a game counts from it, and
+ * looking at the deal first costs no time nor score), on screen, not paused
+ * or reading help, not won, and not waiting for the solver to find what the
+ * player asked for (a look back can take half a minute, which the score
+ * should not charge).
  */
 export function clockRuns(state: TableState): boolean {
   return (
+    state.game.moveCount > 0 &&
     state.visible &&
     ['none', 'stuck', 'confirm-new', 'confirm-restart'].includes(state.overlay) &&
     !isWon(positionOf(state)) &&

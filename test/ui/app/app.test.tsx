@@ -13,6 +13,8 @@ import { gameFrom } from '../support/table.js';
 
 const forty = findVariant('forty-thieves')!;
 const seed5 = () => newGame(forty, 'hard', 5n);
+/** Seed 5 after a draw: a game in play, whose clock runs from the start. */
+const drawnOnce = () => restoreGame(forty, 'hard', 5n, parseMoves('d'));
 let driven: Driven | undefined;
 afterEach(() => driven?.unmount());
 
@@ -62,8 +64,12 @@ describe('the table', () => {
     expect(formatMoves(app.store.saved!.game.done)).toBe('d d');
   });
 
-  it('counts the time the table is on screen', async () => {
+  it('counts the time the table is on screen, from the first move', async () => {
     const app = await start({ game: seed5() });
+    app.time.now += 65_000;
+    await app.press('x');
+    expect(app.frame()).toContain('0:00');
+    await app.press('d');
     app.time.now += 65_000;
     await app.press('x');
     expect(app.frame()).toContain('1:05');
@@ -71,7 +77,7 @@ describe('the table', () => {
 
   it('counts the time that passed, not the wall clock set back or on or a sleep', async () => {
     const live: AppLive = {};
-    const app = await start({ game: seed5(), live });
+    const app = await start({ game: drawnOnce(), live });
     const pass = (wallMs: number, ms: number) => {
       app.time.steady = (app.time.steady ?? app.time.now) + ms;
       app.time.now += wallMs;
@@ -499,7 +505,7 @@ describe('the start screen', () => {
   it('asks before a new game replaces a saved one with moves', async () => {
     const store = new MemoryStore();
     const saved: GameInProgress = {
-      game: restoreGame(forty, 'hard', 5n, parseMoves('d')),
+      game: drawnOnce(),
       elapsedMs: 0,
       recorded: false,
       id: newGameId(),
@@ -521,7 +527,7 @@ describe('the start screen', () => {
   it('asks too when the saved game is counted already, and then records nothing', async () => {
     const store = new MemoryStore();
     const saved: GameInProgress = {
-      game: restoreGame(forty, 'hard', 5n, parseMoves('d')),
+      game: drawnOnce(),
       elapsedMs: 0,
       recorded: true,
       id: newGameId(),
@@ -673,7 +679,7 @@ describe('sizes', () => {
     const app = await start();
     expect(app.lines().length).toBeLessThanOrEqual(23);
     const saved: GameInProgress = {
-      game: restoreGame(forty, 'hard', 5n, parseMoves('d')),
+      game: drawnOnce(),
       elapsedMs: 0,
       recorded: false,
       id: newGameId(),

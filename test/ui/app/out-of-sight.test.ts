@@ -16,8 +16,9 @@ const DEAL = '1: 5H 9S AS\n2: TS\n3: 7H\n4: 8C\n5: 2C\n6: 3C\n7: 4D\n8: 6D\n9: Q
 describe('the table behind the settings', () => {
   it('stays out of sight through a resize: the time spent in the settings is not play', () => {
     const app = tableApp(DEAL);
+    app.go('d');
     app.wait(10_000);
-    app.go('d', 'o', { type: 'resize', size: { width: 130, height: 40 } });
+    app.go('o', { type: 'resize', size: { width: 130, height: 40 } });
     expect(app.state().table?.visible).toBe(false);
     app.wait(600_000);
     app.go('escape');
@@ -48,6 +49,7 @@ describe('the table behind the settings', () => {
 
   it("the help and the log in the table's place need only 60 x 16 too; the table stays out of sight", () => {
     const app = tableApp(DEAL);
+    app.go('d');
     app.wait(5_000);
     app.go('?', { type: 'resize', size: { width: 60, height: 16 } }, 'space');
     expect(app.state().helpPage).toBe(1);

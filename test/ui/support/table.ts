@@ -30,9 +30,18 @@ export function gameFrom(text: string): Game {
   };
 }
 
-export function tableFrom(text: string, options: { settings?: Partial<Settings>; now?: number } = {}): TableState {
+/**
+ * A table on the position `text` at time `now`. `moveCount`: the moves the
+ * game counts already, as one resumed has: its clock runs from `now`, where
+ * a game with none waits for its first move.
+ */
+export function tableFrom(
+  text: string,
+  options: { settings?: Partial<Settings>; now?: number; moveCount?: number } = {},
+): TableState {
+  const game = { ...gameFrom(text), moveCount: options.moveCount ?? 0 };
   return newTableState(
-    { id: newGameId(), game: gameFrom(text), settings: { ...DEFAULT_SETTINGS, ...options.settings } },
+    { id: newGameId(), game, settings: { ...DEFAULT_SETTINGS, ...options.settings } },
     options.now ?? 0,
   );
 }

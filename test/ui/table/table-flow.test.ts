@@ -93,8 +93,17 @@ describe('undo, redo and restart', () => {
 });
 
 describe('the clock', () => {
+  it('waits for the first move: looking at the deal costs no time', () => {
+    const dealt = tableFrom(TABLE, { now: 0 });
+    expect(elapsedAt(dealt.clock, 60_000)).toBe(0);
+    const drawn = press(dealt, ['d'], 60_000);
+    expect(elapsedAt(drawn.state.clock, 65_000)).toBe(5000);
+    // Moved the cursor, picked up and put back: no move yet.
+    expect(elapsedAt(press(dealt, ['right', 'enter', 'escape'], 1000).state.clock, 60_000)).toBe(0);
+  });
+
   it('runs while the table shows, stops while paused, and goes on after', () => {
-    const table = tableFrom(TABLE, { now: 1000 });
+    const table = tableFrom(TABLE, { now: 1000, moveCount: 1 });
     const paused = press(table, ['p'], 6000);
     expect(paused.state.overlay).toBe('paused');
     expect(elapsedAt(paused.state.clock, 50_000)).toBe(5000);
@@ -105,16 +114,16 @@ describe('the clock', () => {
   });
 
   it('stops while the table is off screen (terminal too small) and while help shows', () => {
-    const hidden = press(tableFrom(TABLE, { now: 0 }), [{ type: 'shown', visible: false }], 2000);
+    const hidden = press(tableFrom(TABLE, { now: 0, moveCount: 1 }), [{ type: 'shown', visible: false }], 2000);
     expect(elapsedAt(hidden.state.clock, 9000)).toBe(2000);
-    const help = press(tableFrom(TABLE, { now: 0 }), ['?'], 3000);
+    const help = press(tableFrom(TABLE, { now: 0, moveCount: 1 }), ['?'], 3000);
     expect(help.state.overlay).toBe('help');
     expect(elapsedAt(help.state.clock, 9000)).toBe(3000);
     expect(press(help.state, ['q']).state.overlay).toBe('none');
   });
 
   it('stops while the solver looks for what the player asked for, and goes on with its answer', () => {
-    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 1000).state;
+    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 0).state;
     // b looks back: the clock stops at 3 s while the search takes until 30 s.
     const looking = press(drawn, ['b'], 3000);
     expect(elapsedAt(looking.state.clock, 30_000)).toBe(3000);
@@ -127,7 +136,7 @@ describe('the clock', () => {
   });
 
   it('charges the wait when a key stops the search before its answer: no free time to think', () => {
-    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 1000).state;
+    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 0).state;
     const looking = press(drawn, ['b'], 3000).state;
     // Any key stops b at 30 s: the 27 s waited count, as if the clock had run.
     const stopped = press(looking, ['x'], 30_000);
@@ -139,7 +148,7 @@ describe('the clock', () => {
   });
 
   it('charges the wait to a game left while the solver looks: its result has the time', () => {
-    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 1000).state;
+    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 0).state;
     const looking = press(drawn, ['t'], 3000).state;
     // n then y at 30 s: the loss recorded took 30 s, the 27 s waited among them.
     const left = press(press(looking, ['n'], 30_000).state, ['y'], 30_000);
@@ -147,25 +156,26 @@ describe('the clock', () => {
   });
 
   it('charges the wait to a win played while a hint is awaited, and to the game saved on quitting then', () => {
-    const nearly = tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0 });
+    const nearly = tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0, moveCount: 1 });
     const awaiting = press(nearly, ['t'], 1000).state;
     const won = press(awaiting, ['w', 'f'], 30_000);
     expect(records(won.effects).map((r) => [r.won, r.seconds])).toEqual([[true, 30]]);
-    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 1000).state;
+    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 0).state;
     const quit = press(press(drawn, ['t'], 3000).state, ['q'], 30_000);
     expect(kinds(quit.effects)).toContain('quit');
     expect(snapshot(quit.state, 30_000).elapsedMs).toBe(30_000);
   });
 
   it('leaves the wait for an answer out of a win the answer plays', () => {
-    const nearly = tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0 });
+    const nearly = tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0, moveCount: 1 });
     const awaiting = press(nearly, ['T', 'T'], 1000).state;
-    const won = press(awaiting, [{ type: 'hint-ready', moveCount: 0, hint: parseMove('w>f'), text: 'w>f' }], 30_000);
+    const won = press(awaiting, [{ type: 'hint-ready', moveCount: 1, hint: parseMove('w>f'), text: 'w>f' }], 30_000);
     expect(records(won.effects).map((r) => [r.won, r.seconds])).toEqual([[true, 1]]);
   });
 
   it('stops on a win', () => {
-    const run = press(tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0 }), ['w', 'f'], 4000);
+    const nearly = tableFrom(`Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`, { now: 0, moveCount: 1 });
+    const run = press(nearly, ['w', 'f'], 4000);
     expect(elapsedAt(run.state.clock, 100_000)).toBe(4000);
   });
 });
@@ -179,7 +189,8 @@ describe('a new game', () => {
   });
 
   it('a game with moves counts as a loss, and the player is told', () => {
-    const run = press(tableFrom(TABLE, { now: 0 }), ['d', 'n', 'y'], 31_000);
+    const drawn = press(tableFrom(TABLE, { now: 0 }), ['d'], 0).state;
+    const run = press(drawn, ['n', 'y'], 31_000);
     expect(records(run.effects)).toMatchObject([
       { won: false, moves: 1, seconds: 31, variant: 'forty-thieves', level: 'hard' },
     ]);
@@ -281,9 +292,9 @@ describe('the win', () => {
   const ONE_LEFT = `Foundations: KC QC KS KS KH KH KD KD\nWaste: KC`;
 
   it('is recorded once, shows the win screen and forgets the saved game', () => {
-    const run = press(tableFrom(ONE_LEFT, { now: 0 }), ['w', 'f'], 2000);
+    const run = press(tableFrom(ONE_LEFT, { now: 0, moveCount: 1 }), ['w', 'f'], 2000);
     expect(run.state.overlay).toBe('won');
-    expect(records(run.effects)).toMatchObject([{ won: true, moves: 1, seconds: 2, cardsHome: 104 }]);
+    expect(records(run.effects)).toMatchObject([{ won: true, moves: 2, seconds: 2, cardsHome: 104 }]);
     expect(kinds(run.effects)).toContain('clear-save');
     expect(run.state.recorded).toBe(true);
   });

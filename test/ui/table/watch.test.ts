@@ -240,10 +240,10 @@ describe('T pressed again while its hint is coming', () => {
   });
 
   it('charges, when a key stops them, only the wait for the hint not come yet: those that came were free', () => {
-    const asked = press(tableFrom(TABLE, { now: 0 }), ['T', 'T'], 1000);
+    const asked = press(tableFrom(TABLE, { now: 0, moveCount: 1 }), ['T', 'T'], 1000);
     // Played at 1 s: one more T, whose hint comes at 20 s, then a third, called off with Esc at 30 s.
     const queued = press(asked.state, ['T'], 1000);
-    const hint = { type: 'hint-ready', moveCount: 0, hint: parseMove('d'), text: 'Hint: draw' } as const;
+    const hint = { type: 'hint-ready', moveCount: 1, hint: parseMove('d'), text: 'Hint: draw' } as const;
     const first = press(queued.state, [hint], 20_000);
     expect(done(first)).toBe('d');
     const stopped = press(first.state, ['escape'], 30_000);
@@ -263,12 +263,12 @@ describe('T pressed again while its hint is coming', () => {
   });
 
   it("frees the wait of an answer taken while another search runs: s's line, come while t's hint is looked for", () => {
-    const drawn = press(tableFrom(BLOCKED, { now: 0 }), [], 0).state;
+    const drawn = press(tableFrom(BLOCKED, { now: 0, moveCount: 1 }), [], 0).state;
     // t at 1 s, then s (twice: it asks first) at 2 s; the line comes at 10 s and its first move plays at once.
     const watching = press(press(drawn, ['t'], 1000).state, ['s', 's'], 2000).state;
     const run = watching.watch!.run;
     const answer = { verdict: 'winnable', moves: parseMoves(BLOCKED_LINE) } as const;
-    const ready = press(watching, [{ type: 'line-ready', run, moveCount: 0, answer }], 10_000);
+    const ready = press(watching, [{ type: 'line-ready', run, moveCount: 1, answer }], 10_000);
     const moved = press(ready.state, [{ type: 'watch-step', run }], 10_000);
     expect(formatMoves(moved.state.game.done)).toBe('1>3');
     // 1 s of play; the wait from 1 s to 10 s free, answered.
