@@ -131,7 +131,7 @@ export function describeVariant(v: Variant): string {
   ];
   if (v.acesOnFoundations) parts.push('the Aces start home');
   if (v.drawCount > 1) parts.push(`deals ${v.drawCount} at a time`);
-  if (v.redeals > 0) parts.push(`${v.redeals} redeals`);
+  if (v.redeals > 0) parts.push(plural(v.redeals, 'redeal'));
   return parts.join(', ');
 }
 
@@ -157,7 +157,9 @@ export function rulesText(v: Variant): string[] {
         'through empty columns: at most 2^E cards with E empty columns, 2^(E-1) when the target is empty.',
     'An empty column takes any card or movable run. Only the top card of the waste plays.',
     `The stock deals ${v.drawCount === 1 ? 'one card' : 'three cards'} at a time to the waste; ${
-      v.redeals === 0 ? 'there is no redeal' : `the waste may be turned over ${plural(v.redeals, 'time')}`
+      v.redeals === 0
+        ? 'there is no redeal'
+        : `the waste may be turned over ${v.redeals === 1 ? 'once' : plural(v.redeals, 'time')}`
     } at the hard level.`,
     '',
     levelsLine(v),

@@ -3,11 +3,10 @@
 // naming the bad value (and the valid ones), and nothing on stdout.
 
 import { describe, expect, it } from 'vitest';
+import { VARIANTS } from '../../src/engine/index.js';
 import { cli } from '../support/cli.js';
 
-const IDS =
-  'forty-thieves, josephine, sixty-thieves, napoleons-square, limited, lucas, indian, maria, streets, ' +
-  'number-ten, rank-and-file, little-forty';
+const IDS = VARIANTS.map((v) => v.id).join(', ');
 const NOTATION = 'expected d, r, or <from>><to>[:<n>] such as w>3, 7>f or 2>5:3';
 
 const table: [string, string[], number, string][] = [

@@ -58,6 +58,10 @@ describe("the README's sizes of terminal", () => {
     const widths: Record<number, number> = { 9: 96, 10: 96, 12: 108, 13: 117 };
     for (const variant of VARIANTS) {
       const width = variant.id === 'little-forty' ? 104 : widths[variant.columns];
+      expect(
+        width,
+        `${variant.id}: add the framed width of ${variant.columns} columns, worked out as above`,
+      ).toBeDefined();
       expect(framedWidth(variant, 24), variant.id).toBe(width);
       expect(framedHeight(variant, 200), variant.id).toBe(22);
       // The automatic size draws them from there too, while the columns are short.
