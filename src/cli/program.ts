@@ -273,10 +273,9 @@ function refuseUnknownSubcommand(program: CommandUnknownOpts, sub: CommandUnknow
     // Help asked for is given, whatever follows.
     if (arg === '--' || arg === '-h' || arg === '--help') return;
     if (arg.startsWith('-')) {
-      const flag = arg.startsWith('--') ? arg.split('=')[0] : arg.slice(0, 2);
-      const names = (command: CommandUnknownOpts) => command.options.some((o) => o.long === flag || o.short === flag);
-      const option = sub.options.find((o) => o.long === flag || o.short === flag);
-      if (!option && !sub.commands.some(names)) unknownOption(program, flag, sub);
+      const flag = flagOf(arg);
+      const option = optionNamed(sub, flag);
+      if (!option && !sub.commands.some((c) => optionNamed(c, flag))) unknownOption(program, flag, sub);
       // The value of an option that takes one is no command.
       if (option && (option.required || option.optional) && arg === flag) i++;
       continue;
@@ -285,6 +284,12 @@ function refuseUnknownSubcommand(program: CommandUnknownOpts, sub: CommandUnknow
     return;
   }
 }
+
+/** The option an argument names: "--seed=4" names --seed; "-s4" or "-s" names -s. */
+const flagOf = (arg: string): string => (arg.startsWith('--') ? arg.split('=')[0] : arg.slice(0, 2));
+
+const optionNamed = (command: CommandUnknownOpts, flag: string) =>
+  command.options.find((o) => o.long === flag || o.short === flag);
 
 /**
  * An option the command does not take ("solve --sed 4") is named before a
@@ -305,9 +310,8 @@ function refuseUnknownOptions(program: CommandUnknownOpts, sub: CommandUnknownOp
       if (!takesWords) refuseStrayWord(program, sub, arg);
       continue;
     }
-    // "--seed=4" names --seed; "-s4" or "-s" names -s.
-    const flag = arg.startsWith('--') ? arg.split('=')[0] : arg.slice(0, 2);
-    const option = sub.options.find((o) => o.long === flag || o.short === flag);
+    const flag = flagOf(arg);
+    const option = optionNamed(sub, flag);
     if (!option) unknownOption(program, flag, sub);
     // The value of an option that takes one is no option, whatever it looks like; an optional
     // value, as commander takes it: the next argument unless it is an option.

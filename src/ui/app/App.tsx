@@ -40,7 +40,7 @@ export interface AppLive {
   /** Saves the game as it stands, for a signal that ends the program. */
   save?: () => void;
   /** The line to print once the terminal is restored: the game saved and how to continue it with `command`. */
-  farewell?: (command?: string) => string | undefined;
+  farewell?: (command?: string, recorded?: boolean) => string | undefined;
 }
 
 export interface AppProps {
@@ -128,7 +128,7 @@ export function App(props: AppProps) {
   useEffect(() => {
     if (!live) return;
     live.save = app.saveNow;
-    live.farewell = (command) => farewell(app.state, command);
+    live.farewell = (command, recorded) => farewell(app.state, command, recorded);
   }, [app, live]);
   // Ink writes the frame as React commits, before layout effects run: the
   // save a move asked for follows its frame at once, in the same turn.

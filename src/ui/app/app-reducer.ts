@@ -214,15 +214,16 @@ function onKey(before: AppState, name: string, env: AppEnv): AppStep {
   const askFirst = () => (asked ? undefined : askBeforeQuitting(state, name, env));
   // Too small, the screen asking for a larger terminal hides whatever is behind it: its quit key works,
   // at once (that screen says what is not saved), and over a game at rest the keys of the screens of text.
-  const tooSmall = !screenFits(state);
-  const enlargeCommand = commandFor(ENLARGE_KEYS, name, { type: 'other' }).type;
-  const quits = enlargeCommand === 'quit';
-  if (tooSmall && !quits && !(enlargeCommand !== 'other' && textScreensOpen(state))) return same(state);
-  if (tooSmall && quits) {
-    if (state.screen === 'settings') return onSettingsCommand(state, { type: 'quit' }, env);
-    if (table) return tableStep(state, { type: 'quit' }, env);
-    if (state.screen === 'check') return onCheckKey(state, name, env);
-    return same(state, { kind: 'exit' });
+  if (!screenFits(state)) {
+    const command = commandFor(ENLARGE_KEYS, name, { type: 'other' });
+    if (command.type === 'quit') {
+      if (state.screen === 'settings') return onSettingsCommand(state, { type: 'quit' }, env);
+      if (table) return tableStep(state, { type: 'quit' }, env);
+      if (state.screen === 'check') return onCheckKey(state, name, env);
+      return same(state, { kind: 'exit' });
+    }
+    // The key of a screen of text goes on to the table, whose own keys open it.
+    if (command.type === 'other' || !textScreensOpen(state)) return same(state);
   }
   if (state.screen === 'settings') {
     const quits = commandFor<MenuCommand>(SETTINGS_KEYS, name, { type: 'other' }).type === 'quit';

@@ -23,9 +23,11 @@ export function startCommand(env: Readonly<Record<string, string | undefined>>):
   return env.FORTY_THIEVES_COMMAND?.trim() || INSTALLED;
 }
 
-export function farewell(state: AppState, command = INSTALLED): string | undefined {
+/** `recorded`: every result reached its file (else the store's notices said which did not, and no win is claimed). */
+export function farewell(state: AppState, command = INSTALLED, recorded = true): string | undefined {
   const { table } = state;
   if (table && isWon(positionOf(table))) {
+    if (!recorded) return undefined;
     return `Won ${dealName(table.game, table.daily)} in ${plural(table.game.moveCount, 'move')}: the win is counted`;
   }
   const kept = table ?? state.saved;

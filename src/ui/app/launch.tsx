@@ -135,7 +135,7 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
     // After a fault in drawing too: the game and the results get their last chance, and the notices are said.
     report(store.finish());
   }
-  const line = refused === undefined ? live.farewell?.(startCommand(process.env)) : undefined;
+  const line = refused === undefined ? live.farewell?.(startCommand(process.env), !store.lostAtFinish()) : undefined;
   if (line && !store.gameLostAtFinish()) print.farewell(line);
   return { refused, lost: store.lostAtFinish() };
 }

@@ -23,7 +23,7 @@ export function checkParagraphs(check: DealCheck, spinner: string): CheckParagra
   return paragraphs;
 }
 
-/** The answers that fit the width: the seed named where it leaves room for every answer (a seed has up to 20 digits). */
+/** The answers that fit the width: the seed named unless naming it leaves out an answer that would fit (a seed has up to 20 digits). */
 export function checkKeyItems(check: DealCheck, ascii: boolean, width: number): ReminderItem[] {
   if (check.phase === 'checking') return fitItems(choiceItems(CHECKING_KEYS, ascii), width);
   const items = choiceItems(NOT_PROVEN_KEYS, ascii);
@@ -31,7 +31,8 @@ export function checkKeyItems(check: DealCheck, ascii: boolean, width: number): 
     item.words === 'play it at medium' ? { ...item, words: `play deal ${check.seed} at medium` } : item,
   );
   const fitted = fitItems(named, width);
-  return fitted.length === items.length ? fitted : fitItems(items, width);
+  const unnamed = fitItems(items, width);
+  return unnamed.length > fitted.length ? unnamed : fitted;
 }
 
 /** The answers' row: the title, a blank line, the paragraphs as they wrap (and the progress line), a blank line. */

@@ -4,11 +4,14 @@
 // text, which need less room), clicked as pressed.
 
 import { autoFinish, isWon, wrapWords } from '../../engine/index.js';
+import { ENLARGE_KEYS } from '../input/keymap.js';
 import { lineHasPlayed, positionOf, type TableState } from '../table/table-state.js';
 import type { Size } from './size.js';
 
-/** Over a game at rest, the screens of text open from here: they need only the start screen's room. */
-export const TEXT_KEYS_LINE = '? help  o settings  L messages';
+/** Over a game at rest, the screens of text open from here (they need only the start screen's room): their keys. */
+export const TEXT_KEYS_LINE = ENLARGE_KEYS.filter((b) => typeof b.command !== 'function' && b.command.type !== 'quit')
+  .map((binding) => `${binding.keys[0]} ${binding.help}`)
+  .join('  ');
 
 /**
  * The lines to show: the longest wording whose wrapped lines fit in the

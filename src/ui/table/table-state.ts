@@ -267,7 +267,7 @@ export function solverAtWork(state: TableState): SolverAtWork | undefined {
  */
 export function clockRuns(state: TableState): boolean {
   return (
-    state.game.moveCount > 0 &&
+    inPlay(state) &&
     state.visible &&
     ['none', 'stuck', 'confirm-new', 'confirm-restart'].includes(state.overlay) &&
     !isWon(positionOf(state)) &&
@@ -321,9 +321,12 @@ export function chargedClock(
   // wait, free, and begins another; one dropped (stale, or come while another search runs) does not.
   if (solverLooking(after)) return { clock, waitingSince: taken(before, action) ? now : (before.waitingSince ?? now) };
   const since = before.waitingSince;
-  if (since === undefined || ANSWERS.has(action.type)) return { clock };
+  if (since === undefined || ANSWERS.has(action.type) || !inPlay(before)) return { clock };
   return { clock: withWait(clock, since, now) };
 }
+
+/** Whether the game has begun: before its first move the clock does not run, nor is a wait for the solver charged. */
+const inPlay = (state: TableState): boolean => state.game.moveCount > 0;
 
 const withWait = (clock: Clock, since: number, now: number): Clock => ({
   ...clock,
@@ -333,7 +336,8 @@ const withWait = (clock: Clock, since: number, now: number): Clock => ({
 /** The table as a key that stops the solver's search leaves it (see chargedClock): the wait charged. */
 function waitCharged(state: TableState, now: number): TableState {
   const since = state.waitingSince;
-  return since === undefined ? state : { ...state, clock: withWait(state.clock, since, now), waitingSince: undefined };
+  if (since === undefined || !inPlay(state)) return state;
+  return { ...state, clock: withWait(state.clock, since, now), waitingSince: undefined };
 }
 
 /** The table after the wall clock jumped by `byMs`: the play time and the wait for the solver go on from where they were. */

@@ -18,6 +18,10 @@ describe('the answers to a deal not proven winnable', () => {
     expect(line(3n, 80)).toBe('Enter/y play deal 3 at medium  n an easy deal proven winnable  Esc back  q quit');
   });
 
+  it('keep the seed named where the line is too narrow for every answer either way', () => {
+    expect(line(3n, 60)).toBe('Enter/y play deal 3 at medium  Esc back  q quit');
+  });
+
   it('keep another easy deal on offer with a seed of 20 digits, saying "it" for the seed', () => {
     expect(line(99999999999999999999n, 80)).toBe(
       'Enter/y play it at medium  n an easy deal proven winnable  Esc back  q quit',

@@ -102,6 +102,16 @@ describe('the clock', () => {
     expect(elapsedAt(press(dealt, ['right', 'enter', 'escape'], 1000).state.clock, 60_000)).toBe(0);
   });
 
+  it('charges no wait for the solver before the first move: the clock was not running', () => {
+    const asked = press(tableFrom(TABLE, { now: 0 }), ['t'], 1000).state;
+    const stopped = press(asked, ['escape'], 30_000);
+    expect(elapsedAt(stopped.state.clock, 40_000)).toBe(0);
+    expect(snapshot(asked, 30_000).elapsedMs).toBe(0);
+    // A first move made while the hint is awaited: the clock runs from it.
+    const drawn = press(asked, ['d'], 30_000);
+    expect(elapsedAt(drawn.state.clock, 40_000)).toBe(10_000);
+  });
+
   it('runs while the table shows, stops while paused, and goes on after', () => {
     const table = tableFrom(TABLE, { now: 1000, moveCount: 1 });
     const paused = press(table, ['p'], 6000);

@@ -63,6 +63,8 @@ describe('a saved game in words', () => {
     expect(farewell({ table: run.state } as AppState)).toBe(
       'Won Forty Thieves, hard, seed 1 in 2 moves: the win is counted',
     );
+    // A win the store could not record is not said to be counted: its notice said so already.
+    expect(farewell({ table: run.state } as AppState, 'forty-thieves', false)).toBeUndefined();
   });
 
   it('as the game ends, names the command that started it: npm run play from a checkout', () => {
