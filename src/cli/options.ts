@@ -70,15 +70,42 @@ export function positionAfter(dealt: Position, moves: readonly Move[]): Position
   }
 }
 
-/** The date --daily asks for: today (UTC) when none is given; never a day still to come. */
-export function dailyDate(option: boolean | string, today: string): string {
+/**
+ * The option a word given alone is the value of: a variant ("maria" is
+ * --variant maria), a level, or a deal number; undefined for none.
+ */
+export function gameOptionFor(word: string): string | undefined {
+  if (findVariant(word.toLowerCase())) return `--variant ${word.toLowerCase()}`;
+  if (isLevel(word.toLowerCase())) return `--difficulty ${word.toLowerCase()}`;
+  if (/^[1-9]\d{0,19}$/.test(word)) return `--seed ${word}`;
+  return undefined;
+}
+
+/**
+ * What a word given as --daily's date was meant as: a variant or a level
+ * ("--daily=lucas" for --daily --variant lucas), unless that option is
+ * given too. A number is a date mistyped more likely than a seed, which the
+ * daily deal does not take.
+ */
+export function dailyMeant(word: string, given: readonly string[]): string | undefined {
+  const meant = /^\d/.test(word) ? undefined : gameOptionFor(word);
+  const flag = meant?.split(' ')[0];
+  return flag && given.some((arg) => arg === flag || arg.startsWith(`${flag}=`)) ? undefined : meant;
+}
+
+/**
+ * The date --daily asks for: today (UTC) when none is given; never a day
+ * still to come. `given`: the words typed, for what a bad date was meant as.
+ */
+export function dailyDate(option: boolean | string, today: string, given: readonly string[] = []): string {
   if (option === true) return today;
   let date: string;
   try {
     date = parseDailyDate(String(option));
   } catch (error) {
-    if (error instanceof DailyDateError) throw new UsageError(`invalid --daily date: ${error.message}`);
-    throw error;
+    if (!(error instanceof DailyDateError)) throw error;
+    const meant = dailyMeant(String(option), given);
+    throw new UsageError(`invalid --daily date: ${error.message}${meant ? ` (did you mean --daily ${meant}?)` : ''}`);
   }
   if (date > today) throw new UsageError(`invalid --daily date: ${date} has no deal yet (today is ${today}, UTC)`);
   return date;

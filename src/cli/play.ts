@@ -43,6 +43,10 @@ export function parseCardSize(text: string | undefined): CardSize | undefined {
   return size;
 }
 
+/** The options given, as flags ("--variant"): a bad --daily date is not said to be meant as one of them. */
+const optionsGiven = (options: PlayOptions): string[] =>
+  Object.entries(options).flatMap(([name, value]) => (value === undefined ? [] : [`--${name}`]));
+
 export async function runPlay(
   options: PlayOptions,
   terminal: PlayTerminal = process,
@@ -54,7 +58,7 @@ export async function runPlay(
     level: options.difficulty === undefined ? undefined : parseLevel(options.difficulty),
     seed: options.seed === undefined ? undefined : parseSeed(options.seed),
     fresh: options.new === true,
-    daily: options.daily === undefined ? undefined : dailyDate(options.daily, today),
+    daily: options.daily === undefined ? undefined : dailyDate(options.daily, today, optionsGiven(options)),
   };
   if (choice.daily !== undefined && choice.seed !== undefined) {
     throw new UsageError('--daily and --seed cannot go together: the daily deal has its own seed');

@@ -11,8 +11,6 @@ import {
   DEFAULT_LEVEL,
   dailySeed,
   dateAt,
-  findVariant,
-  isLevel,
   LEVELS,
   MAX_SEED,
   MIN_SEED,
@@ -21,7 +19,7 @@ import {
 } from '../engine/index.js';
 import { runDeal } from './deal.js';
 import { escapeControls, UsageError } from './errors.js';
-import { dailyDate, parseLevel, parseVariant } from './options.js';
+import { dailyDate, dailyMeant, gameOptionFor, parseLevel, parseVariant } from './options.js';
 import type { Output } from './output.js';
 import { writeError } from './prose.js';
 import { runReplay } from './replay.js';
@@ -209,17 +207,6 @@ export function buildProgram(out: Output): Command {
 }
 
 /**
- * A word alone that play would take as a game option's value: a variant
- * ("forty-thieves maria"), a level, or a deal number.
- */
-function gameOptionFor(word: string): string | undefined {
-  if (findVariant(word.toLowerCase())) return `--variant ${word.toLowerCase()}`;
-  if (isLevel(word.toLowerCase())) return `--difficulty ${word.toLowerCase()}`;
-  if (/^[1-9]\d{0,19}$/.test(word)) return `--seed ${word}`;
-  return undefined;
-}
-
-/**
  * A game option given to another command ("deal --daily") is named as
  * play's: commander would first ask for deal's missing --seed, as if --daily
  * had not been seen, or call it unknown, though --help lists it.
@@ -399,8 +386,7 @@ function badDailyDate(program: CommandUnknownOpts, typed: string, given: readonl
     parseDailyDate(typed);
   } catch (error) {
     if (!(error instanceof DailyDateError)) throw error;
-    // A number after --daily is a date mistyped more likely than a seed, which the daily deal does not take.
-    const meant = /^\d/.test(typed) ? undefined : notGiven(gameOptionFor(typed), given);
+    const meant = dailyMeant(typed, given);
     const near = meant ? ` (did you mean --daily ${meant}?)` : '';
     // The message says what to type, as for a date that is no day of the calendar: no pointer to the usage.
     program.showHelpAfterError(false);

@@ -92,6 +92,15 @@ describe('a word that is no command', () => {
       'invalid --daily date: "maria" is not a date written YYYY-MM-DD, such as 2026-11-30',
     ],
     [['--daily', '20261207'], 'invalid --daily date: "20261207" is not a date written YYYY-MM-DD, such as 2026-11-30'],
+    // Given with "=", the same.
+    [
+      ['--daily=lucas'],
+      'invalid --daily date: "lucas" is not a date written YYYY-MM-DD, such as 2026-11-30 (did you mean --daily --variant lucas?)',
+    ],
+    [
+      ['--daily=lucas', '--variant', 'maria'],
+      'invalid --daily date: "lucas" is not a date written YYYY-MM-DD, such as 2026-11-30',
+    ],
   ])('%j: a word after the game options is named, not called an argument too many', async (args, said) => {
     const { code, stdout, stderr } = await cli(...args);
     expect(code).toBe(2);

@@ -23,16 +23,23 @@ export function checkParagraphs(check: DealCheck, spinner: string): CheckParagra
   return paragraphs;
 }
 
-/** The answers that fit the width: the seed named unless naming it leaves out an answer that would fit (a seed has up to 20 digits). */
+/**
+ * The answers that fit the width, every one of them in the longest words
+ * that let all fit: the seed named (it has up to 20 digits), then not, then
+ * the two choices of a deal in short. Where none lets all fit, the seed is
+ * named and the last answers go.
+ */
 export function checkKeyItems(check: DealCheck, ascii: boolean, width: number): ReminderItem[] {
   if (check.phase === 'checking') return fitItems(choiceItems(CHECKING_KEYS, ascii), width);
   const items = choiceItems(NOT_PROVEN_KEYS, ascii);
-  const named = items.map((item) =>
-    item.words === 'play it at medium' ? { ...item, words: `play deal ${check.seed} at medium` } : item,
-  );
-  const fitted = fitItems(named, width);
-  const unnamed = fitItems(items, width);
-  return unnamed.length > fitted.length ? unnamed : fitted;
+  const worded = (medium: string, another: string) =>
+    items.map((item) => {
+      if (item.words === 'play it at medium') return { ...item, words: medium };
+      return item.words === 'an easy deal proven winnable' ? { ...item, words: another } : item;
+    });
+  const named = worded(`play deal ${check.seed} at medium`, 'an easy deal proven winnable');
+  const wordings = [named, items, worded('medium', 'another easy deal')];
+  return wordings.find((wording) => fitItems(wording, width).length === items.length) ?? fitItems(named, width);
 }
 
 /** The answers' row: the title, a blank line, the paragraphs as they wrap (and the progress line), a blank line. */

@@ -18,8 +18,12 @@ describe('the answers to a deal not proven winnable', () => {
     expect(line(3n, 80)).toBe('Enter/y play deal 3 at medium  n an easy deal proven winnable  Esc back  q quit');
   });
 
-  it('keep the seed named where the line is too narrow for every answer either way', () => {
-    expect(line(3n, 60)).toBe('Enter/y play deal 3 at medium  Esc back  q quit');
+  it('keep every answer at 60 columns, the choices of a deal in short', () => {
+    expect(line(3n, 60)).toBe('Enter/y medium  n another easy deal  Esc back  q quit');
+  });
+
+  it('name the seed where not every answer fits whatever the words', () => {
+    expect(line(3n, 50)).toBe('Enter/y play deal 3 at medium  Esc back  q quit');
   });
 
   it('keep another easy deal on offer with a seed of 20 digits, saying "it" for the seed', () => {
