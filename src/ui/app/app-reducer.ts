@@ -29,6 +29,7 @@ import {
   snapshot,
   solverAtWork,
   type TableAction,
+  tableAtWork,
 } from '../table/table-state.js';
 import { messageFor } from '../text/footer-text.js';
 import { type AppAction, type AppEffect, type AppEnv, type AppState, type AppStep, LOG_SIZE } from './app-state.js';
@@ -199,7 +200,7 @@ const tableFits = (state: AppState): boolean =>
 export function textScreensOpen(state: AppState): boolean {
   const { table } = state;
   if (state.screen !== 'table' || table === undefined || table.overlay !== 'none') return false;
-  return table.finishing.length === 0 && solverAtWork(table) === undefined && fits(START_MINIMUM, state.size);
+  return tableAtWork(table) === undefined && fits(START_MINIMUM, state.size);
 }
 
 export function fits(need: Size, have: Size): boolean {
@@ -230,24 +231,19 @@ function onKey(before: AppState, name: string, env: AppEnv): AppStep {
     return (quits && askFirst()) || onSettingsKey(state, name, env);
   }
   if (table) {
-    const command = commandFor(tableKeysFor(table.overlay, solverAtWork(table)), name, {
+    const command = commandFor(tableKeysFor(table.overlay, tableAtWork(table)), name, {
       type: 'other',
       key: name,
     });
     const page = turnedPage(command, state.helpPage, pagesShowing(state, env));
     if (page !== undefined) return same({ ...state, helpPage: page });
-    // During an auto-finish q plays the rest at once, as the key line says any key does, and the win shows;
-    // Ctrl+C still quits at once, the win counted.
-    if (command.type === 'quit' && name !== 'ctrl+c' && table.finishing.length > 0) {
-      return tableStep(state, { type: 'other', key: name }, env);
-    }
     if (command.type === 'quit') {
       const asking = askFirst();
       if (asking) return asking;
     }
-    // The table stays, out of sight, its clock stopped, while the settings show. During an auto-finish
-    // the key plays the rest at once, as any key does: the cards would otherwise go home unseen.
-    if (command.type === 'settings' && table.finishing.length === 0) {
+    // The table stays, out of sight, its clock stopped, while the settings show. (During an auto-finish
+    // the key plays the rest at once, as any key does: FINISHING_KEYS.)
+    if (command.type === 'settings') {
       const safeMovesBefore = state.settings.autoSafe[table.game.level];
       return tableStep(
         { ...state, screen: 'settings', settingsRow: 0, safeMovesBefore },

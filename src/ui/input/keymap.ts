@@ -4,7 +4,7 @@
 // without working.
 
 import { LOG_SIZE } from '../app/app-state.js';
-import type { Overlay, SolverAtWork } from '../table/table-state.js';
+import type { Overlay, TableAtWork } from '../table/table-state.js';
 import { asciiOnly } from '../text/plain-text.js';
 import type { MenuCommand, TableCommand } from './commands.js';
 
@@ -189,8 +189,15 @@ export const LOOKING_BACK_KEYS: KeyTable<TableCommand> = [
   { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
-/** The keys of the table with a notice (or none) showing, or while the solver works. */
-export function tableKeysFor(overlay: Overlay, atWork?: SolverAtWork): KeyTable<TableCommand> {
+/**
+ * While the cards go home by themselves: any key plays the rest at once, q
+ * too, and the win shows, as the key line says; Ctrl+C quits at once.
+ */
+export const FINISHING_KEYS: KeyTable<TableCommand> = [{ keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' }];
+
+/** The keys of the table with a notice (or none) showing, or while the solver works or the cards go home. */
+export function tableKeysFor(overlay: Overlay, atWork?: TableAtWork): KeyTable<TableCommand> {
+  if (atWork === 'finishing') return FINISHING_KEYS;
   if (atWork === 'watching') return WATCHING_KEYS;
   if (atWork === 'looking-back') return LOOKING_BACK_KEYS;
   switch (overlay) {

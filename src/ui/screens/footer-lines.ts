@@ -3,7 +3,7 @@
 
 import type { Span } from '../board/slot.js';
 import { commandFor, tableKeysFor } from '../input/keymap.js';
-import { solverAtWork, solverLooking, type TableState, type Tone } from '../table/table-state.js';
+import { solverLooking, type TableState, type Tone, tableAtWork } from '../table/table-state.js';
 import { messageFor } from '../text/footer-text.js';
 import { CUT_TO_LOG, messageLines } from '../text/message-text.js';
 import type { Role, Theme } from '../theme.js';
@@ -34,5 +34,4 @@ export function footerMessage(
 
 /** Whether L opens the message log now: not over a question, while the solver plays or looks back, or while cards fly home. */
 const opensLog = (state: TableState): boolean =>
-  state.finishing.length === 0 &&
-  commandFor(tableKeysFor(state.overlay, solverAtWork(state)), 'L', { type: 'other' }).type === 'log';
+  commandFor(tableKeysFor(state.overlay, tableAtWork(state)), 'L', { type: 'other' }).type === 'log';

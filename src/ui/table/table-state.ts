@@ -253,6 +253,13 @@ export const lineHasPlayed = (state: TableState): boolean =>
 /** What the solver is doing that any key stops: playing its line, or looking back for a winnable position. */
 export type SolverAtWork = 'watching' | 'looking-back';
 
+/** What gives the table's keys other meanings for a while: the solver at work, or the cards going home by themselves. */
+export type TableAtWork = SolverAtWork | 'finishing';
+
+export function tableAtWork(state: TableState): TableAtWork | undefined {
+  return state.finishing.length > 0 ? 'finishing' : solverAtWork(state);
+}
+
 export function solverAtWork(state: TableState): SolverAtWork | undefined {
   if (state.watch) return 'watching';
   return lookingBack(state) ? 'looking-back' : undefined;

@@ -11,9 +11,9 @@ import {
   type Effect,
   newTableState,
   positionOf,
-  solverAtWork,
   type TableAction,
   type TableState,
+  tableAtWork,
 } from '../../../src/ui/table/table-state.js';
 import { positionFromText } from '../../support/position-text.js';
 
@@ -63,7 +63,7 @@ export function press(state: TableState, steps: readonly (string | TableAction)[
     const step = queue.shift()!;
     const action =
       typeof step === 'string'
-        ? commandFor(tableKeysFor(state.overlay, solverAtWork(state)), step, { type: 'other', key: step })
+        ? commandFor(tableKeysFor(state.overlay, tableAtWork(state)), step, { type: 'other', key: step })
         : step;
     const next = reduce(state, action, now);
     state = next.state;
