@@ -18,7 +18,7 @@ export interface PlayOptions {
   new?: boolean;
   /** --daily alone: today's deal; with a date, that day's. */
   daily?: boolean | string;
-  /** --ascii true, --no-ascii false, neither undefined; so for --bell and --verdict. */
+  /** --ascii true, --no-ascii false, neither undefined; so for --bell, --verdict and --mouse. */
   ascii?: boolean;
   fourColor?: boolean;
   /** --color true, --no-color false, neither undefined. */
@@ -26,7 +26,6 @@ export interface PlayOptions {
   bell?: boolean;
   verdict?: boolean;
   cards?: string;
-  /** commander's --no-mouse: false when given. */
   mouse?: boolean;
 }
 

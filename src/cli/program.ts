@@ -92,8 +92,9 @@ export function buildProgram(out: Output): Command {
     .option('--cards <size>', 'card size: auto (as large as the terminal allows), compact or framed')
     .option('--bell', 'ring the bell on a refused move and a win')
     .option('--no-bell', 'no bell')
-    .addOption(new Option('--verdict', "the solver's live verdict on the status line").hideHelp())
+    .option('--verdict', "the solver's live verdict on the status line, whatever the settings say")
     .option('--no-verdict', 'no live verdict from the solver on the status line')
+    .option('--mouse', 'clicks, whatever the settings say')
     .option('--no-mouse', "no clicks: the terminal's own text selection works (or Shift+drag in most terminals)")
     .action(async (options) => (await import('./play.js')).runPlay(options, process, undefined, out));
 
@@ -397,19 +398,22 @@ function badDailyDate(program: CommandUnknownOpts, typed: string, given: readonl
   }
 }
 
+/** Few enough options beginning with one letter to name them all ("-d": --difficulty or --daily). */
+const FEW_FOR_A_LETTER = 3;
+
 /**
  * Ends with "unknown option '--sed' (did you mean --seed?)", exit 2. A
- * letter ("-s") is taken for the one option of `command` it begins, if only
- * one does, and for a program option of the other case ("-v": -V).
+ * letter ("-s") is taken for the options of `command` it begins, if only a
+ * few do, and for a program option of the other case ("-v": -V).
  */
 function unknownOption(program: CommandUnknownOpts, typed: string, command: CommandUnknownOpts): never {
   const longs = command.options.flatMap((o) => (o.long && !o.hidden ? [o.long] : []));
   const letter = /^-[a-z]$/i.exec(typed) ? longs.filter((long) => long[2] === typed[1].toLowerCase()) : [];
-  const guess = letter.length === 1 ? letter[0] : nearest(typed, longs);
+  const guesses = letter.length > 0 && letter.length <= FEW_FOR_A_LETTER ? letter : [nearest(typed, longs)];
   // "-v", as many programs take for their version: this one's is -V, named first.
   const otherCase = program.options.find((o) => o.short !== typed && o.short?.toLowerCase() === typed.toLowerCase());
-  const meant = [otherCase && `${otherCase.short} (${otherCase.long})`, guess].filter(Boolean);
-  const near = meant.join(' or ');
+  const meant = [otherCase && `${otherCase.short} (${otherCase.long})`, ...guesses].filter(Boolean);
+  const near = meant.length > 1 ? `${meant.slice(0, -1).join(', ')} or ${meant.at(-1)}` : meant.join('');
   program.error(`error: unknown option '${typed}'${near ? ` (did you mean ${near}?)` : ''}`, {
     exitCode: 2,
     code: 'commander.unknownOption',

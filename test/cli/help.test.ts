@@ -17,12 +17,14 @@ describe('forty-thieves --help', () => {
     expect(stdout).toMatch(/Commands:[\s\S]*stats/);
   });
 
-  it("lists play's options as play's own help does: the hidden --verdict in neither", async () => {
+  it("lists play's options as play's own help does, each setting's flag both ways", async () => {
     const options = (text: string) => text.split('\n').filter((line) => /^ {2}--/.test(line));
     const program = options((await cli('--help')).stdout);
     const play = options((await cli('play', '--help')).stdout);
     expect(program).toEqual(play);
-    expect(program.some((line) => line.startsWith('  --verdict'))).toBe(false);
+    for (const flag of ['--verdict', '--no-verdict', '--mouse', '--no-mouse', '--bell', '--no-bell']) {
+      expect(program.some((line) => line.startsWith(`  ${flag} `))).toBe(true);
+    }
   });
 
   it('keeps the game options out of the help of other commands', async () => {
@@ -155,10 +157,12 @@ describe('a word that is no command', () => {
   it.each([
     [['-s', '5'], "unknown option '-s' (did you mean --seed?)"],
     // -v is the version to many programs: this one's, -V, is named first.
-    [['-v', 'lucas'], "unknown option '-v' (did you mean -V (--version) or --variant?)"],
-    [['-v'], "unknown option '-v' (did you mean -V (--version) or --variant?)"],
-    // --difficulty and --daily both begin with d: no guess.
-    [['-d', 'easy'], "unknown option '-d'"],
+    [['-v', 'lucas'], "unknown option '-v' (did you mean -V (--version), --variant or --verdict?)"],
+    [['-v'], "unknown option '-v' (did you mean -V (--version), --variant or --verdict?)"],
+    // --difficulty and --daily both begin with d: both named.
+    [['-d', 'easy'], "unknown option '-d' (did you mean --difficulty or --daily?)"],
+    // Too many begin with n (--new and every --no-): no guess.
+    [['-n'], "unknown option '-n'"],
   ])('%j: an unknown letter is an option misspelt, not its value a command', async (args, said) => {
     const { code, stderr } = await cli(...args);
     expect(code).toBe(2);

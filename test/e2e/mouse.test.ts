@@ -4,6 +4,8 @@
 //
 // Needs `npm run build` (npm test builds first) and tmux (CI installs it).
 
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canRunEndToEnd } from './prerequisites.js';
 import { GAME, panes } from './tmux.js';
@@ -55,5 +57,20 @@ describe.runIf(ready)('the mouse', () => {
     expect(p.display('#{mouse_button_flag} #{mouse_sgr_flag}')).toBe('0 0');
     p.type('q');
     await p.waitFor('exit=0');
+  });
+
+  it('--mouse takes the mouse back for the run where the settings leave it off', async () => {
+    writeFileSync(join(pane.dir(), 'settings.json'), JSON.stringify({ schemaVersion: 1, mouse: false }));
+    const p = await pane.open(80, 24);
+    p.type(`${GAME} --seed 12; echo "exit=$?"`, true);
+    await p.waitFor('q quit');
+    expect(p.display('#{mouse_button_flag} #{mouse_sgr_flag}')).toBe('0 0');
+    p.type('q');
+    await p.waitFor('exit=0');
+    p.type(`${GAME} --seed 12 --mouse; echo "exit=$?"`, true);
+    await p.waitFor('q quit');
+    expect(p.display('#{mouse_button_flag} #{mouse_sgr_flag}')).toBe('1 1');
+    p.type('q');
+    await p.waitFor(/exit=0[\s\S]*exit=0/);
   });
 });

@@ -75,7 +75,7 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
   // which chalk drops at level 0: colours are left out by the theme instead.
   if (chalk.level === 0) chalk.level = 1;
 
-  // The mouse on unless --no-mouse or the setting turns it off; the session turns it off on every way out.
+  // The mouse as the setting says, or --mouse or --no-mouse for the run; the session turns it off on every way out.
   const mouse = withOverrides(store.settings(), overrides).mouse ? new MouseStdin(process.stdin) : undefined;
   const session = new TerminalSession({ stdout: process.stdout, stdin: process.stdin }, mouse !== undefined);
   const live: AppLive = {};

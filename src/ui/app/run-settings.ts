@@ -25,7 +25,7 @@ export interface SettingsFlags {
   readonly bell?: boolean;
   readonly verdict?: boolean;
   readonly cardSize?: CardSize;
-  /** --no-mouse: false. */
+  /** --mouse: true, --no-mouse: false. */
   readonly mouse?: boolean;
 }
 
@@ -70,7 +70,8 @@ function overridesOf(flags: SettingsFlags, env: Env, chalkLevel: number): Overri
   }
   if (flags.cardSize !== undefined)
     found.push({ key: 'cardSize', value: flags.cardSize, reason: `--cards ${flags.cardSize}` });
-  if (flags.mouse === false) found.push({ key: 'mouse', value: false, reason: '--no-mouse' });
+  if (flags.mouse !== undefined)
+    found.push({ key: 'mouse', value: flags.mouse, reason: flags.mouse ? '--mouse' : '--no-mouse' });
   return found;
 }
 

@@ -59,6 +59,12 @@ describe('the overrides of a run', () => {
     });
   });
 
+  it('turn the mouse on or off for the run, as --mouse or --no-mouse says', () => {
+    expect(runOverrides({ mouse: true }, utf8, 3)).toEqual({ mouse: true });
+    expect(runOverrides({ mouse: false }, utf8, 3)).toEqual({ mouse: false });
+    expect(overrideReasons({ mouse: true }, utf8, 3)).toEqual({ mouse: '--mouse' });
+  });
+
   it('choose ASCII for a locale without UTF-8, unless --no-ascii says otherwise', () => {
     expect(runOverrides({}, { LANG: 'C' }, 3)).toEqual({ ascii: true });
     expect(runOverrides({ ascii: false }, { LANG: 'C' }, 3)).toEqual({ ascii: false });
