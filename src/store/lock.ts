@@ -1,8 +1,9 @@
 // A lock file around the read-merge-write of the statistics, so two copies
 // of the program finishing games at the same instant both get counted, and
 // a game both report is counted once. It is held for a millisecond or two.
-// The same lock, held for a whole game (`holdLock`), keeps a second copy
-// from playing from the same directory (table-claim.ts).
+// A lock made the same way, playing.lock, held for a whole game
+// (`holdLock`), keeps a second copy from playing from the same directory
+// (table-claim.ts).
 //
 // The lock appears whole: the holder's pid is written to a temporary file
 // first, which is then hard-linked to the lock's name (link fails if the
@@ -28,11 +29,13 @@
 // time, which it does every HEARTBEAT_MS while it plays. A copy that died
 // there frees the table here a few minutes later.
 //
-// While the game runs nothing waits for the lock: `tryLock` gives up at once
-// when a live copy holds it, and the caller tries again later. Commands and
-// the last save at exit wait for it, up to WAIT_MS, and then leave their
-// work undone rather than take the lock from a live copy: a result waits in
-// its own file for the next copy (waiting-results.ts).
+// While the game runs nothing waits for a lock: `tryLock` gives up at once
+// when a live copy holds it, and the caller tries again later, and a game
+// claiming the table again at a save (table-claim.ts) gives it a few tries.
+// Commands and the last save at exit wait for the statistics' lock, up to
+// WAIT_MS, and then leave their work undone rather than take the lock from a
+// live copy: a result waits in its own file for the next copy
+// (waiting-results.ts).
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -335,14 +338,17 @@ function renewEvery(lockPath: string): () => void {
  * writes, a lock that cannot be removed), there is nothing to hold: `held`
  * is false and `release` does nothing. `stillHeld` says whether the lock is
  * still this process's: one removed by hand, or taken as stale by another
- * machine while this one slept, is not.
+ * machine while this one slept, is not. `briefly`: a lock another copy is
+ * taking over is given a few tries, not WAIT_MS, for a game that claims the
+ * table again at a save.
  */
 export function holdLock(
   lockPath: string,
+  { briefly = false } = {},
 ):
   | { readonly held: boolean; readonly release: () => void; readonly stillHeld: () => boolean }
   | { readonly holder: LockHolder } {
-  const deadline = Date.now() + WAIT_MS;
+  const deadline = Date.now() + (briefly ? 0 : WAIT_MS);
   for (let tries = 0; ; tries++) {
     const last = tries >= 2 && Date.now() > deadline;
     const got = attempt(lockPath, LONG);

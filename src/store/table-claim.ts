@@ -72,7 +72,8 @@ export class TableClaim {
       this.held = 'unclaimed';
       this.lost = true;
     }
-    const claim = holdLock(this.lockPath);
+    // At a move's save: a few tries, not the seconds a start may wait.
+    const claim = holdLock(this.lockPath, { briefly: true });
     this.takenBy = 'holder' in claim ? claim.holder : undefined;
     if (this.takenBy !== undefined) {
       this.seenAnother = true;

@@ -244,6 +244,24 @@ describe('a table taken from the copy that claimed it', () => {
     },
   );
 
+  it('being taken over by another copy keeps a save of this one waiting for a moment only, not the seconds a command waits', () => {
+    const store = openStore();
+    store.claimTable();
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    fs.writeFileSync(lockPath(), String(dead));
+    // The copy in the middle of taking the table over (the test runner's parent) holds its takeover lock.
+    fs.writeFileSync(`${lockPath()}.takeover`, String(process.ppid));
+    const started = Date.now();
+    store.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
+    // A save is made at every move: it must not hold up the game for the 3 s a command would wait.
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(fs.existsSync(path.join(dir(), 'game.json'))).toBe(false);
+    expect(store.takeNotices()).toEqual([
+      `another copy of forty-thieves (process ${process.ppid}) is playing from ${dir()}, and holds ${lockPath()}, ` +
+        `which this one held: this game is not saved there, so as not to write over that one's`,
+    ]);
+  });
+
   it('replaced by something not a lock (a link) is lost, and claimed again at the next save', () => {
     const store = openStore();
     store.claimTable();
