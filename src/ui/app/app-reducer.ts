@@ -22,6 +22,7 @@ import { statsHeight } from '../screens/stats-pages.js';
 import { reduce as reduceTable } from '../table/table-reducer.js';
 import {
   afterClockJump,
+  type Effect,
   info,
   marksOf,
   newTableState,
@@ -477,62 +478,58 @@ function withShell(state: AppState, shell: Shell): AppState {
   return { ...state, screen, saved, menu, message, confirm, confirmDeal, helpPage, check, replacing, settingsRow };
 }
 
+/** The effects that leave the table, which the reducer turns into the next screen. */
+type Leaving = Extract<Effect, { kind: 'new-game' | 'choose' }>;
+const leaves = (effect: Effect): effect is Leaving => effect.kind === 'new-game' || effect.kind === 'choose';
+
 /**
- * A step of the table's reducer. Its timers and hints are tagged with the
- * table's number, so those of a table left behind are dropped; leaving the
- * table becomes the next screen.
+ * A table's effect as the app carries it out: its timers and errands tagged
+ * with the table's number, so those of a table left behind are dropped.
+ * Exhaustive: a new kind of effect does not compile until it is placed here.
  */
+function appEffectOf(effect: Exclude<Effect, Leaving>, table: number): AppEffect {
+  switch (effect.kind) {
+    case 'later':
+      return { kind: 'later', ms: effect.ms, action: { type: 'table', table, action: effect.action } };
+    case 'hint':
+      return { kind: 'hint', table };
+    case 'find-winnable':
+      return { kind: 'find-winnable', table };
+    case 'solve-line':
+      return { kind: 'solve-line', table, run: effect.run };
+    case 'quit':
+      return { kind: 'exit' };
+    case 'save':
+    case 'clear-save':
+    case 'record':
+    case 'bell':
+    case 'save-settings':
+      return effect;
+  }
+}
+
+/** A step of the table's reducer; leaving the table becomes the next screen, after the step's other effects. */
 function tableStep(state: AppState, action: TableAction, env: AppEnv): AppStep {
   if (!state.table) return same(state);
   const step = reduceTable(state.table, action, env.now);
-  let next: AppState = { ...state, table: step.state };
-  const effects: AppEffect[] = [];
-  for (const effect of step.effects) {
-    switch (effect.kind) {
-      case 'later':
-        effects.push({
-          kind: 'later',
-          ms: effect.ms,
-          action: { type: 'table', table: state.tables, action: effect.action },
-        });
-        break;
-      case 'hint':
-        effects.push({ kind: 'hint', table: state.tables });
-        break;
-      case 'find-winnable':
-        effects.push({ kind: 'find-winnable', table: state.tables });
-        break;
-      case 'solve-line':
-        effects.push({ kind: 'solve-line', table: state.tables, run: effect.run });
-        break;
-      case 'save-settings':
-        next = { ...next, settings: step.state.settings };
-        effects.push(effect);
-        break;
-      case 'quit':
-        effects.push({ kind: 'exit' });
-        break;
-      case 'new-game': {
-        const { variant, level } = step.state.game;
-        return then({ state: next, effects }, startTable(leftTable(next), { variant, level }, env, effect.message));
-      }
-      case 'choose': {
-        // The start screen offers the game as it stands, and the file keeps it so: its time too.
-        if (effect.keep) {
-          const kept = snapshot(step.state, env.now);
-          // Not "Your game is saved" while something is in no file: the start screen says what, once the
-          // store has answered this very save.
-          const start = newShell('start', kept, state.notSaved ? undefined : effect.message);
-          return same(withShell({ ...next, table: undefined }, start), ...effects, { kind: 'keep', saved: kept });
-        }
-        const { variant, level } = step.state.game;
-        return same(withShell(leftTable(next), backToStart(variant, level, effect.message)), ...effects);
-      }
-      default:
-        effects.push(effect);
-    }
+  const changedSettings = step.effects.some((effect) => effect.kind === 'save-settings');
+  const next: AppState = { ...state, table: step.state, ...(changedSettings && { settings: step.state.settings }) };
+  const effects = step.effects.flatMap((effect) => (leaves(effect) ? [] : [appEffectOf(effect, state.tables)]));
+  const leaving = step.effects.find(leaves);
+  if (leaving === undefined) return { state: next, effects };
+  const { variant, level } = step.state.game;
+  if (leaving.kind === 'new-game') {
+    return then({ state: next, effects }, startTable(leftTable(next), { variant, level }, env, leaving.message));
   }
-  return { state: next, effects };
+  // The start screen offers the game as it stands, and the file keeps it so: its time too.
+  if (leaving.keep) {
+    const kept = snapshot(step.state, env.now);
+    // Not "Your game is saved" while something is in no file: the start screen says what, once the
+    // store has answered this very save.
+    const start = newShell('start', kept, state.notSaved ? undefined : leaving.message);
+    return same(withShell({ ...next, table: undefined }, start), ...effects, { kind: 'keep', saved: kept });
+  }
+  return same(withShell(leftTable(next), backToStart(variant, level, leaving.message)), ...effects);
 }
 
 /** The table is left; what happened to its game is in the effects already. */

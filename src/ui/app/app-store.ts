@@ -327,6 +327,9 @@ export class AppStore {
           this.stopTimers();
           this.services.onExit(effect.refused);
           return;
+        default:
+          // A new kind of effect does not compile until it is carried out here.
+          effect satisfies never;
       }
     }
     if (touched) this.takeNotices();
