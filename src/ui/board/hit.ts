@@ -30,8 +30,12 @@ export type BoardSpot =
   | { readonly kind: 'stock' }
   /** `depth`: 1 for the top card, or the label; more for a card fanned under it. */
   | { readonly kind: 'waste'; readonly depth: number }
-  /** `depth`: the cards from the one clicked to the top (1: the top card; an empty column is 1 too). */
-  | { readonly kind: 'column'; readonly index: number; readonly depth: number }
+  /**
+   * `depth`: the cards from the one clicked to the top (1: the top card; an
+   * empty column is 1 too). `below`: the cloth under the column's last card,
+   * a drop on the column for cards held from elsewhere.
+   */
+  | { readonly kind: 'column'; readonly index: number; readonly depth: number; readonly below?: true }
   /** Nothing there: the table's cloth. */
   | { readonly kind: 'table' }
   /** Under the board: the status line, a message, the keys. */
@@ -75,7 +79,7 @@ export function spotAt(view: BoardView, areaX: number, y: number): BoardSpot {
     row += rows;
   }
   // Below the column's last card: a drop on the column.
-  return { kind: 'column', index: columnIndex, depth: 1 };
+  return { kind: 'column', index: columnIndex, depth: 1, below: true };
 }
 
 /** The foundations, then the stock and the waste beside them. */

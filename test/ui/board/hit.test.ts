@@ -226,13 +226,13 @@ describe('the piles and the rest of the board', () => {
     // The header row is row 2; column 3 (empty) starts at 14; row 9 is under every card.
     expect(spotAt(view, 22, 2)).toEqual({ kind: 'column', index: 3, depth: 1 });
     expect(spotAt(view, 15, 3)).toEqual({ kind: 'column', index: 2, depth: 1 });
-    expect(spotAt(view, 3, 9)).toEqual({ kind: 'column', index: 0, depth: 1 });
+    expect(spotAt(view, 3, 9)).toEqual({ kind: 'column', index: 0, depth: 1, below: true });
   });
 
   it('finds nothing past the last column, below the board, nor on a board too small', () => {
     expect(spotAt(view, 79, 5)).toEqual({ kind: 'table' });
     // Row 11 is the board's last, under every card; row 12 is the status line's, under the board.
-    expect(spotAt(view, 3, 11)).toEqual({ kind: 'column', index: 0, depth: 1 });
+    expect(spotAt(view, 3, 11)).toEqual({ kind: 'column', index: 0, depth: 1, below: true });
     expect(spotAt(view, 3, 12)).toEqual({ kind: 'outside' });
     expect(spotAt({ ...view, width: 40 }, 3, 3)).toEqual({ kind: 'table' });
   });

@@ -189,6 +189,17 @@ describe('a click does what its keys do', () => {
     expect(seen(click(start, [{ cell: ace }, { cell: { x: 79, y: 10 }, at: 1000 }]))).toEqual(keys);
   });
 
+  it('a click on the cloth under the cards held puts them back, where under another column it drops them there', () => {
+    const ace = cellOf(start, face('AH'), 3);
+    const underAce = { x: ace.x, y: ace.y + 4 };
+    expect(seen(click(start, [{ cell: ace }, { cell: underAce, at: 1000 }]))).toEqual(
+      seen(press(start, ['2', 'enter', 'escape']).state),
+    );
+    // Under the empty column 3: the Ace goes there, as 2, Enter, 3, Enter.
+    const empty = { x: ace.x + (ace.x - cellOf(start, face('QC'), 3).x), y: ace.y + 4 };
+    expect(formatMoves(click(start, [{ cell: ace }, { cell: empty, at: 1000 }]).game.done)).toBe('2>3');
+  });
+
   it('a click on a foundation with nothing picked up does nothing', () => {
     expect(seen(click(start, [{ cell: cellOf(start, face('2S')) }]))).toEqual(seen(start));
   });
