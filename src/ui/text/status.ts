@@ -109,6 +109,7 @@ export function statusParts(
   const titled = `${name} ${level} ${shortSeed}`;
   const named = (f: Figures) => [titled, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`];
   const brief = (f: Figures) => [titled, `${f.moves} mv`, f.time, `${f.points} pts`, `${f.home}/104 home`];
+  const scoreless = (f: Figures) => [titled, `${f.moves} mv`, f.time, `${f.home}/104 home`];
   const forms: readonly (readonly [(f: Figures) => string[], string, 0 | 1])[] = [
     [(f) => [name, level, seed, moveWords(f.moves), f.time, `score ${f.points}`, `${f.home}/104 home`], ' · ', 0],
     [(f) => [name, level, seed, moveWords(f.moves), f.time, `${f.points} pts`, `${f.home}/104 home`], ' · ', 0],
@@ -118,9 +119,10 @@ export function statusParts(
     // ("0 mv 0:00 0 pts"); two spaces are what a ten-digit seed leaves room for at 80 columns.
     [brief, ' · ', 1],
     [brief, '  ', 1],
-    [brief, ' ', 1],
-    // The narrowest gives up the score, never "home": without it "1/104 lost" would read as cards lost.
-    [(f) => [titled, `${f.moves} mv`, f.time, `${f.home}/104 home`], ' ', 1],
+    // Then the score gives way, before the figures run together (a daily deal's date at 80 columns);
+    // never "home": without it "1/104 lost" would read as cards lost.
+    [scoreless, '  ', 1],
+    [scoreless, ' ', 1],
   ];
   const fitting = forms.filter(
     ([texts, separator, index]) =>

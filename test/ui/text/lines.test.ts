@@ -127,11 +127,15 @@ describe('the status line', () => {
       'Forty Thieves · easy · daily 2026-12-03 · 0 moves · 1:01 · score 0 · 0/104 home · winnable',
     );
     const at80 = text(statusParts(easy, 61_000, 80, 'winnable', '', '2026-12-03'));
-    expect(at80).toBe('Forty Thieves easy daily 2026-12-03 0 mv 1:01 0 pts 0/104 home winnable');
-    // No longer winnable, with room for "(b: back)" only in the narrowest form: the score gives way, not "home",
+    // The score gives way before the figures run together ("2026-12-03 0 mv 1:01 0 pts"), not "home",
     // without which "1/104 lost" would read as cards lost.
+    expect(at80).toBe('Forty Thieves easy daily 2026-12-03  0 mv  1:01  0/104 home  winnable');
     const late = restoreGame(findVariant('forty-thieves')!, 'medium', 4711n, parseMoves('d'), [], 131);
     expect(text(statusParts(late, 42_000, 80, 'unwinnable', '', '2026-12-07'))).toBe(
+      'Forty Thieves medium daily 2026-12-07  131 mv  0:42  0/104 home  lost (b: back)',
+    );
+    // With no room for two spaces even so, one.
+    expect(text(statusParts(late, 42_000, 76, 'unwinnable', '', '2026-12-07'))).toBe(
       'Forty Thieves medium daily 2026-12-07 131 mv 0:42 0/104 home lost (b: back)',
     );
     for (const width of [72, 60, 50]) {
