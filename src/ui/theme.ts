@@ -123,7 +123,7 @@ const UNICODE_GLYPHS: Glyphs = {
 const ASCII_GLYPHS: Glyphs = {
   cursor: '>',
   selection: '<',
-  hint: '+',
+  hint: '*',
   back: '#',
   more: ':',
   emptyColumn: '.',

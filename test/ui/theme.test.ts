@@ -34,6 +34,13 @@ describe('card text', () => {
       expect(new Set([g.cursor, g.selection, g.hint, ' ']).size).toBe(4);
     }
   });
+
+  it("draws the marks in none of the frame's characters, where a mark beside a framed card's corner would vanish", () => {
+    for (const ascii of [false, true]) {
+      const g = makeTheme({ ...plain, ascii }).glyphs;
+      for (const mark of [g.cursor, g.selection, g.hint]) expect(g.frame + g.emptyFrame).not.toContain(mark);
+    }
+  });
 });
 
 describe('card colours', () => {
