@@ -77,7 +77,11 @@ export interface Theme {
 }
 
 // Colours chosen to read on dark and light backgrounds alike: black cards use
-// the terminal's own foreground, never an explicit black or white.
+// the terminal's own foreground, never an explicit black or white. So do the
+// words read most, the keys and the cursor, told apart by weight and
+// inverse: cyan, which they had, is faint on a white background (about 2:1
+// in xterm's palette), as blue is on a black one, which is why only the
+// card backs' texture is blue.
 const COLOURED: Record<Role, TextStyle> = {
   red: { color: 'red' },
   black: {},
@@ -85,7 +89,7 @@ const COLOURED: Record<Role, TextStyle> = {
   diamonds: { color: 'blueBright' },
   hearts: { color: 'red' },
   spades: {},
-  cursor: { color: 'cyan', inverse: true, bold: true },
+  cursor: { inverse: true, bold: true },
   selection: { color: 'magenta', bold: true, underline: true },
   hint: { color: 'green', bold: true, underline: true },
   muted: { dimColor: true },
@@ -94,7 +98,7 @@ const COLOURED: Record<Role, TextStyle> = {
   title: { bold: true },
   error: { color: 'red', bold: true },
   success: { color: 'green', bold: true },
-  key: { color: 'cyan', bold: true },
+  key: { bold: true },
 };
 
 /** A style's text attributes without its colour: how a mark changes a card it lies on, and monochrome. */

@@ -65,6 +65,12 @@ describe('card colours', () => {
     expect(theme.style('clubs').color).toBe('green');
   });
 
+  it('draws the keys and the cursor in the terminal’s own foreground: cyan is faint on white, blue on black', () => {
+    const theme = makeTheme(plain);
+    expect(theme.style('key')).toEqual({ bold: true });
+    expect(theme.style('cursor')).toEqual({ inverse: true, bold: true });
+  });
+
   it('avoids explicit black, white and yellow text, unreadable on one background or the other', () => {
     const theme = makeTheme({ ...plain, fourColor: true });
     for (const role of ROLES) {

@@ -51,7 +51,8 @@ export function contentSpan(theme: Theme, content: SlotContent, room: number): S
     case 'back':
       return { text: g.back.repeat(CARD_WIDTH), style: theme.style('faceDown') };
     case 'down':
-      return { text: `[${content.count}]`, style: theme.style('faceDown') };
+      // Words, not texture: muted, as "⋮ 5 more", where the backs' blue is faint on a black background.
+      return { text: `[${content.count}]`, style: theme.style('muted') };
     case 'more':
       return { text: moreText(theme, content.count, room), style: theme.style('muted') };
     case 'empty':
