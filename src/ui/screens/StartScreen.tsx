@@ -147,7 +147,7 @@ export function StartScreen({
           <Text> </Text>
         ))}
       {confirm !== undefined &&
-        messageLines(confirm, theme, 'error', width, questionRows(lines, confirm, width)).map((line, i) => (
+        messageLines(confirm, theme, 'title', width, questionRows(lines, confirm, width)).map((line, i) => (
           <Spans key={i} spans={line} />
         ))}
       <KeyItems items={startKeyItems(confirm !== undefined, theme.options.ascii, width)} theme={theme} />

@@ -9,6 +9,7 @@ import {
   CONFIRM_NEW_KEYS,
   CONFIRM_RESTART_KEYS,
   choiceItems,
+  type KeyTable,
   PAUSED_KEYS,
   type ReminderItem,
   reminder,
@@ -158,7 +159,10 @@ export function reminderItems(state: TableState, width: number, ascii = false): 
   }
   switch (state.overlay) {
     case 'confirm-new':
-      return fitItems(choiceItems(CONFIRM_NEW_KEYS, ascii), width);
+      return fitItems(
+        choiceItems(isWon(positionOf(state)) ? AFTER_A_WIN(CONFIRM_NEW_KEYS) : CONFIRM_NEW_KEYS, ascii),
+        width,
+      );
     case 'confirm-restart':
       return fitItems(choiceItems(CONFIRM_RESTART_KEYS, ascii), width);
     case 'stuck':
@@ -172,6 +176,12 @@ export function reminderItems(state: TableState, width: number, ascii = false): 
     }
   }
 }
+
+/** A question's answers on a won board, where there is no playing on: its "keep playing" looks at the board. */
+const AFTER_A_WIN = (keys: KeyTable<TableCommand>): KeyTable<TableCommand> =>
+  keys.map((b) =>
+    typeof b.command !== 'function' && b.command.type === 'cancel' ? { ...b, help: 'look at the board' } : b,
+  );
 
 /** The stuck notice's answers: without b's when the deal itself is lost, as there is nothing winnable to go back to. */
 const stuckKeys = (state: TableState) =>

@@ -257,6 +257,16 @@ describe('the key reminder', () => {
     expect(line(['d', 'b'])).toBe('any key stops  Ctrl+C quit');
   });
 
+  it('asking before a new deal, offers to keep playing, or after a win to look at the board', () => {
+    const line = (state: Parameters<typeof reminderItems>[0]) =>
+      reminderItems(state, 80)
+        .map((item) => `${item.keys} ${item.words}`)
+        .join('  ');
+    expect(line(press(tableFrom(TABLE), ['d', 'n']).state)).toContain('n/Esc keep playing');
+    const won = press(tableFrom('Foundations: KC QC KS KS KH KH KD KD\nWaste: KC'), ['w', 'f', 'escape', 'n']).state;
+    expect(line(won)).toBe('y/Enter new deal  c choose the game  n/Esc look at the board');
+  });
+
   it('while paused, says any key goes back and q quits, q clickable as the keymap binds it', () => {
     const items = reminderItems(press(tableFrom(TABLE), ['p']).state, 80);
     expect(items).toEqual([
