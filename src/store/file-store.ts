@@ -177,12 +177,16 @@ export class DirectoryStore implements FileStore {
    * Whether game.json holds the game of another copy that had the table
    * meanwhile, counted nowhere: that copy's player continues it next time.
    * The table claimed again once that copy ended does not make it this
-   * copy's to write over or remove.
+   * copy's to write over or remove. A deal no move was played in is not
+   * kept from this copy's game: it would count nowhere, and its seed deals it
+   * again.
    */
   private othersGameThere(ours: string | undefined): boolean {
     if (!this.table.anotherMayHavePlayed) return false;
     const there = this.gameFile.readAs(restoreSavedGame);
     if (there.kind !== 'ok' || there.value.id === ours) return false;
+    const { game } = there.value;
+    if (game.moveCount === 0 && game.undone.length === 0) return false;
     return !there.value.recorded && !this.statsKeeper.countsNow(there.value.id);
   }
 

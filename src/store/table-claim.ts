@@ -7,9 +7,9 @@
 // has claimed it meanwhile, leaves that one's game.json alone. So does a
 // copy whose lock was taken from it: removed by hand while it ran, or taken
 // as stale by another machine while this one slept. Once that copy has
-// ended, the table is claimed again; a game it left in game.json, counted
-// nowhere yet, is still not this copy's to write over (FileStore's
-// `othersGameThere`).
+// ended, the table is claimed again; a game it left in game.json, played
+// in and counted nowhere yet, is still not this copy's to write over
+// (FileStore's `othersGameThere`).
 
 import path from 'node:path';
 import { holdLock, type LockHolder } from './lock.js';

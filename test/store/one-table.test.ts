@@ -331,6 +331,22 @@ describe('a table taken from the copy that claimed it', () => {
     expect(savedId()).toBe(theirs);
   });
 
+  it('saves over a fresh deal the copy that took it left, no move played in it: there is nothing of it to keep', () => {
+    const first = openStore();
+    first.claimTable();
+    first.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
+    fs.rmSync(lockPath());
+    const other = openStore();
+    const claim = other.claimTable();
+    other.saveGame({ id: newGameId(), game: playedGame(0, 7n), elapsedMs: 0, recorded: false });
+    if ('release' in claim) claim.release();
+    const ours = newGameId();
+    first.saveGame({ id: ours, game: playedGame(4), elapsedMs: 0, recorded: false });
+    expect(savedId()).toBe(ours);
+    expect(first.finish().join('|')).not.toContain('not saved');
+    expect(savedId()).toBe(ours);
+  });
+
   /**
    * This copy's lock removed by hand; another copy took the table, saved its
    * game, counted it lost and was killed before it removed the save (the
