@@ -26,7 +26,7 @@ import {
 import type { ConfigDirectory } from './directory.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
 import { tryLock, withLock } from './lock.js';
-import { decodeFinished, decodeStats, statsRecord, whyUnreadable } from './stats-record.js';
+import { decodeFinished, decodeStats, salvageStats, statsRecord, whyUnreadable } from './stats-record.js';
 import { readWaitingResults, WaitingResults } from './waiting-results.js';
 
 export const STATS_FILE = 'stats.json';
@@ -310,7 +310,10 @@ export class StatsKeeper {
       return { ledger: read.value, repaired: false };
     }
     let trouble = '';
+    let salvaged: ReturnType<typeof salvageStats>;
     if (read.kind === 'bad') {
+      const raw = this.main.read();
+      salvaged = raw.kind === 'ok' ? salvageStats(raw.data) : undefined;
       const kept = this.main.keepAside(new Date());
       if (kept.kind === 'gone') return this.readDisk();
       if (kept.kind === 'left') {
@@ -338,6 +341,13 @@ export class StatsKeeper {
     if (fromMemory) {
       this.sayRepair(trouble, `${opening}; statistics restored from this session's copy`);
       return { ledger: fromMemory, repaired: true };
+    }
+    // Neither the backup nor this session has them: what can be read of the damaged file, kept aside whole.
+    if (salvaged && salvaged.ledger.table.size + salvaged.ledger.daily.recent.length > 0) {
+      this.notify(
+        `${trouble}; its other parts are kept, ${salvaged.left} damaged ${salvaged.left === 1 ? 'part' : 'parts'} left out`,
+      );
+      return { ledger: salvaged.ledger, repaired: true };
     }
     if (trouble) {
       this.notify(`${trouble}; starting fresh statistics`);

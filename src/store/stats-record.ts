@@ -1,7 +1,10 @@
 // What stats.json holds (docs/rules.md, Statistics): the statistics of
 // every variant and level, the ids of the games counted and the daily
 // record, as written, and read back with every field checked, so that a
-// file that does not make sense is found out whole, never half used.
+// file that does not make sense is found out whole, never half used. Such a
+// file, kept aside whole, can yet give its sound parts (`salvageStats`),
+// where the backup cannot stand in for it: one bad number in one entry
+// would otherwise cost every variant's statistics and the daily streak.
 
 import { isLevel } from '../engine/index.js';
 import {
@@ -49,57 +52,123 @@ export function whyUnreadable(result: FinishedGame): string | undefined {
 }
 
 /**
+ * Where a damaged file's sound parts are taken: the count of the parts left
+ * out. Without one, the first bad part throws.
+ */
+interface Salvage {
+  left: number;
+}
+
+/** The items of a list decoded; in a salvage, those that do not decode are left out and counted. */
+function itemsOf<T>(list: readonly unknown[], decode: (item: unknown, i: number) => T, salvage?: Salvage): T[] {
+  return list.flatMap((item, i) => {
+    if (!salvage) return [decode(item, i)];
+    try {
+      return [decode(item, i)];
+    } catch (error) {
+      if (!(error instanceof SchemaError)) throw error;
+      salvage.left += 1;
+      return [];
+    }
+  });
+}
+
+/** A list of the file; in a salvage, one that is no list is left out, as empty. */
+function listOf(fields: Fields, key: string, salvage?: Salvage): readonly unknown[] {
+  if (!salvage || Array.isArray(fields[key])) return arrayOf(fields, key);
+  salvage.left += 1;
+  return [];
+}
+
+/**
  * Throws SchemaError naming the first bad field. A file from before games
  * had ids has no countedGames: its results stay as they are, and the ids
  * start with the next game recorded.
  */
-export function decodeStats(data: unknown): StatsLedger {
+export function decodeStats(data: unknown, salvage?: Salvage): StatsLedger {
   const fields = objectOf(data, 'the file');
   checkVersion(fields, STATS_SCHEMA_VERSION);
   const table = new Map<string, VariantStats>();
-  arrayOf(fields, 'stats').forEach((entry, i) => {
-    try {
-      const stats = decodeVariantStats(entry);
-      const key = statsKey(stats.variant, stats.level);
-      // Which of two counts of one game is right cannot be told: the file is kept aside whole, losing neither.
-      if (table.has(key)) throw new SchemaError(`"${stats.variant}" at "${stats.level}" is counted twice`);
+  const entries = itemsOf(
+    listOf(fields, 'stats', salvage),
+    (entry, i) => {
+      try {
+        return decodeVariantStats(entry, salvage);
+      } catch (error) {
+        if (error instanceof SchemaError) throw new SchemaError(`"stats" entry ${i + 1}: ${error.message}`);
+        throw error;
+      }
+    },
+    salvage,
+  );
+  for (const [i, stats] of entries.entries()) {
+    const key = statsKey(stats.variant, stats.level);
+    if (!table.has(key)) {
       table.set(key, stats);
-    } catch (error) {
-      if (error instanceof SchemaError) throw new SchemaError(`entry ${i + 1}: ${error.message}`);
-      throw error;
+      continue;
     }
-  });
+    // Which of two counts of one game is right cannot be told: the file is kept aside whole, losing neither.
+    if (!salvage)
+      throw new SchemaError(`"stats" entry ${i + 1}: "${stats.variant}" at "${stats.level}" is counted twice`);
+    salvage.left += 1;
+  }
+  const daily =
+    fields.daily === undefined ? emptyDaily() : itemsOf([fields.daily], (d) => decodeDaily(d, salvage), salvage)[0];
   return {
     table,
-    counted: new Set(fields.countedGames === undefined ? [] : gameIdsOf(fields, 'countedGames')),
-    daily: fields.daily === undefined ? emptyDaily() : decodeDaily(fields.daily),
+    counted: new Set(fields.countedGames === undefined ? [] : gameIdsOf(fields, 'countedGames', salvage)),
+    daily: daily ?? emptyDaily(),
   };
 }
 
+/**
+ * The sound parts of a file decodeStats refuses: the entries of variants and
+ * levels, recent games, game ids and daily games that decode, each checked
+ * as there, and how many parts were left out. Undefined for a file with
+ * nothing of this schema in it.
+ */
+export function salvageStats(data: unknown): { readonly ledger: StatsLedger; readonly left: number } | undefined {
+  const salvage: Salvage = { left: 0 };
+  try {
+    return { ledger: decodeStats(data, salvage), left: salvage.left };
+  } catch (error) {
+    if (error instanceof SchemaError) return undefined;
+    throw error;
+  }
+}
+
 /** The daily record; a file from before the daily deal has none. */
-function decodeDaily(data: unknown): DailyRecord {
+function decodeDaily(data: unknown, salvage?: Salvage): DailyRecord {
   const f = objectOf(data, '"daily"');
   const date = (fields: Fields, key: string): string => dateOf(fields, key, '"daily": ');
-  const won = arrayOf(f, 'won').map((run) => {
-    const r = objectOf(run, 'a run of days won');
-    return { from: date(r, 'from'), to: date(r, 'to') };
-  });
-  const recent = arrayOf(f, 'recent').map((entry) => {
-    const g = objectOf(entry, 'a daily game');
-    const level = stringOf(g, 'level');
-    if (!isLevel(level)) throw new SchemaError(`"daily": "level" is "${level}", not easy, medium or hard`);
-    return {
-      date: date(g, 'date'),
-      variant: stringOf(g, 'variant'),
-      level,
-      won: booleanOf(g, 'won'),
-      ...(booleanOf(g, 'assisted', false) ? { assisted: true } : {}),
-      moves: countOf(g, 'moves'),
-      seconds: countOf(g, 'seconds'),
-      score: countOf(g, 'score'),
-      at: stringOf(g, 'at'),
-    };
-  });
+  const won = itemsOf(
+    listOf(f, 'won', salvage),
+    (run) => {
+      const r = objectOf(run, 'a run of days won');
+      return { from: date(r, 'from'), to: date(r, 'to') };
+    },
+    salvage,
+  );
+  const recent = itemsOf(
+    listOf(f, 'recent', salvage),
+    (entry) => {
+      const g = objectOf(entry, 'a daily game');
+      const level = stringOf(g, 'level');
+      if (!isLevel(level)) throw new SchemaError(`"daily": "level" is "${level}", not easy, medium or hard`);
+      return {
+        date: date(g, 'date'),
+        variant: stringOf(g, 'variant'),
+        level,
+        won: booleanOf(g, 'won'),
+        ...(booleanOf(g, 'assisted', false) ? { assisted: true } : {}),
+        moves: countOf(g, 'moves'),
+        seconds: countOf(g, 'seconds'),
+        score: countOf(g, 'score'),
+        at: stringOf(g, 'at'),
+      };
+    },
+    salvage,
+  );
   return { won, recent };
 }
 
@@ -110,15 +179,19 @@ function dateOf(fields: Fields, key: string, where: string): string {
   return text;
 }
 
-function gameIdsOf(fields: Fields, key: string): string[] {
-  return arrayOf(fields, key).map((id, i) => {
-    if (typeof id !== 'string' || !GAME_ID_PATTERN.test(id))
-      throw new SchemaError(`"${key}" item ${i + 1} is not a game id`);
-    return id;
-  });
+function gameIdsOf(fields: Fields, key: string, salvage?: Salvage): string[] {
+  return itemsOf(
+    listOf(fields, key, salvage),
+    (id, i) => {
+      if (typeof id !== 'string' || !GAME_ID_PATTERN.test(id))
+        throw new SchemaError(`"${key}" item ${i + 1} is not a game id`);
+      return id;
+    },
+    salvage,
+  );
 }
 
-function decodeVariantStats(entry: unknown): VariantStats {
+function decodeVariantStats(entry: unknown, salvage?: Salvage): VariantStats {
   const f = objectOf(entry, 'it');
   const level = stringOf(f, 'level');
   if (!isLevel(level)) throw new SchemaError(`"level" is "${level}", not easy, medium or hard`);
@@ -141,7 +214,18 @@ function decodeVariantStats(entry: unknown): VariantStats {
     ...optional('bestSeconds', optionalCountOf(f, 'bestSeconds')),
     ...optional('bestScore', optionalCountOf(f, 'bestScore')),
     ...optional('fewestMoves', optionalCountOf(f, 'fewestMoves')),
-    recent: arrayOf(f, 'recent').map(decodeRecent),
+    recent: itemsOf(
+      listOf(f, 'recent', salvage),
+      (game, i) => {
+        try {
+          return decodeRecent(game);
+        } catch (error) {
+          if (error instanceof SchemaError) throw new SchemaError(`recent game ${i + 1}: ${error.message}`);
+          throw error;
+        }
+      },
+      salvage,
+    ),
   };
 }
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
+import { salvageStats } from '../../src/store/stats-record.js';
 import { makeReadOnly, playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
@@ -162,6 +163,66 @@ describe('a damaged statistics file', () => {
     expect(aside('stats.json.bak')).toHaveLength(1);
     store.recordResult(result(9, true));
     expect(openStore().stats('forty-thieves', 'hard').played).toBe(1);
+  });
+
+  it('keeps its sound parts, with the backup damaged the same, where one bad number would cost every variant', () => {
+    recordThree();
+    const daily = { ...result(4, true), daily: '2025-01-01' };
+    openStore().recordResult(daily);
+    const file = JSON.parse(fs.readFileSync(statsPath(), 'utf8'));
+    const fortyThieves = file.stats.find((entry: { variant: string }) => entry.variant === 'forty-thieves');
+    fortyThieves.recent[0].seconds = -1;
+    for (const at of [statsPath(), backupPath()]) fs.writeFileSync(at, JSON.stringify(file));
+    const store = openStore();
+    expect(store.takeNotices()).toEqual([
+      expect.stringMatching(
+        /stats\.json\.bak is not usable \("stats" entry \d: recent game 1: "seconds" .*\); kept as/,
+      ),
+      expect.stringMatching(
+        /stats\.json is not usable \("stats" entry \d: recent game 1: .*\); kept as .*; its other parts are kept, 1 damaged part left out$/,
+      ),
+    ]);
+    // Forty Thieves keeps its counts and its other recent games; Josephine is whole, and so are the daily record
+    // and the ids of the games counted.
+    expect(store.stats('forty-thieves', 'hard')).toMatchObject({ played: 3, won: 2 });
+    expect(store.stats('forty-thieves', 'hard').recent).toHaveLength(2);
+    expect(store.stats('josephine', 'hard').played).toBe(1);
+    expect(store.daily().won).toEqual([{ from: '2025-01-01', to: '2025-01-01' }]);
+    store.recordResult(daily);
+    expect(openStore().stats('forty-thieves', 'hard').played).toBe(3);
+    expect(aside('stats.json')).toHaveLength(1);
+  });
+
+  it('salvaged, leaves out each bad part alone and counts it: an entry, a game id, a second count, the daily record', () => {
+    const entry = (variant: string, played: number) => ({
+      variant,
+      level: 'hard',
+      played,
+      won: 0,
+      lost: played,
+      currentStreak: -played,
+      longestWinStreak: 0,
+      longestLossStreak: played,
+      recent: [],
+    });
+    const id = newGameId();
+    const file = {
+      schemaVersion: 1,
+      stats: [entry('lucas', 2), { ...entry('maria', 3), won: 9 }, entry('lucas', 5), entry('indian', 1)],
+      countedGames: [id, 'not an id'],
+      daily: 'none',
+    };
+    const salvaged = salvageStats(file);
+    expect(salvaged?.left).toBe(4);
+    expect([...(salvaged?.ledger.table.values() ?? [])].map((s) => [s.variant, s.played])).toEqual([
+      ['lucas', 2],
+      ['indian', 1],
+    ]);
+    expect([...(salvaged?.ledger.counted ?? [])]).toEqual([id]);
+    expect(salvaged?.ledger.daily).toEqual({ won: [], recent: [] });
+    // A file of no schema this program reads has nothing to give.
+    expect(salvageStats({ schemaVersion: 0, stats: [] })).toBeUndefined();
+    expect(salvageStats([1, 2])).toBeUndefined();
   });
 
   it('is brought back from the backup when deleted', () => {
