@@ -28,6 +28,19 @@ function result(n: number, won: boolean, variant = 'forty-thieves'): GameResult 
   };
 }
 
+/** A variant's entry at Hard, every game of it lost, as stats.json writes it. */
+const lostEntry = (variant: string, played: number) => ({
+  variant,
+  level: 'hard',
+  played,
+  won: 0,
+  lost: played,
+  currentStreak: -played,
+  longestWinStreak: 0,
+  longestLossStreak: played,
+  recent: [],
+});
+
 function recordThree(): void {
   const store = openStore();
   store.recordResult(result(1, true));
@@ -129,19 +142,8 @@ describe('a damaged statistics file', () => {
   });
 
   it('is kept aside and restored when it counts one variant and level twice', () => {
-    const entry = (played: number) => ({
-      variant: 'lucas',
-      level: 'hard',
-      played,
-      won: 0,
-      lost: played,
-      currentStreak: -played,
-      longestWinStreak: 0,
-      longestLossStreak: played,
-      recent: [],
-    });
     // Which count is right cannot be told: reading one would lose the other at the next write.
-    const twice = JSON.stringify({ schemaVersion: 1, stats: [entry(50), entry(2)] });
+    const twice = JSON.stringify({ schemaVersion: 1, stats: [lostEntry('lucas', 50), lostEntry('lucas', 2)] });
     expectRestored(twice, /entry 2: "lucas" at "hard" is counted twice/);
   });
 
@@ -194,21 +196,15 @@ describe('a damaged statistics file', () => {
   });
 
   it('salvaged, leaves out each bad part alone and counts it: an entry, a game id, a second count, the daily record', () => {
-    const entry = (variant: string, played: number) => ({
-      variant,
-      level: 'hard',
-      played,
-      won: 0,
-      lost: played,
-      currentStreak: -played,
-      longestWinStreak: 0,
-      longestLossStreak: played,
-      recent: [],
-    });
     const id = newGameId();
     const file = {
       schemaVersion: 1,
-      stats: [entry('lucas', 2), { ...entry('maria', 3), won: 9 }, entry('lucas', 5), entry('indian', 1)],
+      stats: [
+        lostEntry('lucas', 2),
+        { ...lostEntry('maria', 3), won: 9 },
+        lostEntry('lucas', 5),
+        lostEntry('indian', 1),
+      ],
       countedGames: [id, 'not an id'],
       daily: 'none',
     };
