@@ -7,7 +7,8 @@
 // turned off there), on a hang-up too, where it is most likely gone and the
 // writes fail unseen. After a hang-up the process ends by the signal itself,
 // with the default action, so Node's own terminal reset at exit, which
-// aborts when the terminal is gone (nodejs/node#51519), never runs.
+// aborts when the terminal is gone (nodejs/node#51519), never runs; where
+// that action is ignored (a container's first process), it exits instead.
 
 export interface ExitSteps {
   /** Saves the game as it stands and writes what the store still holds; returns what the player should read. */
@@ -19,7 +20,10 @@ export interface ExitSteps {
 }
 
 /** Exit codes of a signal's default action, for the signals caught here: 128 + its number. */
-const SIGNAL_CODES = { SIGINT: 130, SIGQUIT: 131, SIGTERM: 143 } as const;
+const SIGNAL_CODES = { SIGHUP: 129, SIGINT: 130, SIGQUIT: 131, SIGTERM: 143 } as const;
+
+/** How long a process that sent itself SIGHUP waits for its end before it exits instead. */
+const STILL_HERE_MS = 500;
 
 const GONE = new Set(['EIO', 'EPIPE', 'ENXIO', 'EBADF']);
 
@@ -86,6 +90,10 @@ export function installExits(steps: ExitSteps, streams: Streams, proc: NodeJS.Pr
         }
         proc.removeAllListeners('SIGHUP');
         proc.kill(proc.pid, 'SIGHUP');
+        // Still here: a process that ignores the signal's default action, as a container's first process
+        // (pid 1) does, would stay alive for good, deaf to SIGTERM too (its handler has run). It exits
+        // instead, with the hang-up's code.
+        setTimeout(() => proc.exit(SIGNAL_CODES.SIGHUP), STILL_HERE_MS).unref();
       }
     });
   /** A crash, or the terminal gone when the error says so (EIO/EPIPE on its streams). */

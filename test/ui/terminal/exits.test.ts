@@ -5,7 +5,7 @@
 // stays alive with its terminal still in the game's modes.
 
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ExitSteps, installExits } from '../../../src/ui/terminal/exits.js';
 
 /** A process that records what it is asked to do instead of doing it. */
@@ -67,6 +67,19 @@ describe('the ways out besides quitting', () => {
     const { proc } = installed();
     proc.emit('SIGHUP');
     expect(proc.done).toEqual(['save', 'leave', 'kill 4242 SIGHUP with 0 listeners']);
+  });
+
+  it('on a hang-up the signal ignores (a container’s first process), exits with its code a moment later', () => {
+    vi.useFakeTimers();
+    try {
+      const { proc } = installed();
+      proc.emit('SIGHUP');
+      expect(proc.done).toEqual(['save', 'leave', 'kill 4242 SIGHUP with 0 listeners']);
+      vi.advanceTimersByTime(1000);
+      expect(proc.done.at(-1)).toBe('exit 129');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on a hang-up whose terminal is gone, still ends by the signal when giving the terminal back fails', () => {
