@@ -7,7 +7,7 @@
 import { dailySeed, dateAt, type Game, type Move, newGame } from '../../engine/index.js';
 import { type GameInProgress, newGameId, type Settings } from '../../store/index.js';
 import type { MenuCommand } from '../input/commands.js';
-import { commandFor, ENLARGE_KEYS, keyLabel, SETTINGS_KEYS, tableKeysFor } from '../input/keymap.js';
+import { commandFor, ENLARGE_KEYS, keyLabel, SETTINGS_KEYS, tableCommandFor } from '../input/keymap.js';
 import type { MouseEvent } from '../input/mouse.js';
 import { checkFailed, checkKey, type DealCheck, newCheck, notProven } from '../live/deal-check.js';
 import { enlargeLines, keptOnQuit, keyOnWords } from '../screens/enlarge-lines.js';
@@ -232,10 +232,7 @@ function onKey(before: AppState, name: string, env: AppEnv): AppStep {
     return (quits && askFirst()) || onSettingsKey(state, name, env);
   }
   if (table) {
-    const command = commandFor(tableKeysFor(table.overlay, tableAtWork(table)), name, {
-      type: 'other',
-      key: name,
-    });
+    const command = tableCommandFor(table, name);
     const page = turnedPage(command, state.helpPage, pagesShowing(state, env));
     if (page !== undefined) return same({ ...state, helpPage: page });
     if (command.type === 'quit') {

@@ -4,7 +4,7 @@
 // without working.
 
 import { LOG_SIZE } from '../app/app-state.js';
-import type { Overlay, TableAtWork } from '../table/table-state.js';
+import { type Overlay, type TableAtWork, type TableState, tableAtWork } from '../table/table-state.js';
 import { asciiOnly } from '../text/plain-text.js';
 import type { MenuCommand, TableCommand } from './commands.js';
 
@@ -217,6 +217,11 @@ export function tableKeysFor(overlay: Overlay, atWork?: TableAtWork): KeyTable<T
     case 'none':
       return TABLE_KEYS;
   }
+}
+
+/** The command a key gives on the table as it stands: read in the key table of its question, or of its work under way. */
+export function tableCommandFor(table: TableState, name: string): TableCommand {
+  return commandFor(tableKeysFor(table.overlay, tableAtWork(table)), name, { type: 'other', key: name });
 }
 
 /** The start screen. */

@@ -2,8 +2,8 @@
 // TableFooter.tsx, so that game-layout.ts and the click handlers read them without loading Ink.
 
 import type { Span } from '../board/slot.js';
-import { commandFor, tableKeysFor } from '../input/keymap.js';
-import { solverLooking, type TableState, type Tone, tableAtWork } from '../table/table-state.js';
+import { tableCommandFor } from '../input/keymap.js';
+import { solverLooking, type TableState, type Tone } from '../table/table-state.js';
 import { messageFor } from '../text/footer-text.js';
 import { CUT_TO_LOG, messageLines } from '../text/message-text.js';
 import type { Role, Theme } from '../theme.js';
@@ -33,5 +33,4 @@ export function footerMessage(
 }
 
 /** Whether L opens the message log now: not over a question, while the solver plays or looks back, or while cards fly home. */
-const opensLog = (state: TableState): boolean =>
-  commandFor(tableKeysFor(state.overlay, tableAtWork(state)), 'L', { type: 'other' }).type === 'log';
+const opensLog = (state: TableState): boolean => tableCommandFor(state, 'L').type === 'log';

@@ -5,7 +5,7 @@ import { formatMoves, type Game, parseCard } from '../../../src/engine/index.js'
 import { newGameId } from '../../../src/store/index.js';
 import type { GameResult } from '../../../src/store/types.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/store/types.js';
-import { commandFor, tableKeysFor } from '../../../src/ui/input/keymap.js';
+import { tableCommandFor } from '../../../src/ui/input/keymap.js';
 import { reduce } from '../../../src/ui/table/table-reducer.js';
 import {
   type Effect,
@@ -13,7 +13,6 @@ import {
   positionOf,
   type TableAction,
   type TableState,
-  tableAtWork,
 } from '../../../src/ui/table/table-state.js';
 import { positionFromText } from '../../support/position-text.js';
 
@@ -61,10 +60,7 @@ export function press(state: TableState, steps: readonly (string | TableAction)[
   const queue = [...steps];
   while (queue.length > 0) {
     const step = queue.shift()!;
-    const action =
-      typeof step === 'string'
-        ? commandFor(tableKeysFor(state.overlay, tableAtWork(state)), step, { type: 'other', key: step })
-        : step;
+    const action = typeof step === 'string' ? tableCommandFor(state, step) : step;
     const next = reduce(state, action, now);
     state = next.state;
     effects.push(...next.effects);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { current, legalMoves, newGame, restoreGame, VARIANTS } from '../../../src/engine/index.js';
 import { newGameId } from '../../../src/store/index.js';
 import { DEFAULT_SETTINGS, type GameInProgress } from '../../../src/store/types.js';
-import { commandFor, tableKeysFor } from '../../../src/ui/input/keymap.js';
+import { tableCommandFor } from '../../../src/ui/input/keymap.js';
 import { simpleHint } from '../../../src/ui/live/simple-hint.js';
 import { maxDepth } from '../../../src/ui/table/cursor.js';
 import { reduce } from '../../../src/ui/table/table-reducer.js';
@@ -73,7 +73,7 @@ describe('random keys through the reducer', () => {
         pending.push(...(planned ?? [randomKey(random)]));
       }
       const key = pending.shift()!;
-      queue.push(commandFor(tableKeysFor(state.overlay), key, { type: 'other' }));
+      queue.push(tableCommandFor(state, key));
       keys++;
       while (queue.length > 0) {
         const action = queue.shift()!;
