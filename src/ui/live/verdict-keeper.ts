@@ -31,8 +31,6 @@ export interface KeeperOptions {
   readonly delayMs?: number;
   /** Called when an answer comes, to draw it. */
   readonly onAnswer?: () => void;
-  /** How many positions' answers are kept. */
-  readonly capacity?: number;
 }
 
 interface Search {
@@ -57,9 +55,11 @@ const LINE_LOOKAHEAD = 12;
  */
 const LOOK_BACK = 64;
 
+/** How many positions' answers are kept by their contents, the oldest let go first. */
+const ANSWERS_KEPT = 200;
+
 export class VerdictKeeper {
   private readonly delayMs: number;
-  private readonly capacity: number;
   private readonly onAnswer: () => void;
   /** Answers by the position object (the game keeps its positions, so undo finds the same objects). */
   private readonly byObject = new WeakMap<Position, VerdictAnswer>();
@@ -79,7 +79,6 @@ export class VerdictKeeper {
     options: KeeperOptions = {},
   ) {
     this.delayMs = options.delayMs ?? DELAY_MS;
-    this.capacity = options.capacity ?? 200;
     this.onAnswer = options.onAnswer ?? (() => {});
   }
 
@@ -189,11 +188,6 @@ export class VerdictKeeper {
     this.cancel('the game is closing');
   }
 
-  /** Whether a search is under way or waiting to start. */
-  get busy(): boolean {
-    return this.search !== undefined;
-  }
-
   /** The answer known for a position, searching nothing. */
   answerFor(position: Position): VerdictAnswer | undefined {
     return this.lookUp(position);
@@ -210,7 +204,7 @@ export class VerdictKeeper {
     const key = positionKey(position);
     this.byKey.delete(key);
     this.byKey.set(key, answer);
-    if (this.byKey.size > this.capacity) this.byKey.delete(this.byKey.keys().next().value!);
+    if (this.byKey.size > ANSWERS_KEPT) this.byKey.delete(this.byKey.keys().next().value!);
   }
 
   private cancel(reason: string): void {

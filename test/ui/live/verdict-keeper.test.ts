@@ -255,8 +255,8 @@ describe('the live verdict', () => {
     expect(solver.asked).toHaveLength(2);
   });
 
-  it('calls a won position won without a search', () => {
-    const { keeper } = keep();
+  it('calls a won position won without a search', async () => {
+    const { keeper, solver } = keep();
     const done: Position = {
       ...deal5().positions[0],
       columns: Array(10).fill([]),
@@ -268,7 +268,8 @@ describe('the live verdict', () => {
     const game: Game = { ...deal5(), positions: [done] };
     keeper.follow(game);
     expect(keeper.slot(game, true)).toBe('won');
-    expect(keeper.busy).toBe(false);
+    await tick();
+    expect(solver.asked).toEqual([]);
   });
 
   it('stops searching when the verdict is not wanted (paused), and shows nothing new then', async () => {
@@ -320,13 +321,14 @@ describe('the live verdict', () => {
     expect(isWon(current(game))).toBe(true);
   });
 
-  it('keeps what it learns elsewhere (the check of an Easy deal)', () => {
-    const { keeper } = keep();
+  it('keeps what it learns elsewhere (the check of an Easy deal)', async () => {
+    const { keeper, solver } = keep();
     const game = deal5();
     keeper.learn(game.positions[0], { verdict: 'winnable', moves: [DRAW] });
     keeper.follow(game);
     expect(keeper.slot(game, true)).toBe('winnable');
-    expect(keeper.busy).toBe(false);
+    await tick();
+    expect(solver.asked).toEqual([]);
   });
 });
 
