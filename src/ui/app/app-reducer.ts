@@ -101,9 +101,14 @@ function logged(before: AppState, step: AppStep): AppStep {
     const kept = message.searching ? message.logged : message.text;
     if (kept !== undefined) said.push(kept);
   }
-  const fresh = said.filter((text, i) => text !== (i > 0 ? said[i - 1] : after.log.at(-1)));
-  if (fresh.length === 0) return step;
-  return { ...step, state: { ...after, log: [...after.log, ...fresh].slice(-LOG_SIZE) } };
+  const log = withLogged(after.log, said);
+  return log === after.log ? step : { ...step, state: { ...after, log } };
+}
+
+/** The log with `texts` added, each unless the same as the one before it, and the oldest let go past LOG_SIZE. */
+function withLogged(log: readonly string[], texts: readonly string[]): readonly string[] {
+  const fresh = texts.filter((text, i) => text !== (i > 0 ? texts[i - 1] : log.at(-1)));
+  return fresh.length === 0 ? log : [...log, ...fresh].slice(-LOG_SIZE);
 }
 
 function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
@@ -140,7 +145,7 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
       // message does, in place of "Your game is saved" said as the game was kept.
       if (action.text === undefined) return same({ ...state, notSaved: undefined });
       const said = sentences([action.text]);
-      const log = [...state.log, said].slice(-LOG_SIZE);
+      const log = withLogged(state.log, [said]);
       return same({ ...state, notSaved: action.text, log, ...(state.table ? {} : { message: said }) });
     }
     case 'notices':
@@ -149,7 +154,7 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
       if (state.screen === 'check' && state.check) {
         const said = sentences(action.texts);
         const notice = [state.check.notice, said.replace(/\.$/, '')].filter(Boolean).join('. ');
-        return same({ ...state, check: { ...state.check, notice }, log: [...state.log, said].slice(-LOG_SIZE) });
+        return same({ ...state, check: { ...state.check, notice }, log: withLogged(state.log, [said]) });
       }
       if (!state.table) return same({ ...state, message: sentences(action.texts) });
       // Every notice is read: several at once make one message, as long as it needs.
