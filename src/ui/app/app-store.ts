@@ -56,8 +56,17 @@ export interface AppServices {
   readonly overrides?: SettingsOverrides;
 }
 
-/** Effects that touch no file, or (`keep`) write the game in place of the save due. */
-const LEAVES_SAVE_DUE: ReadonlySet<AppEffect['kind']> = new Set(['save', 'bell', 'later', 'learn', 'keep']);
+/** Effects that touch no file (the solver's errands neither), or (`keep`) write the game in place of the save due. */
+const LEAVES_SAVE_DUE: ReadonlySet<AppEffect['kind']> = new Set([
+  'save',
+  'bell',
+  'later',
+  'learn',
+  'hint',
+  'solve-line',
+  'find-winnable',
+  'keep',
+]);
 
 /** A jump of the wall clock smaller than this is the clocks' drift, or a correction too small to matter. */
 const JUMP_MS = 1000;

@@ -35,6 +35,18 @@ function open(services: { hints?: HintSource; verdicts?: VerdictSource; store?: 
   return app;
 }
 
+describe('the save a move asks for', () => {
+  it('waits for the move’s frame when a hint is asked for at once, as it does for a key that touches no file', () => {
+    const memory = new MemoryStore();
+    const store = open({ store: memory });
+    const before = memory.saves;
+    store.keys(['d', 't']);
+    store.keys(['T']);
+    expect(memory.saves).toBe(before);
+    expect(store.state.table?.game.done.length).toBe(1);
+  });
+});
+
 describe('watching the solver win', () => {
   it('goes on looking for the line when the table goes out of sight, and plays it once back in sight', async () => {
     // Searches that answer only when told; the live verdict's first, then the watch's own.
