@@ -244,32 +244,42 @@ export class StatsKeeper {
   reset(filter: StatsFilter): VariantStats[] | undefined {
     // The ids stay: a game counted before the reset is not counted again after it.
     const everything = filter.variant === undefined && filter.level === undefined;
-    return this.rewrite((ledger) => {
-      this.pending = this.pending.filter((r) => !matches(r, filter));
-      const kept = {
-        ...ledger,
-        table: new Map([...ledger.table].filter(([, s]) => !matches(s, filter))),
-        daily: everything ? emptyDaily() : ledger.daily,
-      };
-      return [kept, [...ledger.table.values()].filter((s) => matches(s, filter))];
-    });
+    return this.rewrite(
+      (ledger) => {
+        const kept = {
+          ...ledger,
+          table: new Map([...ledger.table].filter(([, s]) => !matches(s, filter))),
+          daily: everything ? emptyDaily() : ledger.daily,
+        };
+        return [kept, [...ledger.table.values()].filter((s) => matches(s, filter))];
+      },
+      (pending) => pending.filter((r) => !matches(r, filter)),
+    );
   }
 
   /** Erases the daily deal's record alone; returns it as it was, or nothing if it could not be written. */
   resetDaily(): DailyRecord | undefined {
-    return this.rewrite((ledger) => {
+    return this.rewrite(
+      (ledger) => [{ ...ledger, daily: emptyDaily() }, ledger.daily],
       // A result still waiting keeps its place in its variant's statistics, not in the erased record.
-      this.pending = this.pending.map(({ daily, ...rest }) => rest);
-      return [{ ...ledger, daily: emptyDaily() }, ledger.daily];
-    });
+      (pending) => pending.map(({ daily, ...rest }) => rest),
+    );
   }
 
-  /** Writes `change` of the ledger on disk under the lock; returns what it says was erased. */
-  private rewrite<T>(change: (ledger: StatsLedger) => [StatsLedger, T]): T | undefined {
+  /**
+   * Writes `change` of the ledger on disk under the lock; returns what it
+   * says was erased. The results waiting in memory are changed as `waiting`
+   * says once it is written, and only then: a write refused erases nothing.
+   */
+  private rewrite<T>(
+    change: (ledger: StatsLedger) => [StatsLedger, T],
+    waiting: (pending: FinishedGame[]) => FinishedGame[],
+  ): T | undefined {
     const done = withLock(this.lockPath, () => {
       const [kept, erased] = change(this.readDisk().ledger);
       if (!this.writeBoth(kept)) return undefined;
       this.onDisk = kept;
+      this.pending = waiting(this.pending);
       return erased;
     });
     if (!done)

@@ -351,6 +351,19 @@ describe('resetting statistics', () => {
     ).toEqual(['forty-thieves']);
   });
 
+  it('refused by the directory, erases nothing: a result still waiting to be written is kept', () => {
+    recordThree();
+    const store = openStore();
+    const restore = makeReadOnly(dir());
+    try {
+      store.recordResult(result(4, false, 'josephine'));
+      expect(store.resetStats({ variant: 'josephine' })).toBeUndefined();
+      expect(store.stats('josephine', 'hard').played).toBe(2);
+    } finally {
+      restore();
+    }
+  });
+
   it('erases everything without a filter', () => {
     recordThree();
     expect(openStore().resetStats()).toHaveLength(2);
