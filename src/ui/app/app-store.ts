@@ -16,7 +16,7 @@ import type { HintSource } from '../live/simple-hint.js';
 import { hintsFromVerdicts } from '../live/solver-hints.js';
 import { VerdictKeeper, type VerdictSource } from '../live/verdict-keeper.js';
 import type { Size } from '../screens/size.js';
-import { entriesUnder } from '../screens/stats-pages.js';
+import { entriesUnder, statsEntries } from '../screens/stats-pages.js';
 import { lineHasPlayed, positionOf, saveEffect, snapshot, type TableState } from '../table/table-state.js';
 import { openingState, reduce, screenFits } from './app-reducer.js';
 import type { AppAction, AppEffect, AppState } from './app-state.js';
@@ -197,10 +197,8 @@ export class AppStore {
     const { store } = this.services;
     const all = store.allStats();
     const daily = dailySummary(store.daily(), dateAt(now));
-    return (width) => [
-      ...all.map(() => 1),
-      ...entriesUnder(all, daily, width, state.settings.ascii).map((entry) => entry.length),
-    ];
+    return (width) =>
+      statsEntries(all, entriesUnder(all, daily, width, state.settings.ascii)).map((entry) => entry.length);
   }
 
   /** A new frame of the same state (the clock's tick, the spinner, a verdict that came). */

@@ -59,11 +59,17 @@ function dailyLines(daily: DailySummary, width: number, ascii: boolean): string[
 /** The height a page of the help would need for the entries of a page of the statistics: less a blank line and the headings. */
 export const statsHeight = (height: number): number => height - 2;
 
+/** What the pages hold: a row for each game and level, then the entries under them, each entry kept on one page. */
+export const statsEntries = (
+  all: readonly VariantStats[],
+  under: readonly (readonly string[])[],
+): (readonly (VariantStats | string)[])[] => [...all.map((s) => [s]), ...under];
+
 /** The pages: a row for each game and level, then the entries under them; at least one, for "No games finished yet". */
 export function statsPages(
   all: readonly VariantStats[],
   under: readonly (readonly string[])[],
   height: number,
 ): (VariantStats | string)[][] {
-  return paginate<VariantStats | string>([...all.map((s) => [s]), ...under], statsHeight(height));
+  return paginate<VariantStats | string>(statsEntries(all, under), statsHeight(height));
 }
