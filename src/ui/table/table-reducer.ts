@@ -311,7 +311,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'back':
       return startBack(state);
     case 'watch':
-      return askOrWatch(state, asked === 'watch', now);
+      return askOrWatch(state, asked === 'watch');
     case 'pause':
       return same({ ...state, overlay: 'paused', message: undefined }, saveEffect(state));
     case 'new':

@@ -84,6 +84,8 @@ export interface TableState {
   readonly solverAsked?: 'play-hint' | 'watch';
   /** The pace last chosen for the solver's play (`+`, `-`): the next `s` at this table plays at it. */
   readonly watchPaceMs?: number;
+  /** How many watches this table has started: the next one's run (see Watch). */
+  readonly watches?: number;
   /**
    * The solver has proven the deal itself lost: no line to watch and no
    * winnable position to go back to, so `s` and the stuck notice say so

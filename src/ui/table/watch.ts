@@ -41,22 +41,24 @@ const PACES = [50, 100, 200, 400, 800, 1600];
 const perSecond = (ms: number) => `${Math.round(10_000 / ms) / 10}/s`;
 
 /** `s`: asks first in a game of the player's own, unless the last key was the `s` that `asked`; then watches. */
-export function askOrWatch(state: TableState, asked: boolean, now: number): Step {
+export function askOrWatch(state: TableState, asked: boolean): Step {
   // Nothing to watch, and nothing the question would cost: said at once.
   if (state.dealLost) return same({ ...state, message: info(LOST_DEAL) });
-  if (state.assisted || asked) return startWatch(state, now);
+  if (state.assisted || asked) return startWatch(state);
   // The key first: a message cut to one line keeps its start.
   const text = `s again lets the solver play to a win (${solverWinWords(state.daily)})`;
   return same({ ...state, solverAsked: 'watch', message: info(text) });
 }
 
 /** Asks the solver for a line from here. */
-function startWatch(state: TableState, now: number): Step {
-  const watch: Watch = { run: now, paceMs: state.watchPaceMs ?? DEFAULT_PACE_MS, from: state.game.moveCount };
+function startWatch(state: TableState): Step {
+  const run = (state.watches ?? 0) + 1;
+  const watch: Watch = { run, paceMs: state.watchPaceMs ?? DEFAULT_PACE_MS, from: state.game.moveCount };
   return same(
     {
       ...state,
       watch,
+      watches: run,
       selection: undefined,
       message: searching('The solver looks for a winning line… (any key stops)'),
     },

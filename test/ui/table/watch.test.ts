@@ -39,6 +39,18 @@ function firstMove() {
   return { step, run };
 }
 
+describe('a watch started again', () => {
+  it('in the same millisecond is another run: the first one’s answer does not play in it', () => {
+    const first = press(tableFrom(NEARLY), ['s', 's']);
+    const stale = first.state.watch!.run;
+    const again = press(first.state, ['x', 's', 's']);
+    expect(again.state.watch?.run).not.toBe(stale);
+    const answer = { verdict: 'winnable', moves: parseMoves(LINE) } as const;
+    const late = press(again.state, [{ type: 'line-ready', run: stale, moveCount: 0, answer }]);
+    expect(late.state.watch?.line).toBeUndefined();
+  });
+});
+
 describe('s: the solver plays its line', () => {
   it('learns a deal proven lost from its answer: the next s says so at once, without asking', () => {
     const asked = press(tableFrom(NEARLY), ['s', 's']).state;
