@@ -14,7 +14,15 @@ import { turningPartAt } from '../screens/paging.js';
 import { replaceKeyItems, replaceKeysRow } from '../screens/replace-lines.js';
 import { SETTINGS_TOP, settingsKeyItems, settingsKeysRow, settingsNote } from '../screens/settings-lines.js';
 import { SETTINGS_ROWS } from '../screens/settings-menu.js';
-import { arrowAt, MENU_TOP, questionRows, startKeyItems, startLines } from '../screens/start-lines.js';
+import {
+  arrowAt,
+  LABEL_LEFT,
+  LABEL_WIDTH,
+  MENU_TOP,
+  questionRows,
+  startKeyItems,
+  startLines,
+} from '../screens/start-lines.js';
 import { winKeyItems, winKeysRow } from '../screens/win-lines.js';
 import type { TableState } from '../table/table-state.js';
 import { keyAt, reminderItems } from '../text/footer-text.js';
@@ -135,7 +143,9 @@ function startClick(state: AppState, x: number, y: number): ScreenClick | undefi
   const arrow = arrowAt(start, row, x);
   if (arrow) return menu(point, { type: arrow });
   if (row === 'variant' || row === 'level') return menu(point);
-  // As its key: quitting may ask first (something in no file), and the second click answers.
-  if (row === 'quit') return key('q');
+  // As its key: quitting may ask first (something in no file), and the second click answers. On its
+  // label only: the clicks that turn the help's pages anywhere bring the player back here, and the next
+  // one, far right on this line, would end the program unasked.
+  if (row === 'quit') return x < LABEL_LEFT + LABEL_WIDTH ? key('q') : menu(point);
   return menu(point, { type: 'select' });
 }

@@ -42,6 +42,14 @@ describe('a click on the start screen', () => {
     expect(dealt.table?.game.variant.id).toBe('forty-thieves');
   });
 
+  it('quits by a click on the word Quit, and only chooses the line by one far right of it', () => {
+    // The pages of the help are turned by clicks anywhere: the one after the last lands here.
+    expect(click(start(), 6, 9).effects).toEqual([{ kind: 'exit' }]);
+    const far = click(start(), 50, 9);
+    expect(far.effects).toEqual([]);
+    expect(far.state.menu.row).toBe('quit');
+  });
+
   it('plays the daily deal from its line', () => {
     const { state } = click(start(), 4, 5);
     // 1_000_000 ms after 1970-01-01T00:00Z is still that day: seed 19700101.
