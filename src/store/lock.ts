@@ -14,8 +14,7 @@
 // lock, the first's name with `.takeover`, so two copies that find the same
 // lock stale do not both take it.
 //
-// A pid names a process only until it ends, and then another (`alive` looks
-// at what runs under it), and only until the machine restarts. Where the system
+// A pid names a process only until the machine restarts. Where the system
 // gives each start an id (Linux's boot_id), the lock holds it after the pid,
 // and a lock of another start is stale. Elsewhere, and for a lock without
 // one, a lock whose time is before the machine started is stale: a test
@@ -40,7 +39,6 @@
 
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { describeNonFile, temporaryPath } from './disk.js';
 import { faultPoint } from './fault-points.js';
 
@@ -99,28 +97,12 @@ export interface LockHolder {
   readonly host?: string;
 }
 
-/**
- * Whether the process could be a copy of this program: alive, and where the
- * system says what runs in it (Linux's /proc), a Node.js one. A pid is
- * given again once its process has died, soonest in a container, whose pids
- * start again from 1 at each run: a lock left by a copy killed there would
- * otherwise name whatever process has its pid now, and refuse every start
- * until removed by hand. What cannot be read says nothing: alive.
- */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  return !anotherProgram(pid);
-}
-
-function anotherProgram(pid: number): boolean {
-  try {
-    return !/node/i.test(path.basename(fs.readlinkSync(`/proc/${pid}/exe`)));
-  } catch {
-    return false;
   }
 }
 
