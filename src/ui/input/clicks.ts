@@ -65,7 +65,8 @@ export function clickCommands(
     case 'column': {
       const pile = spot.kind === 'waste' ? 'waste' : spot.index;
       // The cloth under the cards held is no drop anywhere: they go back, as on the cloth elsewhere.
-      if (spot.kind === 'column' && spot.below && selection?.from === pile) return [{ type: 'cancel' }];
+      // Not the second press of a double click, whose first picked the top card up from there.
+      if (spot.kind === 'column' && spot.below && selection?.from === pile && !double) return [{ type: 'cancel' }];
       const { depth } = spot;
       const point: TableCommand = { type: 'point', pile, depth };
       // The first press picked the card up; the second sends it home instead of the smart move.

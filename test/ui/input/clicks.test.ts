@@ -195,6 +195,8 @@ describe('a click does what its keys do', () => {
     expect(seen(click(start, [{ cell: ace }, { cell: underAce, at: 1000 }]))).toEqual(
       seen(press(start, ['2', 'enter', 'escape']).state),
     );
+    // A double click there sends the top card home, as one on the card does.
+    expect(formatMoves(click(start, [{ cell: underAce }, { cell: underAce, at: 100 }]).game.done)).toBe('2>f');
     // Under the empty column 3: the Ace goes there, as 2, Enter, 3, Enter.
     const empty = { x: ace.x + (ace.x - cellOf(start, face('QC'), 3).x), y: ace.y + 4 };
     expect(formatMoves(click(start, [{ cell: ace }, { cell: empty, at: 1000 }]).game.done)).toBe('2>3');
