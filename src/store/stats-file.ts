@@ -35,6 +35,10 @@ export const STATS_BACKUP_FILE = 'stats.json.bak';
 /** How soon a result that found the lock busy is tried again. */
 const RETRY_MS = 25;
 
+/** Whether the ledger holds nothing: no statistics, no game counted, no daily deal. */
+const emptyOf = ({ table, counted, daily }: StatsLedger): boolean =>
+  table.size === 0 && counted.size === 0 && daily.won.length === 0 && daily.recent.length === 0;
+
 export type StatsTable = ReadonlyMap<string, VariantStats>;
 
 export class StatsKeeper {
@@ -314,7 +318,9 @@ export class StatsKeeper {
   private readDisk(): { ledger: StatsLedger; repaired: boolean } {
     // A damaged file that could not be moved has been reported once; memory serves from then on.
     if (this.main.stuck) return { ledger: this.onDisk, repaired: false };
-    const read = this.main.readAs(decodeStats);
+    // The data as read, for the sound parts of a file that does not decode whole.
+    let data: unknown;
+    const read = this.main.readAs((read) => decodeStats((data = read)));
     if (read.kind === 'ok') {
       this.repairSaid = false;
       return { ledger: read.value, repaired: false };
@@ -322,8 +328,7 @@ export class StatsKeeper {
     let trouble = '';
     let salvaged: ReturnType<typeof salvageStats>;
     if (read.kind === 'bad') {
-      const raw = this.main.read();
-      salvaged = raw.kind === 'ok' ? salvageStats(raw.data) : undefined;
+      salvaged = data === undefined ? undefined : salvageStats(data);
       const kept = this.main.keepAside(new Date());
       if (kept.kind === 'gone') return this.readDisk();
       if (kept.kind === 'left') {
@@ -353,7 +358,7 @@ export class StatsKeeper {
       return { ledger: fromMemory, repaired: true };
     }
     // Neither the backup nor this session has them: what can be read of the damaged file, kept aside whole.
-    if (salvaged && salvaged.ledger.table.size + salvaged.ledger.daily.recent.length > 0) {
+    if (salvaged && !emptyOf(salvaged.ledger)) {
       this.notify(
         `${trouble}; its other parts are kept, ${salvaged.left} damaged ${salvaged.left === 1 ? 'part' : 'parts'} left out`,
       );

@@ -195,6 +195,22 @@ describe('a damaged statistics file', () => {
     expect(aside('stats.json')).toHaveLength(1);
   });
 
+  it('keeps a daily streak and the games counted where no variant’s entry is sound', () => {
+    const id = newGameId();
+    const won = [{ from: '2026-11-01', to: '2026-11-09' }];
+    const file = {
+      schemaVersion: 1,
+      stats: [{ ...lostEntry('maria', 3), won: 9 }],
+      countedGames: [id],
+      daily: { won, recent: [] },
+    };
+    for (const at of [statsPath(), backupPath()]) fs.writeFileSync(at, JSON.stringify(file));
+    const store = openStore();
+    expect(store.takeNotices().at(-1)).toMatch(/its other parts are kept, 1 damaged part left out$/);
+    expect(store.daily().won).toEqual(won);
+    expect(store.allStats()).toEqual([]);
+  });
+
   it('salvaged, leaves out each bad part alone and counts it: an entry, a game id, a second count, the daily record', () => {
     const id = newGameId();
     const file = {

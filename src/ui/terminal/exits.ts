@@ -92,7 +92,8 @@ export function installExits(steps: ExitSteps, streams: Streams, proc: NodeJS.Pr
         proc.kill(proc.pid, 'SIGHUP');
         // Still here: a process that ignores the signal's default action, as a container's first process
         // (pid 1) does, would stay alive for good, deaf to SIGTERM too (its handler has run). It exits
-        // instead, with the hang-up's code.
+        // instead, with the hang-up's code, also if it ends first for want of anything to wait for.
+        proc.exitCode = SIGNAL_CODES.SIGHUP;
         setTimeout(() => proc.exit(SIGNAL_CODES.SIGHUP), STILL_HERE_MS).unref();
       }
     });

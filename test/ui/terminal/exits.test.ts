@@ -12,6 +12,7 @@ import { type ExitSteps, installExits } from '../../../src/ui/terminal/exits.js'
 class StandInProcess extends EventEmitter {
   readonly pid = 4242;
   readonly done: string[] = [];
+  exitCode: number | undefined;
   exit(code: number): void {
     this.done.push(`exit ${code}`);
   }
@@ -75,6 +76,8 @@ describe('the ways out besides quitting', () => {
       const { proc } = installed();
       proc.emit('SIGHUP');
       expect(proc.done).toEqual(['save', 'leave', 'kill 4242 SIGHUP with 0 listeners']);
+      // Ended for want of anything to wait for, it ends with that code too.
+      expect(proc.exitCode).toBe(129);
       vi.advanceTimersByTime(1000);
       expect(proc.done.at(-1)).toBe('exit 129');
     } finally {
