@@ -320,7 +320,10 @@ export class StatsKeeper {
     if (this.main.stuck) return { ledger: this.onDisk, repaired: false };
     // The data as read, for the sound parts of a file that does not decode whole.
     let data: unknown;
-    const read = this.main.readAs((read) => decodeStats((data = read)));
+    const read = this.main.readAs((read) => {
+      data = read;
+      return decodeStats(read);
+    });
     if (read.kind === 'ok') {
       this.repairSaid = false;
       return { ledger: read.value, repaired: false };
