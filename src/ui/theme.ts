@@ -79,9 +79,9 @@ export interface Theme {
 // Colours chosen to read on dark and light backgrounds alike: black cards use
 // the terminal's own foreground, never an explicit black or white. So do the
 // words read most, the keys and the cursor, told apart by weight and
-// inverse: cyan, which they had, is faint on a white background (about 2:1
-// in xterm's palette), as blue is on a black one, which is why only the
-// card backs' texture is blue.
+// inverse: cyan is faint on a white background (about 2:1 in xterm's
+// palette), as blue is on a black one, which is why only the card backs'
+// texture is blue.
 const COLOURED: Record<Role, TextStyle> = {
   red: { color: 'red' },
   black: {},
