@@ -6,7 +6,8 @@
 
 import { Box, Text } from 'ink';
 import type { Theme } from '../theme.js';
-import { enlargeLines, type Kept } from './enlarge-lines.js';
+import { enlargeLines, type Kept, TEXT_KEY_ITEMS, TEXT_KEYS_LINE } from './enlarge-lines.js';
+import { KeyItems } from './KeyItems.js';
 import type { Size } from './size.js';
 
 interface EnlargeScreenProps {
@@ -21,11 +22,16 @@ interface EnlargeScreenProps {
 export function EnlargeScreen({ need, have, kept, textKeys, theme }: EnlargeScreenProps) {
   return (
     <Box flexDirection="column">
-      {enlargeLines(need, have, kept, textKeys).map((line, i) => (
-        <Text key={i} wrap="truncate" {...theme.style(i === 0 ? 'error' : 'muted')}>
-          {line}
-        </Text>
-      ))}
+      {enlargeLines(need, have, kept, textKeys).map((line, i) =>
+        // The keys of the screens of text as every key line draws its keys.
+        line === TEXT_KEYS_LINE ? (
+          <KeyItems key={i} items={TEXT_KEY_ITEMS} theme={theme} />
+        ) : (
+          <Text key={i} wrap="truncate" {...theme.style(i === 0 ? 'error' : 'muted')}>
+            {line}
+          </Text>
+        ),
+      )}
     </Box>
   );
 }

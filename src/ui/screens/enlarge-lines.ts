@@ -4,14 +4,17 @@
 // text, which need less room), clicked as pressed.
 
 import { autoFinish, isWon, wrapWords } from '../../engine/index.js';
-import { ENLARGE_KEYS } from '../input/keymap.js';
+import { ENLARGE_KEYS, type ReminderItem } from '../input/keymap.js';
 import { lineHasPlayed, positionOf, type TableState } from '../table/table-state.js';
 import type { Size } from './size.js';
 
 /** Over a game at rest, the screens of text open from here (they need only the start screen's room): their keys. */
-export const TEXT_KEYS_LINE = ENLARGE_KEYS.filter((b) => typeof b.command !== 'function' && b.command.type !== 'quit')
-  .map((binding) => `${binding.keys[0]} ${binding.help}`)
-  .join('  ');
+export const TEXT_KEY_ITEMS: readonly ReminderItem[] = ENLARGE_KEYS.filter(
+  (b) => typeof b.command !== 'function' && b.command.type !== 'quit',
+).map((binding) => ({ keys: binding.keys[0], words: binding.help, key: binding.keys[0] }));
+
+/** The same keys as a line of the screen's words, for wrapping and for clicks. */
+export const TEXT_KEYS_LINE = TEXT_KEY_ITEMS.map((item) => `${item.keys} ${item.words}`).join('  ');
 
 /**
  * The lines to show: the longest wording whose wrapped lines fit in the

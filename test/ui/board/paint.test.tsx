@@ -4,10 +4,11 @@
 
 import chalk from 'chalk';
 import { renderToString, Text } from 'ink';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paint, paintLine } from '../../../src/ui/board/paint.js';
 import { markedStyle } from '../../../src/ui/board/slot.js';
 import { makeTheme, type TextStyle } from '../../../src/ui/theme.js';
+import { atChalkLevel } from '../support/chalk-level.js';
 import { ROLES } from '../support/roles.js';
 
 const inkText = (text: string, style?: TextStyle) => renderToString(<Text {...style}>{text}</Text>);
@@ -31,14 +32,7 @@ function styles(): TextStyle[] {
 }
 
 describe('paint', () => {
-  let level: typeof chalk.level;
-  beforeAll(() => {
-    level = chalk.level;
-    chalk.level = 3;
-  });
-  afterAll(() => {
-    chalk.level = level;
-  });
+  atChalkLevel(3);
 
   it('colours a span as <Text> does, whatever its style', () => {
     const all = styles();
