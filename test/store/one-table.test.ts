@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Game } from '../../src/engine/index.js';
 import { setFaultHook } from '../../src/store/fault-points.js';
-import { newGameId, openStore } from '../../src/store/index.js';
+import { type GameInProgress, newGameId, openStore } from '../../src/store/index.js';
 import { gameResult } from '../../src/ui/table/results.js';
 import { fillDisk, playedGame, useConfigDir } from './support.js';
 
@@ -316,17 +317,32 @@ describe('a table taken from the copy that claimed it', () => {
     expect(savedId()).toBe(theirs);
   });
 
-  it('writes no game over the one of a copy that took it and ended before this one looked, and says so', () => {
+  /** This copy: the table claimed, a game of two moves saved. */
+  function playingCopy() {
     const first = openStore();
     first.claimTable();
     first.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
-    // The lock removed by hand; another copy started, saved its game, and ended, letting the table go.
+    return first;
+  }
+
+  /**
+   * This copy's lock removed by hand; another copy took the table, saved
+   * `game` (and did `meanwhile` with it), and let the table go.
+   */
+  function takenAndLeft(game: Game, meanwhile?: (theirs: GameInProgress) => void): GameInProgress {
     fs.rmSync(lockPath());
     const other = openStore();
     const claim = other.claimTable();
-    const theirs = newGameId();
-    other.saveGame({ id: theirs, game: playedGame(3), elapsedMs: 0, recorded: false });
+    const theirs = { id: newGameId(), game, elapsedMs: 0, recorded: false };
+    other.saveGame(theirs);
+    meanwhile?.(theirs);
     if ('release' in claim) claim.release();
+    return theirs;
+  }
+
+  it('writes no game over the one of a copy that took it and ended before this one looked, and says so', () => {
+    const first = playingCopy();
+    const theirs = takenAndLeft(playedGame(3)).id;
     first.saveGame({ id: newGameId(), game: playedGame(4), elapsedMs: 0, recorded: false });
     expect(savedId()).toBe(theirs);
     expect(first.takeNotices()).toEqual([
@@ -340,14 +356,8 @@ describe('a table taken from the copy that claimed it', () => {
   });
 
   it('saves over a fresh deal the copy that took it left, no move played in it: there is nothing of it to keep', () => {
-    const first = openStore();
-    first.claimTable();
-    first.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
-    fs.rmSync(lockPath());
-    const other = openStore();
-    const claim = other.claimTable();
-    other.saveGame({ id: newGameId(), game: playedGame(0, 7n), elapsedMs: 0, recorded: false });
-    if ('release' in claim) claim.release();
+    const first = playingCopy();
+    takenAndLeft(playedGame(0, 7n));
     const ours = newGameId();
     first.saveGame({ id: ours, game: playedGame(4), elapsedMs: 0, recorded: false });
     expect(savedId()).toBe(ours);
@@ -361,19 +371,11 @@ describe('a table taken from the copy that claimed it', () => {
    * loss recorded by a store without the save), its lock let go.
    */
   function takenAndLeftCountedLost(): void {
-    fs.rmSync(lockPath());
-    const other = openStore();
-    const claim = other.claimTable();
-    const theirs = { id: newGameId(), game: playedGame(3), elapsedMs: 0, recorded: false };
-    other.saveGame(theirs);
-    openStore().recordResult(gameResult(theirs, Date.UTC(2025, 3, 2)));
-    if ('release' in claim) claim.release();
+    takenAndLeft(playedGame(3), (theirs) => openStore().recordResult(gameResult(theirs, Date.UTC(2025, 3, 2))));
   }
 
   it('saves over a game the copy that took it left counted, as stats.json says now (killed before removing it)', () => {
-    const first = openStore();
-    first.claimTable();
-    first.saveGame({ id: newGameId(), game: playedGame(2), elapsedMs: 0, recorded: false });
+    const first = playingCopy();
     takenAndLeftCountedLost();
     const ours = newGameId();
     first.saveGame({ id: ours, game: playedGame(4), elapsedMs: 0, recorded: false });

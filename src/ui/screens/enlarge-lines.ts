@@ -6,6 +6,7 @@
 import { autoFinish, isWon, wrapWords } from '../../engine/index.js';
 import { ENLARGE_KEYS, type ReminderItem } from '../input/keymap.js';
 import { lineHasPlayed, positionOf, type TableState } from '../table/table-state.js';
+import { ITEM_GAP, keyAt } from '../text/footer-text.js';
 import type { Size } from './size.js';
 
 /** Over a game at rest, the screens of text open from here (they need only the start screen's room): their keys. */
@@ -14,7 +15,7 @@ export const TEXT_KEY_ITEMS: readonly ReminderItem[] = ENLARGE_KEYS.filter(
 ).map((binding) => ({ keys: binding.keys[0], words: binding.help, key: binding.keys[0] }));
 
 /** The same keys as a line of the screen's words, for wrapping and for clicks. */
-export const TEXT_KEYS_LINE = TEXT_KEY_ITEMS.map((item) => `${item.keys} ${item.words}`).join('  ');
+export const TEXT_KEYS_LINE = TEXT_KEY_ITEMS.map((item) => `${item.keys} ${item.words}`).join(ITEM_GAP);
 
 /**
  * The lines to show: the longest wording whose wrapped lines fit in the
@@ -101,11 +102,5 @@ export function keptOnQuit(state: {
 export function keyOnWords(lines: readonly string[], x: number, y: number): string | undefined {
   const line = lines[y] ?? '';
   if (line.startsWith('q quits')) return x < 'q quits'.length ? 'q' : undefined;
-  if (line !== TEXT_KEYS_LINE) return undefined;
-  let start = 0;
-  for (const item of line.split('  ')) {
-    if (x >= start && x < start + item.length) return item[0];
-    start += item.length + 2;
-  }
-  return undefined;
+  return line === TEXT_KEYS_LINE ? keyAt(TEXT_KEY_ITEMS, x) : undefined;
 }
