@@ -133,7 +133,8 @@ describe('variants: the winnable share', () => {
     }[];
     for (const { id, winnability } of list) {
       const hard = winnability.hard;
-      expect(hard?.deals, id).toBeGreaterThanOrEqual(10);
+      expect(hard, `${id} has no winnability at Hard: npm run study -- --variant ${id}`).toBeDefined();
+      expect(hard!.deals, id).toBeGreaterThanOrEqual(10);
       const { from, to, from95, to95 } = hard!.winnable;
       expect(from95[0]).toBeLessThanOrEqual(from);
       expect(from).toBeLessThanOrEqual(Math.min(to, from95[1]));

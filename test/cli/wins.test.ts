@@ -3,11 +3,16 @@
 // reference rules) end with all 104 cards home.
 
 import { describe, expect, it } from 'vitest';
-import { current, findVariant, isWon, parseMoves, restoreGame, score } from '../../src/engine/index.js';
+import { current, findVariant, isWon, parseMoves, restoreGame, score, VARIANTS } from '../../src/engine/index.js';
 import { cli } from '../support/cli.js';
 import { WINS } from '../support/wins.js';
 
 describe('won games', () => {
+  it('include one of every variant', () => {
+    const missing = VARIANTS.filter((v) => !WINS.some((w) => w.variant === v.id)).map((v) => v.id);
+    expect(missing, 'add a line to test/fixtures/wins.txt (CONTRIBUTING.md, Test)').toEqual([]);
+  });
+
   it.each(WINS.map((w) => [`${w.variant} ${w.seed} ${w.level}`, w] as const))('%s', async (_, w) => {
     const count = w.moves.split(' ').length;
     const json = await cli(

@@ -13,6 +13,7 @@ import {
   formatMove,
   isWon,
   type Position,
+  VARIANTS,
   type Variant,
 } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
@@ -46,6 +47,11 @@ const QUICK_WINS: [string, 'hard' | 'medium', number][] = [
 ];
 
 describe('solve: wins', () => {
+  it('has a quick win for every variant', () => {
+    const missing = VARIANTS.filter((v) => !QUICK_WINS.some(([id]) => id === v.id)).map((v) => v.id);
+    expect(missing, 'add a seed to QUICK_WINS').toEqual([]);
+  });
+
   for (const [id, level, seed] of QUICK_WINS) {
     it(`wins ${id} seed ${seed} (${level}) with a line the engine replays`, () => {
       const position = deal(variant(id), BigInt(seed), level);

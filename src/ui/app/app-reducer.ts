@@ -507,6 +507,8 @@ function appEffectOf(effect: Exclude<Effect, Leaving>, table: number): AppEffect
     case 'bell':
     case 'save-settings':
       return effect;
+    default:
+      return effect satisfies never;
   }
 }
 

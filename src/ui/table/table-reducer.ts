@@ -336,8 +336,20 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return command.key === undefined
         ? same(state)
         : same({ ...state, message: fleeting(info(unboundKeyText(command.key, TABLE_KEYS))) });
-    default:
+    // Commands of other moments, with nothing to do on the table itself: the pace while the solver
+    // plays (onWatching), the answers to a question, the settings (the app's reducer opens them),
+    // and those `reduce` takes before it comes here.
+    case 'faster':
+    case 'slower':
+    case 'yes':
+    case 'choose':
+    case 'settings':
+    case 'put-back':
+    case 'quit':
       return same(state);
+    default:
+      // Exhaustive: a new command does not compile until it is handled above.
+      return command satisfies never;
   }
 }
 

@@ -55,9 +55,15 @@ const WEIGHTED: readonly (readonly [string, number])[] = [
   ['?', 1],
   ['L', 1],
   ['q', 1],
+  ['ctrl+c', 1],
   ['x', 1],
   ['Z', 1],
 ];
+/** The table's keys the fuzz leaves out: they start the solver or open the settings, which it cannot carry out. */
+export const NOT_FUZZED: ReadonlySet<string> = new Set(['T', 'b', 's', 'o']);
+
+export const FUZZED: ReadonlySet<string> = new Set(WEIGHTED.map(([key]) => key));
+
 const TOTAL = WEIGHTED.reduce((n, [, w]) => n + w, 0);
 
 /** A small generator with a seed, so a failing run can be repeated. */

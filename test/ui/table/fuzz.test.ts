@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { current, legalMoves, newGame, restoreGame, VARIANTS } from '../../../src/engine/index.js';
 import { newGameId } from '../../../src/store/index.js';
 import { DEFAULT_SETTINGS, type GameInProgress } from '../../../src/store/types.js';
-import { tableCommandFor } from '../../../src/ui/input/keymap.js';
+import { TABLE_KEYS, tableCommandFor } from '../../../src/ui/input/keymap.js';
 import { simpleHint } from '../../../src/ui/live/simple-hint.js';
 import { maxDepth } from '../../../src/ui/table/cursor.js';
 import { reduce } from '../../../src/ui/table/table-reducer.js';
@@ -21,7 +21,7 @@ import {
   type TableState,
 } from '../../../src/ui/table/table-state.js';
 import { fuzzRuns } from '../../support/runs.js';
-import { expectSound, keysForMove, randomKey, seeded } from '../support/fuzz.js';
+import { expectSound, FUZZED, keysForMove, NOT_FUZZED, randomKey, seeded } from '../support/fuzz.js';
 
 const KEYS_PER_VARIANT = fuzzRuns(1000);
 
@@ -54,6 +54,13 @@ function expectPointing(state: TableState, context: string): void {
 }
 
 describe('random keys through the reducer', () => {
+  it("presses every key of the table's but those it cannot carry out", () => {
+    const missing = TABLE_KEYS.flatMap((binding) => binding.keys).filter(
+      (key) => !FUZZED.has(key) && !NOT_FUZZED.has(key),
+    );
+    expect(missing, 'add them to WEIGHTED in test/ui/support/fuzz.ts').toEqual([]);
+  });
+
   it.each(VARIANTS.map((v, i) => [v.id, i]))('%s', (_, variantIndex) => {
     const random = seeded(1000 + variantIndex);
     let state = deal(variantIndex, random);
