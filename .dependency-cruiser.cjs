@@ -4,7 +4,8 @@
 //   cli -> winnability -> engine
 //
 // Written by folder, not by file, so that files moving inside a folder keep
-// their rules. Type-only imports count as much as any other.
+// their rules. Type-only imports count as much as any other, but in cycles
+// (no-cycles, below).
 
 /** The top folders of src/, each a layer with an index.ts as its public face. */
 const LAYER = '^src/([^/]+)/';

@@ -25,7 +25,7 @@
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
+import { WorkerPool } from '../scripts/worker-pool.js';
 import { deal, findVariant, isLevel, type Level, VARIANTS, type Variant } from '../src/engine/index.js';
 import type { SolveResult } from '../src/solver/index.js';
 import type { SolveReply, SolveRequest } from '../src/solver-runtime/index.js';
@@ -101,25 +101,16 @@ interface Job {
 /** Runs the jobs on `jobs` workers, each solving one deal at a time. */
 async function runAll(list: Job[], level: Level, jobs: number): Promise<Map<Job, SolveResult>> {
   const results = new Map<Job, SolveResult>();
-  let next = 0;
-  const url = new URL('../dist/solver-worker.js', import.meta.url);
-  const lane = async (): Promise<void> => {
-    const worker = new Worker(url);
-    try {
-      while (next < list.length) {
-        const job = list[next++];
-        const request: SolveRequest = {
+  const pool = new WorkerPool<SolveRequest, SolveReply>(
+    Math.min(jobs, list.length),
+    new URL('../dist/solver-worker.js', import.meta.url),
+  );
+  try {
+    await Promise.all(
+      list.map(async (job) => {
+        const reply = await pool.run({
           position: deal(job.plan.variant, BigInt(job.seed), level),
           budget: job.plan.nodes ? { nodes: job.plan.nodes } : { ms: job.plan.ms },
-        };
-        const reply = await new Promise<SolveReply>((resolve, reject) => {
-          const fail = (error: Error) => reject(error);
-          worker.once('message', (message: SolveReply) => {
-            worker.off('error', fail);
-            resolve(message);
-          });
-          worker.once('error', fail);
-          worker.postMessage(request);
         });
         if ('error' in reply) throw new Error(`${job.plan.variant.id} seed ${job.seed}: ${reply.error}`);
         // The worker runs as the game ships it, where a bug answers "unknown": it is said, not counted silently.
@@ -127,12 +118,11 @@ async function runAll(list: Job[], level: Level, jobs: number): Promise<Map<Job,
           console.error(`\n${job.plan.variant.id} seed ${job.seed}: ${reply.result.solverBug}`);
         results.set(job, reply.result);
         if (process.stderr.isTTY) process.stderr.write(`\r${results.size}/${list.length} deals solved`);
-      }
-    } finally {
-      await worker.terminate();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(jobs, list.length) }, lane));
+      }),
+    );
+  } finally {
+    await pool.close();
+  }
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   return results;
 }

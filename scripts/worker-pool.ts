@@ -1,6 +1,7 @@
 // A fixed number of worker threads running one script, each handling one
 // request at a time: the maintenance scripts' way of using every core
-// (`npm run deals` with its own worker, `npm run study` with the solver's).
+// (`npm run deals` with its own worker, `npm run study` and `npm run
+// bench:solver` with the solver's).
 // A worker that dies (an error thrown out of it, or its heap exhausted) is
 // replaced, so one failed request does not shrink the pool.
 

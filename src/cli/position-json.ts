@@ -4,7 +4,7 @@
 
 import { card, formatCard, foundationSuit, type Level, type Position } from '../engine/index.js';
 
-export interface PositionJson {
+interface PositionJson {
   variant: string;
   seed: string;
   difficulty: Level;

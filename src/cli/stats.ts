@@ -99,36 +99,24 @@ export function runStats(options: StatsOptions, out: Output, today = dateAt(Date
 export function runReset(options: ResetOptions, out: Output): void {
   const filter = parseFilter(options);
   if (options.daily) return resetDaily(filter, options.yes === true, out);
-  const look = (store: FileStore) => {
-    refuseUnread(store);
-    const doomed = store.allStats().filter((s) => matches(s, filter));
-    // Erasing everything takes the daily record with it: say so.
-    const daily = filter.variant === undefined && filter.level === undefined ? dailyWords(store) : undefined;
-    const parts = [
-      ...(doomed.length > 0 ? [`the statistics of ${doomed.map(describeEntry).join(', ')}`] : []),
-      ...(daily ? [daily] : []),
-    ];
-    return { daily, parts, what: `${parts.join(' and ')} in ${store.dir}` };
-  };
-  // With nothing to erase, --yes would change nothing: not a mistake to correct.
-  const nothing = (store: FileStore) =>
-    out.stdout(`Nothing erased: there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}.\n`);
-  // Looked at first through a store that only reads: nothing to erase, or no --yes, makes no directory
-  // and says nothing of one that takes no writes.
-  const erasable = withStore(out, { readOnly: true }, (store) => {
-    const { parts, what } = look(store);
-    if (parts.length === 0) return void nothing(store);
-    if (!options.yes) throw new UsageError(`stats reset erases only with --yes; it would erase ${what}`);
-    return true;
-  });
-  if (!erasable) return;
-  withStore(out, { command: true }, (store) => {
-    const { daily, parts, what } = look(store);
-    // Erased meanwhile by another copy.
-    if (parts.length === 0) return nothing(store);
-    const erased = store.resetStats(filter);
-    if (!erased) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
-    out.stdout(`Erased ${[...erased.map(describeEntry), ...(daily ? [daily] : [])].join(', ')}.\n`);
+  eraseAfterLooking(out, options.yes === true, {
+    look: (store) => {
+      const doomed = store.allStats().filter((s) => matches(s, filter));
+      // Erasing everything takes the daily record with it: say so.
+      const daily = filter.variant === undefined && filter.level === undefined ? dailyWords(store) : undefined;
+      const parts = [
+        ...(doomed.length > 0 ? [`the statistics of ${doomed.map(describeEntry).join(', ')}`] : []),
+        ...(daily ? [daily] : []),
+      ];
+      return parts.length === 0 ? undefined : { daily, what: `${parts.join(' and ')} in ${store.dir}` };
+    },
+    nothing: (store) => `there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}`,
+    withoutYes: ({ what }) => `it would erase ${what}`,
+    erase: (store, { daily, what }) => {
+      const erased = store.resetStats(filter);
+      if (!erased) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
+      return `Erased ${[...erased.map(describeEntry), ...(daily ? [daily] : [])].join(', ')}.`;
+    },
   });
 }
 
@@ -139,31 +127,51 @@ function resetDaily(filter: StatsFilter, yes: boolean, out: Output): void {
       'stats reset --daily erases the daily record of every variant and level: --variant and --difficulty do not apply to it',
     );
   }
-  const look = (store: FileStore) => {
+  eraseAfterLooking(out, yes, {
+    look: (store) => dailyWords(store),
+    nothing: (store) => `there is no daily record to erase in ${store.dir}`,
+    withoutYes: (daily, store) => `it would erase ${daily} in ${store.dir}; the variants' statistics stay`,
+    erase: (store, daily) => {
+      if (!store.resetDaily()) {
+        throw new RequestError(`could not erase ${daily} in ${store.dir}: ${store.takeNotices().join('; ')}`);
+      }
+      return `Erased ${daily}; the variants' statistics stay.`;
+    },
+  });
+}
+
+/** A reset: what it would erase (undefined: nothing), the words for each outcome, and the erasing. */
+interface Erasure<T> {
+  readonly look: (store: FileStore) => T | undefined;
+  readonly nothing: (store: FileStore) => string;
+  readonly withoutYes: (found: T, store: FileStore) => string;
+  /** Erases what was found and says what went; throws when it could not. */
+  readonly erase: (store: FileStore, found: T) => string;
+}
+
+/**
+ * Looks first through a store that only reads: nothing to erase, or no
+ * --yes, makes no directory and says nothing of one that takes no writes.
+ * Then looks again where it erases, for what another copy erased meanwhile.
+ */
+function eraseAfterLooking<T>(out: Output, yes: boolean, erasure: Erasure<T>): void {
+  const look = (store: FileStore): T | undefined => {
     refuseUnread(store);
-    return dailyWords(store);
+    return erasure.look(store);
   };
-  const nothing = (store: FileStore) =>
-    out.stdout(`Nothing erased: there is no daily record to erase in ${store.dir}.\n`);
-  // As for the statistics: looked at first through a store that only reads.
+  // With nothing to erase, --yes would change nothing: not a mistake to correct.
+  const nothing = (store: FileStore) => out.stdout(`Nothing erased: ${erasure.nothing(store)}.\n`);
   const erasable = withStore(out, { readOnly: true }, (store) => {
-    const daily = look(store);
-    if (!daily) return void nothing(store);
-    if (!yes) {
-      throw new UsageError(
-        `stats reset erases only with --yes; it would erase ${daily} in ${store.dir}; the variants' statistics stay`,
-      );
-    }
+    const found = look(store);
+    if (found === undefined) return void nothing(store);
+    if (!yes) throw new UsageError(`stats reset erases only with --yes; ${erasure.withoutYes(found, store)}`);
     return true;
   });
   if (!erasable) return;
   withStore(out, { command: true }, (store) => {
-    const daily = look(store);
-    if (!daily) return nothing(store);
-    if (!store.resetDaily()) {
-      throw new RequestError(`could not erase ${daily} in ${store.dir}: ${store.takeNotices().join('; ')}`);
-    }
-    out.stdout(`Erased ${daily}; the variants' statistics stay.\n`);
+    const found = look(store);
+    if (found === undefined) return nothing(store);
+    out.stdout(`${erasure.erase(store, found)}\n`);
   });
 }
 
@@ -274,7 +282,7 @@ function statsRow(s: VariantStats): string[] {
   ];
 }
 
-export function statsTable(entries: readonly VariantStats[]): string {
+function statsTable(entries: readonly VariantStats[]): string {
   return formatTable(COLUMNS, entries.map(statsRow));
 }
 

@@ -72,19 +72,13 @@ function winnableNote(hard: readonly StudyCell[]): string[] {
   ];
 }
 
+/** Every field of the record, a new one too, the id and the name first. */
 function variantJson(v: Variant, table: Table) {
+  const { id, name, ...rules } = v;
   return {
-    id: v.id,
-    name: v.name,
-    aliases: v.aliases,
-    columns: v.columns,
-    cardsPerColumn: v.cardsPerColumn,
-    faceDown: v.faceDown,
-    build: v.build,
-    moves: v.moves,
-    drawCount: v.drawCount,
-    redeals: v.redeals,
-    acesOnFoundations: v.acesOnFoundations,
+    id,
+    name,
+    ...rules,
     winnability: Object.fromEntries(
       LEVELS.flatMap((level) => {
         const cell = table.get(cellKey(v.id, level));

@@ -10,9 +10,9 @@ export type Suit = 0 | 1 | 2 | 3;
 /** 1 (Ace) to 13 (King). */
 export type Rank = number;
 
-export const SUIT_LETTERS = ['C', 'S', 'H', 'D'] as const;
+const SUIT_LETTERS = ['C', 'S', 'H', 'D'] as const;
 export const SUIT_NAMES = ['clubs', 'spades', 'hearts', 'diamonds'] as const;
-export const RANK_LETTERS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+const RANK_LETTERS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 export const RANK_NAMES = [
   '',
   'Ace',

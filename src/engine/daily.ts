@@ -13,7 +13,7 @@ export class DailyDateError extends Error {}
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The first date with a daily deal: nothing earlier is asked for. */
-export const FIRST_DAILY_DATE = '2000-01-01';
+const FIRST_DAILY_DATE = '2000-01-01';
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
 function daysFromCivil(year: number, month: number, day: number): number {

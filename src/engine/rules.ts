@@ -69,7 +69,7 @@ export function runLengthIn(
   return base + length - k;
 }
 
-export function emptyColumns(position: Position): number {
+function emptyColumns(position: Position): number {
   let n = 0;
   for (const column of position.columns) if (column.length === 0) n++;
   return n;

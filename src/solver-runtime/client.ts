@@ -1,4 +1,4 @@
-// Solving off the main thread, for the interface and the benchmark: one
+// Solving off the main thread, for the interface and `solve` in a terminal: one
 // worker thread per request, terminated when the request is aborted (the
 // search is synchronous and cannot be interrupted any other way).
 //

@@ -11,7 +11,7 @@ const strict = process.env.NODE_ENV !== 'production';
 parentPort?.on('message', ({ position, budget }: SolveRequest) => {
   let reply: SolveReply;
   try {
-    reply = { result: solve(position, { ...budget, now: () => performance.now(), strict }) };
+    reply = { result: solve(position, { ...budget, strict }) };
   } catch (error) {
     reply = { error: error instanceof Error ? error.message : String(error) };
   }

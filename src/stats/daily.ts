@@ -35,7 +35,7 @@ export interface DailyRecord {
   readonly recent: readonly DailyGame[];
 }
 
-export const DAILY_DAYS = 30;
+const DAILY_DAYS = 30;
 /**
  * Daily games kept whatever their dates: a deal played while the clock ran
  * months ahead is the newest, and would otherwise push every game of the
@@ -95,10 +95,10 @@ export interface DailySummary {
   readonly games: readonly DailyGame[];
 }
 
-const runLength = (run: DayRun) => dayNumber(run.to) - dayNumber(run.from) + 1;
+const daysIn = (run: DayRun) => dayNumber(run.to) - dayNumber(run.from) + 1;
 
 /** The most days in a row whose deal was won, whatever the date today. */
-export const longestStreak = (record: DailyRecord): number => Math.max(0, ...record.won.map(runLength));
+export const longestStreak = (record: DailyRecord): number => Math.max(0, ...record.won.map(daysIn));
 
 /** Whether a daily deal was ever played: a streak kept, or games of the last 30 days. */
 export const dailyPlayed = (summary: DailySummary): boolean => summary.games.length > 0 || summary.longestStreak > 0;

@@ -44,7 +44,11 @@ function withDailyGames(daily: DailyRecord, games: readonly FinishedGame[]): Dai
   );
 }
 
-/** Counts the games not counted yet; a game without an id is always new. */
+/**
+ * Counts the games not counted yet. A game without an id (recorded by an
+ * earlier version) is new here; `addResult` still drops one reported twice
+ * among the recent games (same seed, same instant).
+ */
 export function countResults(ledger: StatsLedger, games: readonly FinishedGame[]): StatsLedger {
   const counted = new Set(ledger.counted);
   const fresh = games.filter((game) => {

@@ -66,7 +66,7 @@ export function dailyText(daily: DailySummary, marks: DayMarks = DAY_MARKS): str
   const played = daily.days.filter((d) => d.played > 0).length;
   const solver = daily.days.some((d) => d.wonWithSolver) ? `${marks.solver} won with the solver, ` : '';
   return [
-    `Daily deal: ${streakWords(daily)}; last 30 days: ${won} won of ${plural(played, 'day')} played`,
+    `Daily deal: ${streakWords(daily)}; last ${daily.days.length} days: ${won} won of ${plural(played, 'day')} played`,
     `  ${days}  (${marks.won} won, ${solver}${marks.lost} not won, ${marks.none} not played; today last)`,
   ].join('\n');
 }

@@ -37,6 +37,10 @@ describe('variants', () => {
     ).toEqual(RULES_TABLE);
     expect(list.filter((v) => v.acesOnFoundations).map((v) => v.id)).toEqual(['lucas']);
     expect(list[0].aliases).toEqual(['Big Forty', 'Napoleon at St Helena', 'Le Cadran', 'Roosevelt at San Juan']);
+    expect(Object.keys(list[0]).slice(0, 2)).toEqual(['id', 'name']);
+    // Where the rules differ from other programs', as `rules` says it.
+    expect(list.filter((v) => v.note !== undefined).map((v) => v.id)).toEqual(['little-forty']);
+    expect(list.find((v) => v.id === 'little-forty')?.note).toMatch(/^PySolFC builds Little Forty regardless of suit/);
   });
 
   it('prints a header and one line per variant for people', async () => {
