@@ -4,9 +4,11 @@
 // every change of position, once the position has stayed a moment (keys held
 // down start no search), and its search for a position left behind is
 // stopped. Answers are kept by position, so undo, redo and restart find them
-// again at once; two facts of the game save searches: a position reached by
-// playing along a winning line is won by the rest of that line, and every
-// position reached from a lost one is lost (foundation cards never come back).
+// again at once; three facts of the game save searches, and answer where a
+// search could not tell: a position reached by playing along a winning line
+// is won by the rest of that line, a position the redo stack leads to a
+// winnable one from is winnable, and every position reached from a lost one
+// is lost (foundation cards never come back).
 // Once the position is lost, the deal itself is searched, unless its answer
 // is known: "no longer winnable" sends the player back (b) only when an
 // earlier position is known winnable, and a lost deal "cannot be won".
@@ -69,7 +71,10 @@ export class VerdictKeeper {
   private stopped = false;
   /** Counts the answers remembered. */
   private answers = 0;
-  private miss: { readonly position: Position; readonly answers: number } | undefined;
+  /** What `known` last said, for the position and the answers known then. */
+  private lastKnown:
+    | { readonly position: Position; readonly answers: number; readonly answer: VerdictAnswer | undefined }
+    | undefined;
   private wayBack: { readonly position: Position; readonly answers: number; readonly known: boolean } | undefined;
   /** The game last followed: an answer may call for another search of it (its deal's, see `follow`). */
   private following: Game | undefined;
@@ -85,16 +90,18 @@ export class VerdictKeeper {
   /** What is known of the game's position without searching. */
   known(game: Game): VerdictAnswer | undefined {
     const position = current(game);
-    // Asked on every frame: a position found unknown stays so until an answer comes.
-    if (this.miss?.position === position && this.miss.answers === this.answers) return undefined;
+    // Asked on every frame: what was found stands until an answer comes.
+    if (this.lastKnown?.position === position && this.lastKnown.answers === this.answers) return this.lastKnown.answer;
     const found = this.lookUp(position);
-    if (found) {
-      this.byObject.set(position, found);
-      return found;
-    }
-    const answer = derived(game, (p) => this.byObject.get(p));
-    if (answer) this.remember(position, answer);
-    else this.miss = { position, answers: this.answers };
+    // A search that could not tell may be answered by the game: a winning line through the position,
+    // a lost position before it, a winnable one after it on the redo stack.
+    const answer =
+      found && found.verdict !== 'unknown'
+        ? found
+        : (derived(game, (p) => this.byObject.get(p)) ?? onToWinnable(game, (p) => this.lookUp(p)) ?? found);
+    if (answer && answer !== found) this.remember(position, answer);
+    else if (answer) this.byObject.set(position, answer);
+    this.lastKnown = { position, answers: this.answers, answer };
     return answer;
   }
 
@@ -285,6 +292,28 @@ function derived(game: Game, answerOf: (position: Position) => VerdictAnswer | u
     // The newest line known is the one to be on: the positions before it on the same line hold its earlier part.
     const rest = restOfLine(positions[i], before.moves, key, last - i + LINE_LOOKAHEAD);
     return rest ? { verdict: 'winnable', moves: rest } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Winnable when a position the redo stack leads to is known winnable: the
+ * moves to redo, then that position's line. (A position before a winnable
+ * one is winnable: play on to it.) The nearest such position is taken.
+ */
+function onToWinnable(
+  game: Game,
+  answerOf: (position: Position) => VerdictAnswer | undefined,
+): VerdictAnswer | undefined {
+  let position = current(game);
+  const redone: Move[] = [];
+  for (let i = game.undone.length - 1; i >= 0; i--) {
+    position = applyLegal(position, game.undone[i]);
+    redone.push(game.undone[i]);
+    const after = answerOf(position);
+    if (after?.verdict === 'winnable') {
+      return withoutLoops(current(game), { verdict: 'winnable', moves: [...redone, ...after.moves] });
+    }
   }
   return undefined;
 }

@@ -173,13 +173,15 @@ describe('the live verdict on the status line', () => {
     expect(app.frame()).not.toContain('no longer winnable');
     solver.asked[1].answer({ verdict: 'winnable', moves: [] });
     await app.waitFor('· winnable');
-    // Undo: the deal's search was stopped, so it is searched again; the draw's answer is kept.
+    // Undo: the deal's late answer was not kept; the draw on the redo stack is winnable, so the deal is
+    // too, with no search; the draw's answer is kept.
     await app.press('u');
     app.time.now += 300;
     await app.press('x');
-    expect(statusOf(app)).toMatch(/solving$/);
+    expect(statusOf(app)).toMatch(/· winnable$/);
     await app.press('U');
     expect(statusOf(app)).toMatch(/· winnable$/);
+    expect(solver.asked).toHaveLength(2);
   });
 
   it('gives the hint from the winning line at once, without a search of its own', async () => {

@@ -197,16 +197,16 @@ describe('the live verdict', () => {
   it('finds an answer again after undo, and after a redo makes the same position anew', async () => {
     const { keeper, solver, answer } = keep();
     const first = deal5();
-    await answer(first, unknown);
+    await answer(first, { verdict: 'winnable', moves: parseMoves('9>f') });
     const drawn = moved(first, 'd');
-    await answer(drawn, { verdict: 'winnable', moves: [] });
+    await answer(drawn, unknown);
     const undone = undo(drawn);
     keeper.follow(undone);
-    expect(keeper.slot(undone, true)).toBe('unknown');
+    expect(keeper.slot(undone, true)).toBe('winnable');
     // The same position reached again by other means: a new object, the same contents.
     const again = restoreGame(forty, 'hard', 5n, [DRAW]);
     keeper.follow(again);
-    expect(keeper.slot(again, true)).toBe('winnable');
+    expect(keeper.slot(again, true)).toBe('unknown');
     await tick();
     expect(solver.asked).toHaveLength(2);
   });
@@ -239,6 +239,33 @@ describe('the live verdict', () => {
     // Sixteen moves at once, none of their positions asked about: a move and fifteen safe moves after it.
     for (let i = 0; i < 16; i++) game = moved(game, 'd');
     expect(keeper.known(game)?.moves).toEqual(line.slice(16));
+  });
+
+  it('knows a position winnable when the redo stack leads to a winnable one, though its own search could not tell', async () => {
+    const { keeper, solver, answer } = keep();
+    const game = deal5();
+    await answer(game, unknown);
+    const played = moved(moved(game, 'd'), '9>f');
+    const line = parseMoves('10>f d');
+    await answer(played, { verdict: 'winnable', moves: line });
+    const back = undo(undo(played));
+    keeper.follow(back);
+    expect(keeper.slot(back, true)).toBe('winnable');
+    // Redo the two moves, then the line: the hint's line from the deal.
+    expect(formatMoves(keeper.known(back)!.moves)).toBe('d 9>f 10>f d');
+    await tick();
+    expect(solver.asked).toHaveLength(2);
+  });
+
+  it('does not call a position lost because the redo stack leads to a lost one', async () => {
+    const { keeper, answer } = keep();
+    const game = deal5();
+    await answer(game, unknown);
+    const drawn = moved(game, 'd');
+    await answer(drawn, lost);
+    const back = undo(drawn);
+    keeper.follow(back);
+    expect(keeper.slot(back, true)).toBe('unknown');
   });
 
   it('knows every position after a lost one is lost, without a search; undo goes back to searching', async () => {
