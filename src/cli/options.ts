@@ -22,7 +22,7 @@ import {
   variantIds,
 } from '../engine/index.js';
 import { RequestError, UsageError } from './errors.js';
-import { nearest } from './suggest.js';
+import { nearest, orList } from './suggest.js';
 
 export function parseSeed(text: string): bigint {
   const t = text.trim();
@@ -36,11 +36,28 @@ export function parseSeed(text: string): bigint {
 export function parseVariant(text: string | undefined): Variant {
   const variant = findVariant(text ?? DEFAULT_VARIANT);
   if (!variant) {
-    const near = text === undefined ? undefined : nearest(text.trim(), variantIds());
-    const guess = near ? ` (did you mean ${near}?)` : '';
+    const near = text === undefined ? [] : variantsMeant(text);
+    const guess = near.length > 0 ? ` (did you mean ${orList(near)}?)` : '';
     throw new UsageError(`unknown variant "${text}"${guess}: choose one of ${variantIds().join(', ')}`);
   }
   return variant;
+}
+
+/** At most this many variants are named for a word they begin with ("thieves"): more would be the whole list. */
+const FEW_VARIANTS = 3;
+
+/**
+ * The variants a mistyped one may have meant: the nearest by edits
+ * ("forty-theives"), else those with a word that begins with it ("forty",
+ * "napoleon", "thieves").
+ */
+function variantsMeant(text: string): string[] {
+  const typed = text.trim().toLowerCase();
+  const near = nearest(typed, variantIds());
+  if (near) return [near];
+  if (typed.length < 2) return [];
+  const begun = variantIds().filter((id) => id.split('-').some((word) => word.startsWith(typed)));
+  return begun.length <= FEW_VARIANTS ? begun : [];
 }
 
 export function parseLevel(text: string | undefined): Level {

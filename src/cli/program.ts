@@ -24,7 +24,7 @@ import type { Output } from './output.js';
 import { writeError } from './prose.js';
 import { runReplay } from './replay.js';
 import { DEFAULT_TIMEOUT } from './solve-options.js';
-import { nearest } from './suggest.js';
+import { nearest, orList } from './suggest.js';
 import { runRules, runVariants } from './variants.js';
 
 // Checked as commander reads them, so an unknown variant or level is named first, as play names it, not after a
@@ -204,7 +204,22 @@ export function buildProgram(out: Output): Command {
     else if (first !== 'play') unknownCommand(self, first, notGiven(gameOptionFor(first), self.args));
   });
 
+  pointToOwnHelp(program, play);
   return program;
+}
+
+/**
+ * A mistake in a command's options points to that command's help ("run
+ * forty-thieves stats reset --help"), where its options are: commander gives
+ * every command the program's pointer. Play's options are the program's own.
+ */
+function pointToOwnHelp(command: CommandUnknownOpts, play: CommandUnknownOpts, path = ''): void {
+  for (const sub of command.commands) {
+    if (sub === play) continue;
+    const name = `${path}${sub.name()} `;
+    sub.showHelpAfterError(`(run forty-thieves ${name}--help for usage)`);
+    pointToOwnHelp(sub, play, name);
+  }
 }
 
 /**
@@ -319,7 +334,7 @@ function refuseStrayWord(program: CommandUnknownOpts, sub: CommandUnknownOpts, w
   const meant = optionMeant(sub, word, program.args);
   // A command's own command is named with it: "stats reset".
   const name = program.parent ? `${program.name()} ${sub.name()}` : sub.name();
-  program.error(`error: ${name} takes no word '${word}'${meant ? ` (did you mean ${meant}?)` : ''}`, {
+  sub.error(`error: ${name} takes no word '${word}'${meant ? ` (did you mean ${meant}?)` : ''}`, {
     exitCode: 2,
     code: 'commander.excessArguments',
   });
@@ -412,9 +427,9 @@ function unknownOption(program: CommandUnknownOpts, typed: string, command: Comm
   const guesses = letter.length > 0 && letter.length <= FEW_FOR_A_LETTER ? letter : [nearest(typed, longs)];
   // "-v", as many programs take for their version: this one's is -V, named first.
   const otherCase = program.options.find((o) => o.short !== typed && o.short?.toLowerCase() === typed.toLowerCase());
-  const meant = [otherCase && `${otherCase.short} (${otherCase.long})`, ...guesses].filter(Boolean);
-  const near = meant.length > 1 ? `${meant.slice(0, -1).join(', ')} or ${meant.at(-1)}` : meant.join('');
-  program.error(`error: unknown option '${typed}'${near ? ` (did you mean ${near}?)` : ''}`, {
+  const meant = [otherCase && `${otherCase.short} (${otherCase.long})`, ...guesses].filter((g) => g !== undefined);
+  const near = orList(meant);
+  command.error(`error: unknown option '${typed}'${near ? ` (did you mean ${near}?)` : ''}`, {
     exitCode: 2,
     code: 'commander.unknownOption',
   });

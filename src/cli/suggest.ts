@@ -16,6 +16,10 @@ export function nearest(typed: string, names: readonly string[]): string | undef
   return typed.length > 1 && bestDistance < typed.length ? best : undefined;
 }
 
+/** "a", "a or b", "a, b or c". */
+export const orList = (words: readonly string[]): string =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words.join('');
+
 /** The fewest single-letter edits that turn `a` into `b`, a row of the table at a time. */
 function edits(a: string, b: string): number {
   let above = Array.from({ length: b.length + 1 }, (_, j) => j);

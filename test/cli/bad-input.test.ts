@@ -72,6 +72,26 @@ const table: [string, string[], number, string][] = [
     2,
     `unknown variant "indain" (did you mean indian?): choose one of ${IDS}`,
   ],
+  // Too far from any name for a misspelling: the variants with a word it begins, where they are few.
+  [
+    'the first word of a variant',
+    ['rules', 'napoleon'],
+    2,
+    `unknown variant "napoleon" (did you mean napoleons-square?): choose one of ${IDS}`,
+  ],
+  [
+    'a word two variants have',
+    ['deal', '--seed', '1', '--variant', 'Thieves'],
+    2,
+    `unknown variant "Thieves" (did you mean forty-thieves or sixty-thieves?): choose one of ${IDS}`,
+  ],
+  [
+    'a word of two variants, one of them at its start',
+    ['deal', '--seed', '1', '--variant', 'forty'],
+    2,
+    `unknown variant "forty" (did you mean forty-thieves or little-forty?): choose one of ${IDS}`,
+  ],
+  ['a letter', ['rules', 'l'], 2, `unknown variant "l": choose one of ${IDS}`],
   [
     'two variants to rules',
     ['rules', 'indian', '--variant', 'lucas'],
@@ -164,6 +184,9 @@ const table: [string, string[], number, string][] = [
     'move 65 "r" is illegal: no redeals in this game at the hard level',
   ],
 ];
+
+/** The commands with a help of their own: play's is the program's. */
+const COMMANDS = ['deal', 'replay', 'solve', 'variants', 'rules', 'stats', 'reset'];
 
 describe('bad input', () => {
   it.each(table)('%s', async (_, argv, code, message) => {
@@ -276,7 +299,9 @@ describe('bad input', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(message);
-    expect(stderr).toContain('(run forty-thieves --help for usage)');
+    // The help of the command typed, where its options are; play's are the program's, and so are the game options.
+    const commands = message.includes('is a game option') ? [] : argv.filter((word) => COMMANDS.includes(word));
+    expect(stderr).toContain(`(run forty-thieves ${commands.map((c) => `${c} `).join('')}--help for usage)`);
   });
 
   it('--json does not change where errors go', async () => {
