@@ -207,7 +207,24 @@ export function openGame(store: Store, choice: GameChoice, random: () => number)
   if (launch.screen === 'replace') return launch;
   if (launch.table === saved) return { screen: 'table', table: saved, message: continuedText(saved) };
   store.saveGame(launch.table);
-  return { screen: 'table', table: launch.table, message: newDealText(launch.table.game, launch.table.daily) };
+  const message = newDealText(launch.table.game, launch.table.daily);
+  return {
+    screen: 'table',
+    table: launch.table,
+    message: wonAlready(store, launch.table) ? `${message}. ${WON_ALREADY}` : message,
+  };
+}
+
+/** A daily deal dealt again once won (the start screen's line says "won today" instead). */
+const WON_ALREADY = 'You won it already: this one counts as another game, not for the streak';
+
+/** Whether the table's daily deal was won unaided before, at its variant and level: playing it again counts anew. */
+function wonAlready(store: Store, { daily, game }: GameInProgress): boolean {
+  return store
+    .daily()
+    .recent.some(
+      (g) => g.date === daily && g.variant === game.variant.id && g.level === game.level && g.won && !g.assisted,
+    );
 }
 
 /** The variant and level of the game that ended last, by the statistics' recent games. */

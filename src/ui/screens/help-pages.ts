@@ -36,14 +36,17 @@ const SMART_MOVE_LINE: Line = {
 /** What "safe", in the lines of a, the smart move and the settings, means (docs/rules.md, Help from the program). */
 const SAFE_LINE: Line = {
   text:
-    'A safe move home is one that can never cost the win: an Ace, or a card whose twin and every card that could ' +
+    'A safe move home is one that can never cost the win: an Ace, or a card whose twin (its copy from the other ' +
+    'deck) and every card that could ' +
     'build on it need it no more (both foundations of its suit a rank below it, and those of the suits that ' +
     'could build on it).',
 };
 
 /** Which card plays: a newcomer looks for it at the top of the screen. */
 const TOP_CARD_LINE: Line = {
-  text: "A column's top card is the one drawn lowest: it moves, or a run that ends with it where the rules let runs move.",
+  text:
+    "A column's top card is the one drawn lowest: it moves, or a run that ends with it where the rules let runs move. " +
+    'Its bottom card, dealt first, is drawn highest.',
 };
 
 /** The marks of a tall column (layout.ts): a newcomer meets them once the columns grow. */

@@ -322,6 +322,32 @@ describe('the daily deal', () => {
     expect(opened({ daily: '2026-12-01' }, lucas)).toBe(lucas);
   });
 
+  it('says when the deal was won already, unaided, at that variant and level: the new game counts anew', () => {
+    const daily = (date: string, variant: string, assisted = false) => ({
+      ...result(variant, 'hard', `${date}T1${assisted ? 1 : 0}:00:00.000Z`),
+      daily: date,
+      ...(assisted && { assisted }),
+    });
+    /** The message of the game that --daily 2026-12-01 opens, after these results. */
+    const message = (...results: ReturnType<typeof daily>[]) => {
+      const store = new MemoryStore();
+      for (const r of results) store.recordResult(r);
+      const opening = openGame(store, { daily: '2026-12-01', variant: v('forty-thieves'), level: 'hard' }, half);
+      return opening.screen === 'table' ? opening.message : opening.screen;
+    };
+    expect(message()).toBe('New deal: Forty Thieves, hard, daily deal of 2026-12-01 (seed 20261201)');
+    // Won with the solver, another variant's or another day's: not won here.
+    const others = [
+      daily('2026-12-01', 'forty-thieves', true),
+      daily('2026-12-01', 'lucas'),
+      daily('2026-11-30', 'forty-thieves'),
+    ];
+    expect(message(...others)).toBe('New deal: Forty Thieves, hard, daily deal of 2026-12-01 (seed 20261201)');
+    expect(message(...others, daily('2026-12-01', 'forty-thieves'))).toBe(
+      'New deal: Forty Thieves, hard, daily deal of 2026-12-01 (seed 20261201). You won it already: this one counts as another game, not for the streak',
+    );
+  });
+
   it('resumes the saved daily game of that date, and no other', () => {
     const daily = { ...saved('d', { seed: 20261201n }), daily: '2026-12-01' };
     expect(opened({ daily: '2026-12-01' }, daily)).toBe(daily);

@@ -124,6 +124,11 @@ describe('the pace of s', () => {
     expect(step.state.watch?.paceMs).toBe(200);
     const faster = press(step.state, ['+', '+']);
     expect(faster.state.watch?.paceMs).toBe(50);
+    // Faster still changes nothing, and says why.
+    expect(press(faster.state, ['+']).state.message?.text).toMatch(/, 20\/s \(fastest\) · \+ - pace/);
+    const slowest = press(step.state, ['-', '-', '-', '-']);
+    expect(slowest.state.watch?.paceMs).toBe(1600);
+    expect(slowest.state.message?.text).toMatch(/, 0\.6\/s \(slowest\) · /);
     const stopped = press(faster.state, ['x']);
     expect(stopped.state.watch).toBeUndefined();
     expect(press(stopped.state, ['s']).state.watch?.paceMs).toBe(50);
