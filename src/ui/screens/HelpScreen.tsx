@@ -6,8 +6,9 @@ import { Text } from 'ink';
 import type { Variant } from '../../engine/index.js';
 import { themed } from '../text/plain-text.js';
 import type { Theme } from '../theme.js';
-import { helpEntries } from './help-pages.js';
+import { helpEntries, type Line, rulesEntry } from './help-pages.js';
 import { Pages } from './Pages.js';
+import { pageOfEntry } from './paging.js';
 
 export interface HelpScreenProps {
   theme: Theme;
@@ -20,10 +21,11 @@ export interface HelpScreenProps {
 }
 
 export function HelpScreen({ theme, width, height, page, variant, fromStart = false }: HelpScreenProps) {
+  const entries = helpEntries(width, variant, theme.options.ascii, fromStart);
   return (
     <Pages
-      title={variant ? 'Keys and rules' : 'Keys'}
-      entries={helpEntries(width, variant, theme.options.ascii, fromStart)}
+      title={title(entries, height, variant)}
+      entries={entries}
       row={(line) => (
         <>
           <Text {...theme.style('key')}>{line.keys ?? ''}</Text>
@@ -36,4 +38,11 @@ export function HelpScreen({ theme, width, height, page, variant, fromStart = fa
       page={page}
     />
   );
+}
+
+/** A newcomer opens the help for the rules: where they come after pages of keys, the title says on which page. */
+function title(entries: readonly (readonly Line[])[], height: number, variant?: Variant): string {
+  if (!variant) return 'Keys';
+  const rules = pageOfEntry({ entries, height }, rulesEntry(entries, variant));
+  return rules > 0 ? `Keys, and the rules from page ${rules + 1}` : 'Keys and rules';
 }

@@ -4,12 +4,18 @@
 import { rulesText, SCORING, type Variant, wrapWords } from '../../engine/index.js';
 import { helpLines, type KeyTable, MENU_KEYS, TABLE_KEYS } from '../input/keymap.js';
 
-interface Line {
+export interface Line {
   readonly keys?: string;
   readonly text: string;
   /** A heading: it goes on the page of the line it leads to. */
   readonly heading?: boolean;
 }
+
+const rulesHeading = (variant: Variant): string => `The rules of ${variant.name}:`;
+
+/** The entry of `helpEntries` where the rules begin (-1: none), for the title to say on which page. */
+export const rulesEntry = (entries: readonly (readonly Line[])[], variant: Variant): number =>
+  entries.findIndex((entry) => entry.some((row) => row.text === rulesHeading(variant)));
 
 /** The variant's rules after the keys, as `forty-thieves rules` gives them: a newcomer learns the game here. */
 function rulesLines(variant: Variant | undefined): Line[] {
@@ -20,12 +26,7 @@ function rulesLines(variant: Variant | undefined): Line[] {
   // The other names go with the heading, onto the page of the first rule: a page ending in names alone said nothing.
   const aliases =
     variant.aliases.length > 0 ? [{ text: `Also called ${variant.aliases.join(', ')}.`, heading: true }] : [];
-  return [
-    { text: '' },
-    { text: `The rules of ${variant.name}:`, heading: true },
-    ...aliases,
-    ...body.map((text) => ({ text })),
-  ];
+  return [{ text: '' }, { text: rulesHeading(variant), heading: true }, ...aliases, ...body.map((text) => ({ text }))];
 }
 
 /** What "smart move", in the lines of Enter and the click, does (docs/rules.md, Help from the program). */

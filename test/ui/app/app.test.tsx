@@ -132,10 +132,10 @@ describe('the table', () => {
   it('pages the help when the terminal is short', async () => {
     const app = await start({ game: seed5(), height: 20 });
     await app.press('?');
-    // The keys and the mouse, then the score and the rules: six pages of 17 rows.
-    expect(app.frame()).toContain('page 1 of 6');
+    // The keys and the mouse, then the score and the rules: six pages of 17 rows; the title says where the rules begin.
+    expect(app.frame()).toMatch(/^Keys, and the rules from page 5 \(page 1 of 6\)/);
     await app.press('space', 'space', 'space', 'space');
-    expect(app.frame()).toContain('page 5 of 6');
+    expect(app.frame()).toMatch(/^Keys, and the rules from page 5 \(page 5 of 6\)/);
     // The heading and the game's other names on the page of its first rule.
     expect(app.frame()).toContain('The rules of Forty Thieves:');
     expect(app.frame()).toContain('Also called Big Forty');
@@ -613,7 +613,7 @@ describe('sizes', () => {
     await app.press('?');
     await app.resize(60, 16);
     expect(app.frame()).not.toContain(asked);
-    expect(app.frame()).toMatch(/^Keys and rules \(page 1 of \d+\)/);
+    expect(app.frame()).toMatch(/^Keys, and the rules from page \d+ \(page 1 of \d+\)/);
     expect(app.lines().length).toBeLessThanOrEqual(15);
     expect(Math.max(...app.lines().map((line) => line.length))).toBeLessThanOrEqual(60);
     // Closed, the board is back, and with it the need for its room.
@@ -627,7 +627,7 @@ describe('sizes', () => {
     expect(app.frame()).toContain(asked);
     expect(app.frame()).toContain('? help  o settings  L messages');
     await app.press('?');
-    expect(app.frame()).toMatch(/^Keys and rules \(page 1 of \d+\)/);
+    expect(app.frame()).toMatch(/^Keys, and the rules from page \d+ \(page 1 of \d+\)/);
     await app.press('escape');
     expect(app.frame()).toContain(asked);
     await app.press('o');
