@@ -103,19 +103,20 @@ export const CONFIRM_NEW_KEYS: KeyTable<TableCommand> = [
   { keys: ['y', 'enter'], command: { type: 'yes' }, help: 'new deal' },
   { keys: ['c'], command: { type: 'choose' }, help: 'choose the game' },
   { keys: ['n', 'escape'], command: { type: 'cancel' }, help: 'keep playing' },
-  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
 ];
 
 /** "New game?" on the start screen, where the new deal would cost the saved game. */
 export const START_NEW_KEYS: KeyTable<TableCommand> = [
   { keys: ['y', 'enter'], command: { type: 'yes' }, help: 'new deal' },
   { keys: ['n', 'escape'], command: { type: 'cancel' }, help: 'back' },
-  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
 ];
 
 /** A deal asked for on the command line would cost the saved game: any key but these opens the saved game. */
 export const REPLACE_KEYS: KeyTable<TableCommand> = [
   { keys: ['y'], command: { type: 'yes' }, help: 'start the new deal' },
+  // Not q: the saved game's keys answer no, and q plays in it.
   { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
@@ -123,7 +124,7 @@ export const REPLACE_KEYS: KeyTable<TableCommand> = [
 export const CONFIRM_RESTART_KEYS: KeyTable<TableCommand> = [
   { keys: ['y', 'enter'], command: { type: 'yes' }, help: 'restart' },
   { keys: ['n', 'escape'], command: { type: 'cancel' }, help: 'keep playing' },
-  { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
+  { keys: QUIT_KEYS, command: { type: 'quit' }, help: 'quit' },
 ];
 
 /** No useful move is left. */

@@ -257,11 +257,11 @@ describe('the help and the reminders come from the tables', () => {
   });
 
   it('gives each choice of a notice the key a click on it presses', () => {
-    expect(choiceItems(CONFIRM_NEW_KEYS).map((i) => i.key)).toEqual(['y', 'c', 'n']);
+    expect(choiceItems(CONFIRM_NEW_KEYS).map((i) => i.key)).toEqual(['y', 'c', 'n', 'q']);
   });
 
   it('lists a notice’s choices without Ctrl keys', () => {
-    expect(choiceItems(CONFIRM_NEW_KEYS).map((i) => i.keys)).toEqual(['y/Enter', 'c', 'n/Esc']);
+    expect(choiceItems(CONFIRM_NEW_KEYS).map((i) => i.keys)).toEqual(['y/Enter', 'c', 'n/Esc', 'q']);
     expect(choiceItems(STUCK_KEYS).map((i) => i.words)).toEqual([
       'undo',
       'new game',

@@ -47,6 +47,14 @@ describe('undo, redo and restart', () => {
     expect(press(moved().state, ['ctrl+r', 'escape']).state.game.positions.length).toBe(3);
   });
 
+  it('q at a question quits, as Ctrl+C does: the game is saved first', () => {
+    for (const question of ['ctrl+r', 'n']) {
+      const quit = press(moved().state, [question, 'q']);
+      expect(quit.effects.map((e) => e.kind)).toEqual(['save', 'quit']);
+      expect(done(quit)).toBe('1>2:2 d');
+    }
+  });
+
   it('Ctrl+R says a game the solver played in stays marked so: the deal again is not a win of your own', () => {
     const asked = press({ ...moved().state, assisted: true }, ['ctrl+r']);
     expect(messageFor(asked.state)?.text).toBe(

@@ -264,7 +264,7 @@ describe('the key reminder', () => {
         .join('  ');
     expect(line(press(tableFrom(TABLE), ['d', 'n']).state)).toContain('n/Esc keep playing');
     const won = press(tableFrom('Foundations: KC QC KS KS KH KH KD KD\nWaste: KC'), ['w', 'f', 'escape', 'n']).state;
-    expect(line(won)).toBe('y/Enter new deal  c choose the game  n/Esc look at the board');
+    expect(line(won)).toBe('y/Enter new deal  c choose the game  n/Esc look at the board  q quit');
   });
 
   it('while paused, says any key goes back and q quits, q clickable as the keymap binds it', () => {
