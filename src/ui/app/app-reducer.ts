@@ -169,7 +169,7 @@ function route(state: AppState, action: AppAction, env: AppEnv): AppStep {
       const { answer } = action;
       if (answer.verdict !== 'winnable') return same({ ...state, check: notProven(check, answer.reason) });
       const game = newGame(check.variant, 'easy', check.seed);
-      return openNewGame(state, game, env, check.notice, answer.moves, check.daily);
+      return openNewGame(state, game, env, { message: check.notice, line: answer.moves, daily: check.daily });
     }
     case 'check-failed': {
       const check = checkOf(state, action.attempt);
@@ -418,7 +418,7 @@ function onCheckKey(state: AppState, name: string, env: AppEnv): AppStep {
       // A daily deal checked by the day's own seed (the catalogue had none) is, at medium, the day's medium deal.
       const daily = check.daily !== undefined && check.seed === dailySeed(check.daily) ? check.daily : undefined;
       const game = newGame(check.variant, 'medium', check.seed);
-      return openNewGame(checked, game, env, check.notice, undefined, daily);
+      return openNewGame(checked, game, env, { message: check.notice, daily });
     }
     case 'another':
       return startTable(checked, { variant: check.variant, level: 'easy' }, env);
@@ -567,14 +567,16 @@ function tableOf(inProgress: GameInProgress, settings: Settings, message: string
   );
 }
 
-/** A new game opens: the saved game, if any, is left (a loss if it had moves). `line` wins from its deal. */
+/**
+ * A new game opens: the saved game, if any, is left (a loss if it had
+ * moves). `message` comes before the words of the new deal, `note` after
+ * them; `line` wins from its deal.
+ */
 function openNewGame(
   state: AppState,
   game: Game,
   env: AppEnv,
-  message?: string,
-  line?: readonly Move[],
-  daily?: string,
+  { message, line, daily, note }: { message?: string; line?: readonly Move[]; daily?: string; note?: string } = {},
 ): AppStep {
   const effects: AppEffect[] = [];
   let left: string | undefined;
@@ -584,7 +586,7 @@ function openNewGame(
     left = abandoned.notice;
     effects.push({ kind: 'clear-save' });
   }
-  const text = [message, left, newDealText(game, daily)].filter(Boolean).join('. ');
+  const text = [message, left, newDealText(game, daily), note].filter(Boolean).join('. ');
   // The game's id is the one thing not drawn from env: it only has to be new, never to be replayed.
   const dealt = { id: newGameId(), game, elapsedMs: 0, recorded: false, ...marksOf({ daily }) };
   const opened = openTable(state, dealt, env, text);
@@ -600,7 +602,7 @@ function startTable(state: AppState, deal: DealRequest, env: AppEnv, message?: s
   if ('check' in dealt) {
     return same(startCheck(state, dealt.check, message));
   }
-  return openNewGame(state, dealt.game, env, message, undefined, deal.daily);
+  return openNewGame(state, dealt.game, env, { message, daily: deal.daily, note: deal.note });
 }
 
 /** The check screen; `message` is shown with it. */

@@ -52,6 +52,8 @@ export interface DealRequest {
   readonly daily?: string;
   /** The command line named this deal (a seed or a day): leaving it unplayed is a refusal. */
   readonly asked?: boolean;
+  /** Said after the new deal's words: a daily deal won already (WON_ALREADY). */
+  readonly note?: string;
 }
 
 export type Launch =
@@ -204,27 +206,33 @@ export function openGame(store: Store, choice: GameChoice, random: () => number)
   const launch = decideLaunch(choice, saved, random, SHIPPED_CATALOGUE, last);
   if (launch.screen === 'check') return { screen: 'check', check: launch.check, saved };
   if (launch.screen === 'start') return { screen: 'start', saved, ...(last ? { last } : {}) };
-  if (launch.screen === 'replace') return launch;
+  if (launch.screen === 'replace') {
+    const { deal } = launch;
+    return wonAlready(store, deal) ? { ...launch, deal: { ...deal, note: WON_ALREADY } } : launch;
+  }
   if (launch.table === saved) return { screen: 'table', table: saved, message: continuedText(saved) };
   store.saveGame(launch.table);
-  const message = newDealText(launch.table.game, launch.table.daily);
-  return {
-    screen: 'table',
-    table: launch.table,
-    message: wonAlready(store, launch.table) ? `${message}. ${WON_ALREADY}` : message,
-  };
+  const { game, daily } = launch.table;
+  const message = newDealText(game, daily);
+  const won = wonAlready(store, { variant: game.variant, level: game.level, daily });
+  return { screen: 'table', table: launch.table, message: won ? `${message}. ${WON_ALREADY}` : message };
 }
 
 /** A daily deal dealt again once won (the start screen's line says "won today" instead). */
 const WON_ALREADY = 'You won it already: this one counts as another game, not for the streak';
 
-/** Whether the table's daily deal was won unaided before, at its variant and level: playing it again counts anew. */
-function wonAlready(store: Store, { daily, game }: GameInProgress): boolean {
+/**
+ * Whether a daily deal was won unaided, at its variant and level, as far as
+ * the daily record's games go back (30 days): playing it again counts anew.
+ */
+function wonAlready(
+  store: Store,
+  { variant, level, daily }: Pick<DealRequest, 'variant' | 'level' | 'daily'>,
+): boolean {
+  if (daily === undefined) return false;
   return store
     .daily()
-    .recent.some(
-      (g) => g.date === daily && g.variant === game.variant.id && g.level === game.level && g.won && !g.assisted,
-    );
+    .recent.some((g) => g.date === daily && g.variant === variant.id && g.level === level && g.won && !g.assisted);
 }
 
 /** The variant and level of the game that ended last, by the statistics' recent games. */

@@ -348,6 +348,18 @@ describe('the daily deal', () => {
     );
   });
 
+  it('says so too when the deal replaces a saved game with moves, once the player says yes', () => {
+    const store = new MemoryStore({ saved: saved('d d d') });
+    store.recordResult({ ...result('forty-thieves', 'hard', '2026-12-01T10:00:00.000Z'), daily: '2026-12-01' });
+    const opening = openGame(store, { daily: '2026-12-01' }, half);
+    expect(opening.screen).toBe('replace');
+    const asked = openingState(opening, DEFAULT_SETTINGS, size, 0);
+    const { state } = reduce(asked, { type: 'key', name: 'y' }, { now: 0, random: half });
+    expect(state.table?.message?.text).toMatch(
+      /New deal: Forty Thieves, hard, daily deal of 2026-12-01 \(seed 20261201\)\. You won it already: this one counts as another game, not for the streak$/,
+    );
+  });
+
   it('resumes the saved daily game of that date, and no other', () => {
     const daily = { ...saved('d', { seed: 20261201n }), daily: '2026-12-01' };
     expect(opened({ daily: '2026-12-01' }, daily)).toBe(daily);
