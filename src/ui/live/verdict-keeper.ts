@@ -71,9 +71,14 @@ export class VerdictKeeper {
   private stopped = false;
   /** Counts the answers remembered. */
   private answers = 0;
-  /** What `known` last said, for the position and the answers known then. */
+  /** What `known` last said, for the position, its moves to redo and the answers known then. */
   private lastKnown:
-    | { readonly position: Position; readonly answers: number; readonly answer: VerdictAnswer | undefined }
+    | {
+        readonly position: Position;
+        readonly undone: readonly Move[];
+        readonly answers: number;
+        readonly answer: VerdictAnswer | undefined;
+      }
     | undefined;
   private wayBack: { readonly position: Position; readonly answers: number; readonly known: boolean } | undefined;
   /** The game last followed: an answer may call for another search of it (its deal's, see `follow`). */
@@ -91,7 +96,8 @@ export class VerdictKeeper {
   known(game: Game): VerdictAnswer | undefined {
     const position = current(game);
     // Asked on every frame: what was found stands until an answer comes.
-    if (this.lastKnown?.position === position && this.lastKnown.answers === this.answers) return this.lastKnown.answer;
+    const last = this.lastKnown;
+    if (last?.position === position && last.undone === game.undone && last.answers === this.answers) return last.answer;
     const found = this.lookUp(position);
     // A search that could not tell may be answered by the game: a winning line through the position,
     // a lost position before it, a winnable one after it on the redo stack.
@@ -101,7 +107,7 @@ export class VerdictKeeper {
         : (derived(game, (p) => this.byObject.get(p)) ?? onToWinnable(game, (p) => this.lookUp(p)) ?? found);
     if (answer && answer !== found) this.remember(position, answer);
     else if (answer) this.byObject.set(position, answer);
-    this.lastKnown = { position, answers: this.answers, answer };
+    this.lastKnown = { position, undone: game.undone, answers: this.answers, answer };
     return answer;
   }
 
@@ -300,6 +306,8 @@ function derived(game: Game, answerOf: (position: Position) => VerdictAnswer | u
  * Winnable when a position the redo stack leads to is known winnable: the
  * moves to redo, then that position's line. (A position before a winnable
  * one is winnable: play on to it.) The nearest such position is taken.
+ * The whole stack is read, a move at a time: after a restart the nearest
+ * may be far (a few milliseconds for a game of 250 moves, once a position).
  */
 function onToWinnable(
   game: Game,

@@ -257,6 +257,32 @@ describe('the live verdict', () => {
     expect(solver.asked).toHaveLength(2);
   });
 
+  it('answers from the game where the search could not tell: a winning line through the position, a lost one before it', () => {
+    const { keeper } = keep();
+    const game = deal5();
+    const drawn = moved(game, 'd');
+    keeper.learn(drawn.positions[1], unknown);
+    keeper.learn(game.positions[0], { verdict: 'winnable', moves: parseMoves('d 9>f') });
+    expect(keeper.known(drawn)).toEqual({ verdict: 'winnable', moves: parseMoves('9>f') });
+    const other = keep().keeper;
+    other.learn(drawn.positions[1], unknown);
+    other.learn(game.positions[0], lost);
+    expect(other.known(drawn)?.verdict).toBe('unwinnable');
+  });
+
+  it('reads the redo stack again when the same position has other moves to redo', () => {
+    const { keeper } = keep();
+    const game = deal5();
+    const aceHome = moved(game, '9>f');
+    keeper.learn(aceHome.positions[1], { verdict: 'winnable', moves: [] });
+    const drawnBack = undo(moved(game, 'd'));
+    expect(keeper.known(drawnBack)).toBeUndefined();
+    // The same position object, now with the ace's move to redo.
+    const aceBack = undo(moved(drawnBack, '9>f'));
+    expect(aceBack.positions[0]).toBe(drawnBack.positions[0]);
+    expect(keeper.known(aceBack)?.verdict).toBe('winnable');
+  });
+
   it('does not call a position lost because the redo stack leads to a lost one', async () => {
     const { keeper, answer } = keep();
     const game = deal5();
