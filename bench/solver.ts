@@ -105,21 +105,24 @@ async function runAll(list: Job[], level: Level, jobs: number): Promise<Map<Job,
     Math.min(jobs, list.length),
     new URL('../dist/solver-worker.js', import.meta.url),
   );
+  // Each lane deals its next deal when its worker is free: a list of a million deals is not dealt up front.
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < list.length) {
+      const job = list[next++];
+      const reply = await pool.run({
+        position: deal(job.plan.variant, BigInt(job.seed), level),
+        budget: job.plan.nodes ? { nodes: job.plan.nodes } : { ms: job.plan.ms },
+      });
+      if ('error' in reply) throw new Error(`${job.plan.variant.id} seed ${job.seed}: ${reply.error}`);
+      // The worker runs as the game ships it, where a bug answers "unknown": it is said, not counted silently.
+      if (reply.result.solverBug) console.error(`\n${job.plan.variant.id} seed ${job.seed}: ${reply.result.solverBug}`);
+      results.set(job, reply.result);
+      if (process.stderr.isTTY) process.stderr.write(`\r${results.size}/${list.length} deals solved`);
+    }
+  };
   try {
-    await Promise.all(
-      list.map(async (job) => {
-        const reply = await pool.run({
-          position: deal(job.plan.variant, BigInt(job.seed), level),
-          budget: job.plan.nodes ? { nodes: job.plan.nodes } : { ms: job.plan.ms },
-        });
-        if ('error' in reply) throw new Error(`${job.plan.variant.id} seed ${job.seed}: ${reply.error}`);
-        // The worker runs as the game ships it, where a bug answers "unknown": it is said, not counted silently.
-        if (reply.result.solverBug)
-          console.error(`\n${job.plan.variant.id} seed ${job.seed}: ${reply.result.solverBug}`);
-        results.set(job, reply.result);
-        if (process.stderr.isTTY) process.stderr.write(`\r${results.size}/${list.length} deals solved`);
-      }),
-    );
+    await Promise.all(Array.from({ length: pool.size }, lane));
   } finally {
     await pool.close();
   }

@@ -18,6 +18,7 @@ import {
   parseMoves,
   ReplayError,
   replay,
+  VARIANTS,
   type Variant,
   variantIds,
 } from '../engine/index.js';
@@ -46,17 +47,24 @@ export function parseVariant(text: string | undefined): Variant {
 /** At most this many variants are named for a word they begin with ("thieves"): more would be the whole list. */
 const FEW_VARIANTS = 3;
 
+/** The words of a variant's id, name and other names: "napoleon" is one of Forty Thieves' (Napoleon at St Helena). */
+const wordsOf = (v: Variant): string[] =>
+  [v.id, v.name, ...v.aliases]
+    .join(' ')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+
 /**
  * The variants a mistyped one may have meant: the nearest by edits
  * ("forty-theives"), else those with a word that begins with it ("forty",
- * "napoleon", "thieves").
+ * "roosevelt", "thieves").
  */
 function variantsMeant(text: string): string[] {
   const typed = text.trim().toLowerCase();
   const near = nearest(typed, variantIds());
   if (near) return [near];
   if (typed.length < 2) return [];
-  const begun = variantIds().filter((id) => id.split('-').some((word) => word.startsWith(typed)));
+  const begun = VARIANTS.filter((v) => wordsOf(v).some((word) => word.startsWith(typed))).map((v) => v.id);
   return begun.length <= FEW_VARIANTS ? begun : [];
 }
 

@@ -195,6 +195,10 @@ export function buildProgram(out: Output): Command {
   // A word before any option that names no command is a misspelt command
   // ("stat"), not something to give to play, which takes no words.
   program.hook('preSubcommand', (self, sub) => {
+    // stats parses reset's --variant and --difficulty: a mistake in one is reset's, and points to its help.
+    if (sub === stats && self.args.includes('reset')) {
+      sub.showHelpAfterError('(run forty-thieves stats reset --help for usage)');
+    }
     if (sub !== play) refuseGameOptions(self, sub, play);
     refuseUnknownSubcommand(self, sub);
     refuseUnknownOptions(self, sub);
@@ -215,7 +219,8 @@ export function buildProgram(out: Output): Command {
  */
 function pointToOwnHelp(command: CommandUnknownOpts, play: CommandUnknownOpts, path = ''): void {
   for (const sub of command.commands) {
-    if (sub === play) continue;
+    // Play's options are the program's; `help` has none but the command it names.
+    if (sub === play || sub.name() === 'help') continue;
     const name = `${path}${sub.name()} `;
     sub.showHelpAfterError(`(run forty-thieves ${name}--help for usage)`);
     pointToOwnHelp(sub, play, name);

@@ -1,5 +1,7 @@
 // deal(variant, seed): the opening position, card for card as PySolFC deals
-// the game of the same number (but with the waste empty).
+// the game of the same number (but with the waste empty), where PySolFC
+// deals the game the same way: not Sixty Thieves or Lucas (the variants'
+// notes, docs/rules.md).
 
 import { type Card, rankOf, twoDecks } from './cards.js';
 import type { Position } from './position.js';

@@ -1,5 +1,6 @@
 // PySolFC's two random generators and its shuffle, so that a seed gives the
-// same deal here as the game of the same number in PySolFC.
+// same deal here as the game of the same number in PySolFC (where PySolFC
+// deals the game the same way: see deal.ts).
 //
 // Seeds below 32000 use the Microsoft-style linear congruential generator;
 // larger ones use the Mersenne Twister seeded as CPython's

@@ -76,7 +76,8 @@ const ABOUT =
 /**
  * The deals studied: deal k (k = 1, 2, ...) of every variant and level is
  * seed STUDY_SEED_BASE + k. A fixed formula, so that anyone can deal the
- * same games (here or in PySolFC, whose game numbers these are), and the
+ * same games (here, or in PySolFC, whose game numbers these are, but for
+ * Sixty Thieves and Lucas, dealt otherwise there), and the
  * same seeds at every level, so that levels compare deal for deal. Above
  * 32000, so the Mersenne Twister deals them; within the seeds a new game
  * draws from (1 to 9999999999); far from the small seeds the tests and

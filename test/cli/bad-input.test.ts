@@ -74,10 +74,16 @@ const table: [string, string[], number, string][] = [
   ],
   // Too far from any name for a misspelling: the variants with a word it begins, where they are few.
   [
-    'the first word of a variant',
+    'the first word of a variant, and of another name of another',
     ['rules', 'napoleon'],
     2,
-    `unknown variant "napoleon" (did you mean napoleons-square?): choose one of ${IDS}`,
+    `unknown variant "napoleon" (did you mean forty-thieves or napoleons-square?): choose one of ${IDS}`,
+  ],
+  [
+    'a word of another name only',
+    ['rules', 'Roosevelt'],
+    2,
+    `unknown variant "Roosevelt" (did you mean forty-thieves?): choose one of ${IDS}`,
   ],
   [
     'a word two variants have',
@@ -288,6 +294,13 @@ describe('bad input', () => {
     ],
     ['an unknown option to deal', ['deal', '--bogus'], "forty-thieves: unknown option '--bogus'"],
     ['an unknown letter to deal', ['deal', '-x'], "forty-thieves: unknown option '-x'"],
+    // stats parses them for reset: reset's mistake all the same.
+    [
+      'a variant with no value to stats reset',
+      ['stats', 'reset', '--variant'],
+      '--variant needs a value: --variant <id>',
+    ],
+    ['a variant with no value to stats', ['stats', '--variant'], '--variant needs a value: --variant <id>'],
     ['a letter for --seed to solve', ['solve', '-s', '4'], "forty-thieves: unknown option '-s' (did you mean --seed?)"],
     [
       'a misspelt --moves to replay',

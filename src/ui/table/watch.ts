@@ -40,7 +40,7 @@ const PACES = [50, 100, 200, 400, 800, 1600];
 
 /** The pace, and where + or - would change nothing, that it is the end of the range. */
 const perSecond = (ms: number) =>
-  `${Math.round(10_000 / ms) / 10}/s${ms <= PACES[0] ? ' (fastest)' : ms >= PACES[PACES.length - 1] ? ' (slowest)' : ''}`;
+  `${Math.round(10_000 / ms) / 10}/s${ms <= PACES[0] ? ' max' : ms >= PACES[PACES.length - 1] ? ' min' : ''}`;
 
 /** `s`: asks first in a game of the player's own, unless the last key was the `s` that `asked`; then watches. */
 export function askOrWatch(state: TableState, asked: boolean): Step {

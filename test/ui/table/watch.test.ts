@@ -125,10 +125,10 @@ describe('the pace of s', () => {
     const faster = press(step.state, ['+', '+']);
     expect(faster.state.watch?.paceMs).toBe(50);
     // Faster still changes nothing, and says why.
-    expect(press(faster.state, ['+']).state.message?.text).toMatch(/, 20\/s \(fastest\) · \+ - pace/);
+    expect(press(faster.state, ['+']).state.message?.text).toMatch(/, 20\/s max · \+ - pace/);
     const slowest = press(step.state, ['-', '-', '-', '-']);
     expect(slowest.state.watch?.paceMs).toBe(1600);
-    expect(slowest.state.message?.text).toMatch(/, 0\.6\/s \(slowest\) · /);
+    expect(slowest.state.message?.text).toMatch(/, 0\.6\/s min · /);
     const stopped = press(faster.state, ['x']);
     expect(stopped.state.watch).toBeUndefined();
     expect(press(stopped.state, ['s']).state.watch?.paceMs).toBe(50);
