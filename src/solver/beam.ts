@@ -12,7 +12,7 @@
 // them: beams twice as wide each time would otherwise leave the last one's
 // arrays behind as garbage.
 
-import { Best, Layer, Tree } from './beam-store.js';
+import { Best, type Kept, Layer, Tree } from './beam-store.js';
 import { Evaluator } from './evaluate.js';
 import { DRAW_MOVE, REDEAL_MOVE, turnsStock } from './move-code.js';
 import { MoveGenerator } from './moves.js';
@@ -68,15 +68,15 @@ export class BeamSearch {
     this.here.add(state);
     tree.clear();
     let beam = [tree.add(-1, 0, new Int32Array(0), -1)];
-    const layer = this.seenFor(budget);
+    const seen = this.seenFor(budget);
     try {
       while (beam.length > 0) {
-        layer.clear();
+        seen.clear();
         best.clear(budget.width);
         for (const e of beam) {
           this.here.load(state, tree.savedAt(e));
           if (state.isWon()) return tree.line(e, []);
-          if (!layer.add(state.keyLo, state.keyHi)) continue;
+          if (!seen.add(state.keyLo, state.keyHi)) continue;
           let depth = 0;
           // Positions new to the layer (capped by perPosition), and positions reached (what is spent).
           let nodes = 0;
@@ -97,7 +97,7 @@ export class BeamSearch {
             played[depth] = m;
             undos[depth] = undo;
             if (state.isWon()) return tree.line(e, Array.from(played.subarray(0, depth + 1)));
-            if (depth + 1 >= DEPTH || end[depth] + 1024 > moves.length || !layer.add(state.keyLo, state.keyHi)) {
+            if (depth + 1 >= DEPTH || end[depth] + 1024 > moves.length || !seen.add(state.keyLo, state.keyHi)) {
               state.unplay(m, undo);
               continue;
             }
@@ -118,7 +118,7 @@ export class BeamSearch {
   }
 
   /** The kept positions draw (or redeal) into the next layer; returns its entries in the tree. */
-  private turn(kept: ReturnType<Best['take']>): number[] {
+  private turn(kept: readonly Kept[]): number[] {
     const { state, tree } = this;
     const beam: number[] = [];
     this.there.clear();

@@ -16,7 +16,7 @@ const weights = {
 
 /** A state's evaluator, with its cache: one per search. */
 export class Evaluator {
-  /** urgency[c]: how soon card c is needed at home, 6 when it could go home next, down to 0 six ranks later. */
+  /** urgency[c]: how soon card c is needed at home, 6 blocked-weights when it could go home next, down to 0 six ranks later. */
   private readonly urgency = new Int32Array(52);
   /** The foundations the urgency table was made for: it changes only when a card goes home. */
   private madeFor = -1;

@@ -9,7 +9,10 @@
 
 import { DRAW, type Move, moveOf, REDEAL } from '../engine/index.js';
 
-/** A source or a target that is not a column. */
+/**
+ * A source or a target that is not a column; columns are 0 to 12, below it,
+ * so a position of more than WASTE columns is refused (SearchState).
+ */
 export const WASTE = 13;
 export const FOUNDATION = 15;
 

@@ -92,7 +92,8 @@ export class MoveGenerator {
   /**
    * Writes the moves to try from the state into `out` from `offset`, best
    * first, and returns the offset after the last one. `jitter`, when given,
-   * reorders moves inside a priority band at random (for restarts).
+   * adds up to its amount to each priority at random (for restarts): moves
+   * of one band change places, and some pass into the band above.
    */
   movesToTry(out: Int32Array, offset: number, jitter: Jitter, reductions = ALL_REDUCTIONS): number {
     if ((reductions & SAFE_MOVES) !== 0) {

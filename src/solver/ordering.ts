@@ -2,8 +2,8 @@
 // first, from this table. The kind of move gives a base (a card home, then
 // a build onto a card, then a move into an empty column, the stock last);
 // what the move uncovers adds from -300 to 700, and a restart's jitter up to
-// 400 more. The bases are 1000 apart, so they order moves mostly, not
-// strictly: a build that turns a card up can come before a card home that
+// 400 more. The bases are 1000 apart (the stock's 2000 below), so they
+// order moves mostly, not strictly: a build that turns a card up can come before a card home that
 // splits a run. Ties keep the order of generation.
 //
 // Measured with this solver on Forty Thieves deals: drawing first found

@@ -2,8 +2,8 @@
 // restored by `unplay`, with a 64-bit hash kept up to date on every move.
 //
 // The hash covers exactly what decides the future of a position: the
-// columns as a set (their order does not matter: there are 10! equivalent
-// orders), each with its cards and face-down count, the stock and the waste
+// columns as a set (their order does not matter: n columns have n!
+// equivalent orders), each with its cards and face-down count, the stock and the waste
 // card by card, the redeals left, and whether the last move was a draw (the
 // search restricts the moves after a draw, so that flag is part of the
 // position it searches). The foundations are left out because they follow
@@ -79,7 +79,7 @@ export class SearchState {
   drew = 0;
   readonly drawCount: number;
   readonly runs: boolean;
-  /** How many cards may move at once (the engine's moveLimit). */
+  /** Whether runs move as one or a card at a time (the engine's moveLimit reads it with the empty columns). */
   readonly moveRule: MoveRule;
   readonly build: BuildRule;
   /** The engine's build table for the variant (see buildTable). */
@@ -104,9 +104,10 @@ export class SearchState {
   /** The 32-bit words one saved position takes: see `save`. */
   readonly savedSize: number;
 
-  constructor(readonly position: Position) {
+  constructor(position: Position) {
     const { variant } = position;
     const n = position.columns.length;
+    if (n > WASTE) throw new Error(`the solver takes at most ${WASTE} columns, not ${n}`);
     this.columnCount = n;
     // All the bytes in one buffer (a whole number of words) and all the
     // hash words in another, so that saving a position is two copies.

@@ -64,7 +64,7 @@ import type { SearchState } from './state.js';
 import { COLUMN_STRIDE } from './zobrist.js';
 
 /** Bit of the waste in `movableIn` (columns take bits 0-12). */
-const WASTE_BIT = 1 << 13;
+const WASTE_BIT = 1 << WASTE;
 
 export class StayBuilt {
   /** Whether the rule applies to the variant at all: same-suit building. */

@@ -43,8 +43,8 @@ const BUCKET_BYTES = WORDS * WAYS * 4;
  * A search of 10 s on one core stores about 2.5 million positions (a
  * quarter of the positions it reaches); beyond that it forgets the cheapest
  * proofs. With the beams' share (half as much again), `solve --timeout 10`
- * stays under 300 MiB in all: 266 MiB at 128 MiB for 3.9 million positions
- * reached (`npm run bench memory` prints it).
+ * stays under 300 MiB in all: 242 MiB for 5.3 million positions reached on
+ * Forty Thieves deal 1 (`npm run bench memory` prints it).
  */
 export const DEFAULT_HASH_MB = 96;
 
@@ -53,8 +53,6 @@ export class TranspositionTable {
   private readonly buckets: number;
   /** Entries in use. */
   size = 0;
-  /** Entries given to a new key in place of a known one. */
-  replaced = 0;
 
   constructor(hashMb = DEFAULT_HASH_MB) {
     // At least one bucket: tests of replacement use tables that small.
@@ -98,7 +96,6 @@ export class TranspositionTable {
     if (victim < 0) return -1;
     const at = victim * WORDS;
     if (data[at + 2] === EMPTY) this.size++;
-    else this.replaced++;
     data[at] = lo;
     data[at + 1] = hi;
     data[at + 2] = UNSEEN + 3;

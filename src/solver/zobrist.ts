@@ -18,7 +18,7 @@ export function splitmix32(seed: number): () => number {
 }
 
 /** `n` pairs of random 32-bit words, laid out as lo, hi, lo, hi, ... */
-export function randomKeys(n: number, seed: number): Int32Array {
+function randomKeys(n: number, seed: number): Int32Array {
   const next = splitmix32(seed);
   const keys = new Int32Array(2 * n);
   for (let i = 0; i < keys.length; i++) keys[i] = next() | 0;

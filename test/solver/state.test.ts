@@ -72,6 +72,14 @@ describe('SearchState', () => {
     });
   }
 
+  it('refuses a position of more columns than its moves can name, and takes 13', () => {
+    const lucas = deal(VARIANTS.find((v) => v.id === 'lucas')!, 1n, 'hard');
+    expect(lucas.columns).toHaveLength(13);
+    expect(() => new SearchState(lucas)).not.toThrow();
+    const fourteen = { ...lucas, columns: [...lucas.columns, []], faceDown: [...lucas.faceDown, 0] };
+    expect(() => new SearchState(fourteen)).toThrow('the solver takes at most 13 columns, not 14');
+  });
+
   it('hashes positions alike whatever the order of their columns', () => {
     const position = deal(VARIANTS[0], 5n);
     const order = [3, 0, 9, 1, 8, 2, 7, 4, 6, 5];

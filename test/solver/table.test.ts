@@ -35,7 +35,8 @@ describe('TranspositionTable', () => {
     table.setLost(c, 90);
     table.set(d, UNSEEN);
     expect(table.find(5, 5)).toBe(d);
-    expect(table.replaced).toBe(1);
+    // In place of d's key: the table holds no more entries than before.
+    expect(table.size).toBe(4);
     table.set(d, 3);
     // Now only LOST entries can go: the one with the least work first.
     expect(table.find(6, 6)).toBe(b);
