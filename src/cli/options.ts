@@ -70,7 +70,11 @@ function variantsMeant(text: string): string[] {
 
 export function parseLevel(text: string | undefined): Level {
   const t = (text ?? DEFAULT_LEVEL).trim().toLowerCase();
-  if (!isLevel(t)) throw new UsageError(`unknown difficulty "${text}": choose one of ${LEVELS.join(', ')}`);
+  if (!isLevel(t)) {
+    const near = nearest(t, LEVELS);
+    const guess = near ? ` (did you mean ${near}?)` : '';
+    throw new UsageError(`unknown difficulty "${text}"${guess}: choose one of ${LEVELS.join(', ')}`);
+  }
   return t;
 }
 

@@ -48,6 +48,12 @@ function inOurWords(text: string): string {
       .trimEnd()
       .replace(/^option '(--[\w-]+)( [^']*)' argument missing$/, '$1 needs a value: $1$2')
       .replace(/^required option '(--[\w-]+)( [^']*)' not specified$/, '$1 is needed: $1$2')
+      // As a command taking no word says it ("variants takes no word 'all'").
+      .replace(
+        /^too many arguments for '([\w-]+)'\. Expected (\d+) arguments? but got (\d+)\.$/,
+        (_, command: string, most: string, got: string) =>
+          `${command} takes at most ${most} ${most === '1' ? 'word' : 'words'}, not ${got}`,
+      )
       // Commander puts its guess on a line of its own; ours follows the name, as for a command.
       .replace(/\n\(Did you mean (\S+)\?\)$/, ' (did you mean $1?)')
       .replace(/'[^']*'/g, (quoted) => escapeControls(quoted))

@@ -142,6 +142,12 @@ const table: [string, string[], number, string][] = [
     'unknown difficulty "insane": choose one of easy, medium, hard',
   ],
   [
+    'a misspelt level',
+    ['deal', '--seed', '1', '--difficulty', 'Meduim'],
+    2,
+    'unknown difficulty "Meduim" (did you mean medium?): choose one of easy, medium, hard',
+  ],
+  [
     'malformed notation',
     ['replay', '--seed', '1', '--moves', 'd w>3 7-f'],
     2,
@@ -224,6 +230,8 @@ describe('bad input', () => {
       "unknown option '--colr' (did you mean --color?)",
     ],
     ['a stray argument', ['variants', 'all'], "forty-thieves: variants takes no word 'all'\n"],
+    // Commander said "too many arguments for 'rules'. Expected 1 argument but got 2."
+    ['a second word to rules', ['rules', 'lucas', 'extra'], 'forty-thieves: rules takes at most 1 word, not 2\n'],
     // Commander said "too many arguments for 'play'. Expected 0 arguments but got 1.", or asked solve for --seed.
     ['a variant after play', ['play', 'maria'], "play takes no word 'maria' (did you mean --variant maria?)\n"],
     ['a seed to solve', ['solve', '5'], "solve takes no word '5' (did you mean --seed 5?)\n"],

@@ -94,7 +94,8 @@ const SCORE_LINES: readonly Line[] = [
       `${SCORING.perCard} points for each card put home; ${SCORING.penalty} off for each full ` +
       `${SCORING.penaltySeconds} seconds of play, never below 0; a win adds ${SCORING.winBonus} divided by its ` +
       'seconds. An undo takes back its points. The clock starts at the first move, and stops while paused, in the help and in the log, ' +
-      'and while the solver looks for what t, s or b asked. The count of moves counts each move, draw and ' +
+      'and while the solver looks for what t, s or b asked (a key that stops it before it answers counts the ' +
+      'wait). The count of moves counts each move, draw and ' +
       'redeal (a and the finish each card they play), and an undo, a redo, a restart and b one each; safe ' +
       'moves played by the setting count none.',
   },

@@ -198,7 +198,8 @@ describe('the help and the reminders come from the tables', () => {
     const heading = content.indexOf('The score:');
     expect(content[heading + 1]).toBe(
       '10 points for each card put home; 30 off for each full 30 seconds of play, never below 0; a win adds 600000 divided by its seconds. An undo takes back its points. The clock starts at the first move, and stops while paused, in the help and in the log, ' +
-        'and while the solver looks for what t, s or b asked. The count of moves counts each move, draw and redeal (a and the ' +
+        'and while the solver looks for what t, s or b asked (a key that stops it before it answers counts the wait). ' +
+        'The count of moves counts each move, draw and redeal (a and the ' +
         'finish each card they play), and an undo, a redo, a restart and b one each; safe moves played by the setting count none.',
     );
     expect(content[heading + 3]).toMatch(/^The rules of Lucas/);
