@@ -116,7 +116,7 @@ export const START_NEW_KEYS: KeyTable<TableCommand> = [
 /** A deal asked for on the command line would cost the saved game: any key but these opens the saved game. */
 export const REPLACE_KEYS: KeyTable<TableCommand> = [
   { keys: ['y'], command: { type: 'yes' }, help: 'start the new deal' },
-  // Not q: the saved game's keys answer no, and q plays in it.
+  // Not q: like every key but these, it answers no and opens the saved game.
   { keys: ['ctrl+c'], command: { type: 'quit' }, help: 'quit' },
 ];
 
