@@ -202,7 +202,7 @@ export function buildProgram(out: Output): Command {
   // ("stat"), not something to give to play, which takes no words.
   program.hook('preSubcommand', (self, sub) => {
     // stats parses reset's --variant and --difficulty: a mistake in one is reset's, and points to its help.
-    if (sub === stats && self.args.includes('reset')) {
+    if (sub === stats && commandNamed(self.args, stats) === 'reset') {
       sub.showHelpAfterError('(run forty-thieves stats reset --help for usage)');
     }
     if (sub !== play) refuseGameOptions(self, sub, play);
@@ -304,6 +304,16 @@ const flagOf = (arg: string): string => (arg.startsWith('--') ? arg.split('=')[0
 
 const optionNamed = (command: CommandUnknownOpts, flag: string) =>
   command.options.find((o) => o.long === flag || o.short === flag);
+
+/** The word after `command`'s name that names one of its commands: the first that is no option nor an option's value. */
+function commandNamed(args: readonly string[], command: CommandUnknownOpts): string | undefined {
+  for (let i = args.indexOf(command.name()) + 1; i < args.length; i++) {
+    const word = args[i];
+    if (!word.startsWith('-')) return word;
+    if (!word.includes('=') && optionNamed(command, word)?.required) i++;
+  }
+  return undefined;
+}
 
 /**
  * An option the command does not take ("solve --sed 4") is named before a

@@ -40,9 +40,9 @@ const BUCKET_BYTES = WORDS * WAYS * 4;
 
 /**
  * The table's size when the caller gives none, in MiB: 6.3 million entries.
- * A search of 10 s on one core stores about 2.5 million positions (a
- * quarter of the positions it reaches); beyond that it forgets the cheapest
- * proofs. With the beams' share (half as much again), `solve --timeout 10`
+ * A search of 10 s on one core stores about a quarter of the positions it
+ * reaches; beyond the table's entries it forgets the cheapest proofs. With
+ * the beams' share (half as much again), `solve --timeout 10`
  * stays under 300 MiB in all: 242 MiB for 5.3 million positions reached on
  * Forty Thieves deal 1 (`npm run bench memory` prints it).
  */

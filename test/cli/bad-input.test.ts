@@ -309,20 +309,31 @@ describe('bad input', () => {
       '--variant needs a value: --variant <id>',
     ],
     ['a variant with no value to stats', ['stats', '--variant'], '--variant needs a value: --variant <id>'],
+    // Reset named after stats' own option and its value, and after stats' mistake: stats' mistake points to its help.
+    [
+      'a level with no value to stats reset after a variant',
+      ['stats', '--variant', 'lucas', 'reset', '--difficulty'],
+      '--difficulty needs a value: --difficulty <level>',
+    ],
+    ['a misspelt command of stats, reset later', ['stats', 'rest', 'reset'], "unknown command 'rest'", 'stats'],
+    // help has no options of its own but those of the program.
+    ['an unknown option to help', ['help', '--bogus'], "unknown option '--bogus'"],
     ['a letter for --seed to solve', ['solve', '-s', '4'], "forty-thieves: unknown option '-s' (did you mean --seed?)"],
     [
       'a misspelt --moves to replay',
       ['replay', '--seed=1', '--move', 'd'],
       "forty-thieves: unknown option '--move' (did you mean --moves?)",
     ],
-  ])('%s is bad usage, with a pointer to --help', async (_, argv, message) => {
+  ])('%s is bad usage, with a pointer to --help', async (_, argv, message, named?: string) => {
     const { code, stdout, stderr } = await cli(...argv);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(message);
     // The help of the command typed, where its options are; play's are the program's, and so are the game options.
+    // (`named` where the mistake is in a command before another named.)
     const commands = message.includes('is a game option') ? [] : argv.filter((word) => COMMANDS.includes(word));
-    expect(stderr).toContain(`(run forty-thieves ${commands.map((c) => `${c} `).join('')}--help for usage)`);
+    const path = named === undefined ? commands.map((c) => `${c} `).join('') : `${named} `;
+    expect(stderr).toContain(`(run forty-thieves ${path}--help for usage)`);
   });
 
   it('--json does not change where errors go', async () => {
