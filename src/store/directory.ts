@@ -78,8 +78,11 @@ export class ConfigDirectory {
     return this.probe();
   }
 
+  /** Waited long enough, or the clock was set back since the failure: no waiting for it to catch up. */
   private waited(failedAt: number | undefined): boolean {
-    return failedAt === undefined || failedAt <= this.lastChanceAt || Date.now() - failedAt >= RETRY_MS;
+    if (failedAt === undefined || failedAt <= this.lastChanceAt) return true;
+    const since = Date.now() - failedAt;
+    return since >= RETRY_MS || since < 0;
   }
 
   /** A write to `file` worked: the directory works, and so does that file. */

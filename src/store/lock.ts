@@ -42,6 +42,7 @@ import os from 'node:os';
 import { describeNonFile, temporaryPath } from './disk.js';
 import { faultPoint } from './fault-points.js';
 
+/** Measured on the process's own clock: a wall clock set back meanwhile would stretch the wait. */
 const WAIT_MS = 3000;
 const HEARTBEAT_MS = 60_000;
 /** Long enough for a few missed renewals and clocks that differ between machines by a minute or two. */
@@ -307,10 +308,10 @@ export function tryLock<T>(lockPath: string, work: () => T): { value: T } | unde
  * have its older file renamed over its own writes.
  */
 export function withLock<T>(lockPath: string, work: () => T): { value: T } | undefined {
-  const deadline = Date.now() + WAIT_MS;
+  const deadline = performance.now() + WAIT_MS;
   for (;;) {
     const done = tryLock(lockPath, work);
-    if (done || Date.now() > deadline) return done;
+    if (done || performance.now() > deadline) return done;
     sleep(1 + Math.floor(Math.random() * 4));
   }
 }
@@ -348,9 +349,9 @@ export function holdLock(
 ):
   | { readonly held: boolean; readonly release: () => void; readonly stillHeld: () => boolean }
   | { readonly holder: LockHolder } {
-  const deadline = Date.now() + (briefly ? 0 : WAIT_MS);
+  const deadline = performance.now() + (briefly ? 0 : WAIT_MS);
   for (let tries = 0; ; tries++) {
-    const last = tries >= 2 && Date.now() > deadline;
+    const last = tries >= 2 && performance.now() > deadline;
     const got = attempt(lockPath, LONG);
     if (got === 'taken') {
       const stopRenewing = renewEvery(lockPath);

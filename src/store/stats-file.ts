@@ -351,8 +351,9 @@ export class StatsKeeper {
       );
       return { ledger: this.onDisk, repaired: false };
     }
-    const fromMemory = this.onDisk.table.size > 0 ? this.onDisk : undefined;
-    if (fromBackup && (trouble || fromBackup.table.size > 0)) {
+    // A ledger with no variant left can still hold a daily streak and the games counted (`stats reset --variant`).
+    const fromMemory = emptyOf(this.onDisk) ? undefined : this.onDisk;
+    if (fromBackup && (trouble || !emptyOf(fromBackup))) {
       this.sayRepair(trouble, `${opening}; statistics restored from ${this.backup.path}`);
       return { ledger: fromBackup, repaired: true };
     }
@@ -362,6 +363,7 @@ export class StatsKeeper {
     }
     // Neither the backup nor this session has them: what can be read of the damaged file, kept aside whole.
     if (salvaged && !emptyOf(salvaged.ledger)) {
+      this.repairSaid = true;
       this.notify(
         `${trouble}; its other parts are kept, ${salvaged.left} damaged ${salvaged.left === 1 ? 'part' : 'parts'} left out`,
       );

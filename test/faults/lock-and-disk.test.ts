@@ -13,7 +13,7 @@ import { setFaultHook } from '../../src/store/fault-points.js';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
 import { tryLock } from '../../src/store/lock.js';
 import { makeReadOnly, playedGame, useConfigDir } from '../store/support.js';
-import { Tally } from './support.js';
+import { runChild, Tally } from './support.js';
 
 const tally = new Tally('the lock and a directory that takes no writes');
 afterAll(() => tally.print());
@@ -151,6 +151,19 @@ describe('erasing the statistics while another copy keeps the lock', () => {
     ]);
     expect(onDisk()).toBe(1);
   });
+});
+
+describe('the wait for a lock', () => {
+  it('ends after its few seconds when the clock is set back meanwhile', async () => {
+    const run = await runChild('reset-with-clock-stopped.ts', [dir()], { limitMs: 20_000 });
+    expect(run.hung).toBe(false);
+    expect(JSON.parse(run.stdout)).toEqual({
+      erased: null,
+      notices: [
+        `another copy of forty-thieves held ${lockPath()} throughout the wait: try again (if none is running, remove it)`,
+      ],
+    });
+  }, 30_000);
 });
 
 describe('a full disk', () => {

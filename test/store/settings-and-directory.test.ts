@@ -210,6 +210,25 @@ describe('the configuration directory', () => {
     expect(openStore().stats('maria', 'easy')).toMatchObject({ played: 2, won: 1 });
   });
 
+  it('tries a refused directory again when the clock has been set back since, not an hour later', () => {
+    const store = openStore();
+    const makeWritable = makeReadOnly(dir());
+    store.recordResult(RESULT);
+    store.takeNotices();
+    makeWritable();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The clock set back an hour (by hand, or by a time service) after the write was refused.
+      vi.setSystemTime(Date.now() - 3_600_000);
+      store.saveGame({ id: newGameId(), game: playedGame(3), elapsedMs: 0, recorded: false });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(store.notSaved()).toBeUndefined();
+    expect(store.takeNotices()).toEqual([`saving again in ${dir()}`]);
+    expect(openStore().stats('maria', 'easy').played).toBe(1);
+  });
+
   it('has a damaged file it cannot move aside left in place, said once, never written over', () => {
     const statsPath = path.join(dir(), 'stats.json');
     fs.writeFileSync(statsPath, '{"damaged');

@@ -211,6 +211,31 @@ describe('a damaged statistics file', () => {
     expect(store.allStats()).toEqual([]);
   });
 
+  it('keeps the salvaged daily streak and games counted when a result waiting merges at once, said once', () => {
+    const id = newGameId();
+    const won = [{ from: '2026-11-01', to: '2026-11-09' }];
+    const file = {
+      schemaVersion: 1,
+      stats: [{ ...lostEntry('maria', 3), won: 9 }],
+      countedGames: [id],
+      daily: { won, recent: [] },
+    };
+    for (const at of [statsPath(), backupPath()]) fs.writeFileSync(at, JSON.stringify(file));
+    // A result a killed copy left waiting: merged at the start, so stats.json is read again just after it was moved.
+    fs.writeFileSync(
+      path.join(dir(), 'stats-waiting-0123456789ab.json'),
+      JSON.stringify({ schemaVersion: 1, results: [{ ...result(5, false, 'lucas'), at: '2026-11-10T00:00:00.000Z' }] }),
+    );
+    const store = openStore();
+    const notices = store.takeNotices();
+    expect(notices.at(-1)).toMatch(/its other parts are kept, 1 damaged part left out$/);
+    expect(notices.join('\n')).not.toContain('was missing');
+    const onDisk = JSON.parse(fs.readFileSync(statsPath(), 'utf8'));
+    expect(onDisk.daily.won).toEqual(won);
+    expect(onDisk.countedGames).toContain(id);
+    expect(onDisk.stats.map((entry: { variant: string }) => entry.variant)).toEqual(['lucas']);
+  });
+
   it('salvaged, leaves out each bad part alone and counts it: an entry, a game id, a second count, the daily record', () => {
     const id = newGameId();
     const file = {
@@ -245,6 +270,24 @@ describe('a damaged statistics file', () => {
       expect.stringMatching(/stats\.json was missing; statistics restored from .*stats\.json\.bak/),
     ]);
     expect(store.stats('forty-thieves', 'hard').played).toBe(2);
+  });
+
+  it('brings back a daily streak and the games counted from the backup when no variant has statistics left', () => {
+    const store = openStore();
+    const daily = { ...result(1, true, 'maria'), daily: '2026-11-01' };
+    store.recordResult(daily);
+    store.recordResult({ ...result(2, true, 'maria'), daily: '2026-11-02' });
+    // As `stats reset --variant maria` leaves them where Maria was the only variant played.
+    expect(openStore({ command: true }).resetStats({ variant: 'maria' })).toBeDefined();
+    fs.rmSync(statsPath());
+    const next = openStore();
+    expect(next.takeNotices()).toEqual([
+      expect.stringMatching(/stats\.json was missing; statistics restored from .*stats\.json\.bak$/),
+    ]);
+    expect(next.daily().won).toEqual([{ from: '2026-11-01', to: '2026-11-02' }]);
+    // A game counted before the reset is still known counted.
+    next.recordResult(daily);
+    expect(openStore().stats('maria', 'hard').played).toBe(0);
   });
 
   it('is said restored once when moved aside with results waiting, not missing as well', () => {
