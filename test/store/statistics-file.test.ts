@@ -195,7 +195,8 @@ describe('a damaged statistics file', () => {
     expect(aside('stats.json')).toHaveLength(1);
   });
 
-  it('keeps a daily streak and the games counted where no variant’s entry is sound', () => {
+  /** stats.json and its backup damaged the same: a daily streak and a game counted, but no variant's entry sound. */
+  function noEntrySound() {
     const id = newGameId();
     const won = [{ from: '2026-11-01', to: '2026-11-09' }];
     const file = {
@@ -205,6 +206,11 @@ describe('a damaged statistics file', () => {
       daily: { won, recent: [] },
     };
     for (const at of [statsPath(), backupPath()]) fs.writeFileSync(at, JSON.stringify(file));
+    return { id, won };
+  }
+
+  it('keeps a daily streak and the games counted where no variant’s entry is sound', () => {
+    const { won } = noEntrySound();
     const store = openStore();
     expect(store.takeNotices().at(-1)).toMatch(/its other parts are kept, 1 damaged part left out$/);
     expect(store.daily().won).toEqual(won);
@@ -212,15 +218,7 @@ describe('a damaged statistics file', () => {
   });
 
   it('keeps the salvaged daily streak and games counted when a result waiting merges at once, said once', () => {
-    const id = newGameId();
-    const won = [{ from: '2026-11-01', to: '2026-11-09' }];
-    const file = {
-      schemaVersion: 1,
-      stats: [{ ...lostEntry('maria', 3), won: 9 }],
-      countedGames: [id],
-      daily: { won, recent: [] },
-    };
-    for (const at of [statsPath(), backupPath()]) fs.writeFileSync(at, JSON.stringify(file));
+    const { id, won } = noEntrySound();
     // A result a killed copy left waiting: merged at the start, so stats.json is read again just after it was moved.
     fs.writeFileSync(
       path.join(dir(), 'stats-waiting-0123456789ab.json'),
