@@ -353,9 +353,10 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
   }
 }
 
-/** The cursor moved on: a message about the key pressed before has had its moment. */
+/** The cursor moved on: a message about the key pressed before has had its moment, others yield to a drop's preview. */
 function withCursor(state: TableState, cursor: Cursor): TableState {
-  return { ...state, cursor, message: state.message?.fleeting ? undefined : state.message };
+  const message = state.message?.fleeting ? undefined : state.message;
+  return { ...state, cursor, message, messageAtCursorMove: message };
 }
 
 /** Up and down: the cards to move when some are picked up (over their own pile or an empty column), else the cursor. */

@@ -54,6 +54,8 @@ export interface TableState {
   /** Looking back for a winnable position from the game at this move count (`b`). */
   readonly backPending?: number;
   readonly message?: Message;
+  /** The message as the cursor last moved: while it is the one shown, what a drop would do has the line. */
+  readonly messageAtCursorMove?: Message;
   readonly overlay: Overlay;
   /** Auto-finish moves still to play, one per timer step. */
   readonly finishing: readonly Move[];

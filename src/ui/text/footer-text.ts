@@ -59,8 +59,9 @@ export function messageFor(state: TableState): Message | undefined {
         ? state.message
         : info('Paused: the cards are hidden and the clock is stopped.');
     default:
-      // A message about the key just pressed first: it goes when the cursor moves, and the preview is back.
-      return state.message?.fleeting ? state.message : (dropPreview(state) ?? state.message);
+      // A message said since the cursor last moved first (a refusal, a hint), then what a drop would do.
+      if (state.message && state.message !== state.messageAtCursorMove) return state.message;
+      return dropPreview(state) ?? state.message;
   }
 }
 

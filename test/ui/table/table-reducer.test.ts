@@ -97,6 +97,19 @@ describe('a message about the key just pressed', () => {
     expect(messageFor(press(pressed, ['3']).state)?.text).toMatch(/^Cannot drop here: /);
   });
 
+  it('shows over what a drop would do when it comes after the cursor moved: a hint asked for while holding cards', () => {
+    const refused = press(tableFrom(TABLE), ['1', 'enter', '3', 'enter']).state;
+    const asked = press(refused, ['t']).state;
+    expect(messageFor(asked)?.text).toBe('Looking for a hint…');
+    const hint = parseMove('1>4');
+    const answered = press(asked, [{ type: 'hint-ready', moveCount: 0, hint, text: 'Hint: 8S to column 4' }]).state;
+    expect(messageFor(answered)?.text).toBe('Hint: 8S to column 4');
+    // The cursor moved on: the drop's preview has the line, and the hint is back where no drop is previewed.
+    const moved = press(answered, ['2']).state;
+    expect(messageFor(moved)?.text).toMatch(/^Drop: /);
+    expect(messageFor(press(moved, ['1']).state)?.text).toBe('Hint: 8S to column 4');
+  });
+
   it('is not what other messages are: the cards picked up stay named as the cursor moves', () => {
     expect(message(press(tableFrom(TABLE), ['1', 'enter', 'right', '3']))).toBe('Picked up 8S');
   });
