@@ -60,13 +60,14 @@ export function boardClick(
  * A drag under way: the cursor follows the pointer over the piles, so that
  * the pile the cards would drop on is marked and the message line says what
  * the drop would do, as it does for the cursor moved by keys. Back over the
- * cards' own pile, the cursor is on them again.
+ * cards' own pile, or over no pile the cursor can be on (a foundation, the
+ * stock, the cloth), the cursor is on them again: no column's preview stays.
  */
 function dragged(table: TableState, press: LastPress | undefined, spot: BoardSpot): readonly TableCommand[] {
   const { selection, cursor } = table;
   const from = press && pileOf(press.spot);
-  const over = pileOf(spot);
-  if (!selection || from === undefined || selection.from !== from || over === undefined) return [];
+  if (!selection || from === undefined || selection.from !== from) return [];
+  const over = pileOf(spot) ?? from;
   const depth = over === from ? selection.count : 1;
   return cursor.pile === over && cursor.depth === depth ? [] : [{ type: 'point', pile: over, depth }];
 }

@@ -3,8 +3,9 @@
 // tap): a click on a card or the waste points the cursor there and acts as
 // Enter (pick up; drop; on the same pile, the smart move), but on a card
 // under the cards that move (or fanned under the waste's top) it only says
-// why it cannot; a double click
-// sends the card home as `f`; a click on the stock draws (or redeals), on a
+// why it cannot; a double click on a top card sends it home as `f`
+// (deeper, it moves the cards as two slow clicks do); a click picks up the
+// cards clicked, not a hint's count; on the stock it draws (or redeals), on a
 // foundation drops what is picked up there; a right click, or one on the
 // empty cloth, puts the cards back; one under the board does nothing.
 
@@ -69,11 +70,12 @@ export function clickCommands(
       if (spot.kind === 'column' && spot.below && selection?.from === pile && !double) return [{ type: 'cancel' }];
       const { depth } = spot;
       const point: TableCommand = { type: 'point', pile, depth };
-      // The first press picked the card up; the second sends it home instead of the smart move.
-      if (double && selection?.from === pile) return [point, { type: 'foundation' }];
+      // The first press picked the card up; the second sends it home instead of the smart move. Not a
+      // card under the top one, which cannot go home: the second press moves the cards clicked, as a slow one.
+      if (double && selection?.from === pile && depth === 1) return [point, { type: 'foundation' }];
       // A card under the cards that move: pointed at, the reducer says why, and nothing is picked up.
       if (!selection && depth > maxDepth(position, pile)) return [point];
-      return [point, { type: 'select' }];
+      return [point, { type: 'select', clicked: true }];
     }
   }
 }

@@ -11,8 +11,11 @@ export type TableCommand =
   | { readonly type: 'waste' }
   /** Put the cursor on a pile, `depth` cards deep (a click; the run's length at most). */
   | { readonly type: 'point'; readonly pile: PileRef; readonly depth: number }
-  /** Pick up, drop, or (a second press on the same pile) the smart move. */
-  | { readonly type: 'select' }
+  /**
+   * Pick up, drop, or (a second press on the same pile) the smart move.
+   * `clicked`: the cards pointed at are picked up, whatever count a hint moves.
+   */
+  | { readonly type: 'select'; readonly clicked?: boolean }
   | { readonly type: 'foundation' }
   | { readonly type: 'draw' }
   | { readonly type: 'redeal' }

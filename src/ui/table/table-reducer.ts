@@ -280,7 +280,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return covered ? refuse(pointed, covered) : same(pointed);
     }
     case 'select':
-      return select(state, now);
+      return select(state, now, command.clicked);
     case 'foundation': {
       // Refused, the cards picked up go back, as after a smart move that finds no place: a double
       // click's first press picked them up.
@@ -381,12 +381,15 @@ function upDown(state: TableState, step: -1 | 1): Step {
   return same(withCursor(state, deepenCursor(position, cursor, step)));
 }
 
-/** Enter or Space: pick up, drop on another pile, or the smart move on the same pile. */
-function select(state: TableState, now: number): Step {
+/**
+ * Enter or Space: pick up, drop on another pile, or the smart move on the
+ * same pile. `clicked`: the cards the cursor is on, not the hint's count.
+ */
+function select(state: TableState, now: number, clicked = false): Step {
   const position = positionOf(state);
   const { selection, cursor } = state;
   if (!selection) {
-    const pick = pickUp(position, cursor, state.hint);
+    const pick = pickUp(position, cursor, clicked ? undefined : state.hint);
     if ('refusal' in pick) return refuse(state, pick.refusal);
     const cards = describeCards(cardsOf(position, pick.selection.from, pick.selection.count));
     return same({ ...state, selection: pick.selection, message: { ...info(`Picked up ${cards}`), holding: true } });

@@ -3,7 +3,7 @@
 // and must leave the table exactly as the keys that mean the same.
 
 import { describe, expect, it } from 'vitest';
-import { formatMoves, parseCard } from '../../../src/engine/index.js';
+import { formatMoves, parseCard, parseMove } from '../../../src/engine/index.js';
 import { spotAt } from '../../../src/ui/board/hit.js';
 import { cardFace } from '../../../src/ui/board/slot.js';
 import { clickCommands, isDoubleClick } from '../../../src/ui/input/clicks.js';
@@ -154,6 +154,26 @@ describe('a click does what its keys do', () => {
     expect(seen(mouse)).toEqual(seen(keys));
     expect(mouse.selection).toBeUndefined();
     expect(mouse.message?.text).toMatch(/^No foundation takes QC/);
+  });
+
+  it('a double click on a card under the top one moves the cards clicked as two slow clicks do: 4, up, Enter, Enter', () => {
+    const nine = cellOf(start, face('9D'), 3);
+    const mouse = click(start, [
+      { cell: nine, at: 0 },
+      { cell: nine, at: 250 },
+    ]);
+    expect(seen(mouse)).toEqual(seen(press(start, ['4', 'up', 'enter', 'enter']).state));
+    expect(formatMoves(mouse.game.done)).toBe('4>3:2');
+  });
+
+  it('picks up the card clicked, whatever count a hint shown for its column moves', () => {
+    const hinted = press(start, ['t', { type: 'hint-ready', moveCount: 0, hint: parseMove('4>3:2'), text: 'Hint' }]);
+    expect(hinted.state.hint).toBeDefined();
+    const eight = cellOf(hinted.state, face('8D'), 3);
+    const picked = click(hinted.state, [{ cell: eight }]);
+    expect(picked.selection).toEqual({ from: 3, count: 1 });
+    // Enter on the column, as the cursor's keys do, takes the hint's count.
+    expect(press(hinted.state, ['4', 'enter']).state.selection).toEqual({ from: 3, count: 2 });
   });
 
   it('two clicks on a card slower than a double click are a pick-up and the smart move: 2, Enter, Enter', () => {
