@@ -121,7 +121,9 @@ function pageClick(state: AppState, event: MouseEvent, pages: number): ScreenCli
   if (event.button !== 'left') return undefined;
   // The pages' footer is the frame's last row, a row above the terminal's.
   const part =
-    event.y === state.size.height - 2 ? turningPartAt(page, pages, state.settings.ascii, event.x) : undefined;
+    event.y === state.size.height - 2
+      ? turningPartAt(page, pages, state.settings.ascii, event.x, state.size.width)
+      : undefined;
   return key(part?.key ?? 'space');
 }
 

@@ -40,7 +40,7 @@ export function Pages<T>({ title, entries, row, theme, width, height, page }: Pa
       ))}
       <Box flexGrow={1} />
       <Text wrap="truncate" {...theme.style('muted')}>
-        {themed(theme, turningWords(shown, pages, theme.options.ascii))}
+        {themed(theme, turningWords(shown, pages, theme.options.ascii, width))}
       </Text>
     </Box>
   );

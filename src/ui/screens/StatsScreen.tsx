@@ -104,7 +104,7 @@ export function StatsScreen({ all, daily, theme, width, height, page = 0 }: Stat
       ))}
       <Box flexGrow={1} />
       <Text wrap="truncate" {...theme.style('muted')}>
-        {themed(theme, turningWords(current, pages, theme.options.ascii))}
+        {themed(theme, turningWords(current, pages, theme.options.ascii, width))}
       </Text>
     </Box>
   );

@@ -15,7 +15,8 @@ const TONE_ROLE: Record<Tone, Role> = { info: 'title', error: 'error', success: 
 
 /**
  * The message line's text in lines of the width, at most `maxLines`; a last
- * line cut sends to the log, which has it whole, when L would open it now.
+ * line cut sends to the log, which has it whole, when L would open it now
+ * and the text is a message (the log keeps those).
  */
 export function footerMessage(
   state: TableState,
@@ -28,7 +29,8 @@ export function footerMessage(
   // The spinner turns while the solver looks (a hint, a line to watch, a way back): it runs in another thread.
   const turning = said?.searching && solverLooking(state) && spinner;
   const message = turning ? { ...said, text: `${spinner} ${said.text}` } : said;
-  const cut = opensLog(state) ? CUT_TO_LOG : '…';
+  // What a drop would do is no message the log keeps: cut, it sends nowhere.
+  const cut = opensLog(state) && said === state.message ? CUT_TO_LOG : '…';
   return message ? messageLines(message.text, theme, TONE_ROLE[message.tone], width, maxLines, cut) : [];
 }
 

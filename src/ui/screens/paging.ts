@@ -17,22 +17,31 @@ const PART_GAP = ' · ';
  * to go back. The arrows are named as the keymap names them: in ASCII a
  * "v" for the down arrow would name a key that goes back.
  */
-export function turningParts(page: number, pages: number, ascii = false): TurningPart[] {
+export function turningParts(page: number, pages: number, ascii = false, width = Infinity): TurningPart[] {
   const next = page + 1 < pages ? [{ text: `${keyLabel('down', ascii)} or Space: next page`, key: 'down' }] : [];
   const before = page > 0 ? [{ text: `${keyLabel('up', ascii)}: page before`, key: 'up' }] : [];
-  const turns = [...next, ...before];
-  return [...turns, { text: turns.length > 0 ? 'any other key: back' : 'Any key: back', key: 'escape' }];
+  const back = { text: next.length + before.length > 0 ? 'any other key: back' : 'Any key: back', key: 'escape' };
+  const all = [...next, ...before, back];
+  // Too wide for the terminal, the page before goes from the words: its keys still turn back.
+  return wordsOf(all).length <= width ? all : [...next, back];
 }
 
-export const turningWords = (page: number, pages: number, ascii = false): string =>
-  turningParts(page, pages, ascii)
-    .map((part) => part.text)
-    .join(PART_GAP);
+const wordsOf = (parts: readonly TurningPart[]): string => parts.map((part) => part.text).join(PART_GAP);
+
+/** The footer's words for a terminal `width` columns wide. */
+export const turningWords = (page: number, pages: number, ascii = false, width = Infinity): string =>
+  wordsOf(turningParts(page, pages, ascii, width));
 
 /** The part of the footer drawn at column `x`, if any. */
-export function turningPartAt(page: number, pages: number, ascii: boolean, x: number): TurningPart | undefined {
+export function turningPartAt(
+  page: number,
+  pages: number,
+  ascii: boolean,
+  x: number,
+  width = Infinity,
+): TurningPart | undefined {
   let start = 0;
-  for (const part of turningParts(page, pages, ascii)) {
+  for (const part of turningParts(page, pages, ascii, width)) {
     const end = start + [...part.text].length;
     if (x >= start && x < end) return part;
     start = end + PART_GAP.length;

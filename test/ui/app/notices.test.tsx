@@ -12,6 +12,7 @@ import { newTableState, type TableState } from '../../../src/ui/table/table-stat
 import { MEASURING_THEME } from '../../../src/ui/theme.js';
 import { type Driven, drive } from '../support/ink.js';
 import { MemoryStore } from '../support/memory-store.js';
+import { press, tableFrom } from '../support/table.js';
 
 const seed5 = () => newGame(findVariant('forty-thieves')!, 'hard', 5n);
 let driven: Driven | undefined;
@@ -150,6 +151,18 @@ describe('a notice longer than its rows', () => {
     expect(text(table)).toMatch(/… L: all of it$/);
     expect(text({ ...table, watch: { run: 1, paceMs: 500, from: 0 } })).toMatch(/\w…$/);
     expect(text({ ...table, finishing: [{ kind: 'draw' }] as TableState['finishing'] })).toMatch(/\w…$/);
+  });
+
+  it('is cut with a bare "…" when it is what a drop would do, which the log does not keep', () => {
+    const noColumnEmpty = '1: 5H JS TS 9S 8S\n2: QS\n3: 2D\n4: 3D\n5: 4D\n6: 5D\n7: 6D\n8: 7D\n9: 9D\n10: KC';
+    const held = press(tableFrom(noColumnEmpty), ['1', 'enter', '2']).state;
+    const line = (state: TableState) =>
+      footerMessage(state, MEASURING_THEME, 40, 1)[0]
+        .map((span) => span.text)
+        .join('');
+    expect(line(held)).toMatch(/^Cannot drop here: [^…]*…$/);
+    // Said on Enter, the refusal is a message the log keeps: L has it whole.
+    expect(line(press(held, ['enter']).state)).toMatch(/… L: all of it$/);
   });
 });
 

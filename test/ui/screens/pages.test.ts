@@ -11,6 +11,7 @@ import {
   pageRows,
   paginate,
   turnedPage,
+  turningPartAt,
   turningWords,
 } from '../../../src/ui/screens/paging.js';
 
@@ -114,5 +115,18 @@ describe('the footer of a page', () => {
     expect(turningWords(1, 3)).toBe('↓ or Space: next page · ↑: page before · any other key: back');
     expect(turningWords(1, 3, true)).toBe('Down or Space: next page · Up: page before · any other key: back');
     expect(turningWords(0, 1, true)).toBe('Any key: back');
+  });
+
+  it('leaves out the page before where the whole would be cut, and a click finds the words as drawn', () => {
+    // A column short of the whole: 60 in Unicode, 64 in ASCII.
+    for (const [ascii, width] of [
+      [false, 59],
+      [true, 63],
+    ] as const) {
+      const words = turningWords(1, 3, ascii, width);
+      expect(words).toBe(`${ascii ? 'Down' : '↓'} or Space: next page · any other key: back`);
+      expect(turningPartAt(1, 3, ascii, words.indexOf('any'), width)?.key).toBe('escape');
+      expect(turningWords(1, 3, ascii, width + 1)).toHaveLength(width + 1);
+    }
   });
 });
