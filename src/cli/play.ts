@@ -6,6 +6,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { dateAt } from '../engine/index.js';
 import { CARD_SIZES, type CardSize } from '../store/index.js';
+import type { SettingsFlags } from '../ui/index.js';
 import { RequestError, ToldFailure, UsageError } from './errors.js';
 import { dailyDate, parseLevel, parseSeed, parseVariant } from './options.js';
 import { type Output, processOutput } from './output.js';
@@ -42,6 +43,19 @@ export function parseCardSize(text: string | undefined): CardSize | undefined {
   return size;
 }
 
+/** The options that set a setting for this run (run-settings.ts keeps them out of settings.json). */
+export function settingsFlagsOf(options: PlayOptions): SettingsFlags {
+  return {
+    ascii: options.ascii,
+    fourColor: options.fourColor,
+    color: options.color,
+    bell: options.bell,
+    verdict: options.verdict,
+    cardSize: parseCardSize(options.cards),
+    mouse: options.mouse,
+  };
+}
+
 /** The options given, as flags ("--variant"): a bad --daily date is not said to be meant as one of them. */
 const optionsGiven = (options: PlayOptions): string[] =>
   Object.entries(options).flatMap(([name, value]) => (value === undefined ? [] : [`--${name}`]));
@@ -62,15 +76,7 @@ export async function runPlay(
   if (choice.daily !== undefined && choice.seed !== undefined) {
     throw new UsageError('--daily and --seed cannot go together: the daily deal has its own seed');
   }
-  const flags = {
-    ascii: options.ascii,
-    fourColor: options.fourColor,
-    color: options.color,
-    bell: options.bell,
-    verdict: options.verdict,
-    cardSize: parseCardSize(options.cards),
-    mouse: options.mouse,
-  };
+  const flags = settingsFlagsOf(options);
   if (!terminal.stdin.isTTY || !terminal.stdout.isTTY) {
     const which = !terminal.stdin.isTTY ? 'input' : 'output';
     throw new UsageError(

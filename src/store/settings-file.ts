@@ -11,6 +11,7 @@ export const SETTINGS_FILE = 'settings.json';
 export const SETTINGS_SCHEMA_VERSION = 1;
 
 export function settingsRecord(settings: Settings): Record<string, unknown> {
+  // Every setting, so that one left out of the file does not compile.
   return {
     schemaVersion: SETTINGS_SCHEMA_VERSION,
     fourColor: settings.fourColor,
@@ -21,7 +22,7 @@ export function settingsRecord(settings: Settings): Record<string, unknown> {
     verdict: settings.verdict,
     cardSize: settings.cardSize,
     mouse: settings.mouse,
-  };
+  } satisfies Settings & { readonly schemaVersion: number };
 }
 
 /**

@@ -4,7 +4,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/errors.js';
-import { parseCardSize, runPlay } from '../../src/cli/play.js';
+import { parseCardSize, runPlay, settingsFlagsOf } from '../../src/cli/play.js';
+import { buildProgram } from '../../src/cli/program.js';
+import { overrideReasons } from '../../src/ui/app/run-settings.js';
 
 const terminal = (env: Record<string, string>) => ({ stdin: { isTTY: true }, stdout: { isTTY: true }, env });
 
@@ -26,5 +28,20 @@ describe('play', () => {
     expect(parseCardSize(undefined)).toBeUndefined();
     expect(parseCardSize('Framed')).toBe('framed');
     expect(parseCardSize(' compact ')).toBe('compact');
+  });
+
+  it('passes every flag of a setting on to the settings of the run, said by its name', () => {
+    const quiet = { stdout: () => {}, stderr: () => {} };
+    const playOf = () => buildProgram(quiet).commands.find((command) => command.name() === 'play')!;
+    const choosing = new Set(['--variant', '--difficulty', '--seed', '--new', '--daily']);
+    const flags = playOf().options.filter((option) => option.long && !choosing.has(option.long));
+    expect(flags.length).toBeGreaterThanOrEqual(12);
+    for (const flag of flags) {
+      const play = playOf();
+      const argv = flag.required ? [flag.long!, 'framed'] : [flag.long!];
+      play.parseOptions(argv);
+      const reasons = Object.values(overrideReasons(settingsFlagsOf(play.opts()), { LANG: 'C.UTF-8' }, 3));
+      expect(reasons, flag.long).toContainEqual(expect.stringMatching(new RegExp(`^${flag.long}( |$)`)));
+    }
   });
 });

@@ -82,6 +82,22 @@ describe('settings', () => {
     expect(JSON.parse(fs.readFileSync(settingsPath(), 'utf8')).schemaVersion).toBe(1);
   });
 
+  it('round-trip each setting changed alone from its default, read by the next run', () => {
+    const changed = (key: keyof typeof DEFAULT_SETTINGS) => {
+      const value = DEFAULT_SETTINGS[key];
+      if (typeof value === 'boolean') return !value;
+      if (key === 'cardSize') return DEFAULT_SETTINGS.cardSize === 'framed' ? 'compact' : 'framed';
+      const { easy, medium, hard } = DEFAULT_SETTINGS.autoSafe;
+      if (key === 'autoSafe') return { easy: !easy, medium: !medium, hard: !hard };
+      throw new Error(`no change written for the setting ${key}: add one here`);
+    };
+    for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof typeof DEFAULT_SETTINGS)[]) {
+      const mine = { ...DEFAULT_SETTINGS, [key]: changed(key) };
+      openStore().saveSettings(mine);
+      expect(openStore().settings(), key).toEqual(mine);
+    }
+  });
+
   it('take defaults for settings the file does not name', () => {
     fs.writeFileSync(settingsPath(), JSON.stringify({ schemaVersion: 1, ascii: true, autoSafe: { hard: true } }));
     const store = openStore();

@@ -11,15 +11,6 @@ import { keyLabel, TABLE_KEYS } from '../input/keymap.js';
 import { cycle } from './cycle.js';
 
 export type SettingsRow = 'colours' | 'ascii' | 'cardSize' | 'bell' | 'autoSafe' | 'verdict' | 'mouse';
-export const SETTINGS_ROWS: readonly SettingsRow[] = [
-  'colours',
-  'ascii',
-  'cardSize',
-  'bell',
-  'autoSafe',
-  'verdict',
-  'mouse',
-];
 
 export type Colours = 'default' | 'four-colour' | 'monochrome';
 const COLOURS: readonly Colours[] = ['default', 'four-colour', 'monochrome'];
@@ -49,6 +40,7 @@ export function changeSetting(settings: Settings, row: SettingsRow, level: Level
   }
 }
 
+/** The rows' labels, in the rows' order on the screen: a row without a label does not compile. */
 export const SETTING_LABELS: Record<SettingsRow, string> = {
   colours: 'Colours',
   ascii: 'ASCII cards',
@@ -58,6 +50,8 @@ export const SETTING_LABELS: Record<SettingsRow, string> = {
   verdict: 'Live verdict',
   mouse: 'Mouse',
 };
+
+export const SETTINGS_ROWS = Object.keys(SETTING_LABELS) as readonly SettingsRow[];
 
 const onOff = (on: boolean): string => (on ? 'on' : 'off');
 

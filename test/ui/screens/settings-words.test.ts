@@ -17,14 +17,13 @@ const ROOM = 60 - 2 - 14;
 
 describe('the settings in words', () => {
   it(`take at most ${ROOM} columns, whatever the value and the level`, () => {
+    // Every switch on, then off, a setting added later too.
+    const switches = (on: boolean) =>
+      Object.fromEntries(Object.keys(DEFAULT_SETTINGS).map((key) => [key, on])) as Partial<Settings>;
     const variants: Settings[] = [true, false].flatMap((on) =>
       CARD_SIZES.map((cardSize) => ({
         ...DEFAULT_SETTINGS,
-        ascii: on,
-        bell: on,
-        verdict: on,
-        mouse: on,
-        fourColor: on,
+        ...switches(on),
         monochrome: !on,
         cardSize,
         autoSafe: { easy: on, medium: on, hard: on },
@@ -38,6 +37,13 @@ describe('the settings in words', () => {
         }
       }
     }
+  });
+});
+
+describe('the rows of the settings screen', () => {
+  it('have one for every setting, the two colour switches sharing one', () => {
+    const rowOf = (key: string) => (key === 'fourColor' || key === 'monochrome' ? 'colours' : key);
+    for (const key of Object.keys(DEFAULT_SETTINGS)) expect(SETTINGS_ROWS, `the row of ${key}`).toContain(rowOf(key));
   });
 });
 
