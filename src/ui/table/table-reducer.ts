@@ -179,7 +179,10 @@ function goOn(paused: TableState, now: number): Step {
   // A T's hint still on its way stays awaited: it plays when it comes.
   if (state.hint && state.playHint === state.game.moveCount)
     return playAwaitedHint({ ...state, playHint: undefined }, now);
-  return same({ ...state, message: state.message ?? info('Back to the game: the clock runs again') });
+  if (state.message) return same(state);
+  // Said where nothing else is, it leaves the line to what a drop would do, as before the pause.
+  const back = info('Back to the game: the clock runs again');
+  return same({ ...state, message: back, messageAtCursorMove: back });
 }
 
 function onConfirmNew(state: TableState, command: TableCommand, now: number): Step {
@@ -371,11 +374,14 @@ function upDown(state: TableState, step: -1 | 1): Step {
     // ↑ with the whole run taken changes nothing on the board: the words say why.
     const whole =
       step === 1 && count === selection.count ? `: no more cards move with ${count === 1 ? 'it' : 'them'}` : '';
+    // Over an empty column, what the drop would do says more (a refusal before the key is pressed): the line's.
+    const message = info(`Moving ${moving}${whole}`);
     return same({
       ...state,
       selection: { ...selection, count },
       cursor: nextCursor,
-      message: info(`Moving ${moving}${whole}`),
+      message,
+      messageAtCursorMove: message,
     });
   }
   return same(withCursor(state, deepenCursor(position, cursor, step)));

@@ -110,6 +110,13 @@ describe('a message about the key just pressed', () => {
     expect(messageFor(press(moved, ['1']).state)?.text).toBe('Hint: 8S to column 4');
   });
 
+  it('leaves the line to what a drop would do after a pause, where nothing else was said', () => {
+    const over = press(tableFrom(TABLE), ['1', 'enter', '4']).state;
+    const back = press(over, ['p', 'space']).state;
+    expect(back.overlay).toBe('none');
+    expect(messageFor(back)?.text).toBe(messageFor(over)?.text);
+  });
+
   it('is not what other messages are: the cards picked up stay named as the cursor moves', () => {
     expect(message(press(tableFrom(TABLE), ['1', 'enter', 'right', '3']))).toBe('Picked up 8S');
   });
@@ -202,6 +209,9 @@ describe('picking up and dropping', () => {
     const picked = press(tableFrom(TABLE), ['1', 'enter', '4', 'k']);
     expect(picked.state.selection).toEqual({ from: 0, count: 2 });
     expect(message(picked)).toBe('Moving 9S-8S (2 cards)');
+    // On the line, what the drop would do (here refused: the engine's limit), as the cursor's move showed it.
+    expect(messageFor(picked.state)?.text).toMatch(/^Cannot drop here: .*at most 1 card\b/);
+    expect(messageFor(press(picked.state, ['j']).state)?.text).toBe('Drop: 8S onto the empty column 4');
     // Column 1's run is 9S-8S: up once more changes nothing, and says so.
     expect(message(press(picked.state, ['k']))).toBe('Moving 9S-8S (2 cards): no more cards move with them');
     const refused = press(picked.state, ['enter']);
