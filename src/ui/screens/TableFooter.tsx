@@ -24,7 +24,12 @@ export interface TableFooterProps {
 }
 
 export function TableFooter({ state, theme, width, elapsedMs, verdict, spinner, message }: TableFooterProps) {
-  const parts = statusParts(state.game, elapsedMs, width, verdict, spinner, state.daily, atTheDeal(state));
+  const parts = statusParts(state.game, elapsedMs, width, {
+    verdict,
+    spinner,
+    daily: state.daily,
+    atDeal: atTheDeal(state),
+  });
   const status = parts.map((part) => ({
     text: themed(theme, part.text),
     style: part.role ? theme.style(part.role) : undefined,

@@ -69,6 +69,17 @@ const VERDICT_ROOM = [0, 1].map((i) =>
   ),
 );
 
+/** What the status line says beside the game's figures. */
+export interface StatusOptions {
+  readonly verdict?: VerdictSlot;
+  /** The solver's spinner's current frame. */
+  readonly spinner?: string;
+  /** A daily deal's date, named in the place of the seed. */
+  readonly daily?: string;
+  /** Whether the position is the deal's: no move done, or only the cards the safe-moves setting sent home at it. */
+  readonly atDeal?: boolean;
+}
+
 /**
  * The status line's parts for a width. `spinner` is the current frame of the
  * solver's spinner (drawn before "solving" where the line has its long
@@ -82,11 +93,7 @@ export function statusParts(
   game: Game,
   elapsedMs: number,
   width: number,
-  verdict?: VerdictSlot,
-  spinner = '',
-  daily?: string,
-  /** Whether the position is the deal's: no move done, or only the cards the safe-moves setting sent home at it. */
-  atDeal = game.done.length === 0,
+  { verdict, spinner = '', daily, atDeal = game.done.length === 0 }: StatusOptions = {},
 ): StatusPart[] {
   const position = current(game);
   const seconds = Math.floor(elapsedMs / 1000);

@@ -20,14 +20,14 @@ describe('the status line', () => {
   const game = restoreGame(findVariant('forty-thieves')!, 'hard', 1234567890n, parseMoves('d d'));
 
   it('says everything in full when there is room', () => {
-    expect(text(statusParts(game, 61_000, 120, 'winnable'))).toBe(
+    expect(text(statusParts(game, 61_000, 120, { verdict: 'winnable' }))).toBe(
       'Forty Thieves · hard · seed 1234567890 · 2 moves · 1:01 · score 0 · 0/104 home · winnable',
     );
   });
 
   it.each([80, 72, 60, 50])('fits %i columns', (width) => {
     for (const verdict of [undefined, 'winnable', 'unwinnable', 'unknown', 'thinking'] as const) {
-      const line = text(statusParts(game, 3_723_000, width, verdict, '⠋'));
+      const line = text(statusParts(game, 3_723_000, width, { verdict, spinner: '⠋' }));
       expect([...line].length, line).toBeLessThanOrEqual(width);
       expect(line).toContain('1:02:03');
     }
@@ -35,7 +35,7 @@ describe('the status line', () => {
 
   it('takes a long seed and a long name down to short forms', () => {
     const long = newGame(findVariant('napoleons-square')!, 'medium', 99999999999999999999n);
-    const line = text(statusParts(long, 0, 80, 'unwinnable'));
+    const line = text(statusParts(long, 0, 80, { verdict: 'unwinnable' }));
     expect([...line].length).toBeLessThanOrEqual(80);
     expect(line).toContain('#99999999999999999999');
     expect(line).toContain('0 mv');
@@ -49,7 +49,7 @@ describe('the status line', () => {
     ] as const) {
       const g = restoreGame(findVariant('forty-thieves')!, 'hard', seed, parseMoves('d d'));
       const verdicts = [undefined, 'winnable', 'unwinnable', 'unknown', 'thinking'] as const;
-      const lines = verdicts.map((verdict) => text(statusParts(g, 61_000, width, verdict, '⠋')));
+      const lines = verdicts.map((verdict) => text(statusParts(g, 61_000, width, { verdict, spinner: '⠋' })));
       expect(
         lines.every((line) => line.includes('0/104 home')),
         lines.join('\n'),
@@ -61,107 +61,107 @@ describe('the status line', () => {
 
   it('says a deal proven lost at move 0 cannot be won, not that it is no longer winnable', () => {
     const deal = newGame(findVariant('forty-thieves')!, 'hard', 5n);
-    expect(text(statusParts(deal, 0, 120, 'unwinnable'))).toMatch(/cannot be won$/);
-    const at80 = text(statusParts(deal, 0, 80, 'unwinnable'));
+    expect(text(statusParts(deal, 0, 120, { verdict: 'unwinnable' }))).toMatch(/cannot be won$/);
+    const at80 = text(statusParts(deal, 0, 80, { verdict: 'unwinnable' }));
     expect(at80).toMatch(/ cannot be won$/);
     expect(at80).not.toMatch(/no longer|unwinnable/);
     // Its longer words cost the line none of its form: the same dots as after a move.
     expect(at80).toContain(' · 0/104 home · cannot be won');
-    expect(text(statusParts(restoreGame(deal.variant, 'hard', 5n, parseMoves('d')), 0, 80, 'unwinnable'))).toContain(
-      ' · 0/104 home · lost',
-    );
-    expect(text(statusParts(game, 0, 120, 'unwinnable'))).toMatch(/no longer winnable \(b: back\)$/);
+    expect(
+      text(statusParts(restoreGame(deal.variant, 'hard', 5n, parseMoves('d')), 0, 80, { verdict: 'unwinnable' })),
+    ).toContain(' · 0/104 home · lost');
+    expect(text(statusParts(game, 0, 120, { verdict: 'unwinnable' }))).toMatch(/no longer winnable \(b: back\)$/);
     // Back at the deal after moves (the move counter counts the undo): the deal is what is lost.
     const undone = restoreGame(deal.variant, 'hard', 5n, [], parseMoves('d'), 2);
-    expect(text(statusParts(undone, 0, 120, 'unwinnable'))).toMatch(/2 moves .* cannot be won$/);
+    expect(text(statusParts(undone, 0, 120, { verdict: 'unwinnable' }))).toMatch(/2 moves .* cannot be won$/);
     // The keeper's slot for a later position of a deal known lost.
-    expect(text(statusParts(game, 0, 120, 'lost-deal'))).toMatch(/ cannot be won$/);
+    expect(text(statusParts(game, 0, 120, { verdict: 'lost-deal' }))).toMatch(/ cannot be won$/);
   });
 
   it('names b, back to a winnable position, after "no longer winnable", within 80 columns', () => {
     const early = restoreGame(findVariant('forty-thieves')!, 'hard', 5n, parseMoves('d'));
-    const line = text(statusParts(early, 61_000, 80, 'unwinnable'));
+    const line = text(statusParts(early, 61_000, 80, { verdict: 'unwinnable' }));
     expect(line).toBe('Forty Thieves hard #5 · 1 move · 1:01 · 0 pts · 0/104 home · lost (b: back)');
     expect([...line].length).toBeLessThanOrEqual(80);
     // No room left for it: the verdict alone, and the figures in the same form as with any verdict.
     const crowded = restoreGame(findVariant('napoleons-square')!, 'medium', 99999999999999999999n, parseMoves('d'));
-    const full = text(statusParts(crowded, 3_723_000, 80, 'unwinnable'));
+    const full = text(statusParts(crowded, 3_723_000, 80, { verdict: 'unwinnable' }));
     expect(full).toMatch(/ lost$/);
     expect(full.replace(/lost$/, '')).toBe(
-      text(statusParts(crowded, 3_723_000, 80, 'unknown')).replace(/unknown$/, ''),
+      text(statusParts(crowded, 3_723_000, 80, { verdict: 'unknown' })).replace(/unknown$/, ''),
     );
   });
 
   it('takes a shorter form where that gives "(b: back)" room', () => {
     const drawn = restoreGame(findVariant('forty-thieves')!, 'hard', 12n, parseMoves('d '.repeat(64).trim()));
     // The long form takes 92 columns with "no longer winnable", 102 with "(b: back)"; with "0 pts", 100.
-    expect(text(statusParts(drawn, 32_000, 100, 'unwinnable'))).toBe(
+    expect(text(statusParts(drawn, 32_000, 100, { verdict: 'unwinnable' }))).toBe(
       'Forty Thieves · hard · seed 12 · 64 moves · 0:32 · 0 pts · 0/104 home · no longer winnable (b: back)',
     );
-    expect(text(statusParts(drawn, 32_000, 100, 'unknown'))).toBe(
+    expect(text(statusParts(drawn, 32_000, 100, { verdict: 'unknown' }))).toBe(
       "Forty Thieves · hard · seed 12 · 64 moves · 0:32 · score 0 · 0/104 home · can't tell",
     );
   });
 
   it('says "unknown" in a word at 80 columns, in the room the other verdicts take', () => {
     const early = restoreGame(findVariant('forty-thieves')!, 'hard', 5n, parseMoves('d'));
-    expect(text(statusParts(early, 0, 80, 'unknown'))).toMatch(/0\/104 home · unknown$/);
+    expect(text(statusParts(early, 0, 80, { verdict: 'unknown' }))).toMatch(/0\/104 home · unknown$/);
     // A ten-digit seed (most random deals) keeps the dotted form at 80 columns, whatever the verdict.
     const limited = restoreGame(findVariant('limited')!, 'hard', 4821907356n, parseMoves('d'));
     for (const verdict of ['winnable', 'unknown', 'thinking'] as const)
-      expect(text(statusParts(limited, 61_000, 80, verdict, '⠋'))).toMatch(
+      expect(text(statusParts(limited, 61_000, 80, { verdict, spinner: '⠋' }))).toMatch(
         /^Limited hard #4821907356 · 1 move · 1:01 · 0 pts · 0\/104 home · /,
       );
   });
 
   it('keeps the figures apart at 80 columns where the dots have no room: two spaces, not one', () => {
     const easy = restoreGame(findVariant('forty-thieves')!, 'easy', 420755286n, parseMoves('d'));
-    expect(text(statusParts(easy, 61_000, 80, 'winnable'))).toBe(
+    expect(text(statusParts(easy, 61_000, 80, { verdict: 'winnable' }))).toBe(
       'Forty Thieves easy #420755286  1 mv  1:01  0 pts  0/104 home  winnable',
     );
   });
 
   it('names a daily deal by its date where another game has its seed', () => {
     const easy = newGame(findVariant('forty-thieves')!, 'easy', 4711n);
-    expect(text(statusParts(easy, 61_000, 120, 'winnable', '', '2026-12-03'))).toBe(
+    expect(text(statusParts(easy, 61_000, 120, { verdict: 'winnable', daily: '2026-12-03' }))).toBe(
       'Forty Thieves · easy · daily 2026-12-03 · 0 moves · 1:01 · score 0 · 0/104 home · winnable',
     );
-    const at80 = text(statusParts(easy, 61_000, 80, 'winnable', '', '2026-12-03'));
+    const at80 = text(statusParts(easy, 61_000, 80, { verdict: 'winnable', daily: '2026-12-03' }));
     // The score gives way before the figures run together ("2026-12-03 0 mv 1:01 0 pts"), not "home",
     // without which "1/104 lost" would read as cards lost.
     expect(at80).toBe('Forty Thieves easy daily 2026-12-03  0 mv  1:01  0/104 home  winnable');
     const late = restoreGame(findVariant('forty-thieves')!, 'medium', 4711n, parseMoves('d'), [], 131);
-    expect(text(statusParts(late, 42_000, 80, 'unwinnable', '', '2026-12-07'))).toBe(
+    expect(text(statusParts(late, 42_000, 80, { verdict: 'unwinnable', daily: '2026-12-07' }))).toBe(
       'Forty Thieves medium daily 2026-12-07  131 mv  0:42  0/104 home  lost (b: back)',
     );
     // With no room for two spaces even so, one.
-    expect(text(statusParts(late, 42_000, 76, 'unwinnable', '', '2026-12-07'))).toBe(
+    expect(text(statusParts(late, 42_000, 76, { verdict: 'unwinnable', daily: '2026-12-07' }))).toBe(
       'Forty Thieves medium daily 2026-12-07 131 mv 0:42 0/104 home lost (b: back)',
     );
     for (const width of [72, 60, 50]) {
-      const line = text(statusParts(easy, 3_723_000, width, 'unwinnable', '', '2026-12-03'));
+      const line = text(statusParts(easy, 3_723_000, width, { verdict: 'unwinnable', daily: '2026-12-03' }));
       expect(line).toContain('daily 2026-12-03');
       expect([...line].length, line).toBeLessThanOrEqual(width);
     }
   });
 
   it('says "not winnable", not pointing to b nor claiming the deal once was, where b knows no way back', () => {
-    expect(text(statusParts(game, 0, 120, 'unwinnable-no-back'))).toMatch(/0\/104 home · not winnable$/);
-    expect(text(statusParts(game, 0, 80, 'unwinnable-no-back'))).toMatch(/ lost$/);
+    expect(text(statusParts(game, 0, 120, { verdict: 'unwinnable-no-back' }))).toMatch(/0\/104 home · not winnable$/);
+    expect(text(statusParts(game, 0, 80, { verdict: 'unwinnable-no-back' }))).toMatch(/ lost$/);
     const deal = restoreGame(findVariant('forty-thieves')!, 'hard', 5n, []);
-    expect(text(statusParts(deal, 0, 120, 'unwinnable-no-back'))).toMatch(/ cannot be won$/);
+    expect(text(statusParts(deal, 0, 120, { verdict: 'unwinnable-no-back' }))).toMatch(/ cannot be won$/);
   });
 
   it('names the verdicts', () => {
-    expect(text(statusParts(game, 0, 200, 'unwinnable'))).toMatch(/no longer winnable \(b: back\)$/);
-    expect(text(statusParts(game, 0, 200, 'unknown'))).toMatch(/can't tell$/);
-    expect(text(statusParts(game, 0, 200, 'thinking', '⠋'))).toMatch(/⠋ solving$/);
+    expect(text(statusParts(game, 0, 200, { verdict: 'unwinnable' }))).toMatch(/no longer winnable \(b: back\)$/);
+    expect(text(statusParts(game, 0, 200, { verdict: 'unknown' }))).toMatch(/can't tell$/);
+    expect(text(statusParts(game, 0, 200, { verdict: 'thinking', spinner: '⠋' }))).toMatch(/⠋ solving$/);
   });
 
   it('says "solving" in the short forms too, in the room "winnable" takes, the spinner left out', () => {
     for (const width of [80, 72, 60]) {
-      const solving = text(statusParts(game, 0, width, 'thinking', '⠋'));
-      const winnable = text(statusParts(game, 0, width, 'winnable'));
+      const solving = text(statusParts(game, 0, width, { verdict: 'thinking', spinner: '⠋' }));
+      const winnable = text(statusParts(game, 0, width, { verdict: 'winnable' }));
       expect(solving, `${width}`).toMatch(/ solving$/);
       expect([...solving].length, solving).toBeLessThanOrEqual(width);
       // The figures keep their form (the name may be cut less, by the word's one column fewer).
