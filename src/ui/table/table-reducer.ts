@@ -52,6 +52,7 @@ import {
   fleeting,
   info,
   lookingBack,
+  type Message,
   NO_HINT,
   positionOf,
   type Step,
@@ -181,8 +182,7 @@ function goOn(paused: TableState, now: number): Step {
     return playAwaitedHint({ ...state, playHint: undefined }, now);
   if (state.message) return same(state);
   // Said where nothing else is, it leaves the line to what a drop would do, as before the pause.
-  const back = info('Back to the game: the clock runs again');
-  return same({ ...state, message: back, messageAtCursorMove: back });
+  return same({ ...state, ...behindPreview(info('Back to the game: the clock runs again')) });
 }
 
 function onConfirmNew(state: TableState, command: TableCommand, now: number): Step {
@@ -356,10 +356,12 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
   }
 }
 
+/** A message that gives the line to what a drop would do while cards are picked up (messageFor). */
+const behindPreview = (message: Message | undefined) => ({ message, messageAtCursorMove: message });
+
 /** The cursor moved on: a message about the key pressed before has had its moment, others yield to a drop's preview. */
 function withCursor(state: TableState, cursor: Cursor): TableState {
-  const message = state.message?.fleeting ? undefined : state.message;
-  return { ...state, cursor, message, messageAtCursorMove: message };
+  return { ...state, cursor, ...behindPreview(state.message?.fleeting ? undefined : state.message) };
 }
 
 /** Up and down: the cards to move when some are picked up (over their own pile or an empty column), else the cursor. */
@@ -375,13 +377,11 @@ function upDown(state: TableState, step: -1 | 1): Step {
     const whole =
       step === 1 && count === selection.count ? `: no more cards move with ${count === 1 ? 'it' : 'them'}` : '';
     // Over an empty column, what the drop would do says more (a refusal before the key is pressed): the line's.
-    const message = info(`Moving ${moving}${whole}`);
     return same({
       ...state,
       selection: { ...selection, count },
       cursor: nextCursor,
-      message,
-      messageAtCursorMove: message,
+      ...behindPreview(info(`Moving ${moving}${whole}`)),
     });
   }
   return same(withCursor(state, deepenCursor(position, cursor, step)));
