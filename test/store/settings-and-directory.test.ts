@@ -87,8 +87,10 @@ describe('settings', () => {
       const value = DEFAULT_SETTINGS[key];
       if (typeof value === 'boolean') return !value;
       if (key === 'cardSize') return DEFAULT_SETTINGS.cardSize === 'framed' ? 'compact' : 'framed';
-      const { easy, medium, hard } = DEFAULT_SETTINGS.autoSafe;
-      if (key === 'autoSafe') return { easy: !easy, medium: !medium, hard: !hard };
+      if (key === 'autoSafe') {
+        const { easy, medium, hard } = DEFAULT_SETTINGS.autoSafe;
+        return { easy: !easy, medium: !medium, hard: !hard };
+      }
       throw new Error(`no change written for the setting ${key}: add one here`);
     };
     for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof typeof DEFAULT_SETTINGS)[]) {
