@@ -5,7 +5,8 @@
 //
 // Written by folder, not by file, so that files moving inside a folder keep
 // their rules. Type-only imports count as much as any other, but in cycles
-// (no-cycles, below).
+// (no-cycles, below) and from the interface to the search
+// (interface-solves-in-workers).
 
 /** The top folders of src/, each a layer with an index.ts as its public face. */
 const LAYER = '^src/([^/]+)/';
@@ -51,10 +52,19 @@ module.exports = {
     },
     {
       name: 'store-below-the-interface',
-      comment: 'The store keeps files for the interface; it knows nothing of the interface, the solver or the command line.',
+      comment:
+        "The store keeps files for the interface; it knows nothing of the interface, the solver, the study's table or the command line.",
       severity: 'error',
       from: { path: '^src/store/' },
-      to: { path: '^src/(ui|cli|solver|solver-runtime)/' },
+      to: { path: '^src/(ui|cli|solver|solver-runtime|winnability)/' },
+    },
+    {
+      name: 'interface-solves-in-workers',
+      comment:
+        "The interface runs the solver through its runtime, in worker threads, so that a search never holds up the screen: from the search itself it takes types only (its budget, say).",
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/solver/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'interface-below-the-command-line',

@@ -137,7 +137,8 @@ export function shellMenu(shell: Shell, command: MenuCommand, today: string): Sh
       return { shell: { ...shell, menu, screen: 'log', helpPage: 0 } };
     case 'quit':
       return { shell: next, action: { kind: 'quit' } };
-    default:
+    // No default: a new choice does not compile until it is handled here.
+    case undefined:
       return { shell: next };
   }
 }

@@ -1,8 +1,8 @@
 // The game screen: the board with the status line, the message line and the
-// key reminder below it; or, over it, the help or the win screen. The board
-// gets every row but the footer's three and the one Ink needs. It is drawn
-// again only when what it shows changes, not for each turn of the spinner
-// or tick of the clock on the status line.
+// key reminder below it; or, over it, the help, the message log or the win
+// screen. The board gets every row but the footer's three and the one Ink
+// needs. It is drawn again only when what it shows changes, not for each
+// turn of the spinner or tick of the clock on the status line.
 
 import { Box } from 'ink';
 import { memo } from 'react';

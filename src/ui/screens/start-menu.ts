@@ -74,7 +74,8 @@ export function menuReduce(menu: MenuState, command: MenuCommand): { menu: MenuS
     case 'log':
     case 'quit':
       return { menu, choice: command.type };
-    default:
+    // No default: a new command does not compile until it is handled here.
+    case 'other':
       return { menu };
   }
 }
