@@ -52,7 +52,9 @@ function inOurWords(text: string): string {
       .replace(
         /^too many arguments for '([\w-]+)'\. Expected (\d+) arguments? but got (\d+)\.$/,
         (_, command: string, most: string, got: string) =>
-          `${command} takes at most ${most} ${most === '1' ? 'word' : 'words'}, not ${got}`,
+          most === '0'
+            ? `${command} takes no words (${got} given)`
+            : `${command} takes at most ${most} ${most === '1' ? 'word' : 'words'}, not ${got}`,
       )
       // Commander puts its guess on a line of its own; ours follows the name, as for a command.
       .replace(/\n\(Did you mean (\S+)\?\)$/, ' (did you mean $1?)')
@@ -181,12 +183,15 @@ export function buildProgram(out: Output): Command {
   program
     .command('help')
     .description('display help for command')
-    .argument('[command]', 'a command')
-    .action((name) => {
-      if (name === undefined) return program.help();
-      const command = program.commands.find((c) => c.name() === name);
-      if (command) return command.help();
-      unknownCommand(program, name);
+    .argument('[command...]', 'a command, or a command and one of its own ("stats reset")')
+    .action((names) => {
+      let command: CommandUnknownOpts = program;
+      for (const name of names) {
+        const named = command.commands.find((c) => c.name() === name);
+        if (!named) unknownCommand(command, name, command === program ? commandOfACommand(program, name) : undefined);
+        command = named;
+      }
+      return command.help();
     });
 
   // `forty-thieves --help` shows the game options with the program's own.
@@ -204,6 +209,7 @@ export function buildProgram(out: Output): Command {
     // stats parses reset's --variant and --difficulty: a mistake in one is reset's, and points to its help.
     if (sub === stats && commandNamed(self.args, stats) === 'reset') {
       sub.showHelpAfterError('(run forty-thieves stats reset --help for usage)');
+      refuseTwoChoices(self.args);
     }
     if (sub !== play) refuseGameOptions(self, sub, play);
     refuseUnknownSubcommand(self, sub);
@@ -246,8 +252,13 @@ function refuseGameOptions(program: CommandUnknownOpts, sub: CommandUnknownOpts,
     if (!flag.startsWith('--') || sub.options.some((o) => o.long === flag)) continue;
     if (!play.options.some((o) => o.long === flag)) continue;
     const seedTaken = flag === '--daily' && sub.options.some((o) => o.long === '--seed');
-    const daily = seedTaken ? dailySeedHint(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[i + 1]) : '';
-    program.error(`error: ${flag} is a game option, for play: ${sub.name()} does not take it${daily}`, {
+    // "--daily deal": the command typed after it is no date.
+    const next = program.commands.some((c) => c.name() === args[i + 1]) ? undefined : args[i + 1];
+    const daily = seedTaken ? dailySeedHint(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : next) : '';
+    // "stats reset", where the option was given to reset.
+    const own = commandNamed(args, sub);
+    const name = own !== undefined && sub.commands.some((c) => c.name() === own) ? `${sub.name()} ${own}` : sub.name();
+    program.error(`error: ${flag} is a game option, for play: ${name} does not take it${daily}`, {
       exitCode: 2,
       code: 'commander.unknownOption',
     });
@@ -267,7 +278,8 @@ function dailySeedHint(given: string | undefined): string {
     return ` (${date}'s daily deal at hard or medium is --seed ${dailySeed(date)})`;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    return `; ${error.message}`;
+    // The date typed is quoted in the message: escaped, as commander's quotes are (inOurWords).
+    return `; ${escapeControls(error.message)}`;
   }
 }
 
@@ -291,12 +303,36 @@ function refuseUnknownSubcommand(program: CommandUnknownOpts, sub: CommandUnknow
       const option = optionNamed(sub, flag);
       if (!option && !sub.commands.some((c) => optionNamed(c, flag))) unknownOption(program, flag, sub);
       // The value of an option that takes one is no command.
-      if (option && (option.required || option.optional) && arg === flag) i++;
+      if (option && (option.required || option.optional) && arg === flag) {
+        if (option.required) refuseOptionForValue(sub, option, after[i + 1], sub.commands);
+        i++;
+      }
       continue;
     }
     if (!sub.commands.some((c) => c.name() === arg)) unknownCommand(sub, arg, optionMeant(sub, arg, args));
     return;
   }
+}
+
+/**
+ * "--variant --seed 5": an option where a value was due is the value left
+ * out, not the value. Commander would take it for the value, and the words
+ * after it for commands ("unknown command '5'"). `also`: other commands
+ * whose options count (a command's own commands, the one typed after play's options).
+ */
+function refuseOptionForValue(
+  command: CommandUnknownOpts,
+  option: { readonly long?: string; readonly flags: string },
+  next: string | undefined,
+  also: readonly (CommandUnknownOpts | undefined)[] = [],
+): void {
+  if (next === undefined || !next.startsWith('--')) return;
+  const flag = flagOf(next);
+  if (flag !== '--help' && ![command, ...also].some((c) => c && optionNamed(c, flag))) return;
+  command.error(`error: ${option.long} needs a value: ${option.flags}`, {
+    exitCode: 2,
+    code: 'commander.optionMissingArgument',
+  });
 }
 
 /** The option an argument names: "--seed=4" names --seed; "-s4" or "-s" names -s. */
@@ -325,6 +361,8 @@ function refuseUnknownOptions(program: CommandUnknownOpts, sub: CommandUnknownOp
   // A command with commands of its own leaves its options to them.
   if (sub.commands.length > 0) return;
   const named = args.indexOf(sub.name());
+  // Play's options typed first are read by refuseWordAfterOptions, with those of a command typed after them.
+  if (named < 0 && args[0]?.startsWith('-')) return;
   // Play, run without its name, has the words before its options looked at after this (refuseWordAfterOptions).
   const takesWords = named < 0 || sub.registeredArguments.length > 0;
   for (let i = named + 1; i < args.length; i++) {
@@ -341,7 +379,40 @@ function refuseUnknownOptions(program: CommandUnknownOpts, sub: CommandUnknownOp
     // value, as commander takes it: the next argument unless it is an option.
     const next = args[i + 1];
     const optionalValue = option.optional && next !== undefined && !next.startsWith('-');
-    if ((option.required || optionalValue) && arg === flag) i++;
+    if ((option.required || optionalValue) && arg === flag) {
+      if (option.required) refuseOptionForValue(sub, option, next);
+      i++;
+    }
+  }
+}
+
+/**
+ * "stats --variant maria reset --variant lucas --yes": two variants (or
+ * levels) named for an erase are asked about. Elsewhere an option given
+ * twice takes the last; here the other one's statistics would be erased.
+ */
+function refuseTwoChoices(args: readonly string[]): void {
+  const choices: [string, (text: string) => string][] = [
+    ['--variant', (text) => parseVariant(text).id],
+    ['--difficulty', parseLevel],
+  ];
+  const end = args.includes('--') ? args.indexOf('--') : args.length;
+  for (const [flag, parse] of choices) {
+    const named = new Set<string>();
+    for (const [i, arg] of args.slice(0, end).entries()) {
+      const value = arg === flag ? args[i + 1] : arg.startsWith(`${flag}=`) ? arg.slice(flag.length + 1) : undefined;
+      try {
+        if (value !== undefined) named.add(parse(value));
+      } catch (error) {
+        // A bad value is commander's to name, as anywhere else.
+        if (!(error instanceof UsageError)) throw error;
+      }
+    }
+    if (named.size > 1) {
+      throw new UsageError(
+        `stats reset was given ${flag} more than once (${[...named].join(', then ')}): give only the one to erase`,
+      );
+    }
   }
 }
 
@@ -387,16 +458,19 @@ function notGiven(meant: string | undefined, given: readonly string[], parent?: 
  */
 function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknownOpts): void {
   const { args } = program;
+  // The command typed after the options, whose options they may be ("--json deal").
+  const later = program.commands.find((c) => c !== play && args.includes(c.name()));
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--' || arg === '-h' || arg === '--help') return;
     if (arg.startsWith('-')) {
       const flag = arg.split('=')[0];
-      const option = play.options.find((o) => o.long === flag || o.short === arg);
+      const option = [play, later].flatMap((c) => c?.options ?? []).find((o) => o.long === flag || o.short === arg);
       // "--sed 5", "-s 5": the misspelt option, not its value taken for a command.
       if (!option && !program.options.some((o) => o.long === flag || o.short === flag)) {
-        unknownOption(program, flag, play);
+        unknownOption(program, flagOf(arg), play);
       }
+      if (option?.required && arg === flag) refuseOptionForValue(program, option, args[i + 1], [play, later]);
       // The value of an option that takes one is no word: --daily's only when it is a date.
       if (option && !arg.includes('=') && (option.required || (option.optional && /^\d/.test(args[i + 1] ?? '')))) i++;
       continue;
@@ -405,6 +479,9 @@ function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknow
       if (args[i - 1] === '--daily') badDailyDate(program, arg, args);
       unknownCommand(program, arg, notGiven(gameOptionFor(arg), args));
     }
+    // Reordered, the options must be the command's: "--seed 7 stats" is no "stats --seed 7".
+    const command = program.commands.find((c) => c.name() === arg);
+    if (command) refuseGameOptions(program, command, play);
     const reordered = [arg, ...args.slice(0, i), ...args.slice(i + 1)].join(' ');
     program.error(`error: the command goes first, its options after it: forty-thieves ${reordered}`, {
       exitCode: 2,
@@ -434,6 +511,9 @@ function badDailyDate(program: CommandUnknownOpts, typed: string, given: readonl
   }
 }
 
+/** The options that take nothing with them. */
+const STANDALONE = ['-h', '--help', '-V', '--version'];
+
 /** Few enough options beginning with one letter to name them all ("-d": --difficulty or --daily). */
 const FEW_FOR_A_LETTER = 3;
 
@@ -443,9 +523,19 @@ const FEW_FOR_A_LETTER = 3;
  * few do, and for a program option of the other case ("-v": -V).
  */
 function unknownOption(program: CommandUnknownOpts, typed: string, command: CommandUnknownOpts): never {
+  // "-hV", "--help=all": the help's and the version's options, with something joined to them.
+  if (STANDALONE.includes(typed)) {
+    command.error(`error: ${typed} is given alone: -h or --help for the help, -V or --version for the version`, {
+      exitCode: 2,
+      code: 'commander.unknownOption',
+    });
+  }
   const longs = command.options.flatMap((o) => (o.long && !o.hidden ? [o.long] : []));
   const letter = /^-[a-z]$/i.exec(typed) ? longs.filter((long) => long[2] === typed[1].toLowerCase()) : [];
-  const guesses = letter.length > 0 && letter.length <= FEW_FOR_A_LETTER ? letter : [nearest(typed, longs)];
+  // "--HELP", "--versoin": the help's and, where play's options are the program's, the version's too.
+  const standalone = ['--help', ...(command.name() === 'play' ? ['--version'] : [])];
+  const guesses =
+    letter.length > 0 && letter.length <= FEW_FOR_A_LETTER ? letter : [nearest(typed, [...longs, ...standalone])];
   // "-v", as many programs take for their version: this one's is -V, named first.
   const otherCase = program.options.find((o) => o.short !== typed && o.short?.toLowerCase() === typed.toLowerCase());
   const meant = [otherCase && `${otherCase.short} (${otherCase.long})`, ...guesses].filter((g) => g !== undefined);
@@ -454,6 +544,12 @@ function unknownOption(program: CommandUnknownOpts, typed: string, command: Comm
     exitCode: 2,
     code: 'commander.unknownOption',
   });
+}
+
+/** "stats reset" for "reset": the command of a command so named, if one is. */
+function commandOfACommand(program: CommandUnknownOpts, name: string): string | undefined {
+  const owner = program.commands.find((c) => c.commands.some((sub) => sub.name() === name));
+  return owner && `${owner.name()} ${name}`;
 }
 
 /**

@@ -112,9 +112,9 @@ export function runReset(options: ResetOptions, out: Output): void {
     },
     nothing: (store) => `there are no statistics${describeFilter(filter, ' for')} to erase in ${store.dir}`,
     withoutYes: ({ what }) => `it would erase ${what}`,
-    erase: (store, { daily, what }) => {
+    erase: (store, { daily, what }, news) => {
       const erased = store.resetStats(filter);
-      if (!erased) throw new RequestError(`could not erase ${what}: ${store.takeNotices().join('; ')}`);
+      if (!erased) throw new RequestError(`could not erase ${what}: ${news().join('; ')}`);
       return `Erased ${[...erased.map(describeEntry), ...(daily ? [daily] : [])].join(', ')}.`;
     },
   });
@@ -131,9 +131,9 @@ function resetDaily(filter: StatsFilter, yes: boolean, out: Output): void {
     look: (store) => dailyWords(store),
     nothing: (store) => `there is no daily record to erase in ${store.dir}`,
     withoutYes: (daily, store) => `it would erase ${daily} in ${store.dir}; the variants' statistics stay`,
-    erase: (store, daily) => {
+    erase: (store, daily, news) => {
       if (!store.resetDaily()) {
-        throw new RequestError(`could not erase ${daily} in ${store.dir}: ${store.takeNotices().join('; ')}`);
+        throw new RequestError(`could not erase ${daily} in ${store.dir}: ${news().join('; ')}`);
       }
       return `Erased ${daily}; the variants' statistics stay.`;
     },
@@ -145,8 +145,8 @@ interface Erasure<T> {
   readonly look: (store: FileStore) => T | undefined;
   readonly nothing: (store: FileStore) => string;
   readonly withoutYes: (found: T, store: FileStore) => string;
-  /** Erases what was found and says what went; throws when it could not. */
-  readonly erase: (store: FileStore, found: T) => string;
+  /** Erases what was found and says what went; throws when it could not, with the store's `news` (its notices not said yet). */
+  readonly erase: (store: FileStore, found: T, news: () => readonly string[]) => string;
 }
 
 /**
@@ -161,17 +161,20 @@ function eraseAfterLooking<T>(out: Output, yes: boolean, erasure: Erasure<T>): v
   };
   // With nothing to erase, --yes would change nothing: not a mistake to correct.
   const nothing = (store: FileStore) => out.stdout(`Nothing erased: ${erasure.nothing(store)}.\n`);
-  const erasable = withStore(out, { readOnly: true }, (store) => {
+  // The second look reads the same files: a notice of theirs (a damaged file) is said once.
+  const said = new Set<string>();
+  const erasable = withStore(out, { readOnly: true, said }, (store) => {
     const found = look(store);
     if (found === undefined) return void nothing(store);
     if (!yes) throw new UsageError(`stats reset erases only with --yes; ${erasure.withoutYes(found, store)}`);
     return true;
   });
   if (!erasable) return;
-  withStore(out, { command: true }, (store) => {
+  withStore(out, { command: true, said }, (store) => {
     const found = look(store);
     if (found === undefined) return nothing(store);
-    out.stdout(`${erasure.erase(store, found)}\n`);
+    const news = () => store.takeNotices().filter((line) => !said.has(line));
+    out.stdout(`${erasure.erase(store, found, news)}\n`);
   });
 }
 
@@ -190,18 +193,23 @@ function dailyWords(store: FileStore): string | undefined {
 
 /**
  * Opens the store, runs the work, and passes the store's notices on to
- * stderr whatever happens. `readOnly`: a missing directory stays missing.
+ * stderr whatever happens, but those in `said`. `readOnly`: a missing
+ * directory stays missing.
  */
 function withStore<T>(
   out: Output,
-  options: { readOnly?: boolean; command?: boolean },
+  { said = new Set(), ...options }: { readOnly?: boolean; command?: boolean; said?: Set<string> },
   work: (store: FileStore) => T,
 ): T {
   const store = openStore(options);
   try {
     return work(store);
   } finally {
-    for (const line of store.takeNotices()) writeError(out, line);
+    for (const line of store.takeNotices()) {
+      if (said.has(line)) continue;
+      said.add(line);
+      writeError(out, line);
+    }
   }
 }
 

@@ -195,6 +195,19 @@ const table: [string, string[], number, string][] = [
     1,
     'move 65 "r" is illegal: no redeals in this game at the hard level',
   ],
+  // Elsewhere the last of two takes; here the other variant's statistics would go.
+  [
+    'two variants for stats reset',
+    ['stats', '--variant', 'maria', 'reset', '--variant', 'Lucas', '--yes'],
+    2,
+    'stats reset was given --variant more than once (maria, then lucas): give only the one to erase',
+  ],
+  [
+    'two levels for stats reset',
+    ['stats', 'reset', '--difficulty=easy', '--difficulty', 'hard', '--yes'],
+    2,
+    'stats reset was given --difficulty more than once (easy, then hard): give only the one to erase',
+  ],
 ];
 
 /** The commands with a help of their own: play's is the program's. */
@@ -301,6 +314,32 @@ describe('bad input', () => {
       "forty-thieves: unknown option '--sed' (did you mean --seed?)",
     ],
     ['an unknown option to deal', ['deal', '--bogus'], "forty-thieves: unknown option '--bogus'"],
+    // The option after it was taken for the value, and the value after that for a word.
+    [
+      'a value left out before another option',
+      ['deal', '--seed', '--variant', 'maria'],
+      '--seed needs a value: --seed <n>',
+    ],
+    [
+      'a value left out before an option of stats',
+      ['stats', '--variant', '--json'],
+      '--variant needs a value: --variant <id>',
+    ],
+    // Commander said "deal takes at most 0 words, not 1".
+    ['a word after -- to deal', ['deal', '--seed', '5', '--', 'maria'], 'deal takes no words (1 given)'],
+    // Not "stats does not take it": reset was given it.
+    [
+      'a game option to stats reset',
+      ['stats', 'reset', '--seed', '4'],
+      '--seed is a game option, for play: stats reset does not take it',
+    ],
+    ['a value given to --help', ['deal', '--help=all'], '--help is given alone'],
+    // Escaped, as every quote of what was typed is: the terminal would run the raw escape.
+    [
+      'a control character in a date given to deal',
+      ['deal', '--seed', '1', '--daily=\u001b[2J'],
+      '--daily is a game option, for play: deal does not take it; invalid --daily date: "\\x1b[2J" is not a date',
+    ],
     ['an unknown letter to deal', ['deal', '-x'], "forty-thieves: unknown option '-x'"],
     // stats parses them for reset: reset's mistake all the same.
     [

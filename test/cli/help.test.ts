@@ -74,6 +74,17 @@ describe('a word that is no command', () => {
   it.each([
     [['--seed', '7', 'deal'], 'the command goes first, its options after it: forty-thieves deal --seed 7'],
     [['--daily', 'stats'], 'the command goes first, its options after it: forty-thieves stats --daily'],
+    // Not "forty-thieves stats --seed 7", which is refused in turn.
+    [['--seed', '7', 'stats'], '--seed is a game option, for play: stats does not take it'],
+    // The command's own option, before it: not unknown.
+    [
+      ['--json', 'deal', '--seed', '3'],
+      'the command goes first, its options after it: forty-thieves deal --json --seed 3',
+    ],
+    // The value left out: not "unknown command '5'".
+    [['--variant', '--seed', '5'], '--variant needs a value: --variant <id>'],
+    [['-hV'], '-h is given alone: -h or --help for the help, -V or --version for the version'],
+    [['--HELP'], "unknown option '--HELP' (did you mean --help?)"],
     [['--variant=lucas', '--seed', '3', 'dael'], "unknown command 'dael' (did you mean deal?)"],
     // After --daily, a word that is no command is its date mistyped.
     [
@@ -129,6 +140,15 @@ describe('a word that is no command', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.split('\n')[0]).toBe("forty-thieves: unknown command 'stat' (did you mean stats?)");
+  });
+
+  it("help with a command's own command gives its help, and names it for the command alone", async () => {
+    const reset = await cli('help', 'stats', 'reset');
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain('Usage: forty-thieves stats reset [options]');
+    const alone = await cli('help', 'reset');
+    expect(alone.code).toBe(2);
+    expect(alone.stderr.split('\n')[0]).toBe("forty-thieves: unknown command 'reset' (did you mean stats reset?)");
   });
 
   it('help with a command, or none, still helps', async () => {

@@ -413,6 +413,28 @@ describe('stats reset', () => {
     expect(fs.readFileSync(path.join(dir, 'stats.json'), 'utf8')).toBe(before);
   });
 
+  it("says a damaged file's notice once when the erase fails in a directory that takes no writes", async () => {
+    recordSome();
+    fs.writeFileSync(path.join(dir, 'stats.json'), '{"damaged');
+    const readOnly = Object.assign(new Error('read-only file system'), { code: 'EROFS' });
+    const rename = vi.spyOn(fs, 'renameSync').mockImplementation(() => {
+      throw readOnly;
+    });
+    const access = vi.spyOn(fs, 'accessSync').mockImplementation(() => {
+      throw readOnly;
+    });
+    try {
+      const { code, stdout, stderr } = await cli('stats', 'reset', '--variant', 'josephine', '--yes');
+      expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+      // The look before the erase and the erase read the same damaged file.
+      expect(stderr.match(/left in place because it cannot be moved/g)).toHaveLength(1);
+      expect(stderr).toMatch(/could not erase the statistics of josephine easy \(.*\) in .*: cannot write to [^;]*\n$/);
+    } finally {
+      rename.mockRestore();
+      access.mockRestore();
+    }
+  });
+
   it('refuses --json, before or after its name, exit 2, and erases nothing', async () => {
     recordSome();
     const before = fs.readFileSync(path.join(dir, 'stats.json'), 'utf8');
