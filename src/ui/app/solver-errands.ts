@@ -103,6 +103,16 @@ export class SolverErrands {
     return atTheDeal(table) || this.host.keeper?.dealLost(table.game) === true;
   }
 
+  /**
+   * What the game tells of its position (on a winning line known, after a
+   * lost position), worked out as the live verdict works it out for the
+   * status line: with the verdict off, nothing else does, and the hint and
+   * the line to watch would search where the catalogue's line answers.
+   */
+  private knownFromTheGame(table: TableState): void {
+    this.host.keeper?.known(table.game);
+  }
+
   /** The winning line to watch: the live verdict's answer when it has one or is looking, else a search of its own. */
   solveLine(tableNumber: number, run: number): void {
     const { table } = this.host.state();
@@ -114,6 +124,7 @@ export class SolverErrands {
     const position = positionOf(table);
     const { game } = table;
     const moveCount = game.moveCount;
+    this.knownFromTheGame(table);
     const tell = this.teller(tableNumber, signal);
     const ready = (answer: LineAnswer) => tell({ type: 'line-ready', run, moveCount, answer });
     const { verdicts } = this.host;
@@ -168,6 +179,7 @@ export class SolverErrands {
     const moveCount = table.game.moveCount;
     this.hint = { table: tableNumber, moveCount, controller };
     const position = positionOf(table);
+    this.knownFromTheGame(table);
     const ready = this.teller(tableNumber, signal);
     Promise.resolve()
       .then(() => this.host.hints(position, signal))

@@ -390,6 +390,31 @@ describe('the check of an Easy deal', () => {
     expect(own.searches).toBe(0);
   });
 
+  it('of the catalogue gives the hints of its kept line with the live verdict off too, move after move', async () => {
+    const solver = fakeSolver();
+    const own = ownHints();
+    const line = parseMoves(winOf('forty-thieves', '24', 'easy'));
+    const app = (driven = await drive({
+      game: newGame(forty, 'easy', 24n),
+      verdicts: solver.verdicts,
+      hints: own.hints,
+      easyLines: () => Promise.resolve(line),
+      overrides: { verdict: false },
+      width: 100,
+    }));
+    await app.press('t');
+    await app.waitFor('Hint: 4♠ from column 7 to column 3 (7>3)');
+    // Played as hinted, then the next hint.
+    await app.press('7', 'enter', '3', 'enter');
+    await app.waitFor('1 move');
+    await app.press('t');
+    // The line's move after the ones played (7>3, and 7>f as a safe move): not a hint of the table's own.
+    await app.waitFor('Hint: ');
+    expect(flat(app)).toContain(`(${formatMoves(line.slice(3, 4))})`);
+    expect(own.searches).toBe(0);
+    expect(solver.asked).toHaveLength(0);
+  });
+
   it('of the catalogue without a kept line is searched as any deal', async () => {
     const solver = fakeSolver();
     const app = (driven = await drive({
