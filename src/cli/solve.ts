@@ -1,12 +1,14 @@
 // `forty-thieves solve`: the solver's verdict on a deal, or on the position
 // after some moves, with the winning moves when it finds them.
 
+import os from 'node:os';
 import { deal, formatMove, formatMoves, type Position, plural, wrapWords } from '../engine/index.js';
 import { type Budget, DEFAULT_HASH_MB, type SolveResult, solve } from '../solver/index.js';
 import { solveInWorker } from '../solver-runtime/index.js';
 import { RequestError } from './errors.js';
 import { parseLevel, parseMoveList, parseSeed, parseVariant, positionAfter } from './options.js';
 import { type Output, writeJson } from './output.js';
+import { writeProse } from './prose.js';
 import { parseHash, parseTimeout } from './solve-options.js';
 
 export interface SolveCommandOptions {
@@ -52,12 +54,15 @@ export async function runSolve(
     });
   }
   const after = moves.length > 0 ? ` after ${plural(moves.length, 'move')}` : '';
-  out.stdout(`${variant.name}, seed ${seed} (${level})${after}: ${describe(result, seconds)}\n`);
+  // Sentences wrap at words in a terminal; the moves keep their own width, to be copied as they are.
+  writeProse(out, [`${variant.name}, seed ${seed} (${level})${after}: ${describe(result, seconds)}`]);
   if (result.verdict === 'winnable' && result.moves.length > 0)
     out.stdout(`${wrapWords(formatMoves(result.moves), MOVES_WIDTH).join('\n')}\n`);
   const positions = result.nodes === 1 ? 'position' : 'positions';
-  out.stdout(`Searched ${result.nodes.toLocaleString('en-US')} ${positions} in ${(result.ms / 1000).toFixed(1)} s.\n`);
-  if (result.solverBug) out.stdout(`${BUG_NOTE}: ${result.solverBug}.\n`);
+  writeProse(out, [
+    `Searched ${result.nodes.toLocaleString('en-US')} ${positions} in ${(result.ms / 1000).toFixed(1)} s.`,
+    ...(result.solverBug ? [`${BUG_NOTE}: ${result.solverBug}.`] : []),
+  ]);
 }
 
 /** Said under a verdict the solver could not trust itself (SolveResult.solverBug): a longer search would not help. */
@@ -110,21 +115,22 @@ async function solveWithProgress(
     const spent = ((performance.now() - started) / 1000).toFixed(1);
     progress.stderr(`\r${spinner[frame++ % 4]} solving... ${spent} s of ${budget.ms / 1000} s`);
   }, 100);
-  // The search runs off this thread, so Ctrl+C is heard: the line is cleared before the command ends as the signal would.
-  const interrupted = () => {
+  // The search runs off this thread, so a signal is heard: the line is cleared before the command ends as the
+  // signal would (the shell's count of it, 128 and its number).
+  const ended = (signal: NodeJS.Signals) => {
     clearInterval(timer);
     progress.stderr('\r\x1b[K');
-    process.exit(INTERRUPTED);
+    process.exit(128 + os.constants.signals[signal]);
   };
-  process.once('SIGINT', interrupted);
+  for (const signal of ENDING_SIGNALS) process.once(signal, ended);
   try {
     return await solveInWorker(position, { budget });
   } finally {
     clearInterval(timer);
-    process.off('SIGINT', interrupted);
+    for (const signal of ENDING_SIGNALS) process.off(signal, ended);
     progress.stderr('\r\x1b[K');
   }
 }
 
-/** The exit code of a command ended by Ctrl+C (128 + SIGINT's number), as the shell reports it. */
-const INTERRUPTED = 130;
+/** Ctrl+C, `kill`, and the terminal closed (where the clearing may not be seen, but the exit is the same). */
+const ENDING_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];

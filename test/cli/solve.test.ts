@@ -2,6 +2,7 @@
 // docs/rules.md (The command line), solving after --moves, and bad input.
 
 import { describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/run.js';
 import { DEFAULT_TIMEOUT } from '../../src/cli/solve-options.js';
 import { DEFAULT_HASH_MB } from '../../src/solver/index.js';
 import { cli } from '../support/cli.js';
@@ -85,6 +86,17 @@ describe('solve', () => {
     );
     expect(unknown.stdout).toContain(
       'Josephine, seed 1 (medium): unknown: no verdict within 0.001 s (try a longer --timeout).',
+    );
+  });
+
+  it('wraps its sentences at words in a narrow terminal', async () => {
+    let stdout = '';
+    const narrow = { stdout: (t: string) => void (stdout += t), stderr: () => {}, columns: 40 };
+    expect(await run(['solve', '--seed', '1', '--moves', ALL_DRAWS], narrow)).toBe(0);
+    const rows = stdout.trimEnd().split('\n');
+    expect(rows.every((row) => row.length <= 40)).toBe(true);
+    expect(rows.join(' ')).toMatch(
+      /^Forty Thieves, seed 1 \(hard\) after 64 moves: unwinnable: the search proves that no line of play wins\. Searched [\d,]+ positions? in \d+\.\d s\.$/,
     );
   });
 

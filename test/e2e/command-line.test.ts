@@ -1,6 +1,6 @@
 // The built command line in tmux, as a player types it: a misspelt command
 // is named, with the one meant, and exits 2; solve shows its progress and
-// hears Ctrl+C, and says so in one line when its table does not fit.
+// hears Ctrl+C and kill, and says so in one line when its table does not fit.
 //
 // Needs `npm run build` (npm test builds first) and tmux (CI installs it).
 
@@ -27,6 +27,17 @@ describe.runIf(canRunEndToEnd('the command line in tmux', { tmux: true }))('the 
     p.press('C-c');
     const screen = await p.waitFor(/^exit=\d/m);
     expect(screen).toMatch(/^exit=130$/m);
+    expect(screen).not.toContain('solving');
+  });
+
+  it('solve ended by kill clears its line too, exit 143', async () => {
+    const p = await pane.open();
+    // A budget no other test gives, to find this process by.
+    p.type(`${GAME} solve --seed 3 --timeout 61; echo "exit=$?"`, true);
+    await p.waitFor(/solving\.\.\. \d+\.\d s of 61 s/);
+    expect(spawnSync('pkill', ['-TERM', '-f', 'solve --seed 3 --timeout 61']).status).toBe(0);
+    const screen = await p.waitFor(/^exit=\d/m);
+    expect(screen).toMatch(/^exit=143$/m);
     expect(screen).not.toContain('solving');
   });
 
