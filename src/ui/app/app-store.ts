@@ -97,6 +97,8 @@ export class AppStore {
   private searched: Game | undefined;
   /** Both clocks, as last read: a jump of the wall clock shows against the steady one. */
   private lastReading: { readonly wall: number; readonly steady: number } | undefined;
+  /** The reasons of the live verdict's failed searches said so far (tellFailure). */
+  private readonly failuresTold = new Set<string>();
   /** The deals whose Easy line was looked up. */
   private readonly linesAsked = new WeakSet<Position>();
   /** What the table asks of the solver: hints, the line to watch, the way back. */
@@ -111,8 +113,9 @@ export class AppStore {
     this.keeper = verdicts
       ? new VerdictKeeper(verdicts, {
           delayMs: services.verdictDelayMs,
-          onAnswer: () => {
+          onAnswer: (answer) => {
             this.tellDealLost();
+            this.tellFailure(answer.failed);
             this.redraw();
           },
         })
@@ -378,6 +381,17 @@ export class AppStore {
     this.keeper?.follow(searched);
     // A deal searched before (the same seed dealt again) is known lost with no search, so no answer to wait for.
     if (this.keeper) queueMicrotask(() => this.tellDealLost());
+  }
+
+  /**
+   * A live verdict's search that failed (its worker file gone, say) is said
+   * once for each reason: the status line says only "can't tell", as for a
+   * search out of time, and the player would not know the solver is broken.
+   */
+  private tellFailure(failed: string | undefined): void {
+    if (failed === undefined || this.failuresTold.has(failed) || this.closed) return;
+    this.failuresTold.add(failed);
+    this.dispatch({ type: 'notices', texts: [`the solver could not search (the verdict says can't tell): ${failed}`] });
   }
 
   /** The live verdict found the deal itself lost: the table is told, so that s and the stuck notice say so at once. */

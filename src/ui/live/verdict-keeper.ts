@@ -31,8 +31,8 @@ export type VerdictSource = (position: Position, signal: AbortSignal) => Promise
 export interface KeeperOptions {
   /** How long a position stays on the table before its search starts. */
   readonly delayMs?: number;
-  /** Called when an answer comes, to draw it. */
-  readonly onAnswer?: () => void;
+  /** Called when an answer comes for the position followed, to draw it (and say a failure). */
+  readonly onAnswer?: (answer: VerdictAnswer) => void;
 }
 
 interface Search {
@@ -62,7 +62,7 @@ const ANSWERS_KEPT = 200;
 
 export class VerdictKeeper {
   private readonly delayMs: number;
-  private readonly onAnswer: () => void;
+  private readonly onAnswer: (answer: VerdictAnswer) => void;
   /** Answers by the position object (the game keeps its positions, so undo finds the same objects). */
   private readonly byObject = new WeakMap<Position, VerdictAnswer>();
   /** Answers by the position's contents, the oldest first: a redo makes a new object of the same position. */
@@ -274,7 +274,7 @@ export class VerdictKeeper {
     this.remember(search.position, answer);
     if (this.search !== search) return;
     this.search = undefined;
-    this.onAnswer();
+    this.onAnswer(answer);
     // A position found lost asks next for its deal's answer.
     this.follow(this.following);
   }

@@ -184,6 +184,26 @@ describe('the live verdict on the status line', () => {
     expect(solver.asked).toHaveLength(2);
   });
 
+  it("says why once when its search fails, beside can't tell", async () => {
+    let searches = 0;
+    const verdicts = () => {
+      searches++;
+      return Promise.reject(new Error('the worker file is missing'));
+    };
+    const app = (driven = await drive({ game: seed5(), verdicts, width: 120 }));
+    await app.waitFor("can't tell");
+    expect(flat(app)).toContain(
+      "The solver could not search (the verdict says can't tell): the worker file is missing.",
+    );
+    // The next position fails alike: said once, not again over every move.
+    await app.press('d');
+    await until(() => searches === 2, 'the second search');
+    await app.waitFor('1 move');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(flat(app)).not.toContain('the worker file is missing');
+    expect(statusOf(app)).toMatch(/can't tell$/);
+  });
+
   it('gives the hint from the winning line at once, without a search of its own', async () => {
     const solver = fakeSolver();
     const own = ownHints();
