@@ -9,12 +9,16 @@ import {
   formatMove,
   formatMoves,
   isLevel,
+  isWon,
   MAX_SEED,
   MIN_SEED,
+  type Move,
   NotationError,
+  type Position,
   parseDailyDate,
   parseMoves,
   ReplayError,
+  replay,
   restoreGame,
 } from '../engine/index.js';
 import { automaticOf, automaticRecord } from './automatic-moves.js';
@@ -53,6 +57,7 @@ export function gameRecord(saved: GameInProgress, settings: Settings, savedAt: s
     ...(saved.daily === undefined ? {} : { daily: saved.daily }),
     ...(saved.assisted ? { assisted: true } : {}),
     ...automaticRecord(saved.automatic),
+    ...(saved.dealLine ? { dealLine: formatMoves(saved.dealLine) } : {}),
     // The settings the game was played with, for the record; settings.json
     // stays the one the program reads.
     settings,
@@ -98,13 +103,31 @@ export function restoreSavedGame(data: unknown): GameInProgress {
     ...(automatic ? { automatic } : {}),
   };
   try {
-    return { id, game: restoreGame(variant, level, seed, done, undone, moveCount), elapsedMs, recorded, ...marks };
+    const game = restoreGame(variant, level, seed, done, undone, moveCount);
+    const dealLine = winningLineOf(fields, game.positions[0]);
+    return { id, game, elapsedMs, recorded, ...marks, ...(dealLine ? { dealLine } : {}) };
   } catch (error) {
     if (error instanceof ReplayError) {
       const which =
         error.index < done.length ? `move ${error.index + 1}` : `redo move ${error.index - done.length + 1}`;
       throw new SchemaError(`${which} (${formatMove(error.move)}) cannot be played: ${error.reason}`);
     }
+    throw error;
+  }
+}
+
+/**
+ * The saved line from the deal, if it is one that wins: anything else (a
+ * line edited by hand, damaged) is dropped, not trusted and not a reason to
+ * set the game aside. The verdict and the hints would follow it blindly.
+ */
+function winningLineOf(fields: Fields, dealt: Position): readonly Move[] | undefined {
+  if (typeof fields.dealLine !== 'string' || wordsIn(fields.dealLine) > MOST_SAVED_MOVES) return undefined;
+  try {
+    const line = parseMoves(fields.dealLine);
+    return isWon(replay(dealt, line)) ? line : undefined;
+  } catch (error) {
+    if (error instanceof NotationError || error instanceof ReplayError) return undefined;
     throw error;
   }
 }

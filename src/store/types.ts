@@ -1,7 +1,7 @@
 // What the store keeps and what it offers: the game in progress, the
 // statistics and the settings, each in its own file.
 
-import type { Game, Level } from '../engine/index.js';
+import type { Game, Level, Move } from '../engine/index.js';
 import type { DailyRecord, FinishedGame, VariantStats } from '../stats/index.js';
 
 /** A game on the table, as the interface holds it between moves. */
@@ -19,6 +19,12 @@ export interface GameInProgress {
   readonly assisted?: boolean;
   /** Which of its done and redo moves the program played by itself (none when absent). */
   readonly automatic?: AutomaticMoves;
+  /**
+   * A winning line from the deal that the Easy check found, for a deal the
+   * catalogue does not hold: a resumed game knows its verdict and hints
+   * along it without a search, as the game the check opened did.
+   */
+  readonly dealLine?: readonly Move[];
 }
 
 /**

@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { current, formatMoves, redo, undo } from '../../src/engine/index.js';
+import { current, findVariant, formatMoves, newGame, parseMoves, redo, undo } from '../../src/engine/index.js';
 import { finishedGame } from '../../src/stats/index.js';
 import { newGameId, openStore } from '../../src/store/index.js';
+import { winOf } from '../support/wins.js';
 import { makeUnreadable, playedGame, useConfigDir } from './support.js';
 
 const dir = useConfigDir({ beforeEach, afterEach });
@@ -341,6 +342,30 @@ describe("a saved game's marks", () => {
     const plain = openStore().loadGame();
     expect(plain?.daily).toBeUndefined();
     expect(plain?.assisted).toBeUndefined();
+  });
+});
+
+describe("an Easy deal's winning line", () => {
+  const forty = findVariant('forty-thieves')!;
+  const line = parseMoves(winOf('forty-thieves', '24', 'easy'));
+
+  it('is kept with the game, and one that does not win from the deal is dropped, the game loaded all the same', () => {
+    openStore().saveGame({
+      game: newGame(forty, 'easy', 24n),
+      elapsedMs: 0,
+      recorded: false,
+      id: newGameId(),
+      dealLine: line,
+    });
+    expect(formatMoves(openStore().loadGame()?.dealLine ?? [])).toBe(formatMoves(line));
+    const saved = JSON.parse(fs.readFileSync(gamePath(), 'utf8'));
+    // Edited by hand or damaged: a line stopping short, a move from a column the game lacks, no moves.
+    for (const bad of [formatMoves(line.slice(0, -1)), `11>1 ${formatMoves(line)}`, 'hello', 42]) {
+      fs.writeFileSync(gamePath(), JSON.stringify({ ...saved, dealLine: bad }));
+      const loaded = openStore().loadGame();
+      expect(loaded?.game.seed).toBe(24n);
+      expect(loaded?.dealLine).toBeUndefined();
+    }
   });
 });
 

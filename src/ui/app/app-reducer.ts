@@ -558,11 +558,12 @@ function openTable(state: AppState, inProgress: GameInProgress, env: AppEnv, mes
  * played automatically, so that undo takes those back with the move before.
  */
 function tableOf(inProgress: GameInProgress, settings: Settings, message: string | undefined, size: Size, now: number) {
-  const { id, game, elapsedMs, recorded, automatic } = inProgress;
+  const { id, game, elapsedMs, recorded, automatic, dealLine } = inProgress;
   const visible = fits(tableMinimumSize(game.variant), size);
   const shown = message ? info(message) : undefined;
+  const marks = marksOf(inProgress);
   return newTableState(
-    { id, game, elapsedMs, recorded, settings, message: shown, visible, ...marksOf(inProgress), automatic },
+    { id, game, elapsedMs, recorded, settings, message: shown, visible, ...marks, automatic, dealLine },
     now,
   );
 }
@@ -588,7 +589,7 @@ function openNewGame(
   }
   const text = [message, left, newDealText(game, daily), note].filter(Boolean).join('. ');
   // The game's id is the one thing not drawn from env: it only has to be new, never to be replayed.
-  const dealt = { id: newGameId(), game, elapsedMs: 0, recorded: false, ...marksOf({ daily }) };
+  const dealt = { id: newGameId(), game, elapsedMs: 0, recorded: false, ...marksOf({ daily }), dealLine: line };
   const opened = openTable(state, dealt, env, text);
   const table = opened.state.table;
   // A winning line found by an Easy deal's check is the verdict, and the first hint, on the table.

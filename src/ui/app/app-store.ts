@@ -372,7 +372,7 @@ export class AppStore {
       this.check?.controller.abort(new Error('the check was stopped'));
       this.check = running && this.runCheck(running.attempt);
     }
-    this.learnEasyLine(state.table?.game);
+    this.learnEasyLine(state.table);
     const searched = this.searchedGame(state);
     if (searched !== this.searched) {
       this.searched = searched;
@@ -402,16 +402,21 @@ export class AppStore {
   }
 
   /**
-   * An Easy deal's winning line from the catalogue, looked up once a deal:
-   * the deal's verdict and its hints from the first frame, with no search.
+   * An Easy deal's winning line, saved with the game or from the catalogue,
+   * looked up once a deal: the deal's verdict and its hints from the first
+   * frame, with no search.
    */
-  private learnEasyLine(game: Game | undefined): void {
-    const { easyLines } = this.services;
-    if (game?.level !== 'easy' || !easyLines || !this.keeper) return;
+  private learnEasyLine(table: TableState | undefined): void {
+    const game = table?.game;
+    if (game?.level !== 'easy' || !this.keeper) return;
     const [dealt] = game.positions;
     // Known already: the line of the check that let the deal open.
     if (this.linesAsked.has(dealt) || this.keeper.answerFor(dealt)) return;
     this.linesAsked.add(dealt);
+    // The check's line, kept with a game resumed: the catalogue does not hold its deal.
+    if (table?.dealLine) return this.run(learnedFromLine(game, table.dealLine));
+    const { easyLines } = this.services;
+    if (!easyLines) return;
     easyLines(game.variant, game.seed).then(
       (line) => {
         if (!line || this.closed) return;

@@ -77,6 +77,8 @@ export interface TableState {
   readonly daily?: string;
   /** The solver played moves of this game: its win sets no record. */
   readonly assisted?: boolean;
+  /** The Easy check's winning line from the deal, saved with the game (GameInProgress). */
+  readonly dealLine?: readonly Move[];
   /** The win on screen came after undoing one already counted: the statistics keep the first one's figures. */
   readonly wonAgain?: boolean;
   /**
@@ -178,6 +180,7 @@ export interface TableInit {
   readonly daily?: string;
   readonly assisted?: boolean;
   readonly automatic?: AutomaticMoves;
+  readonly dealLine?: readonly Move[];
 }
 
 export function newTableState(init: TableInit, now: number): TableState {
@@ -193,6 +196,7 @@ export function newTableState(init: TableInit, now: number): TableState {
     settings: init.settings,
     visible: init.visible ?? true,
     ...marksOf(init),
+    ...(init.dealLine ? { dealLine: init.dealLine } : {}),
     auto: init.automatic ?? { done: [], undone: [] },
   };
   return { ...state, clock: syncClock(state, now) };
@@ -371,6 +375,7 @@ export function snapshot(state: TableState, now: number): GameInProgress {
     recorded: state.recorded,
     ...marksOf(state),
     automatic: alignAuto(state),
+    ...(state.dealLine ? { dealLine: state.dealLine } : {}),
   };
 }
 

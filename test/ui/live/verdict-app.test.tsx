@@ -410,6 +410,39 @@ describe('the check of an Easy deal', () => {
     expect(own.searches).toBe(0);
   });
 
+  it("keeps the check's line with the game, so a game resumed knows its verdict and hints without a search", async () => {
+    const checker = fakeChecker();
+    const line = parseMoves(winOf('forty-thieves', '24', 'easy'));
+    const first = (driven = await drive({
+      opening: { screen: 'check', check: { variant: forty, seed: 24n, asked: true } },
+      easyCheck: checker.easyCheck,
+      verdicts: fakeSolver().verdicts,
+      width: 100,
+    }));
+    await until(() => checker.calls.length === 1, 'the check');
+    checker.calls[0].answer({ verdict: 'winnable', source: 'solver', moves: line });
+    await first.waitFor('Forty Thieves · easy · seed 24 · 0 moves');
+    await first.press('q');
+    const saved = first.store.saved;
+    expect(formatMoves(saved?.dealLine ?? [])).toBe(formatMoves(line));
+    first.unmount();
+    // The next run: the catalogue does not hold deal 24.
+    const solver = fakeSolver();
+    const own = ownHints();
+    const app = (driven = await drive({
+      opening: { screen: 'table', table: saved! },
+      verdicts: solver.verdicts,
+      hints: own.hints,
+      easyLines: () => Promise.resolve(undefined),
+      width: 100,
+    }));
+    await app.waitFor('· winnable');
+    await app.press('t');
+    await app.waitFor('Hint: 4♠ from column 7 to column 3 (7>3)');
+    expect(solver.asked).toHaveLength(0);
+    expect(own.searches).toBe(0);
+  });
+
   it('of the catalogue gives the hints of its kept line with the live verdict off too, move after move', async () => {
     const solver = fakeSolver();
     const own = ownHints();
