@@ -8,7 +8,7 @@ import { formatMove, type Position } from '../../engine/index.js';
 import { lastWinnable } from '../live/last-winnable.js';
 import type { HintSource } from '../live/simple-hint.js';
 import type { VerdictAnswer, VerdictKeeper, VerdictSource } from '../live/verdict-keeper.js';
-import { atTheDeal, positionOf, type TableAction, type TableState } from '../table/table-state.js';
+import { atTheDeal, type HintLost, positionOf, type TableAction, type TableState } from '../table/table-state.js';
 import type { LineAnswer } from '../table/watch.js';
 import { describeMove } from '../text/describe.js';
 import type { AppAction, AppState } from './app-state.js';
@@ -96,11 +96,14 @@ export class SolverErrands {
   }
 
   /**
-   * Whether the deal is lost, the position on the table being lost: it is the
-   * deal (its safe moves lose nothing), or the deal was proven lost before.
+   * What is lost, the position on the table being lost: the deal, when it is
+   * the deal (its safe moves lose nothing) or was proven lost before; else
+   * the position, with or without an earlier one known winnable to go back to.
    */
-  private dealLost(table: TableState): boolean {
-    return atTheDeal(table) || this.host.keeper?.dealLost(table.game) === true;
+  private lostWhere(table: TableState): HintLost {
+    const { keeper } = this.host;
+    if (atTheDeal(table) || keeper?.dealLost(table.game) === true) return 'deal';
+    return keeper?.wayBackKnown(table.game) === false ? 'no-way-back' : 'position';
   }
 
   /**
@@ -147,8 +150,8 @@ export class SolverErrands {
           ready(
             answer.verdict === 'winnable'
               ? { verdict: 'winnable', moves: answer.moves }
-              : answer.verdict === 'unwinnable' && this.dealLost(table)
-                ? { verdict: 'lost-deal' }
+              : answer.verdict === 'unwinnable'
+                ? { verdict: LOST_LINE[this.lostWhere(table)] }
                 : { verdict: answer.verdict },
           ),
         (error: unknown) => ready({ verdict: 'failed', why: reasonOf(error) }),
@@ -185,18 +188,16 @@ export class SolverErrands {
       .then(() => this.host.hints(position, signal))
       .then(
         (answer) => {
-          const dealLost = this.dealLost(table);
           const move = answer.move && `${describeMove(position, answer.move)} (${formatMove(answer.move)})`;
-          const lost = answer.lost ? (dealLost ? 'deal' : 'position') : undefined;
+          const lost = answer.lost ? this.lostWhere(table) : undefined;
           let text = answer.text ?? 'No hint for this position';
           // The verdict first: a move to play on in a lost game is no way to win, and must not read as one.
-          if (move && lost) {
-            text = `${lost === 'deal' ? 'This deal cannot be won' : 'No longer winnable (b looks back)'}; to play on anyway: ${move}`;
-          } else if (move) text = [`Hint: ${move}`, answer.text].join(' ').trim();
+          if (move && lost) text = `${LOST_WORDS[lost]}; to play on anyway: ${move}`;
+          else if (move) text = [`Hint: ${move}`, answer.text].join(' ').trim();
           else if (lost === 'deal') text = 'No hint: this deal cannot be won, whatever is played';
-          else if (lost) {
+          else if (lost === 'position') {
             text = 'No longer winnable from here, whatever is played: b looks for the last winnable position';
-          }
+          } else if (lost) text = 'Not winnable from here, whatever is played (b looks back)';
           // T plays the move with the same warning (play-hint.ts).
           ready({ type: 'hint-ready', moveCount, hint: answer.move, guess: answer.guess, lost, text });
         },
@@ -207,6 +208,16 @@ export class SolverErrands {
       );
   }
 }
+
+/** A hint's words for a lost game: they say what the status line says. */
+const LOST_WORDS: Record<HintLost, string> = {
+  deal: 'This deal cannot be won',
+  position: 'No longer winnable (b looks back)',
+  'no-way-back': 'Not winnable (b looks back)',
+};
+
+/** The line to watch, for a lost game. */
+const LOST_LINE = { deal: 'lost-deal', position: 'unwinnable', 'no-way-back': 'no-way-back' } as const;
 
 /** What went wrong, in words, whatever was thrown. */
 function reasonOf(error: unknown): string {

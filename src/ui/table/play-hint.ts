@@ -56,6 +56,7 @@ function playHint(state: TableState, now: number): Step {
 function hintWords({ hintLost, hintGuess }: TableState): string {
   if (hintLost === 'deal') return ' (this deal cannot be won)';
   if (hintLost === 'position') return ' (no longer winnable)';
+  if (hintLost === 'no-way-back') return ' (not winnable)';
   return hintGuess ? ', a guess' : '';
 }
 

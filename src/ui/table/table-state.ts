@@ -29,8 +29,12 @@ export interface Message {
   readonly holding?: boolean;
 }
 
-/** What is lost where a hint only plays on: the deal itself, or this position (an earlier one may be winnable). */
-export type HintLost = 'deal' | 'position';
+/**
+ * What is lost where a hint only plays on: the deal itself; this position,
+ * an earlier one known winnable; or this position, nothing before it known
+ * winnable ("not winnable", as the status line says: the deal may never have been).
+ */
+export type HintLost = 'deal' | 'position' | 'no-way-back';
 
 export interface TableState {
   /** The game's id, made at the deal (see the store's GameInProgress). */

@@ -32,6 +32,8 @@ export type LineAnswer =
   | { readonly verdict: 'unwinnable' | 'unknown' }
   /** Proven lost, and the deal itself is lost: there is no winnable position to go back to. */
   | { readonly verdict: 'lost-deal' }
+  /** Proven lost, and no earlier position known winnable: "not winnable", as the status line says. */
+  | { readonly verdict: 'no-way-back' }
   | { readonly verdict: 'failed'; readonly why: string };
 
 export const DEFAULT_PACE_MS = 200;
@@ -92,6 +94,12 @@ export function lineReady(state: TableState, run: number, moveCount: number, ans
         ...state,
         watch: undefined,
         message: info('No longer winnable: the solver proves this position lost (b looks for the last winnable one)'),
+      });
+    case 'no-way-back':
+      return same({
+        ...state,
+        watch: undefined,
+        message: info('Not winnable: the solver proves this position lost (b looks back)'),
       });
     case 'lost-deal':
       // Learned here too when the live verdict is off: the next s says so at once.

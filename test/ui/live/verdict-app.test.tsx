@@ -253,6 +253,24 @@ describe('the live verdict on the status line', () => {
     );
   });
 
+  it('says not winnable, as the status line does, where nothing before the lost position is known winnable', async () => {
+    const solver = fakeSolver();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
+    await until(() => solver.asked.length === 1, 'the search of the deal');
+    solver.asked[0].answer({ verdict: 'unknown', moves: [] });
+    await app.waitFor("can't tell");
+    await app.press('d');
+    await until(() => solver.asked.length === 2, 'the search after the draw');
+    solver.asked[1].answer({ verdict: 'unwinnable', moves: [] });
+    await app.waitFor('not winnable');
+    await app.press('t');
+    await until(() => flat(app).includes('(9>f)'), 'the hint');
+    // Not "no longer": the deal may never have been winnable.
+    expect(flat(app)).toContain(
+      'Not winnable (b looks back); to play on anyway: A♦ from column 9 to a foundation (9>f)',
+    );
+  });
+
   it('a hint waiting on a search that the pause stops looks for itself', async () => {
     const solver = fakeSolver();
     const own = ownHints();

@@ -155,15 +155,30 @@ describe('s: the solver plays its line', () => {
     await app.waitFor('This deal cannot be won: the solver proves it lost');
     app.unmount();
     // One move played (the Queen from the waste onto the King of column 2), the deal's own
-    // verdict not known: the position is what is lost, and going back may help. The deal
-    // (its waste one card longer) is "unknown" however soon the verdict asks about it.
+    // verdict not known: the position is what is lost, and nothing before it is known winnable,
+    // so it is "not winnable", as the status line says. The deal (its waste one card longer) is
+    // "unknown" however soon the verdict asks about it.
     const moved = play(gameFrom(NEAR_WIN), parseMoves('w>2')[0]) as { game: Game };
     const dealWaste = current(gameFrom(NEAR_WIN)).waste.length;
-    const positionLost = (position: Position): Promise<VerdictAnswer> =>
-      Promise.resolve({ verdict: position.waste.length === dealWaste ? 'unknown' : 'unwinnable', moves: [] });
-    app = driven = await drive({ game: moved.game, verdicts: positionLost });
+    const positionLost =
+      (deal: VerdictAnswer) =>
+      (position: Position): Promise<VerdictAnswer> =>
+        Promise.resolve(position.waste.length === dealWaste ? deal : { verdict: 'unwinnable', moves: [] });
+    app = driven = await drive({
+      game: moved.game,
+      verdicts: positionLost({ verdict: 'unknown', moves: [] }),
+      width: 120,
+    });
+    await app.waitFor('not winnable');
     await app.press('s', 's');
-    await app.waitFor('No longer winnable: the solver proves this position lost');
+    await app.waitFor('Not winnable: the solver proves this position lost (b looks back)');
+    app.unmount();
+    // The deal known winnable: the position is no longer winnable, and b goes back.
+    const dealWon = { verdict: 'winnable', moves: parseMoves('w>2') } as const;
+    app = driven = await drive({ game: moved.game, verdicts: positionLost(dealWon), width: 120 });
+    await app.waitFor('no longer winnable');
+    await app.press('s', 's');
+    await app.waitFor('No longer winnable: the solver proves this position lost (b looks for the last winnable one)');
     app.unmount();
     app = driven = await drive({ game: gameFrom(NEAR_WIN), verdicts: answering({ verdict: 'unknown', moves: [] }) });
     await app.press('s', 's');
@@ -231,6 +246,23 @@ describe('T: the hint played', () => {
     await until(() => app.store.saved?.game.done.length === 1, 'the hint played');
     // At the deal, nothing before it: the deal itself is what is lost.
     expect(flat(app)).toContain('Played the hint (this deal cannot be won): 2♣ from column 1 to a foundation');
+  });
+
+  it('says not winnable when the hint it plays only plays on and nothing before is known winnable', async () => {
+    // The deal (its stock of one card) cannot be told; after the draw, the position is lost.
+    const verdicts = (position: Position): Promise<VerdictAnswer> =>
+      Promise.resolve({ verdict: position.stock.length === 1 ? 'unknown' : 'unwinnable', moves: [] });
+    const app = (driven = await drive({
+      game: gameFrom('Foundations: AC\n1: 5H 2C\nStock: 9D'),
+      verdicts,
+      width: 120,
+    }));
+    await app.waitFor("can't tell");
+    await app.press('d');
+    await app.waitFor('not winnable');
+    await app.press('T', 'T');
+    await until(() => app.store.saved?.game.done.length === 2, 'the hint played');
+    expect(flat(app)).toContain('Played the hint (not winnable): 2♣ from column 1 to a foundation');
   });
 
   it('that lets the game be won records the win as won with the solver', async () => {
