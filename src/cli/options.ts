@@ -111,12 +111,22 @@ export function gameOptionFor(word: string): string | undefined {
 }
 
 /**
- * What a word given as --daily's date was meant as: a variant or a level
+ * What a word given as --daily's date was meant as: the date without its
+ * dashes ("20261207", the daily seed's digits), or a variant or a level
  * ("--daily=lucas" for --daily --variant lucas), unless that option is
- * given too. A number is a date mistyped more likely than a seed, which the
- * daily deal does not take.
+ * given too. Any other number is a date mistyped more likely than a seed,
+ * which the daily deal does not take.
  */
 export function dailyMeant(word: string, given: readonly string[]): string | undefined {
+  const digits = /^(\d{4})(\d\d)(\d\d)$/.exec(word);
+  if (digits) {
+    try {
+      return parseDailyDate(digits.slice(1).join('-'));
+    } catch (error) {
+      if (error instanceof DailyDateError) return undefined;
+      throw error;
+    }
+  }
   const meant = /^\d/.test(word) ? undefined : gameOptionFor(word);
   const flag = meant?.split(' ')[0];
   return flag && given.some((arg) => arg === flag || arg.startsWith(`${flag}=`)) ? undefined : meant;

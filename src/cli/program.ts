@@ -118,7 +118,7 @@ export function buildProgram(out: Output): Command {
   program
     .command('replay')
     .description('apply moves from the deal and print the result, or the first illegal move and why')
-    .requiredOption('--seed <n>', 'the deal number')
+    .requiredOption('--seed <n>', `the deal number, ${MIN_SEED} to ${MAX_SEED}`)
     .addOption(variantOption())
     .addOption(levelOption())
     .requiredOption('--moves <notation>', 'moves such as "d w>3 7>f 2>5:3"')
@@ -128,7 +128,7 @@ export function buildProgram(out: Output): Command {
   program
     .command('solve')
     .description("the solver's verdict on a deal (winnable with the moves, unwinnable, or unknown)")
-    .requiredOption('--seed <n>', 'the deal number')
+    .requiredOption('--seed <n>', `the deal number, ${MIN_SEED} to ${MAX_SEED}`)
     .addOption(variantOption())
     .addOption(levelOption())
     .option('--moves <notation>', 'solve from the position after these moves')

@@ -27,6 +27,13 @@ describe('forty-thieves --help', () => {
     }
   });
 
+  it('gives the range of seeds wherever a command takes one', async () => {
+    for (const command of ['deal', 'replay', 'solve']) {
+      const { stdout } = await cli(command, '--help');
+      expect(stdout.replace(/\s+/g, ' ')).toContain('--seed <n> the deal number, 1 to 99999999999999999999');
+    }
+  });
+
   it('keeps the game options out of the help of other commands', async () => {
     const { stdout } = await cli('deal', '--help');
     expect(stdout).not.toContain('Game options');
@@ -104,7 +111,12 @@ describe('a word that is no command', () => {
       ['--daily', 'maria', '--variant', 'lucas'],
       'invalid --daily date: "maria" is not a date written YYYY-MM-DD, such as 2026-11-30',
     ],
-    [['--daily', '20261207'], 'invalid --daily date: "20261207" is not a date written YYYY-MM-DD, such as 2026-11-30'],
+    // The daily seed's digits: the date without its dashes.
+    [
+      ['--daily', '20261207'],
+      'invalid --daily date: "20261207" is not a date written YYYY-MM-DD, such as 2026-11-30 (did you mean --daily 2026-12-07?)',
+    ],
+    [['--daily', '20261399'], 'invalid --daily date: "20261399" is not a date written YYYY-MM-DD, such as 2026-11-30'],
     // Given with "=", the same.
     [
       ['--daily=lucas'],
