@@ -294,6 +294,8 @@ function refuseUnknownSubcommand(program: CommandUnknownOpts, sub: CommandUnknow
   if (sub.commands.length === 0) return;
   const { args } = program;
   const after = args.slice(args.indexOf(sub.name()) + 1);
+  /** An option of the command's commands alone ("stats --yes"), should none of them be named. */
+  let theirs: string | undefined;
   for (let i = 0; i < after.length; i++) {
     const arg = after[i];
     // Help asked for is given, whatever follows.
@@ -302,6 +304,7 @@ function refuseUnknownSubcommand(program: CommandUnknownOpts, sub: CommandUnknow
       const flag = flagOf(arg);
       const option = optionNamed(sub, flag);
       if (!option && !sub.commands.some((c) => optionNamed(c, flag))) unknownOption(program, flag, sub);
+      theirs ??= option ? undefined : flag;
       // The value of an option that takes one is no command.
       if (option && (option.required || option.optional) && arg === flag) {
         if (option.required) refuseOptionForValue(sub, option, after[i + 1], sub.commands);
@@ -309,8 +312,26 @@ function refuseUnknownSubcommand(program: CommandUnknownOpts, sub: CommandUnknow
       }
       continue;
     }
+    // "stats --daily 2026-12-01": play's --daily takes a date, stats' none.
+    const flagBefore = optionNamed(sub, after[i - 1] ?? '');
+    if (flagBefore && !flagBefore.required && !flagBefore.optional && /^\d{4}-/.test(arg)) {
+      sub.error(`error: ${sub.name()} ${flagBefore.long} takes no date ('${arg}')`, {
+        exitCode: 2,
+        code: 'commander.excessArguments',
+      });
+    }
     if (!sub.commands.some((c) => c.name() === arg)) unknownCommand(sub, arg, optionMeant(sub, arg, args));
     return;
+  }
+  if (theirs !== undefined) {
+    const owner = sub.commands.find((c) => optionNamed(c, theirs));
+    sub.error(
+      `error: ${theirs} is an option of ${sub.name()} ${owner?.name()}: forty-thieves ${sub.name()} ${owner?.name()} ${theirs}`,
+      {
+        exitCode: 2,
+        code: 'commander.unknownOption',
+      },
+    );
   }
 }
 

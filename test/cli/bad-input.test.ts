@@ -334,6 +334,14 @@ describe('bad input', () => {
       '--seed is a game option, for play: stats reset does not take it',
     ],
     ['a value given to --help', ['deal', '--help=all'], '--help is given alone'],
+    // Play's --daily takes a date; stats' shows the last 30 days. Not "unknown command '2026-12-01'".
+    ['a date to stats --daily', ['stats', '--daily', '2026-12-01'], "stats --daily takes no date ('2026-12-01')"],
+    // Commander called it unknown, though reset takes it.
+    [
+      'an option of stats reset to stats',
+      ['stats', '--variant', 'maria', '--yes'],
+      '--yes is an option of stats reset: forty-thieves stats reset --yes',
+    ],
     // Escaped, as every quote of what was typed is: the terminal would run the raw escape.
     [
       'a control character in a date given to deal',
