@@ -94,8 +94,7 @@ export function shellKey(shell: Shell, name: string, pages: number, today: strin
     const command = commandFor(START_NEW_KEYS, name, { type: 'other' });
     if (command.type === 'quit') return { shell, action: { kind: 'quit' } };
     const answered = { ...shell, confirm: undefined, confirmDeal: undefined };
-    if (command.type === 'yes')
-      return { shell: answered, action: dealAction(shell.confirmDeal ?? menuDeal(shell.menu)) };
+    if (command.type === 'yes') return { shell: answered, action: dealAction(confirmed(shell, today)) };
     if (command.type === 'cancel') return { shell: answered };
     return { shell };
   }
@@ -153,6 +152,17 @@ function dealOrAsk(shell: Shell, deal: DealRequest, question: string): ShellStep
   const moves = plural(shell.saved.game.moveCount, 'move');
   const cost = countsAsLoss(shell.saved) ? 'counts as a loss' : 'will be lost; it is counted already';
   return { shell: { ...shell, confirm: `${question} The saved one (${moves}) ${cost}.`, confirmDeal: deal } };
+}
+
+/**
+ * The deal the question asked about, on yes. Asked before midnight (UTC)
+ * and answered after, "today's deal" is the new day's, as the start screen
+ * offers it by then.
+ */
+function confirmed(shell: Shell, today: string): DealRequest {
+  const deal = shell.confirmDeal ?? menuDeal(shell.menu);
+  if (deal.daily === undefined || deal.daily === today) return deal;
+  return dailyRequest(deal.variant, deal.level, today, SHIPPED_CATALOGUE);
 }
 
 /** The new deal asked for on the command line, on yes; the saved game on any other key. */

@@ -127,6 +127,16 @@ describe('the daily deal from the start screen', () => {
     expect(app.store.saved).toMatchObject({ daily: '2026-12-01' });
   });
 
+  it('asked before midnight UTC and answered after, deals the new day’s deal, as the screen offers it then', async () => {
+    const app = await startAt(DEC_1_LATE, new MemoryStore({ saved: savedFive() }));
+    await app.press('d');
+    expect(app.frame()).toContain("Today's deal?");
+    app.time.now = Date.UTC(2026, 11, 2, 0, 0, 1);
+    await app.press('y');
+    expect(app.frame()).toContain('daily 2026-12-02');
+    expect(app.store.saved).toMatchObject({ daily: '2026-12-02' });
+  });
+
   it('fits 60 x 16 with a saved game to continue, every line there', async () => {
     const saved = savedFive();
     driven = await drive({ width: 60, height: 16, opening: { screen: 'start', saved } });
