@@ -210,6 +210,13 @@ export function buildProgram(out: Output): Command {
     if (sub === stats && commandNamed(self.args, stats) === 'reset') {
       sub.showHelpAfterError('(run forty-thieves stats reset --help for usage)');
       refuseTwoChoices(self.args);
+      // Stats reads reset's options before reset's own hook: "stats reset --variant --yes".
+      const reset = stats.commands.find((c) => c.name() === 'reset')!;
+      const after = self.args.slice(self.args.indexOf('reset') + 1);
+      for (const [i, arg] of after.entries()) {
+        const option = optionNamed(reset, arg);
+        if (option?.required) refuseOptionForValue(reset, option, after[i + 1]);
+      }
     }
     if (sub !== play) refuseGameOptions(self, sub, play);
     refuseUnknownSubcommand(self, sub);
@@ -314,7 +321,7 @@ function refuseUnknownSubcommand(program: CommandUnknownOpts, sub: CommandUnknow
     }
     // "stats --daily 2026-12-01": play's --daily takes a date, stats' none.
     const flagBefore = optionNamed(sub, after[i - 1] ?? '');
-    if (flagBefore && !flagBefore.required && !flagBefore.optional && /^\d{4}-/.test(arg)) {
+    if (flagBefore && !flagBefore.required && !flagBefore.optional && /^\d{4}-?\d\d-?\d\d$/.test(arg)) {
       sub.error(`error: ${sub.name()} ${flagBefore.long} takes no date ('${arg}')`, {
         exitCode: 2,
         code: 'commander.excessArguments',
@@ -323,15 +330,14 @@ function refuseUnknownSubcommand(program: CommandUnknownOpts, sub: CommandUnknow
     if (!sub.commands.some((c) => c.name() === arg)) unknownCommand(sub, arg, optionMeant(sub, arg, args));
     return;
   }
-  if (theirs !== undefined) {
-    const owner = sub.commands.find((c) => optionNamed(c, theirs));
-    sub.error(
-      `error: ${theirs} is an option of ${sub.name()} ${owner?.name()}: forty-thieves ${sub.name()} ${owner?.name()} ${theirs}`,
-      {
-        exitCode: 2,
-        code: 'commander.unknownOption',
-      },
-    );
+  const owner = theirs === undefined ? undefined : sub.commands.find((c) => optionNamed(c, theirs));
+  if (owner) {
+    // The whole line with the command put in, not the option alone: "stats reset --yes" would erase every variant's.
+    const line = commandLine([sub.name(), owner.name(), ...after]);
+    sub.error(`error: ${theirs} is an option of ${sub.name()} ${owner.name()}: ${line}`, {
+      exitCode: 2,
+      code: 'commander.unknownOption',
+    });
   }
 }
 
@@ -347,13 +353,19 @@ function refuseOptionForValue(
   next: string | undefined,
   also: readonly (CommandUnknownOpts | undefined)[] = [],
 ): void {
-  if (next === undefined || !next.startsWith('--')) return;
+  if (next === undefined || !next.startsWith('-')) return;
   const flag = flagOf(next);
-  if (flag !== '--help' && ![command, ...also].some((c) => c && optionNamed(c, flag))) return;
+  if (!STANDALONE.includes(flag) && ![command, ...also].some((c) => c && optionNamed(c, flag))) return;
   command.error(`error: ${option.long} needs a value: ${option.flags}`, {
     exitCode: 2,
     code: 'commander.optionMissingArgument',
   });
+}
+
+/** A command line to copy into a shell: a word with spaces or a shell's own signs ("d w>3") is quoted. */
+function commandLine(words: readonly string[]): string {
+  const quoted = words.map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`));
+  return ['forty-thieves', ...quoted].join(' ');
 }
 
 /** The option an argument names: "--seed=4" names --seed; "-s4" or "-s" names -s. */
@@ -481,17 +493,18 @@ function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknow
   const { args } = program;
   // The command typed after the options, whose options they may be ("--json deal").
   const later = program.commands.find((c) => c !== play && args.includes(c.name()));
+  const laters = [later, ...(later?.commands ?? [])];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--' || arg === '-h' || arg === '--help') return;
     if (arg.startsWith('-')) {
       const flag = arg.split('=')[0];
-      const option = [play, later].flatMap((c) => c?.options ?? []).find((o) => o.long === flag || o.short === arg);
+      const option = [play, ...laters].flatMap((c) => c?.options ?? []).find((o) => o.long === flag || o.short === arg);
       // "--sed 5", "-s 5": the misspelt option, not its value taken for a command.
       if (!option && !program.options.some((o) => o.long === flag || o.short === flag)) {
         unknownOption(program, flagOf(arg), play);
       }
-      if (option?.required && arg === flag) refuseOptionForValue(program, option, args[i + 1], [play, later]);
+      if (option?.required && arg === flag) refuseOptionForValue(program, option, args[i + 1], [play, ...laters]);
       // The value of an option that takes one is no word: --daily's only when it is a date.
       if (option && !arg.includes('=') && (option.required || (option.optional && /^\d/.test(args[i + 1] ?? '')))) i++;
       continue;
@@ -503,8 +516,11 @@ function refuseWordAfterOptions(program: CommandUnknownOpts, play: CommandUnknow
     // Reordered, the options must be the command's: "--seed 7 stats" is no "stats --seed 7".
     const command = program.commands.find((c) => c.name() === arg);
     if (command) refuseGameOptions(program, command, play);
-    const reordered = [arg, ...args.slice(0, i), ...args.slice(i + 1)].join(' ');
-    program.error(`error: the command goes first, its options after it: forty-thieves ${reordered}`, {
+    // With its own command, if one is named after it ("--yes stats reset": stats reset --yes).
+    const rest = [...args.slice(0, i), ...args.slice(i + 1)];
+    const own = command?.commands.find((c) => rest.includes(c.name()))?.name();
+    const reordered = commandLine(own ? [arg, own, ...rest.toSpliced(rest.indexOf(own), 1)] : [arg, ...rest]);
+    program.error(`error: the command goes first, its options after it: ${reordered}`, {
       exitCode: 2,
       code: 'commander.unknownCommand',
     });

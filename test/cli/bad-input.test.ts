@@ -336,11 +336,25 @@ describe('bad input', () => {
     ['a value given to --help', ['deal', '--help=all'], '--help is given alone'],
     // Play's --daily takes a date; stats' shows the last 30 days. Not "unknown command '2026-12-01'".
     ['a date to stats --daily', ['stats', '--daily', '2026-12-01'], "stats --daily takes no date ('2026-12-01')"],
+    [
+      'a date without dashes to stats --daily',
+      ['stats', '--daily', '20261201'],
+      "stats --daily takes no date ('20261201')",
+    ],
+    // Stats reads reset's options: the value was "--yes", an unknown variant.
+    [
+      'a value left out after stats reset',
+      ['stats', 'reset', '--variant', '--yes'],
+      '--variant needs a value: --variant <id>',
+    ],
+    // The value was "-h", an invalid seed.
+    ['-h where a value is due', ['deal', '--seed', '-h'], '--seed needs a value: --seed <n>'],
     // Commander called it unknown, though reset takes it.
     [
       'an option of stats reset to stats',
       ['stats', '--variant', 'maria', '--yes'],
-      '--yes is an option of stats reset: forty-thieves stats reset --yes',
+      // The whole line: "stats reset --yes" alone would erase every variant's statistics.
+      '--yes is an option of stats reset: forty-thieves stats reset --variant maria --yes',
     ],
     // Escaped, as every quote of what was typed is: the terminal would run the raw escape.
     [

@@ -88,6 +88,13 @@ describe('a word that is no command', () => {
       ['--json', 'deal', '--seed', '3'],
       'the command goes first, its options after it: forty-thieves deal --json --seed 3',
     ],
+    // Quoted where a shell would read it otherwise: "d w>3" would write to a file named 3.
+    [
+      ['--moves', 'd w>3', '--seed', '1', 'solve'],
+      "the command goes first, its options after it: forty-thieves solve --moves 'd w>3' --seed 1",
+    ],
+    // The command with its own command, whose option it is.
+    [['--yes', 'stats', 'reset'], 'the command goes first, its options after it: forty-thieves stats reset --yes'],
     // The value left out: not "unknown command '5'".
     [['--variant', '--seed', '5'], '--variant needs a value: --variant <id>'],
     [['-hV'], '-h is given alone: -h or --help for the help, -V or --version for the version'],
