@@ -104,7 +104,8 @@ export function restoreSavedGame(data: unknown): GameInProgress {
   };
   try {
     const game = restoreGame(variant, level, seed, done, undone, moveCount);
-    const dealLine = winningLineOf(fields, game.positions[0]);
+    // Only an Easy deal's check makes one.
+    const dealLine = level === 'easy' ? winningLineOf(fields, game.positions[0]) : undefined;
     return { id, game, elapsedMs, recorded, ...marks, ...(dealLine ? { dealLine } : {}) };
   } catch (error) {
     if (error instanceof ReplayError) {

@@ -367,6 +367,16 @@ describe("an Easy deal's winning line", () => {
       expect(loaded?.dealLine).toBeUndefined();
     }
   });
+
+  it('is not kept with a game of another level, which no check opened', () => {
+    const medium = newGame(forty, 'medium', 24n);
+    openStore().saveGame({ game: medium, elapsedMs: 0, recorded: false, id: newGameId(), dealLine: line });
+    const saved = JSON.parse(fs.readFileSync(gamePath(), 'utf8'));
+    // The Easy deal's line, written in by hand: it wins from this deal too (medium has the redeal it plays),
+    // but no check made it, and the game has no use for it.
+    fs.writeFileSync(gamePath(), JSON.stringify({ ...saved, dealLine: formatMoves(line) }));
+    expect(openStore().loadGame()?.dealLine).toBeUndefined();
+  });
 });
 
 describe('the automatic moves of a saved game', () => {

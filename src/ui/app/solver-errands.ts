@@ -112,7 +112,7 @@ export class SolverErrands {
    * status line: with the verdict off, nothing else does, and the hint and
    * the line to watch would search where the catalogue's line answers.
    */
-  private knownFromTheGame(table: TableState): void {
+  private learnWhatTheGameTells(table: TableState): void {
     this.host.keeper?.known(table.game);
   }
 
@@ -127,7 +127,7 @@ export class SolverErrands {
     const position = positionOf(table);
     const { game } = table;
     const moveCount = game.moveCount;
-    this.knownFromTheGame(table);
+    this.learnWhatTheGameTells(table);
     const tell = this.teller(tableNumber, signal);
     const ready = (answer: LineAnswer) => tell({ type: 'line-ready', run, moveCount, answer });
     const { verdicts } = this.host;
@@ -182,7 +182,7 @@ export class SolverErrands {
     const moveCount = table.game.moveCount;
     this.hint = { table: tableNumber, moveCount, controller };
     const position = positionOf(table);
-    this.knownFromTheGame(table);
+    this.learnWhatTheGameTells(table);
     const ready = this.teller(tableNumber, signal);
     Promise.resolve()
       .then(() => this.host.hints(position, signal))

@@ -461,6 +461,25 @@ describe('the check of an Easy deal', () => {
     expect(own.searches).toBe(0);
   });
 
+  it("follows the check's line kept with a game resumed far along it, past where the verdict looks back", async () => {
+    const line = parseMoves(winOf('forty-thieves', '24', 'easy'));
+    const game = restoreGame(forty, 'easy', 24n, line.slice(0, 100));
+    const solver = fakeSolver();
+    const own = ownHints();
+    const app = (driven = await drive({
+      opening: { screen: 'table', table: { id: newGameId(), game, elapsedMs: 0, recorded: false, dealLine: line } },
+      verdicts: solver.verdicts,
+      hints: own.hints,
+      easyLines: () => Promise.resolve(undefined),
+      width: 100,
+    }));
+    await app.waitFor('· winnable');
+    await app.press('t');
+    await app.waitFor(`(${formatMoves(line.slice(100, 101))})`);
+    expect(solver.asked).toHaveLength(0);
+    expect(own.searches).toBe(0);
+  });
+
   it('of the catalogue gives the hints of its kept line with the live verdict off too, move after move', async () => {
     const solver = fakeSolver();
     const own = ownHints();
