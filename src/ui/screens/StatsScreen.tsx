@@ -39,8 +39,11 @@ function columnsFor(width: number): { head: readonly string[]; widths: readonly 
   return { ...NARROW, widths: [width - rest, ...NARROW.widths.slice(1)] };
 }
 
+/** The cells in their columns; a figure as wide as its column or wider ("104 losses") keeps a space before it. */
 function row(cells: readonly string[], widths: readonly number[]): string {
-  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[0]) : c.padStart(widths[i]))).join('');
+  return cells
+    .map((c, i) => (i === 0 ? c.padEnd(widths[0]) : c.length < widths[i] ? c.padStart(widths[i]) : ` ${c}`))
+    .join('');
 }
 
 /** "Little Forty, hard", its name cut to leave room for the level and a space: "Napoleon's Sq…, medium". */
