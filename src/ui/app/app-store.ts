@@ -114,7 +114,7 @@ export class AppStore {
       ? new VerdictKeeper(verdicts, {
           delayMs: services.verdictDelayMs,
           onAnswer: (answer) => {
-            this.tellDealLost();
+            this.tellLost();
             this.tellFailure(answer.failed);
             this.redraw();
           },
@@ -380,7 +380,7 @@ export class AppStore {
     }
     this.keeper?.follow(searched);
     // A deal searched before (the same seed dealt again) is known lost with no search, so no answer to wait for.
-    if (this.keeper) queueMicrotask(() => this.tellDealLost());
+    if (this.keeper) queueMicrotask(() => this.tellLost());
   }
 
   /**
@@ -394,11 +394,22 @@ export class AppStore {
     this.dispatch({ type: 'notices', texts: [`the solver could not search (the verdict says can't tell): ${failed}`] });
   }
 
-  /** The live verdict found the deal itself lost: the table is told, so that s and the stuck notice say so at once. */
-  private tellDealLost(): void {
+  /**
+   * The live verdict found the deal itself lost, or the position on the
+   * table: the table is told, so that s and the stuck notice say so at once.
+   */
+  private tellLost(): void {
     const { table, tables } = this.state;
-    if (this.closed || !table || table.dealLost || !this.keeper?.dealLost(table.game)) return;
-    this.dispatch({ type: 'table', table: tables, action: { type: 'deal-lost' } });
+    const { keeper } = this;
+    if (this.closed || !table || table.dealLost || !keeper) return;
+    if (keeper.dealLost(table.game))
+      return this.dispatch({ type: 'table', table: tables, action: { type: 'deal-lost' } });
+    const position = positionOf(table);
+    if (keeper.known(table.game)?.verdict !== 'unwinnable') return;
+    // Told again when an earlier position is found winnable since: "no longer winnable" then.
+    const wayBack = keeper.wayBackKnown(table.game);
+    if (table.lostHere?.position === position && table.lostHere.wayBack === wayBack) return;
+    this.dispatch({ type: 'table', table: tables, action: { type: 'position-lost', position, wayBack } });
   }
 
   /**

@@ -102,6 +102,8 @@ function route(state: TableState, action: TableAction, now: number): Step {
       });
     case 'deal-lost':
       return same({ ...state, dealLost: true });
+    case 'position-lost':
+      return same({ ...state, lostHere: { position: action.position, wayBack: action.wayBack } });
     case 'finish-step':
       return finishStep(state, now);
     case 'finish-all':

@@ -100,6 +100,11 @@ export interface TableState {
    * at once rather than offer them.
    */
   readonly dealLost?: boolean;
+  /**
+   * The live verdict has proven this position lost (`wayBack`: an earlier one
+   * is known winnable): `s` says so at once rather than offer a win.
+   */
+  readonly lostHere?: { readonly position: Position; readonly wayBack: boolean };
 }
 
 /** Actions that come from the app rather than from keys. */
@@ -141,7 +146,8 @@ export type TableAction =
   /** A quit key was pressed where quitting would lose what is in no file: `text` asks, on the message line. */
   | { readonly type: 'quit-asked'; readonly text: string }
   /** The live verdict found the deal itself lost. */
-  | { readonly type: 'deal-lost' };
+  | { readonly type: 'deal-lost' }
+  | { readonly type: 'position-lost'; readonly position: Position; readonly wayBack: boolean };
 
 export type Effect =
   /** Save the game in progress (see `snapshot`). */

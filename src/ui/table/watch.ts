@@ -14,7 +14,7 @@ import type { Move } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
 import { plural, solverWinWords } from '../text/describe.js';
 import { playMove, same, settle } from './table-moves.js';
-import { info, lineHasPlayed, type Message, type Step, searching, type TableState } from './table-state.js';
+import { info, lineHasPlayed, type Message, positionOf, type Step, searching, type TableState } from './table-state.js';
 
 /** The solver's line being played, or looked for (`line` undefined). */
 export interface Watch {
@@ -40,6 +40,12 @@ export const DEFAULT_PACE_MS = 200;
 const LOST_DEAL = 'This deal cannot be won: the solver proves it lost';
 const PACES = [50, 100, 200, 400, 800, 1600];
 
+/** The position is lost: "no longer" where an earlier one is known winnable, as the status line says it. */
+const lostWords = (wayBack: boolean): string =>
+  wayBack
+    ? 'No longer winnable: the solver proves this position lost (b looks for the last winnable one)'
+    : 'Not winnable: the solver proves this position lost (b looks back)';
+
 /** The pace, and where + or - would change nothing, that it is the end of the range. */
 const perSecond = (ms: number) =>
   `${Math.round(10_000 / ms) / 10}/s${ms <= PACES[0] ? ' max' : ms >= PACES[PACES.length - 1] ? ' min' : ''}`;
@@ -48,6 +54,10 @@ const perSecond = (ms: number) =>
 export function askOrWatch(state: TableState, asked: boolean): Step {
   // Nothing to watch, and nothing the question would cost: said at once.
   if (state.dealLost) return same({ ...state, message: info(LOST_DEAL) });
+  const { lostHere } = state;
+  if (lostHere && lostHere.position === positionOf(state)) {
+    return same({ ...state, message: info(lostWords(lostHere.wayBack)) });
+  }
   if (state.assisted || asked) return startWatch(state);
   // The key first: a message cut to one line keeps its start.
   const text = `s again lets the solver play to a win (${solverWinWords(state.daily)})`;
@@ -90,17 +100,9 @@ export function lineReady(state: TableState, run: number, moveCount: number, ans
       );
     }
     case 'unwinnable':
-      return same({
-        ...state,
-        watch: undefined,
-        message: info('No longer winnable: the solver proves this position lost (b looks for the last winnable one)'),
-      });
+      return same({ ...state, watch: undefined, message: info(lostWords(true)) });
     case 'no-way-back':
-      return same({
-        ...state,
-        watch: undefined,
-        message: info('Not winnable: the solver proves this position lost (b looks back)'),
-      });
+      return same({ ...state, watch: undefined, message: info(lostWords(false)) });
     case 'lost-deal':
       // Learned here too when the live verdict is off: the next s says so at once.
       return same({ ...state, watch: undefined, dealLost: true, message: info(LOST_DEAL) });

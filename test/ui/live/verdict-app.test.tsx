@@ -253,6 +253,26 @@ describe('the live verdict on the status line', () => {
     );
   });
 
+  it('answers s at once on a position it proved lost, without offering the solver a win to play', async () => {
+    const solver = fakeSolver();
+    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
+    await until(() => solver.asked.length === 1, 'the search of the deal');
+    solver.asked[0].answer({ verdict: 'winnable', moves: parseMoves('9>f 10>f') });
+    await app.waitFor('· winnable');
+    await app.press('d');
+    await until(() => solver.asked.length === 2, 'the search after the draw');
+    solver.asked[1].answer({ verdict: 'unwinnable', moves: [] });
+    await app.waitFor('no longer winnable');
+    await app.press('s');
+    expect(flat(app)).toContain(
+      'No longer winnable: the solver proves this position lost (b looks for the last winnable one)',
+    );
+    expect(flat(app)).not.toContain('s again');
+    // Undone, the position is the deal's, winnable: s asks first again.
+    await app.press('u', 's');
+    expect(flat(app)).toContain('s again lets the solver play to a win');
+  });
+
   it('says not winnable, as the status line does, where nothing before the lost position is known winnable', async () => {
     const solver = fakeSolver();
     const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
