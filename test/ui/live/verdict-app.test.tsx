@@ -236,16 +236,23 @@ describe('the live verdict on the status line', () => {
     expect(solver.asked).toHaveLength(1);
   });
 
-  it('puts the verdict before the move to play on when the game is no longer winnable', async () => {
+  /** Seed 5 with the deal's answer given, then a draw found lost: the status line says what `status` names. */
+  async function lostAfterDraw(deal: VerdictAnswer, status: string): Promise<Driven> {
     const solver = fakeSolver();
     const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
     await until(() => solver.asked.length === 1, 'the search of the deal');
-    solver.asked[0].answer({ verdict: 'winnable', moves: parseMoves('9>f 10>f') });
-    await app.waitFor('· winnable');
+    solver.asked[0].answer(deal);
+    await app.waitFor(deal.verdict === 'winnable' ? '· winnable' : "can't tell");
     await app.press('d');
     await until(() => solver.asked.length === 2, 'the search after the draw');
     solver.asked[1].answer({ verdict: 'unwinnable', moves: [] });
-    await app.waitFor('no longer winnable');
+    await app.waitFor(status);
+    return app;
+  }
+  const dealWon: VerdictAnswer = { verdict: 'winnable', moves: parseMoves('9>f 10>f') };
+
+  it('puts the verdict before the move to play on when the game is no longer winnable', async () => {
+    const app = await lostAfterDraw(dealWon, 'no longer winnable');
     await app.press('t');
     await until(() => flat(app).includes('(9>f)'), 'the hint');
     expect(flat(app)).toContain(
@@ -254,15 +261,7 @@ describe('the live verdict on the status line', () => {
   });
 
   it('answers s at once on a position it proved lost, without offering the solver a win to play', async () => {
-    const solver = fakeSolver();
-    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
-    await until(() => solver.asked.length === 1, 'the search of the deal');
-    solver.asked[0].answer({ verdict: 'winnable', moves: parseMoves('9>f 10>f') });
-    await app.waitFor('· winnable');
-    await app.press('d');
-    await until(() => solver.asked.length === 2, 'the search after the draw');
-    solver.asked[1].answer({ verdict: 'unwinnable', moves: [] });
-    await app.waitFor('no longer winnable');
+    const app = await lostAfterDraw(dealWon, 'no longer winnable');
     await app.press('s');
     expect(flat(app)).toContain(
       'No longer winnable: the solver proves this position lost (b looks for the last winnable one)',
@@ -274,15 +273,7 @@ describe('the live verdict on the status line', () => {
   });
 
   it('says not winnable, as the status line does, where nothing before the lost position is known winnable', async () => {
-    const solver = fakeSolver();
-    const app = (driven = await drive({ game: seed5(), verdicts: solver.verdicts, width: 120 }));
-    await until(() => solver.asked.length === 1, 'the search of the deal');
-    solver.asked[0].answer({ verdict: 'unknown', moves: [] });
-    await app.waitFor("can't tell");
-    await app.press('d');
-    await until(() => solver.asked.length === 2, 'the search after the draw');
-    solver.asked[1].answer({ verdict: 'unwinnable', moves: [] });
-    await app.waitFor('not winnable');
+    const app = await lostAfterDraw({ verdict: 'unknown', moves: [] }, 'not winnable');
     await app.press('t');
     await until(() => flat(app).includes('(9>f)'), 'the hint');
     // Not "no longer": the deal may never have been winnable.
