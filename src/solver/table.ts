@@ -43,8 +43,8 @@ const BUCKET_BYTES = WORDS * WAYS * 4;
  * A search of 10 s on one core stores about a quarter of the positions it
  * reaches; beyond the table's entries it forgets the cheapest proofs. With
  * the beams' share (half as much again), `solve --timeout 10`
- * stays under 300 MiB in all: 237 to 242 MiB for 3.9 to 5.3 million positions
- * reached on Forty Thieves deal 1, in two runs of `npm run bench memory`.
+ * stays under 300 MiB in all: 237 to 269 MiB for 3.9 to 8.1 million positions
+ * reached on Forty Thieves deal 1, in three runs of `npm run bench memory`.
  */
 export const DEFAULT_HASH_MB = 96;
 
