@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { shippedBundle } from '../scripts/bundle-options.mjs';
 import { percentiles } from './pty.js';
+import { countFrom } from './settings.js';
 
 type Frames = typeof import('./frames.js');
 
@@ -26,7 +27,7 @@ const SIZES: readonly [number, number][] = [
   [200, 46],
 ];
 const ROUNDS = 5;
-const KEYS = Number(process.env.BENCH_KEYS ?? 80);
+const KEYS = countFrom('BENCH_KEYS', 80);
 
 /** bench/frames.tsx as the game is bundled. */
 async function bundled(dir: string): Promise<Frames> {

@@ -14,12 +14,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gamePid, type PtyRun, peakKbOf, runInPty, screenText } from './pty.js';
+import { launcher } from './settings.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-/** BENCH_CLI: another build's launcher, to compare two builds on the same machine. */
-const cli = process.env.BENCH_CLI ?? join(root, 'bin', 'forty-thieves.js');
+const cli = launcher();
 const FRAME_END = /q quit/;
 /** The verdict's long words, which a terminal of 120 columns has room for. */
 const VERDICT = /· (winnable|no longer winnable|not winnable|cannot be won|can't tell)\s/;

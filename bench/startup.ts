@@ -7,16 +7,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { newGameId, openStore } from '../src/store/index.js';
 import { MID_GAME_LEVEL, MID_GAME_MOVES, MID_GAME_SEED, midGame, midGameShape } from './mid-game.js';
 import { gamePid, peakKbOf, percentiles, runInPty, screenText } from './pty.js';
+import { countFrom, launcher } from './settings.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-/** BENCH_CLI: another build's launcher, to compare two builds on the same machine. */
-const cli = process.env.BENCH_CLI ?? join(root, 'bin', 'forty-thieves.js');
-const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 10);
-const KEYS = Number(process.env.BENCH_KEYS ?? 80);
+const cli = launcher();
+const RUNS = countFrom('BENCH_STARTUP_RUNS', 10);
+const KEYS = countFrom('BENCH_KEYS', 80);
 /** The key reminder is the last line of the game screen: once it is drawn, the frame is whole. */
 const FRAME_END = /q quit/;
 
@@ -84,11 +82,12 @@ async function keyLatency(): Promise<KeyFigures> {
     };
     // A cursor move redraws the lines the cursor leaves and lands on.
     const cursorShown = (text: string) => text.includes('▸');
-    // Every move, an undo too, counts on the status line.
+    // Every move, an undo too, counts on the status line: in its short form or its long one, which the
+    // line takes while the live verdict says "solving" (the figure, not its verdict, is the frame's).
     let moves = MID_GAME_MOVES;
     const counted = () => {
-      const shown = `${++moves} mv`;
-      return (text: string) => text.includes(shown);
+      const shown = new RegExp(`(^|\\D)${++moves} (mv|moves?)\\b`);
+      return (text: string) => shown.test(text);
     };
     const cursor: number[] = [];
     const draw: number[] = [];
