@@ -16,9 +16,11 @@ import {
   applyLegal,
   deal,
   findVariant,
+  IllegalMoveError,
   isLevel,
   legalMoves,
   type Move,
+  NotationError,
   type Position,
   parseMove,
   parseMoves,
@@ -32,6 +34,12 @@ import { makeTheme, wantsMonochrome } from '../src/ui/theme.js';
 function fail(message: string): never {
   process.stderr.write(`preview-board: ${message}\n`);
   process.exit(2);
+}
+
+/** The value of `flag` (else `fallback`), refused unless it is a whole number. */
+function wholeNumber(flag: string, fallback: string): string {
+  const text = args.get(flag) ?? fallback;
+  return /^\d+$/.test(text) ? text : fail(`${flag} must be a whole number, not "${text}"`);
 }
 
 function options(argv: string[]): Map<string, string> {
@@ -67,10 +75,15 @@ const variant = findVariant(args.get('--variant') ?? 'forty-thieves');
 if (!variant) fail(`unknown variant; one of ${variantIds().join(', ')}`);
 const level = args.get('--level') ?? 'hard';
 if (!isLevel(level)) fail(`unknown level "${level}"; one of easy, medium, hard`);
-const seed = BigInt(args.get('--seed') ?? '1');
+const seed = BigInt(wholeNumber('--seed', '1'));
 let position = deal(variant, seed, level);
-for (const move of parseMoves(args.get('--moves') ?? '')) position = apply(position, move);
-position = playRandom(position, Number(args.get('--random') ?? '0'), seed);
+try {
+  for (const move of parseMoves(args.get('--moves') ?? '')) position = apply(position, move);
+} catch (error) {
+  if (!(error instanceof NotationError || error instanceof IllegalMoveError)) throw error;
+  fail(`--moves: ${error.message}`);
+}
+position = playRandom(position, Number(wholeNumber('--random', '0')), seed);
 
 const cursorArg = args.get('--cursor');
 const selectionArg = args.get('--selection');
@@ -91,8 +104,8 @@ const theme = makeTheme({
   fourColor: args.has('--four-color'),
   monochrome: wantsMonochrome(process.env, args.has('--no-color')),
 });
-const width = Number(args.get('--width') ?? process.stdout.columns ?? 80);
-const height = Number(args.get('--height') ?? (process.stdout.rows ?? 24) - 4);
+const width = Number(wholeNumber('--width', String(process.stdout.columns ?? 80)));
+const height = Number(wholeNumber('--height', String((process.stdout.rows ?? 24) - 4)));
 
 process.stdout.write(
   `${renderToString(

@@ -136,6 +136,8 @@ async function main(): Promise<void> {
     // The cells of the variants and levels asked for (by default every one in the file).
     const wanted = new Set(o.cells.map(({ variant, level }) => cellKey(variant.id, level)));
     const cells = [...readWinnability(o.out).values()].filter((c) => wanted.has(cellKey(c.variant, c.level)));
+    // A table of no rows would read as a study of nothing: said, not printed.
+    if (cells.length === 0) throw new RefusedError(`${o.out} holds no study of the variants and levels asked for`);
     return void console.log(markdownTable(cells));
   }
 
