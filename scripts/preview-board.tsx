@@ -19,6 +19,8 @@ import {
   IllegalMoveError,
   isLevel,
   legalMoves,
+  MAX_SEED,
+  MIN_SEED,
   type Move,
   NotationError,
   type Position,
@@ -36,10 +38,12 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** The value of `flag` (else `fallback`), refused unless it is a whole number. */
-function wholeNumber(flag: string, fallback: string): string {
+/** The value of `flag` (else `fallback`), refused unless it is a whole number from `least` to `most`. */
+function wholeNumber(flag: string, fallback: string, least = 0n, most?: bigint): string {
   const text = args.get(flag) ?? fallback;
-  return /^\d+$/.test(text) ? text : fail(`${flag} must be a whole number, not "${text}"`);
+  const within = /^\d+$/.test(text) && BigInt(text) >= least && (most === undefined || BigInt(text) <= most);
+  const range = most === undefined ? `${least} or more` : `from ${least} to ${most}`;
+  return within ? text : fail(`${flag} must be a whole number ${range}, not "${text}"`);
 }
 
 function options(argv: string[]): Map<string, string> {
@@ -75,7 +79,7 @@ const variant = findVariant(args.get('--variant') ?? 'forty-thieves');
 if (!variant) fail(`unknown variant; one of ${variantIds().join(', ')}`);
 const level = args.get('--level') ?? 'hard';
 if (!isLevel(level)) fail(`unknown level "${level}"; one of easy, medium, hard`);
-const seed = BigInt(wholeNumber('--seed', '1'));
+const seed = BigInt(wholeNumber('--seed', '1', MIN_SEED, MAX_SEED));
 let position = deal(variant, seed, level);
 try {
   for (const move of parseMoves(args.get('--moves') ?? '')) position = apply(position, move);
@@ -104,8 +108,8 @@ const theme = makeTheme({
   fourColor: args.has('--four-color'),
   monochrome: wantsMonochrome(process.env, args.has('--no-color')),
 });
-const width = Number(wholeNumber('--width', String(process.stdout.columns ?? 80)));
-const height = Number(wholeNumber('--height', String((process.stdout.rows ?? 24) - 4)));
+const width = Number(wholeNumber('--width', String(process.stdout.columns ?? 80), 1n));
+const height = Number(wholeNumber('--height', String((process.stdout.rows ?? 24) - 4), 1n));
 
 process.stdout.write(
   `${renderToString(

@@ -137,6 +137,7 @@ async function main(): Promise<void> {
     const wanted = new Set(o.cells.map(({ variant, level }) => cellKey(variant.id, level)));
     const cells = [...readWinnability(o.out).values()].filter((c) => wanted.has(cellKey(c.variant, c.level)));
     // A table of no rows would read as a study of nothing: said, not printed.
+    if (!statSync(o.out, { throwIfNoEntry: false })) throw new RefusedError(`--out ${o.out}: there is no such file`);
     if (cells.length === 0) throw new RefusedError(`${o.out} holds no study of the variants and levels asked for`);
     return void console.log(markdownTable(cells));
   }

@@ -395,19 +395,20 @@ export class AppStore {
   }
 
   /**
-   * The live verdict found the deal itself lost, or the position on the
-   * table: the table is told, so that s and the stuck notice say so at once.
+   * The live verdict found the deal itself lost (s and the stuck notice say
+   * so at once), or the position on the table (s says so at once), as the
+   * status line's verdict says it.
    */
   private tellLost(): void {
     const { table, tables } = this.state;
     const { keeper } = this;
     if (this.closed || !table || table.dealLost || !keeper) return;
-    if (keeper.dealLost(table.game))
-      return this.dispatch({ type: 'table', table: tables, action: { type: 'deal-lost' } });
-    const position = positionOf(table);
-    if (keeper.known(table.game)?.verdict !== 'unwinnable') return;
+    const slot = keeper.slot(table.game, false);
+    if (slot === 'lost-deal') return this.dispatch({ type: 'table', table: tables, action: { type: 'deal-lost' } });
+    if (slot !== 'unwinnable' && slot !== 'unwinnable-no-back') return;
     // Told again when an earlier position is found winnable since: "no longer winnable" then.
-    const wayBack = keeper.wayBackKnown(table.game);
+    const wayBack = slot === 'unwinnable';
+    const position = positionOf(table);
     if (table.lostHere?.position === position && table.lostHere.wayBack === wayBack) return;
     this.dispatch({ type: 'table', table: tables, action: { type: 'position-lost', position, wayBack } });
   }

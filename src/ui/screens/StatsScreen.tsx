@@ -39,11 +39,30 @@ function columnsFor(width: number): { head: readonly string[]; widths: readonly 
   return { ...NARROW, widths: [width - rest, ...NARROW.widths.slice(1)] };
 }
 
-/** The cells in their columns; a figure as wide as its column or wider ("104 losses") keeps a space before it. */
 function row(cells: readonly string[], widths: readonly number[]): string {
-  return cells
-    .map((c, i) => (i === 0 ? c.padEnd(widths[0]) : c.length < widths[i] ? c.padStart(widths[i]) : ` ${c}`))
-    .join('');
+  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[0]) : c.padStart(widths[i]))).join('');
+}
+
+/**
+ * An entry's row. A figure as wide as its column or wider ("104 losses",
+ * 12345 played) keeps a space before it, taken from the game's name: the
+ * figures are never cut.
+ */
+function entryRow(s: VariantStats, widths: readonly number[]): string {
+  const figures = [
+    String(s.played),
+    String(s.won),
+    `${winPercent(s)}%`,
+    streakText(s.currentStreak),
+    bestTime(s),
+    orDash(s.bestScore),
+    orDash(s.fewestMoves),
+  ];
+  const room = figures.map((figure, i) => Math.max(widths[i + 1], figure.length + 1));
+  const overflow = room.reduce((sum, w, i) => sum + w - widths[i + 1], 0);
+  const nameWidth = Math.max(1, widths[0] - overflow);
+  const game = gameCell(findVariant(s.variant)?.name ?? s.variant, s.level, nameWidth);
+  return row([game, ...figures], [nameWidth, ...room]);
 }
 
 /** "Little Forty, hard", its name cut to leave room for the level and a space: "Napoleon's Sq…, medium". */
@@ -79,22 +98,7 @@ export function StatsScreen({ all, daily, theme, width, height, page = 0 }: Stat
             </Text>
             {shown.map((s) => (
               <Text key={`${s.variant}/${s.level}`} wrap="truncate">
-                {themed(
-                  theme,
-                  row(
-                    [
-                      gameCell(findVariant(s.variant)?.name ?? s.variant, s.level, widths[0]),
-                      String(s.played),
-                      String(s.won),
-                      `${winPercent(s)}%`,
-                      streakText(s.currentStreak),
-                      bestTime(s),
-                      orDash(s.bestScore),
-                      orDash(s.fewestMoves),
-                    ],
-                    widths,
-                  ),
-                )}
+                {themed(theme, entryRow(s, widths))}
               </Text>
             ))}
           </>

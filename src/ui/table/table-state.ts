@@ -147,6 +147,7 @@ export type TableAction =
   | { readonly type: 'quit-asked'; readonly text: string }
   /** The live verdict found the deal itself lost. */
   | { readonly type: 'deal-lost' }
+  /** The live verdict proved the position lost (`wayBack`: an earlier one is known winnable). */
   | { readonly type: 'position-lost'; readonly position: Position; readonly wayBack: boolean };
 
 export type Effect =

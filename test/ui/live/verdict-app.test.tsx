@@ -270,6 +270,13 @@ describe('the live verdict on the status line', () => {
     // Undone, the position is the deal's, winnable: s asks first again.
     await app.press('u', 's');
     expect(flat(app)).toContain('s again lets the solver play to a win');
+    // Redone, the lost position is another object of the same contents: lost again, said at once.
+    await app.press('escape', 'U');
+    await app.waitFor('no longer winnable');
+    await app.press('s');
+    expect(flat(app)).toContain(
+      'No longer winnable: the solver proves this position lost (b looks for the last winnable one)',
+    );
   });
 
   it('says not winnable, as the status line does, where nothing before the lost position is known winnable', async () => {
