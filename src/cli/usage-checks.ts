@@ -143,12 +143,15 @@ function refuseUnknownSubcommand(program: CommandUnknownOpts, sub: CommandUnknow
   }
   const owner = theirs === undefined ? undefined : sub.commands.find((c) => optionNamed(c, theirs));
   if (owner) {
-    // The whole line with the command put in, not the option alone: "stats reset --yes" would erase every variant's.
-    const line = commandLine([sub.name(), owner.name(), ...after]);
-    sub.error(`error: ${theirs} is an option of ${sub.name()} ${owner.name()}: ${line}`, {
-      exitCode: 2,
-      code: 'commander.unknownOption',
-    });
+    // Its help, not a line to copy: "stats --yes" was no request to erase, and "stats reset --yes" erases everything.
+    const name = `${sub.name()} ${owner.name()}`;
+    sub.error(
+      `error: ${theirs} is an option of ${name}, not of ${sub.name()}: forty-thieves ${name} --help says what it does`,
+      {
+        exitCode: 2,
+        code: 'commander.unknownOption',
+      },
+    );
   }
 }
 

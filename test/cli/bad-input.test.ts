@@ -353,8 +353,8 @@ describe('bad input', () => {
     [
       'an option of stats reset to stats',
       ['stats', '--variant', 'maria', '--yes'],
-      // The whole line: "stats reset --yes" alone would erase every variant's statistics.
-      '--yes is an option of stats reset: forty-thieves stats reset --variant maria --yes',
+      // Its help, not a line to copy: "stats reset --yes" would erase every variant's statistics.
+      '--yes is an option of stats reset, not of stats: forty-thieves stats reset --help says what it does',
     ],
     // Escaped, as every quote of what was typed is: the terminal would run the raw escape.
     [
