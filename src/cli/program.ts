@@ -20,6 +20,7 @@ import {
   refuseMistakes,
   refuseUnknownOptions,
   unknownCommand,
+  valueNeeded,
 } from './usage-checks.js';
 import { runRules, runVariants } from './variants.js';
 
@@ -42,7 +43,9 @@ function inOurWords(text: string): string {
     text
       .replace(/^error: /, '')
       .trimEnd()
-      .replace(/^option '(--[\w-]+)( [^']*)' argument missing$/, '$1 needs a value: $1$2')
+      .replace(/^option '(--[\w-]+)( [^']*)' argument missing$/, (_, flag: string, value: string) =>
+        valueNeeded(flag, `${flag}${value}`),
+      )
       .replace(/^required option '(--[\w-]+)( [^']*)' not specified$/, '$1 is needed: $1$2')
       // As a command taking no word says it ("variants takes no word 'all'").
       .replace(

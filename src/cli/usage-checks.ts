@@ -6,7 +6,7 @@
 // parses a command's options.
 
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
-import { DailyDateError, dailySeed, dateAt, parseDailyDate } from '../engine/index.js';
+import { DailyDateError, dailySeed, dateAt, LEVELS, parseDailyDate, variantIds } from '../engine/index.js';
 import { escapeControls, UsageError } from './errors.js';
 import { dailyDate, dailyMeant, gameOptionFor, parseLevel, parseVariant } from './options.js';
 import { nearest, orList } from './suggest.js';
@@ -170,10 +170,22 @@ function refuseOptionForValue(
   if (next === undefined || !next.startsWith('-')) return;
   const flag = flagOf(next);
   if (!STANDALONE.includes(flag) && ![command, ...also].some((c) => c && optionNamed(c, flag))) return;
-  command.error(`error: ${option.long} needs a value: ${option.flags}`, {
+  command.error(`error: ${valueNeeded(option.long ?? option.flags, option.flags)}`, {
     exitCode: 2,
     code: 'commander.optionMissingArgument',
   });
+}
+
+/** The options whose values are few enough to name when one is left out. */
+const CHOICES: Readonly<Record<string, () => readonly string[]>> = {
+  '--variant': variantIds,
+  '--difficulty': () => LEVELS,
+};
+
+/** "--variant needs a value: --variant <id>; choose one of forty-thieves, …", as a bad value names them. */
+export function valueNeeded(flag: string, form: string): string {
+  const choices = CHOICES[flag]?.();
+  return `${flag} needs a value: ${form}${choices ? `; choose one of ${choices.join(', ')}` : ''}`;
 }
 
 /** A command line to copy into a shell: a word with spaces or a shell's own signs ("d w>3") is quoted. */

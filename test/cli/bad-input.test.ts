@@ -374,7 +374,8 @@ describe('bad input', () => {
     [
       'a level with no value to stats reset after a variant',
       ['stats', '--variant', 'lucas', 'reset', '--difficulty'],
-      '--difficulty needs a value: --difficulty <level>',
+      // The levels named, as for a bad one.
+      '--difficulty needs a value: --difficulty <level>; choose one of easy, medium, hard',
     ],
     ['a misspelt command of stats, reset later', ['stats', 'rest', 'reset'], "unknown command 'rest'", 'stats'],
     // help has no options of its own but those of the program.

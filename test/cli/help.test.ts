@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { nearest } from '../../src/cli/suggest.js';
+import { variantIds } from '../../src/engine/index.js';
 import { cli } from '../support/cli.js';
 
 describe('forty-thieves --help', () => {
@@ -96,7 +97,7 @@ describe('a word that is no command', () => {
     // The command with its own command, whose option it is.
     [['--yes', 'stats', 'reset'], 'the command goes first, its options after it: forty-thieves stats reset --yes'],
     // The value left out: not "unknown command '5'".
-    [['--variant', '--seed', '5'], '--variant needs a value: --variant <id>'],
+    [['--variant', '--seed', '5'], `--variant needs a value: --variant <id>; choose one of ${variantIds().join(', ')}`],
     [['-hV'], '-h is given alone: -h or --help for the help, -V or --version for the version'],
     [['--HELP'], "unknown option '--HELP' (did you mean --help?)"],
     [['--variant=lucas', '--seed', '3', 'dael'], "unknown command 'dael' (did you mean deal?)"],
