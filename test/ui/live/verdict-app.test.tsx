@@ -55,6 +55,27 @@ function ownHints() {
   return own;
 }
 
+/**
+ * A game resumed in a run whose catalogue does not hold its deal (24): it is
+ * winnable and `t` shows `hint`, from the line kept with it, with no search.
+ */
+async function resumedHint(table: GameInProgress, hint: string): Promise<void> {
+  const solver = fakeSolver();
+  const own = ownHints();
+  const app = (driven = await drive({
+    opening: { screen: 'table', table },
+    verdicts: solver.verdicts,
+    hints: own.hints,
+    easyLines: () => Promise.resolve(undefined),
+    width: 100,
+  }));
+  await app.waitFor('· winnable');
+  await app.press('t');
+  await app.waitFor(hint);
+  expect(solver.asked).toHaveLength(0);
+  expect(own.searches).toBe(0);
+}
+
 /** The frame's lines as one, for text that wraps. */
 const flat = (app: Driven) =>
   app
@@ -462,40 +483,14 @@ describe('the check of an Easy deal', () => {
     const saved = first.store.saved;
     expect(formatMoves(saved?.dealLine ?? [])).toBe(formatMoves(line));
     first.unmount();
-    // The next run: the catalogue does not hold deal 24.
-    const solver = fakeSolver();
-    const own = ownHints();
-    const app = (driven = await drive({
-      opening: { screen: 'table', table: saved! },
-      verdicts: solver.verdicts,
-      hints: own.hints,
-      easyLines: () => Promise.resolve(undefined),
-      width: 100,
-    }));
-    await app.waitFor('· winnable');
-    await app.press('t');
-    await app.waitFor('Hint: 4♠ from column 7 to column 3 (7>3)');
-    expect(solver.asked).toHaveLength(0);
-    expect(own.searches).toBe(0);
+    await resumedHint(saved!, 'Hint: 4♠ from column 7 to column 3 (7>3)');
   });
 
   it("follows the check's line kept with a game resumed far along it, past where the verdict looks back", async () => {
     const line = parseMoves(winOf('forty-thieves', '24', 'easy'));
     const game = restoreGame(forty, 'easy', 24n, line.slice(0, 100));
-    const solver = fakeSolver();
-    const own = ownHints();
-    const app = (driven = await drive({
-      opening: { screen: 'table', table: { id: newGameId(), game, elapsedMs: 0, recorded: false, dealLine: line } },
-      verdicts: solver.verdicts,
-      hints: own.hints,
-      easyLines: () => Promise.resolve(undefined),
-      width: 100,
-    }));
-    await app.waitFor('· winnable');
-    await app.press('t');
-    await app.waitFor(`(${formatMoves(line.slice(100, 101))})`);
-    expect(solver.asked).toHaveLength(0);
-    expect(own.searches).toBe(0);
+    const table = { id: newGameId(), game, elapsedMs: 0, recorded: false, dealLine: line };
+    await resumedHint(table, `(${formatMoves(line.slice(100, 101))})`);
   });
 
   it('of the catalogue gives the hints of its kept line with the live verdict off too, move after move', async () => {
