@@ -1,4 +1,4 @@
-// The solver's budget for the interface, and the live verdict's source: a
+// The live verdict's source, and the longer search's (budgets.ts): a
 // search in a worker thread (solveInWorker), one worker a search, ended when
 // the search is stopped. The search is synchronous, so ending its thread is
 // the only way to stop it, and a worker kept for the next position would be
@@ -7,39 +7,12 @@
 // follow each other quickly.
 
 import type { Position } from '../../engine/index.js';
-import type { Budget } from '../../solver/index.js';
 import { solveInWorker } from '../../solver-runtime/index.js';
+import { LONGER_BUDGET, SOLVER_BUDGET } from './budgets.js';
 import type { VerdictAnswer, VerdictSource } from './verdict-keeper.js';
-
-/**
- * Four seconds keeps one core busy for no longer than a player usually
- * thinks between moves; wins are cheap when they exist. A table of 1 MiB
- * holds 65,536 positions; beyond that the search forgets proofs and
- * searches again, which costs time but never a verdict (a pass that finds
- * no room for a position ends there, and the next one starts: see
- * search.ts). The game's peak
- * over its first 15 s on a hard deal, in a terminal of 120 x 40 (`npm run
- * bench memory`), was 101.5 MiB with 4 MiB, 98.4-100.5 MiB with 2 MiB (three
- * runs) and 95.9-96.5 MiB with 1 MiB; the worker thread alone takes about
- * 18 MiB. On Forty Thieves deals 1-30 at 4 s, 1 MiB decided 9 (8 won, 1
- * lost) and 2 MiB 10 or 11, when a pass with no room ended the search;
- * 1 MiB decided 10 (9 won, 1 lost) in one run now that it goes on.
- */
-const SOLVER_BUDGET: Budget = { ms: 4000, hashMb: 1 };
 
 export const solverVerdicts: VerdictSource = (position: Position, signal: AbortSignal): Promise<VerdictAnswer> =>
   solveInWorker(position, { budget: SOLVER_BUDGET, signal });
-
-/**
- * The line the player asks to watch (`s`) where the live verdict could not
- * tell: a search the player waits for, and can stop with any key, gets five
- * times the time and a table of 4 MiB. Some deals' wins take a few seconds
- * more than the live verdict's four (Indian 3411092838 after four moves was
- * won in 5.4 s with 4 MiB, 5.0 s with 16). The game's peak while `s` looked
- * for 20 s on Forty Thieves 1 (`npm run bench memory`): 121-122 MiB with
- * 4 MiB, 162 MiB with 16.
- */
-const LONGER_BUDGET: Budget = { ms: 20_000, hashMb: 4 };
 
 export const solverLongerVerdicts: VerdictSource = (position: Position, signal: AbortSignal): Promise<VerdictAnswer> =>
   solveInWorker(position, { budget: LONGER_BUDGET, signal });

@@ -12,6 +12,7 @@
 
 import type { Move } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
+import { LONGER_BUDGET } from '../live/budgets.js';
 import { plural, solverWinWords } from '../text/describe.js';
 import { playMove, same, settle } from './table-moves.js';
 import { info, lineHasPlayed, type Message, positionOf, type Step, searching, type TableState } from './table-state.js';
@@ -83,7 +84,9 @@ function startWatch(state: TableState): Step {
 /** The live verdict could not tell: the line is looked for longer, and the player is told so. */
 export function lineLonger(state: TableState, run: number): Step {
   if (state.watch?.run !== run || state.watch.line) return same(state);
-  return same({ ...state, message: searching('The solver could not tell at once and looks longer… (any key stops)') });
+  const seconds = LONGER_BUDGET.ms / 1000;
+  const text = `The solver could not tell at once and looks for up to ${seconds} s more… (any key stops)`;
+  return same({ ...state, message: searching(text) });
 }
 
 /** The solver's answer: play its line, or say why there is none. */

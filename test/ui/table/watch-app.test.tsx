@@ -202,7 +202,7 @@ describe('s: the solver plays its line', () => {
     expect(longer).toHaveLength(0);
     await app.press('s', 's');
     // Said, with the spinner turning before the words.
-    await app.waitFor('The solver could not tell at once and looks longer… (any key stops)');
+    await app.waitFor('The solver could not tell at once and looks for up to 20 s more… (any key stops)');
     expect(app.lines().some((line) => /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] The solver could not tell at once/.test(line))).toBe(true);
     expect(longer).toHaveLength(1);
     found!({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
