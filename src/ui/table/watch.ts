@@ -61,7 +61,7 @@ export function askOrWatch(state: TableState, asked: boolean): Step {
   }
   if (state.assisted || asked) return startWatch(state);
   // The key first: a message cut to one line keeps its start.
-  const text = `s again lets the solver play to a win (${solverWinWords(state.daily)})`;
+  const text = `s again: the solver looks for a win and plays it (${solverWinWords(state.daily)})`;
   return same({ ...state, solverAsked: 'watch', message: info(text) });
 }
 

@@ -290,7 +290,7 @@ describe('the live verdict on the status line', () => {
     expect(flat(app)).not.toContain('s again');
     // Undone, the position is the deal's, winnable: s asks first again.
     await app.press('u', 's');
-    expect(flat(app)).toContain('s again lets the solver play to a win');
+    expect(flat(app)).toContain('s again: the solver looks for a win and plays it');
     // Redone, the lost position is another object of the same contents: lost again, said at once.
     await app.press('escape', 'U');
     await app.waitFor('no longer winnable');

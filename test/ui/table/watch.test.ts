@@ -68,12 +68,12 @@ describe('s: the solver plays its line', () => {
     expect(asked.state.watch).toBeUndefined();
     expect(asked.effects).toEqual([]);
     expect(asked.state.message?.text).toBe(
-      's again lets the solver play to a win (a win still counts, but sets no best time, score or moves)',
+      's again: the solver looks for a win and plays it (a win still counts, but sets no best time, score or moves)',
     );
     for (const key of ['x', 't', 'escape', 'left']) {
       const answered = press(asked.state, [key, 's']);
       expect(answered.state.watch, key).toBeUndefined();
-      expect(answered.state.message?.text, key).toMatch(/^s again lets the solver play/);
+      expect(answered.state.message?.text, key).toMatch(/^s again: the solver looks for a win/);
     }
     expect(kinds(press(asked.state, ['s']).effects)).toEqual(['solve-line']);
   });
