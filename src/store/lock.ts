@@ -191,19 +191,24 @@ function inspect(lockPath: string, holding: Holding): LockState {
 
 /**
  * Removes the stale lock, unless another copy took it over first: the lock
- * at the path is then a new file, and is left alone.
+ * at the path is then a new file, and is left alone. Says why it could not.
  */
-function removeStale(lockPath: string, ino: number): boolean {
+function removeStale(lockPath: string, ino: number): Refused | undefined {
   try {
-    if (fs.lstatSync(lockPath).ino !== ino) return true;
+    if (fs.lstatSync(lockPath).ino !== ino) return undefined;
     fs.rmSync(lockPath, { recursive: true, force: true });
-    return true;
+    return undefined;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : { refused: error };
   }
 }
 
-type Attempt = 'taken' | 'busy' | 'impossible';
+/** No lock could be made here, and none is there: the directory took no writes (read-only, or a full disk). */
+export interface Refused {
+  readonly refused: unknown;
+}
+
+type Attempt = 'taken' | 'busy' | Refused;
 
 /** Creates the lock file with our pid in it, whole or not at all. */
 function create(lockPath: string): Attempt {
@@ -211,14 +216,16 @@ function create(lockPath: string): Attempt {
   try {
     faultPoint(`${lockPath}: lock file created`);
     fs.writeFileSync(temp, lockText(), { flag: 'wx' });
-  } catch {
+  } catch (error) {
     // A full disk creates the file and then refuses its bytes.
     try {
       fs.rmSync(temp, { force: true });
     } catch {
       // Nothing was made.
     }
-    return 'impossible'; // a directory that takes no writes: the write that follows will say why
+    // A lock there is another copy's, live or not, however full the disk: a copy that cannot write
+    // its own must still not take the table, or write the statistics, beside a live one.
+    return present(lockPath) ? 'busy' : { refused: error };
   }
   try {
     fs.linkSync(temp, lockPath);
@@ -240,7 +247,16 @@ function createExclusive(lockPath: string): Attempt {
     fs.closeSync(fd);
     return 'taken';
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EEXIST' ? 'busy' : 'impossible';
+    return (error as NodeJS.ErrnoException).code === 'EEXIST' ? 'busy' : { refused: error };
+  }
+}
+
+function present(lockPath: string): boolean {
+  try {
+    fs.lstatSync(lockPath);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -274,7 +290,10 @@ function takeOver(lockPath: string, holding: Holding): Attempt {
   if (first !== 'busy') return first;
   const state = inspect(lockPath, holding);
   if (state.kind === 'held') return 'busy';
-  if (state.kind === 'stale' && !removeStale(lockPath, state.ino)) return 'impossible';
+  if (state.kind === 'stale') {
+    const refused = removeStale(lockPath, state.ino);
+    if (refused) return refused;
+  }
   return create(lockPath);
 }
 
@@ -286,32 +305,40 @@ function release(lockPath: string): void {
   }
 }
 
+/** The work done under the lock, or why it was not: a live copy holds the lock, or none can be made (Refused). */
+export type Locked<T> = { readonly value: T } | 'busy' | Refused;
+
+export const ran = <T>(locked: Locked<T>): locked is { readonly value: T } =>
+  typeof locked === 'object' && 'value' in locked;
+
 /**
- * Runs `work` under the lock, or without it when no lock can be made here
- * (a read-only directory: the work's own writes will fail and say so).
- * Returns undefined, without running it, when a live copy holds the lock.
+ * Runs `work` under the lock, or says why not, without waiting. Never
+ * without the lock: where none can be made (a full disk, say), another
+ * copy that can may be writing meanwhile, and its results would be lost
+ * under this one's rename. (Where the directory takes no writes at all,
+ * the work's writes would fail anyway.)
  */
-export function tryLock<T>(lockPath: string, work: () => T): { value: T } | undefined {
+export function tryLock<T>(lockPath: string, work: () => T): Locked<T> {
   const got = attempt(lockPath);
-  if (got === 'busy') return undefined;
+  if (got !== 'taken') return got;
   try {
     return { value: work() };
   } finally {
-    if (got === 'taken') release(lockPath);
+    release(lockPath);
   }
 }
 
 /**
  * Runs `work` under the lock, waiting up to WAIT_MS for a live holder.
- * Returns undefined, without running it, when the holder outlives the wait:
- * it may only be slow (a stalled disk), and a copy that took its lock would
- * have its older file renamed over its own writes.
+ * Gives up, without running it, when the holder outlives the wait: it may
+ * only be slow (a stalled disk), and a copy that took its lock would have
+ * its older file renamed over its own writes.
  */
-export function withLock<T>(lockPath: string, work: () => T): { value: T } | undefined {
+export function withLock<T>(lockPath: string, work: () => T): Locked<T> {
   const deadline = performance.now() + WAIT_MS;
   for (;;) {
     const done = tryLock(lockPath, work);
-    if (done || performance.now() > deadline) return done;
+    if (done !== 'busy' || performance.now() > deadline) return done;
     sleep(1 + Math.floor(Math.random() * 4));
   }
 }
@@ -372,7 +399,7 @@ export function holdLock(
         },
       };
     }
-    if (got === 'impossible') break;
+    if (got !== 'busy') break;
     // Busy, the lock may yet be a dead copy's that another copy is taking over this moment: the copy named
     // is the live one that holds it once that is done, or the one still taking it over. The lock is looked
     // at before it is read, so that one found live names a live copy. (Let go of meanwhile: tried again.)

@@ -25,7 +25,7 @@ import {
 } from '../stats/index.js';
 import type { ConfigDirectory } from './directory.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
-import { tryLock, withLock } from './lock.js';
+import { type Locked, ran, tryLock, withLock } from './lock.js';
 import { decodeFinished, decodeStats, salvageStats, statsRecord, whyUnreadable } from './stats-record.js';
 import { readWaitingResults, WaitingResults } from './waiting-results.js';
 
@@ -80,8 +80,9 @@ export class StatsKeeper {
       if (!this.readOnly && this.inherited.results.length > 0) this.merge();
       else if (repaired) this.writeBoth(ledger);
     };
-    // A copy holding the lock past the wait: what is on disk and waiting still counts here, written later.
-    if (!withLock(this.lockPath, () => read(true))) read(false);
+    // A copy holding the lock past the wait, or no lock to be made: what is on disk and waiting still
+    // counts here, written later.
+    if (!ran(withLock(this.lockPath, () => read(true)))) read(false);
   }
 
   /**
@@ -194,7 +195,7 @@ export class StatsKeeper {
   flush(): void {
     if (!this.hasUnwritten()) return;
     // A stats.json left as it is (see `unread`) takes nothing: no lock to take at every save.
-    if (!this.main.stuck && !tryLock(this.lockPath, () => this.merge())) this.tryLater();
+    if (!this.main.stuck && this.said(tryLock(this.lockPath, () => this.merge())) === 'busy') this.tryLater();
     this.keepWaiting();
   }
 
@@ -206,11 +207,17 @@ export class StatsKeeper {
   finish(): boolean {
     if (this.retry) clearTimeout(this.retry);
     this.retry = undefined;
-    if (this.hasUnwritten()) withLock(this.lockPath, () => this.merge());
+    if (this.hasUnwritten()) this.said(withLock(this.lockPath, () => this.merge()));
     // stats.json refused them just now: the small file of their own still gets its try.
     this.directory.lastChance();
     this.keepWaiting();
     return this.pending.length === 0 || this.waiting.kept;
+  }
+
+  /** The lock's answer, the player told where none could be made (its writes would have been refused too). */
+  private said<T>(locked: Locked<T>): Locked<T> {
+    if (typeof locked === 'object' && 'refused' in locked) this.directory.failed(locked.refused);
+    return locked;
   }
 
   private keepWaiting(): void {
@@ -279,18 +286,20 @@ export class StatsKeeper {
     change: (ledger: StatsLedger) => [StatsLedger, T],
     waiting: (pending: FinishedGame[]) => FinishedGame[],
   ): T | undefined {
-    const done = withLock(this.lockPath, () => {
-      const [kept, erased] = change(this.readDisk().ledger);
-      if (!this.writeBoth(kept)) return undefined;
-      this.onDisk = kept;
-      this.pending = waiting(this.pending);
-      return erased;
-    });
-    if (!done)
+    const done = this.said(
+      withLock(this.lockPath, () => {
+        const [kept, erased] = change(this.readDisk().ledger);
+        if (!this.writeBoth(kept)) return undefined;
+        this.onDisk = kept;
+        this.pending = waiting(this.pending);
+        return erased;
+      }),
+    );
+    if (done === 'busy')
       this.notify(
         `another copy of forty-thieves held ${this.lockPath} throughout the wait: try again (if none is running, remove it)`,
       );
-    return done?.value;
+    return ran(done) ? done.value : undefined;
   }
 
   /** True when stats.json is written; the backup follows, checked before it is written over. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFaultHook } from '../../src/store/fault-points.js';
 import { type GameResult, newGameId, openStore } from '../../src/store/index.js';
-import { tryLock } from '../../src/store/lock.js';
+import { ran, tryLock } from '../../src/store/lock.js';
 import { makeReadOnly, playedGame, useConfigDir } from '../store/support.js';
 import { runChild, Tally } from './support.js';
 
@@ -61,14 +61,14 @@ describe('a lock left behind', () => {
   it.each(Object.keys(LEFTOVERS))('as %s is taken over at once', (kind) => {
     LEFTOVERS[kind]();
     const got = tryLock(lockPath(), () => 'ran');
-    tally.add(`lock: ${kind}`, got?.value === 'ran');
+    tally.add(`lock: ${kind}`, ran(got) && got.value === 'ran');
     expect(got).toEqual({ value: 'ran' });
     expect(fs.existsSync(lockPath())).toBe(false);
   });
 
   it('held by a live copy is not taken: the caller hears it is busy', () => {
     fs.writeFileSync(lockPath(), String(process.ppid));
-    expect(tryLock(lockPath(), () => 'ran')).toBeUndefined();
+    expect(tryLock(lockPath(), () => 'ran')).toBe('busy');
     expect(fs.readFileSync(lockPath(), 'utf8')).toBe(String(process.ppid));
   });
 
@@ -80,14 +80,14 @@ describe('a lock left behind', () => {
     fs.writeFileSync(lockPath(), text());
     const minuteAgo = new Date(Date.now() - 60_000);
     fs.utimesSync(lockPath(), minuteAgo, minuteAgo);
-    expect(tryLock(lockPath(), () => 'ran')).toBeUndefined();
+    expect(tryLock(lockPath(), () => 'ran')).toBe('busy');
     expect(fs.readFileSync(lockPath(), 'utf8')).toBe(text());
   });
 
   it("held by another machine's copy sharing the directory is not taken while young, whatever its pid is here", () => {
     // A pid of another machine that names no process here: a copy there may be writing, slowed by its disk.
     fs.writeFileSync(lockPath(), `${deadPid()} @another-machine`);
-    expect(tryLock(lockPath(), () => 'ran')).toBeUndefined();
+    expect(tryLock(lockPath(), () => 'ran')).toBe('busy');
   });
 });
 
@@ -134,6 +134,54 @@ describe('a result recorded while another copy holds the lock', () => {
     fs.rmSync(lockPath());
     const next = openStore();
     expect(next.stats('forty-thieves', 'hard').played).toBe(1);
+    expect(onDisk()).toBe(1);
+  });
+});
+
+describe('a result recorded where no lock can be made', () => {
+  afterEach(() => setFaultHook(undefined));
+
+  it('is never merged without the lock: another copy writing meanwhile keeps its result', () => {
+    const here = openStore();
+    const there = openStore();
+    const theirs = { ...result(), won: true };
+    let noRoom = true;
+    const thereRecords = () => {
+      noRoom = false;
+      there.recordResult(theirs);
+    };
+    setFaultHook((point) => {
+      // The disk has no room for this copy's lock file this moment; the other copy writes as soon as it can,
+      // which would be between this copy's read of stats.json and its rename, were it merging without a lock.
+      if (noRoom && point.endsWith('stats.json.lock: lock file created'))
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      if (noRoom && point.endsWith('stats.json: temporary file created')) thereRecords();
+    });
+    here.recordResult(result());
+    if (noRoom) thereRecords();
+    setFaultHook(undefined);
+    expect(here.takeNotices()).toEqual([
+      `cannot write to ${dir()}: the disk is full (ENOSPC); going on without saving`,
+    ]);
+    // Written by the other copy alone; this one's waits, in memory and in its file, for the lock.
+    expect(onDisk()).toBe(1);
+    here.finish();
+    there.finish();
+    const counted = openStore().stats('forty-thieves', 'hard');
+    tally.add('no lock to be made: no merge', counted.played === 2 && counted.won === 1);
+    expect({ played: counted.played, won: counted.won }).toEqual({ played: 2, won: 1 });
+  });
+
+  it('is merged at once where a lock can be made again', () => {
+    const store = openStore();
+    setFaultHook((point) => {
+      if (point.endsWith('lock file created'))
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    store.recordResult(result());
+    expect(onDisk()).toBe(0);
+    setFaultHook(undefined);
+    store.finish();
     expect(onDisk()).toBe(1);
   });
 });

@@ -158,6 +158,14 @@ describe('a table that could not be claimed at the start', () => {
     });
   const gamePath = () => path.join(dir(), 'game.json');
 
+  it('is refused all the same while a live copy plays there: a full disk makes no lock, but finds one', () => {
+    // The first copy claimed it before the disk filled; this one cannot write a lock file of its own.
+    fs.writeFileSync(lockPath(), String(process.ppid));
+    unclaimable();
+    expect(openStore().claimTable()).toMatchObject({ refused: expect.stringContaining(`(process ${process.ppid})`) });
+    expect(lockHolder()).toBe(String(process.ppid));
+  });
+
   it('is claimed at the first save once the directory takes writes, and let go at the end', () => {
     unclaimable();
     const store = openStore();
