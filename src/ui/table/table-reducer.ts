@@ -214,6 +214,10 @@ function onConfirmRestart(state: TableState, command: TableCommand, now: number)
   return same(state);
 }
 
+/** The stuck notice's way out, as the message line says it once the notice is closed, and to a hint asked for then. */
+const stuckWords = (state: TableState): string =>
+  `No useful move is left: u undoes, ${state.dealLost ? '' : 'b looks for a winnable position, '}g gives up, n starts a new game`;
+
 function onStuck(state: TableState, command: TableCommand, now: number): Step {
   switch (command.type) {
     case 'undo':
@@ -225,13 +229,7 @@ function onStuck(state: TableState, command: TableCommand, now: number): Step {
     case 'give-up':
       return giveUp(state, now);
     case 'cancel':
-      return same({
-        ...state,
-        overlay: 'none',
-        message: info(
-          `No useful move is left: u undoes, ${state.dealLost ? '' : 'b looks for a winnable position, '}g gives up, n starts a new game`,
-        ),
-      });
+      return same({ ...state, overlay: 'none', message: info(stuckWords(state)) });
     default:
       return same(state);
   }
@@ -307,11 +305,14 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
       return same({ ...state, overlay: 'confirm-restart', message: undefined });
     case 'hint':
       if (awaitingHint(state)) return same(state);
+      // The solver would name a move to play on in a lost game; here none leads anywhere.
+      if (isStuck(position)) return same({ ...state, message: info(stuckWords(state)) });
       return same(
         { ...state, hintPending: state.game.moveCount, message: searching('Looking for a hint…') },
         { kind: 'hint' },
       );
     case 'play-hint':
+      if (isStuck(position)) return same({ ...state, message: info(stuckWords(state)) });
       return askOrPlayHint(state, asked === 'play-hint', now);
     case 'back':
       return startBack(state);

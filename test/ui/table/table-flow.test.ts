@@ -269,6 +269,20 @@ describe('stuck', () => {
     );
   });
 
+  it('answers t and T with the way out, not the solver: a move it would name leads nowhere', () => {
+    // The Queen of clubs can go from one King of clubs to the other and back, and nothing else moves.
+    const shuffling = STUCK.replace('1: 3C\n2: 3S', '1: KC QC\n2: KC');
+    const closed = press(tableFrom(shuffling), ['d', 'escape']);
+    expect(closed.state.overlay).toBe('none');
+    for (const key of ['t', 'T']) {
+      const run = press(closed.state, [key]);
+      expect(run.effects, key).toEqual([]);
+      expect(message(run), key).toBe(
+        'No useful move is left: u undoes, b looks for a winnable position, g gives up, n starts a new game',
+      );
+    }
+  });
+
   it('leaves b out when the deal itself is proven lost: nothing winnable to go back to; g says it', () => {
     const stuck = press(tableFrom(STUCK), ['d']).state;
     expect(reminderItems(stuck, 100).map((i) => i.key)).toContain('b');
