@@ -94,7 +94,7 @@ export function buildProgram(out: Output): Command {
     .option('--ascii', 'suits as c d h s (also when the locale is not UTF-8)')
     .option('--no-ascii', 'suits as symbols, whatever the settings or the locale say')
     .option('--four-color', 'a colour for each suit')
-    .option('--color', 'colours, whatever the settings say (not with NO_COLOR or on a colourless terminal)')
+    .option('--color', 'colours, whatever the settings or NO_COLOR say (not on a colourless terminal)')
     .option('--no-color', 'no colours (also when NO_COLOR is set)')
     .option('--cards <size>', 'card size: auto (as large as the terminal allows), compact or framed')
     .option('--bell', 'ring the bell on a refused move and a win')

@@ -37,7 +37,8 @@ export type OverrideReasons = Partial<Record<keyof SettingsOverrides, string>>;
 /** Why colours are off for this run: --no-color, NO_COLOR, FORCE_COLOR=0, or a terminal chalk finds colourless. */
 function colourOffReason(flags: SettingsFlags, env: Env, chalkLevel: number): string | undefined {
   if (flags.color === false) return '--no-color';
-  if (wantsMonochrome(env, false)) return 'NO_COLOR is set';
+  const asked = flags.color === true || flags.fourColor === true;
+  if (!asked && wantsMonochrome(env, false)) return 'NO_COLOR is set';
   if (env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false') return `FORCE_COLOR=${env.FORCE_COLOR}`;
   // On a terminal, chalk finds no colours for a TERM such as "dumb" or one it does not know.
   if (chalkLevel === 0) return env.TERM ? `TERM=${env.TERM}` : 'TERM is not set';

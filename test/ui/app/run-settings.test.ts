@@ -71,12 +71,18 @@ describe('the overrides of a run', () => {
     expect(runOverrides({ ascii: true }, utf8, 3)).toEqual({ ascii: true });
   });
 
-  it('turn colours on over a saved monochrome, but never over the environment', () => {
+  it('turn colours on over a saved monochrome and NO_COLOR, but never over a colourless terminal', () => {
     expect(runOverrides({ color: false, fourColor: true }, utf8, 3)).toEqual({ monochrome: true, fourColor: true });
     expect(runOverrides({ fourColor: false }, utf8, 3)).toEqual({});
     expect(runOverrides({ fourColor: true }, utf8, 3)).toEqual({ monochrome: false, fourColor: true });
     expect(runOverrides({ color: true }, utf8, 3)).toEqual({ monochrome: false });
-    expect(runOverrides({ color: true }, { ...utf8, NO_COLOR: '1' }, 3)).toEqual({ monochrome: true });
+    // no-color.org: a flag given for one run wins over the variable.
+    expect(runOverrides({ color: true }, { ...utf8, NO_COLOR: '1' }, 3)).toEqual({ monochrome: false });
+    expect(runOverrides({ fourColor: true }, { ...utf8, NO_COLOR: '1' }, 3)).toEqual({
+      monochrome: false,
+      fourColor: true,
+    });
+    expect(runOverrides({ color: true }, { ...utf8, FORCE_COLOR: '0' }, 3)).toEqual({ monochrome: true });
     expect(runOverrides({ fourColor: true }, utf8, 0)).toEqual({ monochrome: true, fourColor: true });
     const saved = { ...DEFAULT_SETTINGS, monochrome: true };
     expect(withOverrides(saved, runOverrides({ fourColor: true }, utf8, 3))).toMatchObject({ monochrome: false });
