@@ -74,6 +74,8 @@ export interface AppProps {
   tickMs?: number;
   /** Clicks, when the terminal reports the mouse. */
   mouse?: MouseSource;
+  /** Turns the terminal's reports of the mouse on or off, as the mouse setting changes. */
+  reportMouse?: (on: boolean) => void;
   /** Filled in by the app: the save for a signal, the line for the end. */
   live?: AppLive;
   /** Settings the command line and the environment set for this run, never saved. */
@@ -104,6 +106,7 @@ function newAppStore(props: AppProps): AppStore {
       easyCheck: props.easyCheck ?? checkEasySeed,
       easyLines: props.easyLines,
       bell: props.bell ?? (() => {}),
+      reportMouse: props.reportMouse,
       onExit: props.onExit,
       overrides: props.overrides,
     },

@@ -50,6 +50,8 @@ export interface AppServices {
   /** The winning line the Easy catalogue keeps for a deal, if any (none here: the solver searches). */
   readonly easyLines?: EasyLineSource;
   readonly bell: () => void;
+  /** Turns the terminal's reports of the mouse on or off, as the mouse setting changes (none: the mouse is not the app's). */
+  readonly reportMouse?: (on: boolean) => void;
   /** The app is done; `refused` says why a deal asked for on the command line was not played. */
   readonly onExit: (refused?: string) => void;
   /** Settings the command line and the environment set for this run, never saved. */
@@ -311,6 +313,7 @@ export class AppStore {
           break;
         case 'save-settings':
           store.saveSettings(settingsToSave(this.state.settings, store.settings(), this.services.overrides ?? {}));
+          this.services.reportMouse?.(this.state.settings.mouse);
           touched = true;
           break;
         case 'later': {

@@ -75,9 +75,11 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
   // which chalk drops at level 0: colours are left out by the theme instead.
   if (chalk.level === 0) chalk.level = 1;
 
-  // The mouse as the setting says, or --mouse or --no-mouse for the run; the session turns it off on every way out.
-  const mouse = withOverrides(store.settings(), overrides).mouse ? new MouseStdin(process.stdin) : undefined;
-  const session = new TerminalSession({ stdout: process.stdout, stdin: process.stdin }, mouse !== undefined);
+  // The mouse as the setting says, or --mouse or --no-mouse for the run, and as the settings screen changes it;
+  // the session turns it off on every way out. Its reports are taken out of the keys whether it is on or not.
+  const mouse = new MouseStdin(process.stdin);
+  const mouseOn = withOverrides(store.settings(), overrides).mouse;
+  const session = new TerminalSession({ stdout: process.stdout, stdin: process.stdin }, mouseOn);
   const live: AppLive = {};
   const { print } = options;
   const report = (lines: readonly string[]) => {
@@ -109,6 +111,7 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
         reasons={reasons}
         live={live}
         mouse={mouse}
+        reportMouse={(on) => session.reportMouse(on)}
         stream={stream}
         onExit={(reason) => {
           refused = reason;
@@ -117,7 +120,7 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
       />,
       {
         stdout: stream as unknown as NodeJS.WriteStream,
-        ...(mouse ? { stdin: mouse as unknown as NodeJS.ReadStream } : {}),
+        stdin: mouse as unknown as NodeJS.ReadStream,
         exitOnCtrlC: false,
         incrementalRendering: true,
         // Ink holds a frame back until 1/maxFps after the last one: at its
@@ -130,7 +133,7 @@ async function play(store: FileStore, options: LaunchOptions, release: () => voi
     await instance.waitUntilExit();
   } finally {
     session.leave();
-    mouse?.close();
+    mouse.close();
     removeExits();
     // After a fault in drawing too: the game and the results get their last chance, and the notices are said.
     report(store.finish());
@@ -147,6 +150,7 @@ interface SizedProps {
   reasons: OverrideReasons;
   live: AppLive;
   mouse?: MouseSource;
+  reportMouse: (on: boolean) => void;
   stream: FrameStream;
   onExit: (refused?: string) => void;
 }
@@ -183,6 +187,7 @@ function Sized(props: SizedProps) {
       height={size.height}
       live={props.live}
       mouse={props.mouse}
+      reportMouse={props.reportMouse}
       hints={hints}
       verdicts={solverVerdicts}
       longerVerdicts={solverLongerVerdicts}

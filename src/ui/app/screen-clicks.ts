@@ -51,7 +51,7 @@ export function screenClick(state: AppState, event: MouseEvent, pages: number): 
       const index = y - SETTINGS_TOP;
       if (index < 0 || index >= SETTINGS_ROWS.length) return undefined;
       // On the line chosen, Enter's step: the setting's next value. On another, it is chosen first, so
-      // that a click a line off changes nothing (one on Mouse would give the mouse up at the next start).
+      // that a click a line off changes nothing (one on Mouse would give the mouse up).
       return index === (state.settingsRow ?? 0) ? menu({ type: 'right' }) : menu({ type: 'point', index });
     }
     case 'table':

@@ -106,8 +106,7 @@ export function settingWords(settings: Settings, row: SettingsRow, level: Level,
     case 'verdict':
       return settings.verdict ? "on: the solver's verdict on the status line" : 'off: no verdict on the status line';
     case 'mouse':
-      // The terminal is asked for clicks when the game starts: a change holds from the next start.
-      return settings.mouse ? 'on: clicks play the cards (next start)' : 'off: the terminal selects text (next start)';
+      return settings.mouse ? 'on: clicks play the cards' : 'off: the terminal selects text';
   }
 }
 

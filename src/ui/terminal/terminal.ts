@@ -26,11 +26,18 @@ export interface TerminalStreams {
 export class TerminalSession {
   private active = false;
 
-  /** `mouse`: the terminal reports clicks while the game runs, and stops on every way out, with the rest. */
+  /** `mouse`: the terminal reports clicks while the game runs (until `reportMouse` says otherwise), and stops on every way out, with the rest. */
   constructor(
     private readonly streams: TerminalStreams,
-    private readonly mouse = false,
+    private mouse = false,
   ) {}
+
+  /** The mouse setting changed: the terminal reports clicks from now on, or stops and selects text again. */
+  reportMouse(on: boolean): void {
+    if (on === this.mouse) return;
+    this.mouse = on;
+    if (this.active) this.streams.stdout.write(on ? ENABLE_MOUSE : DISABLE_MOUSE);
+  }
 
   enter(): void {
     if (this.active) return;

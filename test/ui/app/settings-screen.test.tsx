@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findVariant, newGame } from '../../../src/engine/index.js';
 import { SETTINGS_SAVED } from '../../../src/ui/screens/settings-lines.js';
+import { SETTINGS_ROWS } from '../../../src/ui/screens/settings-menu.js';
 import { START_MINIMUM } from '../../../src/ui/screens/start-lines.js';
 import { type Driven, drive } from '../support/ink.js';
 import { MemoryStore } from '../support/memory-store.js';
@@ -53,6 +54,19 @@ describe('the settings screen', () => {
     store.settingsLeft = undefined;
     await app.press('right');
     expect(app.frame()).toContain(SETTINGS_SAVED);
+  });
+
+  it('turns the mouse off and on at once, not at the next start', async () => {
+    const reports: boolean[] = [];
+    const store = new MemoryStore();
+    const app = (driven = await drive({ theme: 'settings', store, reportMouse: (on) => reports.push(on) }));
+    await app.press('o');
+    const toMouse = SETTINGS_ROWS.indexOf('mouse');
+    await app.press(...Array<string>(toMouse).fill('down'), 'right');
+    expect(app.frame()).toContain('off: the terminal selects text');
+    expect(store.settings().mouse).toBe(false);
+    await app.press('right');
+    expect(reports).toEqual([false, true]);
   });
 
   it('changes a setting at once, in the cards drawn, and saves it', async () => {

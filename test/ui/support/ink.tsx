@@ -107,6 +107,7 @@ export async function drive(options: DriveOptions = {}): Promise<Driven> {
       overrides={options.overrides}
       overrideReasons={options.overrideReasons}
       mouse={options.mouse}
+      reportMouse={options.reportMouse}
     />
   );
   const app = render(sized(options.width ?? 80, options.height ?? 24));

@@ -31,6 +31,24 @@ describe('the terminal session', () => {
     expect(out.indexOf('\x1b[?1006l')).toBeGreaterThan(out.indexOf('\x1b[?1006h'));
   });
 
+  it('turns mouse reporting off and on as the setting changes, and off when it leaves only if on', () => {
+    const stdout = new FakeStdout();
+    const session = new TerminalSession({ stdout, stdin: { isTTY: true, setRawMode: () => {} } }, true);
+    session.enter();
+    stdout.written.length = 0;
+    session.reportMouse(false);
+    session.reportMouse(false);
+    expect(stdout.written).toEqual(['\x1b[?1006l\x1b[?1002l\x1b[?1000l']);
+    session.leave();
+    expect(stdout.written.slice(1)).toEqual(['\x1b[?25h\x1b[?1049l']);
+    const later = new FakeStdout();
+    const off = new TerminalSession({ stdout: later, stdin: { isTTY: true, setRawMode: () => {} } }, false);
+    off.enter();
+    off.reportMouse(true);
+    off.leave();
+    expect(later.written.join('')).toMatch(/1000h.*1000l.*1049l/);
+  });
+
   it('leaves the mouse alone without it (--no-mouse)', () => {
     const stdout = new FakeStdout();
     const session = new TerminalSession({ stdout, stdin: { isTTY: true, setRawMode: () => {} } });
