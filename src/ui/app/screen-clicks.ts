@@ -3,8 +3,9 @@
 // screen's, the notices on the table, the win, the replace screen, the
 // check of an Easy deal) and the table's key line pressed as the key
 // written beside them; the pages of the help, the log and the
-// statistics turned, by the wheel too. The screens say where their lines
-// are; this only reads a click by them. Elsewhere only a press of the left
+// statistics turned, by the wheel too; a right click on the settings goes
+// back, as it does on those pages. The screens say where their lines are;
+// this only reads a click by them. Elsewhere only a press of the left
 // button counts: a release or a wheel turn on a line does nothing.
 
 import type { MenuCommand } from '../input/commands.js';
@@ -40,6 +41,7 @@ const menu = (...commands: MenuCommand[]): ScreenClick => ({ kind: 'menu', comma
 /** What a click off the board stands for, if anything; `pages`: how many the help, the log or the statistics showing have. */
 export function screenClick(state: AppState, event: MouseEvent, pages: number): ScreenClick | undefined {
   if (showsPages(state)) return pageClick(state, event, pages);
+  if (state.screen === 'settings' && event.kind === 'press' && event.button === 'right') return key('escape');
   if (event.kind !== 'press' || event.button !== 'left') return undefined;
   const { x, y } = event;
   const { width, height } = state.size;
@@ -130,7 +132,8 @@ function pageClick(state: AppState, event: MouseEvent, pages: number): ScreenCli
 /**
  * The start screen: a line of the menu chosen and acted on, as Enter would;
  * on the variant and level lines the arrows step, and the rest of the line
- * only chooses it. While the screen asks before a new game, only its answers.
+ * chooses it first and steps it on the next click, as on the settings
+ * screen. While the screen asks before a new game, only its answers.
  */
 function startClick(state: AppState, x: number, y: number): ScreenClick | undefined {
   const { menu: start, confirm, size, settings } = state;
@@ -144,7 +147,7 @@ function startClick(state: AppState, x: number, y: number): ScreenClick | undefi
   const point: MenuCommand = { type: 'point', index };
   const arrow = arrowAt(start, row, x);
   if (arrow) return menu(point, { type: arrow });
-  if (row === 'variant' || row === 'level') return menu(point);
+  if (row === 'variant' || row === 'level') return row === start.row ? menu({ type: 'right' }) : menu(point);
   // As its key: quitting may ask first (something in no file), and the second click answers. On its
   // label only: the clicks that turn the help's pages anywhere bring the player back here, and the next
   // one, far right on this line, would end the program unasked.

@@ -57,7 +57,7 @@ describe('a click on the start screen', () => {
     expect(state.table?.daily).toBe('1970-01-01');
   });
 
-  it('steps the variant and the level by their arrows, and only chooses the line elsewhere on it', () => {
+  it('steps the variant and the level by their arrows, and elsewhere on the line chooses it first', () => {
     // "◂ Forty Thieves ▸" from column 14: ◂ at 14, ▸ at 14 + 2 + 13 + 1 = 30.
     const right = click(start(), 30, 3).state;
     expect(right.menu.variant.id).toBe(VARIANTS[1].id);
@@ -70,6 +70,11 @@ describe('a click on the start screen', () => {
     expect(label.screen).toBe('start');
     // "◂ hard ▸": ▸ at 14 + 2 + 4 + 1 = 21; after hard comes easy.
     expect(click(start(), 21, 4).state.menu.level).toBe('easy');
+    // A second click on the line chosen steps it, as on the settings screen.
+    const again = click(label, 20, 3).state;
+    expect(again.menu.variant.id).toBe(VARIANTS[1].id);
+    expect(again.screen).toBe('start');
+    expect(click(click(start(), 4, 4).state, 4, 4).state.menu.level).toBe('easy');
   });
 
   it('takes only a press of the left button, and nothing off the lines', () => {
@@ -109,6 +114,11 @@ describe('a click on the settings screen', () => {
     const { state, effects } = click(chosen.state, 4, 5);
     expect(state.settings.bell).toBe(!DEFAULT_SETTINGS.bell);
     expect(effects).toEqual([{ kind: 'save-settings' }]);
+  });
+
+  it('is done by a right click anywhere, as the pages of the help are', () => {
+    const { state } = click(settings(), 40, 5, press(40, 5, 'right'));
+    expect(state.screen).toBe('start');
   });
 
   it('is done by "Esc done" on the key line', () => {
