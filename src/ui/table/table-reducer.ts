@@ -248,8 +248,19 @@ function onWon(state: TableState, command: TableCommand, now: number): Step {
   }
 }
 
-/** The keys with nothing to do on a won board: the solver's, which would search in vain, and giving up. */
-const MOOT_WHEN_WON: ReadonlySet<TableCommand['type']> = new Set(['hint', 'play-hint', 'watch', 'back', 'give-up']);
+/**
+ * The keys with nothing to do on a won board: the solver's, which would search in vain, giving up, and the
+ * stock's (a click on it too), whose refusal would speak of redeals.
+ */
+const MOOT_WHEN_WON: ReadonlySet<TableCommand['type']> = new Set([
+  'hint',
+  'play-hint',
+  'watch',
+  'back',
+  'give-up',
+  'draw',
+  'redeal',
+]);
 
 function onTable(state: TableState, command: TableCommand, now: number): Step {
   // While b looks back, any other key stops it and does nothing else, as while watching: a

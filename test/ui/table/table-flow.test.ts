@@ -350,9 +350,9 @@ describe('the win', () => {
     expect(kinds(press(won.state, ['q']).effects)).toEqual(['clear-save', 'quit']);
   });
 
-  it('the board looked at after it: the solver keys say the game is won, and start no search', () => {
+  it('the board looked at after it: the solver and stock keys say the game is won, and start no search', () => {
     const looked = press(tableFrom(ONE_LEFT), ['w', 'f', 'escape']);
-    for (const key of ['t', 'T', 's', 'b']) {
+    for (const key of ['t', 'T', 's', 'b', 'd', 'r']) {
       const run = press(looked.state, [key]);
       expect(message(run)).toBe('This game is won: n starts a new one');
       expect(run.effects).toEqual([]);
