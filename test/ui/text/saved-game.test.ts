@@ -20,14 +20,15 @@ describe('a saved game in words', () => {
     expect(savedSummary(daily)).toBe('Forty Thieves, hard, daily deal of 2026-12-03 · 1 move · 0:00 · 0/104 home');
   });
 
-  it('in a given width, drops the time, then shortens the moves and cards home, before anything is cut', () => {
+  it('in a given width, says "daily", then drops the time and shortens the moves and cards home, before anything is cut', () => {
     const full = 'Forty Thieves, hard, daily deal of 2026-12-03 · 1 move · 0:00 · 0/104 home';
     expect(savedSummary(daily, false, full.length)).toBe(full);
-    expect(savedSummary(daily, false, full.length - 1)).toBe(
-      'Forty Thieves, hard, daily deal of 2026-12-03 · 1 move · 0/104 home',
-    );
-    // 80 columns less the cursor and the label: 66.
-    expect(savedSummary(daily, false, 66)).toBe('Forty Thieves, hard, daily deal of 2026-12-03 · 1 mv · 0/104');
+    // 80 columns less the cursor and the label: 66. The time stays.
+    const daily66 = 'Forty Thieves, hard, daily 2026-12-03 · 1 move · 0:00 · 0/104 home';
+    expect(daily66).toHaveLength(66);
+    expect(savedSummary(daily, false, full.length - 1)).toBe(daily66);
+    expect(savedSummary(daily, false, 65)).toBe('Forty Thieves, hard, daily 2026-12-03 · 1 move · 0/104 home');
+    expect(savedSummary(savedFive(), false, 45)).toBe('Forty Thieves, hard · 1 move · 0/104 home');
   });
 
   it('narrower, shortens the daily deal and drops whole parts from the end, keeping the game and its day', () => {
@@ -35,10 +36,8 @@ describe('a saved game in words', () => {
       ...daily,
       game: { ...daily.game, variant: findVariant('napoleons-square')!, level: 'medium' as const },
     };
-    expect(savedSummary(napoleon, false, 66)).toBe(
-      "Napoleon's Square, medium, daily deal of 2026-12-03 · 1 mv · 0/104",
-    );
-    expect(savedSummary(napoleon, false, 65)).toBe("Napoleon's Square, medium, daily 2026-12-03 · 1 mv · 0/104");
+    expect(savedSummary(napoleon, false, 66)).toBe("Napoleon's Square, medium, daily 2026-12-03 · 1 move · 0/104 home");
+    expect(savedSummary(napoleon, false, 64)).toBe("Napoleon's Square, medium, daily 2026-12-03 · 1 mv · 0/104");
     expect(savedSummary(napoleon, false, 57)).toBe("Napoleon's Square, medium, daily 2026-12-03 · 1 mv");
     // 60 columns less the cursor and the label: 46.
     expect(savedSummary(napoleon, false, 46)).toBe("Napoleon's Square, medium, daily 2026-12-03");
