@@ -78,21 +78,30 @@ export function playSafeMoves(position: Position): { moves: Move[]; position: Po
 }
 
 /**
- * Positions the stuck search may visit: on random late games it finds as
- * many stuck games as five times more would, and its longest pause stays
- * under a fifth of a second (`npm run bench table`).
+ * Positions the stuck search may visit at first: on random late games of
+ * Forty Thieves it finds as many stuck games as five times more would, and
+ * its longest pause stays under a fifth of a second (`npm run bench
+ * table`). Where runs move (Number Ten, Rank and File), the ways of
+ * splitting them between columns can take a hundred times more: the table
+ * searches again wider (STUCK_WIDER_LIMITS) after drawing the move.
  */
 export const STUCK_SEARCH_LIMIT = 1000;
+
+/** The wider searches, each a pause of its own, the last under half a second on those variants' stuck games. */
+export const STUCK_WIDER_LIMITS: readonly number[] = [10_000, 100_000];
+
+/** Whether the game is stuck, or that the search reached its limit first. */
+export type StuckAnswer = 'stuck' | 'not-stuck' | 'unknown';
 
 /**
  * Stuck: no draw or redeal is left, and no sequence of moves reaches a
  * position with more cards home, a face-down card turned up, or the waste
  * played from. Searched exhaustively up to `limit` positions; when the
- * limit is reached the game is not called stuck, so the answer is never a
- * false "stuck".
+ * limit is reached the answer is 'unknown', never a false "stuck" or "not
+ * stuck".
  */
-export function isStuck(position: Position, limit = STUCK_SEARCH_LIMIT): boolean {
-  if (isWon(position)) return false;
+export function stuckAnswer(position: Position, limit = STUCK_SEARCH_LIMIT): StuckAnswer {
+  if (isWon(position)) return 'not-stuck';
   const hidden = faceDownCount(position);
   const start = position.columns.map((_, i) => columnText(position, i));
   const seen = new Set<string>([keyOf(start)]);
@@ -101,27 +110,31 @@ export function isStuck(position: Position, limit = STUCK_SEARCH_LIMIT): boolean
     const { p, texts } = queue.pop()!;
     const moves = legalMoves(p);
     // A draw, a redeal, a card home or off the waste is progress.
-    if (moves.some((m) => m.kind !== 'move' || m.to === 'foundation' || m.from === 'waste')) return false;
+    if (moves.some((m) => m.kind !== 'move' || m.to === 'foundation' || m.from === 'waste')) return 'not-stuck';
     // Empty columns are alike: moving into the first one stands for all.
     const firstEmpty = p.columns.findIndex((c) => c.length === 0);
     for (const m of moves) {
       if (m.kind !== 'move' || m.from === 'waste' || m.to === 'foundation') continue;
       if (p.columns[m.to].length === 0 && m.to !== firstEmpty) continue;
       const next = applyLegal(p, m);
-      if (faceDownCount(next) < hidden) return false;
+      if (faceDownCount(next) < hidden) return 'not-stuck';
       // Only the two columns the move touched change their text.
       const nextTexts = texts.slice();
       nextTexts[m.from] = columnText(next, m.from);
       nextTexts[m.to] = columnText(next, m.to);
       const key = keyOf(nextTexts);
       if (seen.has(key)) continue;
-      if (seen.size >= limit) return false;
+      if (seen.size >= limit) return 'unknown';
       seen.add(key);
       queue.push({ p: next, texts: nextTexts });
     }
   }
-  return true;
+  return 'stuck';
 }
+
+/** Stuck, as far as `limit` positions tell (see stuckAnswer). */
+export const isStuck = (position: Position, limit = STUCK_SEARCH_LIMIT): boolean =>
+  stuckAnswer(position, limit) === 'stuck';
 
 /**
  * A column as text for the stuck search's keys: its face-down count as a

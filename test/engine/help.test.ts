@@ -2,8 +2,21 @@
 // build rule, and the stuck test. Auto-finish is in finish.test.ts.
 
 import { describe, expect, it } from 'vitest';
-import { formatMove, isSafeHome, isStuck, parseCard, playSafeMoves, safeMove } from '../../src/engine/index.js';
+import {
+  applyLegal,
+  DRAW,
+  formatMove,
+  isSafeHome,
+  isStuck,
+  legalMoves,
+  parseCard,
+  playSafeMoves,
+  STUCK_WIDER_LIMITS,
+  safeMove,
+  stuckAnswer,
+} from '../../src/engine/index.js';
 import { positionFromText } from '../support/position-text.js';
+import { NUMBER_TEN_LAST_DRAW } from '../support/stuck-runs.js';
 
 const card = (text: string) => parseCard(text)!;
 
@@ -95,6 +108,18 @@ describe('stuck', () => {
   it('never says stuck when the search runs out of room', () => {
     const p = positionFromText('1: 9C 5H\n2: 6H\n3: 9S 6H\n4: 2D\n5: 2C\n6: 2H\n7: 2S\n8: 2D\n9: 4H\n10: 4S');
     expect(isStuck(p, 1)).toBe(false);
+    expect(stuckAnswer(p, 1)).toBe('unknown');
+    expect(stuckAnswer(p)).toBe('stuck');
+  });
+
+  it('where runs move, tells a game stuck only wider than the first limit, and never wrongly', () => {
+    const drawn = applyLegal(positionFromText(NUMBER_TEN_LAST_DRAW), DRAW);
+    // Only moves between columns are left: no draw, no redeal, nothing home, nothing off the waste.
+    expect(legalMoves(drawn).every((m) => m.kind === 'move' && m.from !== 'waste' && m.to !== 'foundation')).toBe(true);
+    expect(stuckAnswer(drawn)).toBe('unknown');
+    expect(stuckAnswer(drawn, STUCK_WIDER_LIMITS[0])).toBe('stuck');
+    // Before the draw, the draw is progress.
+    expect(stuckAnswer(positionFromText(NUMBER_TEN_LAST_DRAW))).toBe('not-stuck');
   });
 
   it('not when a face-down card can be turned up', () => {

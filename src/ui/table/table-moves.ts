@@ -10,13 +10,15 @@ import {
   formatCard,
   type Game,
   isSafeHome,
-  isStuck,
   isWon,
   legalMoves,
   type Move,
   type Position,
   play,
   playSafeMoves,
+  STUCK_SEARCH_LIMIT,
+  STUCK_WIDER_LIMITS,
+  stuckAnswer,
   wasteCardsGoHomeSafely,
 } from '../../engine/index.js';
 import { capitalise, plural } from '../text/describe.js';
@@ -180,10 +182,26 @@ function mayBeStuck(position: Position): boolean {
   return position.stock.length === 0 && (position.waste.length === 0 || position.redealsLeft === 0);
 }
 
-/** The stuck notice, if the game is still where it was when the check was asked for, and stuck. */
-export function checkStuck(state: TableState, moveCount: number): Step {
+/**
+ * The stuck notice, if the game is still where it was when the check was
+ * asked for, and stuck. A search that reached its limit is tried again
+ * wider (`wider`: the index in STUCK_WIDER_LIMITS), after a frame, so that
+ * keys wait for one pause at a time.
+ */
+export function checkStuck(state: TableState, moveCount: number, wider = -1): Step {
   if (moveCount !== state.game.moveCount || state.overlay !== 'none' || state.finishing.length > 0) return same(state);
-  return isStuck(positionOf(state)) ? same({ ...state, overlay: 'stuck' }) : same(state);
+  const limit = wider < 0 ? STUCK_SEARCH_LIMIT : STUCK_WIDER_LIMITS[wider];
+  switch (stuckAnswer(positionOf(state), limit)) {
+    case 'stuck':
+      return same({ ...state, overlay: 'stuck' });
+    case 'not-stuck':
+      return same(state);
+    case 'unknown': {
+      if (wider + 1 >= STUCK_WIDER_LIMITS.length) return same(state);
+      const check = { type: 'check-stuck', moveCount, wider: wider + 1 } as const;
+      return same(state, { kind: 'later', ms: 0, action: check });
+    }
+  }
 }
 
 /** One card of the auto-finish. */

@@ -12,10 +12,13 @@ import {
   isStuck,
   isWon,
   maxMoveCount,
+  type Position,
   REDEAL,
   rankOf,
   redo,
   restart,
+  STUCK_WIDER_LIMITS,
+  stuckAnswer,
   undo,
 } from '../../engine/index.js';
 import type { TableCommand } from '../input/commands.js';
@@ -113,7 +116,7 @@ function route(state: TableState, action: TableAction, now: number): Step {
     case 'safe-moves-on':
       return safeMovesNow(state, now);
     case 'check-stuck':
-      return checkStuck(state, action.moveCount);
+      return checkStuck(state, action.moveCount, action.wider);
     case 'hint-ready': {
       // A hint no longer asked for (another position, though the count of moves is the same: safe moves just turned on).
       if (action.moveCount !== state.game.moveCount || !awaitingHint(state)) return same(state);
@@ -334,7 +337,7 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'new':
       return same({ ...state, overlay: 'confirm-new', message: undefined });
     case 'give-up':
-      return isStuck(position) ? same({ ...state, overlay: 'stuck', message: undefined }) : notStuck(state);
+      return giveUpIfStuck(state, position);
     case 'bell': {
       const settings = { ...state.settings, bell: !state.settings.bell };
       return same(
@@ -484,9 +487,20 @@ function leave(state: TableState, to: 'new-game' | 'choose', now: number): Step 
   return { state: { ...state, overlay: 'none', recorded: true, finishing: [] }, effects };
 }
 
-/** g with useful moves left: the stuck notice does not ask (it would not be true), and n is the way out. */
-function notStuck(state: TableState): Step {
-  const left = state.dealLost ? 'the deal cannot be won, but moves are left' : 'useful moves are left';
+/**
+ * g: the stuck notice, which asks; with useful moves left it does not ask
+ * (it would not be true), and n is the way out. Searched as wide as the
+ * check after a move goes: a key the player pressed can wait that long.
+ */
+function giveUpIfStuck(state: TableState, position: Position): Step {
+  const answer = stuckAnswer(position, STUCK_WIDER_LIMITS[STUCK_WIDER_LIMITS.length - 1]);
+  if (answer === 'stuck') return same({ ...state, overlay: 'stuck', message: undefined });
+  const left =
+    answer === 'unknown'
+      ? 'there are too many ways to play on to tell whether a useful move is left'
+      : state.dealLost
+        ? 'the deal cannot be won, but moves are left'
+        : 'useful moves are left';
   const loss = countsAsLoss(state) ? ', which counts this one as a loss' : '';
   return refuse(state, `${left}: n starts a new game${loss}`);
 }

@@ -116,7 +116,7 @@ export type TableAction =
   /** The table comes on screen: a game resumed may be won, finishing or stuck. */
   | { readonly type: 'begin' }
   /** Whether the game, as it was at `moveCount`, is stuck. */
-  | { readonly type: 'check-stuck'; readonly moveCount: number }
+  | { readonly type: 'check-stuck'; readonly moveCount: number; readonly wider?: number }
   /** A hint for the game as it was at `moveCount`. */
   | {
       readonly type: 'hint-ready';

@@ -7,6 +7,7 @@ import { formatMove, formatMoves, parseMove } from '../../../src/engine/index.js
 import { elapsedAt } from '../../../src/ui/table/clock.js';
 import { info, positionOf, snapshot } from '../../../src/ui/table/table-state.js';
 import { messageFor, reminderItems } from '../../../src/ui/text/footer-text.js';
+import { NUMBER_TEN_LAST_DRAW } from '../../support/stuck-runs.js';
 import { done, gameFrom, kinds, message, press, records, TABLE, tableFrom } from '../support/table.js';
 
 describe('undo, redo and restart', () => {
@@ -281,6 +282,14 @@ describe('stuck', () => {
         'No useful move is left: u undoes, b looks for a winnable position, g gives up, n starts a new game',
       );
     }
+  });
+
+  it('is found where runs move, past the first search, and g then gives up as the notice asks', () => {
+    const stuck = press(tableFrom(NUMBER_TEN_LAST_DRAW), ['d']);
+    expect(stuck.state.overlay).toBe('stuck');
+    const closed = press(stuck.state, ['escape']).state;
+    expect(press(closed, ['g']).state.overlay).toBe('stuck');
+    expect(records(press(closed, ['g', 'g']).effects)).toMatchObject([{ won: false }]);
   });
 
   it('leaves b out when the deal itself is proven lost: nothing winnable to go back to; g says it', () => {
