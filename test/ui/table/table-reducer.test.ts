@@ -335,6 +335,30 @@ describe('the smart move (a second press on the same pile)', () => {
       '2>1:2',
     ],
     [
+      'a card on its parent: home, where the foundation takes it, before an empty column',
+      `Foundations: AC\n1: 3C 2C\n2: 9H`,
+      ['1', 'enter', 'enter'],
+      '1>f',
+    ],
+    [
+      'a card on its parent: home before the other copy of its parent',
+      `Foundations: AC\n1: 3C 2C\n2: 3C`,
+      ['1', 'enter', 'enter'],
+      '1>f',
+    ],
+    [
+      'a card on a face-down card is not on its parent: the empty column turns that card up',
+      `variant: number-ten\nFoundations: AC\n1: [3C] 2C\n2: 9H`,
+      ['1', 'enter', 'enter'],
+      '1>3',
+    ],
+    [
+      'of two parents, the one that could not go home now',
+      `variant: streets\nFoundations: 3S\n1: 4S\n2: 4C\nWaste: 3H`,
+      ['w', 'enter', 'enter'],
+      'w>2',
+    ],
+    [
       'an unsafe foundation when nothing else is open',
       `Foundations: 2S\n1: 3S\n2: 9H\n3: 5D\n4: 6C\n5: 7C\n6: 8C\n7: 9C\n8: TC\n9: JC\n10: QC`,
       ['1', 'enter', 'enter'],
