@@ -72,7 +72,7 @@ export interface AppProps {
   bell?: () => void;
   /** How often the clock on the status line is redrawn; 0 never (tests). */
   tickMs?: number;
-  /** Clicks, when the terminal reports the mouse. */
+  /** Clicks, while the terminal reports the mouse (see reportMouse). */
   mouse?: MouseSource;
   /** Turns the terminal's reports of the mouse on or off, as the mouse setting changes. */
   reportMouse?: (on: boolean) => void;

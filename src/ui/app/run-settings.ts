@@ -4,8 +4,10 @@
 // without colours) holds for this run only: changing other settings on the
 // settings screen saves those, never the run's overrides. A flag asking for
 // colours (--color, --four-color) wins over a saved "monochrome", as
-// --no-ascii wins over a saved ASCII, but never over the environment: a
-// terminal without colours, or a player who set NO_COLOR, stays without.
+// --no-ascii wins over a saved ASCII, and over NO_COLOR, as no-color.org
+// asks of a command-line flag (and as a colour chosen on the settings
+// screen does); a terminal without colours, FORCE_COLOR=0 or --no-color
+// stays without.
 
 import type { Level } from '../../engine/index.js';
 import { localeWithoutUtf8 } from '../../engine/index.js';

@@ -9,7 +9,6 @@ import {
   current,
   DRAW,
   describeMoveLimit,
-  isStuck,
   isWon,
   maxMoveCount,
   type Position,
@@ -18,6 +17,7 @@ import {
   redo,
   restart,
   STUCK_WIDER_LIMITS,
+  type StuckAnswer,
   stuckAnswer,
   undo,
 } from '../../engine/index.js';
@@ -320,13 +320,13 @@ function onTable(state: TableState, command: TableCommand, now: number): Step {
     case 'hint':
       if (awaitingHint(state)) return same(state);
       // The solver would name a move to play on in a lost game; here none leads anywhere.
-      if (isStuck(position)) return same({ ...state, message: info(stuckWords(state)) });
+      if (stuckAsFarAsKeysLook(position) === 'stuck') return same({ ...state, message: info(stuckWords(state)) });
       return same(
         { ...state, hintPending: state.game.moveCount, message: searching('Looking for a hint…') },
         { kind: 'hint' },
       );
     case 'play-hint':
-      if (isStuck(position)) return same({ ...state, message: info(stuckWords(state)) });
+      if (stuckAsFarAsKeysLook(position) === 'stuck') return same({ ...state, message: info(stuckWords(state)) });
       return askOrPlayHint(state, asked === 'play-hint', now);
     case 'back':
       return startBack(state);
@@ -488,12 +488,16 @@ function leave(state: TableState, to: 'new-game' | 'choose', now: number): Step 
 }
 
 /**
- * g: the stuck notice, which asks; with useful moves left it does not ask
- * (it would not be true), and n is the way out. Searched as wide as the
- * check after a move goes: a key the player pressed can wait that long.
+ * Whether the game is stuck, searched as wide as the check after a move
+ * goes, for a key that acts on it (g, t, T): the player can wait that long
+ * for an answer asked for. (Where a draw is left it answers at once.)
  */
+const stuckAsFarAsKeysLook = (position: Position): StuckAnswer =>
+  stuckAnswer(position, STUCK_WIDER_LIMITS[STUCK_WIDER_LIMITS.length - 1]);
+
+/** g: the stuck notice, which asks; with useful moves left it does not ask (it would not be true), and n is the way out. */
 function giveUpIfStuck(state: TableState, position: Position): Step {
-  const answer = stuckAnswer(position, STUCK_WIDER_LIMITS[STUCK_WIDER_LIMITS.length - 1]);
+  const answer = stuckAsFarAsKeysLook(position);
   if (answer === 'stuck') return same({ ...state, overlay: 'stuck', message: undefined });
   const left =
     answer === 'unknown'

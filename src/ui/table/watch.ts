@@ -85,7 +85,7 @@ function startWatch(state: TableState): Step {
 export function lineLonger(state: TableState, run: number): Step {
   if (state.watch?.run !== run || state.watch.line) return same(state);
   const seconds = LONGER_BUDGET.ms / 1000;
-  const text = `The solver could not tell at once and looks for up to ${seconds} s more… (any key stops)`;
+  const text = `The solver could not tell at once: up to ${seconds} s more… (any key stops)`;
   return same({ ...state, message: searching(text) });
 }
 

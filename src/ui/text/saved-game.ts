@@ -28,8 +28,9 @@ export function savedSummary(saved: GameInProgress, withSeed = false, width = In
     `${moves} · ${home}/104 home`,
     `${game.moveCount} mv · ${home}/104`,
   ];
+  const names = saved.daily === undefined ? [name] : [name, short];
   const forms = [
-    ...figures.flatMap((said) => [`${name} · ${said}`, `${short} · ${said}`]),
+    ...figures.flatMap((said) => names.map((named) => `${named} · ${said}`)),
     `${short} · ${game.moveCount} mv`,
     short,
   ];

@@ -190,7 +190,7 @@ describe('s: the solver plays its line', () => {
     let found: ((answer: VerdictAnswer) => void) | undefined;
     const app = (driven = await drive({
       game: gameFrom(NEAR_WIN),
-      width: 100,
+      width: 80,
       verdicts: answering({ verdict: 'unknown', moves: [] }),
       longerVerdicts: (position) => {
         longer.push(position);
@@ -198,12 +198,15 @@ describe('s: the solver plays its line', () => {
       },
     }));
     // The live verdict's own search first: no longer one for the status line.
-    await app.waitFor("can't tell");
+    // At 80 columns the status line has its short words.
+    await app.waitFor('unknown');
     expect(longer).toHaveLength(0);
     await app.press('s', 's');
-    // Said, with the spinner turning before the words.
-    await app.waitFor('The solver could not tell at once and looks for up to 20 s more… (any key stops)');
-    expect(app.lines().some((line) => /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] The solver could not tell at once/.test(line))).toBe(true);
+    await app.waitFor('The solver could not tell at once: up to 20 s more… (any key stops)');
+    // Said on one line at 80 columns, with the spinner turning before the words.
+    expect(
+      app.lines().some((line) => /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] The solver could not tell at once.*\(any key stops\)$/.test(line)),
+    ).toBe(true);
     expect(longer).toHaveLength(1);
     found!({ verdict: 'winnable', moves: parseMoves(WIN_LINE) });
     await app.waitFor('moves to go');
