@@ -199,13 +199,19 @@ function removeStale(lockPath: string, ino: number): Refused | undefined {
     fs.rmSync(lockPath, { recursive: true, force: true });
     return undefined;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : { refused: error };
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : { refused: error, stale: lockPath };
   }
 }
 
-/** No lock could be made here, and none is there: the directory took no writes (read-only, or a full disk). */
+/**
+ * No lock could be made here, and no live copy holds one: the directory
+ * took no new file (read-only, a full disk), or `stale` names a lock left
+ * by a copy no longer running that could not be removed (a file the
+ * directory's permissions keep, say), where other files still can be written.
+ */
 export interface Refused {
   readonly refused: unknown;
+  readonly stale?: string;
 }
 
 type Attempt = 'taken' | 'busy' | Refused;
@@ -310,6 +316,8 @@ export type Locked<T> = { readonly value: T } | 'busy' | Refused;
 
 export const ran = <T>(locked: Locked<T>): locked is { readonly value: T } =>
   typeof locked === 'object' && 'value' in locked;
+
+export const refused = <T>(locked: Locked<T>): locked is Refused => typeof locked === 'object' && 'refused' in locked;
 
 /**
  * Runs `work` under the lock, or says why not, without waiting. Never

@@ -25,7 +25,8 @@ import {
 } from '../stats/index.js';
 import type { ConfigDirectory } from './directory.js';
 import { describeKeptAside, JsonFile } from './json-file.js';
-import { type Locked, ran, tryLock, withLock } from './lock.js';
+import { describeFsError } from './location.js';
+import { type Locked, ran, refused, tryLock, withLock } from './lock.js';
 import { decodeFinished, decodeStats, salvageStats, statsRecord, whyUnreadable } from './stats-record.js';
 import { readWaitingResults, WaitingResults } from './waiting-results.js';
 
@@ -214,11 +215,28 @@ export class StatsKeeper {
     return this.pending.length === 0 || this.waiting.kept;
   }
 
-  /** The lock's answer, the player told where none could be made (its writes would have been refused too). */
+  /**
+   * The lock's answer, the player told where none could be made, once: a
+   * directory that takes no new file (the writes that follow wait a while,
+   * as after any refused write), or a stale lock that cannot be removed,
+   * named, which stops the statistics alone.
+   */
   private said<T>(locked: Locked<T>): Locked<T> {
-    if (typeof locked === 'object' && 'refused' in locked) this.directory.failed(locked.refused);
+    if (!refused(locked)) return locked;
+    const { stale } = locked;
+    if (stale === undefined) this.directory.failed(locked.refused);
+    else if (!this.staleTold.has(stale)) {
+      this.staleTold.add(stale);
+      this.notify(
+        `cannot remove ${stale}, left by a copy no longer running: ${describeFsError(locked.refused)}; ` +
+          'the results wait in a file of their own until it is removed',
+      );
+    }
     return locked;
   }
+
+  /** The stale locks said to stand in the way (see `said`). */
+  private readonly staleTold = new Set<string>();
 
   private keepWaiting(): void {
     if (this.pending.length > 0 && !this.waiting.kept) this.waiting.keep(this.pending);

@@ -163,7 +163,7 @@ describe('a result recorded where no lock can be made', () => {
     expect(here.takeNotices()).toEqual([
       `cannot write to ${dir()}: the disk is full (ENOSPC); going on without saving`,
     ]);
-    // Written by the other copy alone; this one's waits, in memory and in its file, for the lock.
+    // Written by the other copy alone; this one's waits for the lock (in memory: the disk is full).
     expect(onDisk()).toBe(1);
     here.finish();
     there.finish();
@@ -172,7 +172,7 @@ describe('a result recorded where no lock can be made', () => {
     expect({ played: counted.played, won: counted.won }).toEqual({ played: 2, won: 1 });
   });
 
-  it('is merged at once where a lock can be made again', () => {
+  it('is merged at the end, once a lock can be made again', () => {
     const store = openStore();
     setFaultHook((point) => {
       if (point.endsWith('lock file created'))
@@ -180,6 +180,61 @@ describe('a result recorded where no lock can be made', () => {
     });
     store.recordResult(result());
     expect(onDisk()).toBe(0);
+    setFaultHook(undefined);
+    store.finish();
+    expect(onDisk()).toBe(1);
+  });
+});
+
+describe('a stale lock that cannot be removed', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setFaultHook(undefined);
+  });
+  /** A dead copy's lock the directory will not let go of (its permissions, say), though other files can be written. */
+  const stuckLock = () => {
+    fs.writeFileSync(lockPath(), String(deadPid()));
+    const remove = fs.rmSync;
+    vi.spyOn(fs, 'rmSync').mockImplementation((target, options) => {
+      if (String(target) === lockPath())
+        throw Object.assign(new Error('EPERM: operation not permitted'), { code: 'EPERM' });
+      remove(target, options);
+    });
+  };
+
+  it('keeps the results waiting in their file, names the lock once, and holds up no other write', () => {
+    const store = openStore();
+    stuckLock();
+    const id = newGameId();
+    store.recordResult(result());
+    store.saveGame({ id, game: playedGame(3), elapsedMs: 0, recorded: false });
+    store.recordResult(result());
+    const notice =
+      `cannot remove ${lockPath()}, left by a copy no longer running: operation not permitted (EPERM); ` +
+      'the results wait in a file of their own until it is removed';
+    expect(store.takeNotices()).toEqual([notice]);
+    expect(onDisk()).toBe(0);
+    expect(fs.readdirSync(dir()).filter((name) => name.startsWith('stats-waiting-'))).toHaveLength(1);
+    expect(JSON.parse(fs.readFileSync(path.join(dir(), 'game.json'), 'utf8')).id).toBe(id);
+    // Quitting loses nothing, and says nothing more (the run's notices are all said again at the end): the
+    // next copy, where the lock can go, counts both.
+    expect(store.finish()).toEqual([notice]);
+    expect(store.lostAtFinish()).toBe(false);
+    vi.restoreAllMocks();
+    expect(openStore().stats('forty-thieves', 'hard').played).toBe(2);
+    expect(onDisk()).toBe(2);
+  });
+
+  it('on a full disk, is neither taken nor written beside: the results wait', () => {
+    fs.writeFileSync(lockPath(), String(deadPid()));
+    const store = openStore();
+    setFaultHook((point) => {
+      if (point.endsWith('lock file created'))
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    store.recordResult(result());
+    expect(onDisk()).toBe(0);
+    expect(store.stats('forty-thieves', 'hard').played).toBe(1);
     setFaultHook(undefined);
     store.finish();
     expect(onDisk()).toBe(1);
