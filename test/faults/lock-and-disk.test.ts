@@ -138,6 +138,13 @@ describe('a result recorded while another copy holds the lock', () => {
   });
 });
 
+/** The disk has no room for a lock file: every other write goes on. */
+const noRoomForLocks = () =>
+  setFaultHook((point) => {
+    if (point.endsWith('lock file created'))
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  });
+
 describe('a result recorded where no lock can be made', () => {
   afterEach(() => setFaultHook(undefined));
 
@@ -174,10 +181,7 @@ describe('a result recorded where no lock can be made', () => {
 
   it('is merged at the end, once a lock can be made again', () => {
     const store = openStore();
-    setFaultHook((point) => {
-      if (point.endsWith('lock file created'))
-        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    });
+    noRoomForLocks();
     store.recordResult(result());
     expect(onDisk()).toBe(0);
     setFaultHook(undefined);
@@ -228,10 +232,7 @@ describe('a stale lock that cannot be removed', () => {
   it('on a full disk, is neither taken nor written beside: the results wait', () => {
     fs.writeFileSync(lockPath(), String(deadPid()));
     const store = openStore();
-    setFaultHook((point) => {
-      if (point.endsWith('lock file created'))
-        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    });
+    noRoomForLocks();
     store.recordResult(result());
     expect(onDisk()).toBe(0);
     expect(store.stats('forty-thieves', 'hard').played).toBe(1);
