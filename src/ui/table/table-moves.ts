@@ -21,7 +21,7 @@ import {
   stuckAnswer,
   wasteCardsGoHomeSafely,
 } from '../../engine/index.js';
-import { capitalise, plural } from '../text/describe.js';
+import { capitalise, pileName, plural } from '../text/describe.js';
 import { clampCursor } from './cursor.js';
 import { resultOf } from './results.js';
 import {
@@ -228,9 +228,15 @@ export function playAllSafe(state: TableState, now: number): Step {
   const position = positionOf(state);
   const { moves } = playSafeMoves(position);
   if (moves.length === 0) {
-    // A card that could go home but is not safe: f still sends it, which the player may not guess.
-    const home = legalMoves(position).find((m) => m.kind === 'move' && m.to === 'foundation');
-    const also = home ? ` (f sends ${cardsSentHome(state.game, [home])[0]} home all the same)` : '';
+    // A card that could go home but is not safe: f still sends it, which the player may not guess. f acts on
+    // the pile picked up or under the cursor: that pile's card first, and the pile named.
+    const homes = legalMoves(position).filter((m) => m.kind === 'move' && m.to === 'foundation');
+    const here = state.selection?.from ?? state.cursor.pile;
+    const home = homes.find((m) => m.kind === 'move' && m.from === here) ?? homes[0];
+    const also =
+      home?.kind === 'move'
+        ? ` (f on ${pileName(home.from)} sends ${cardsSentHome(state.game, [home])[0]} home all the same)`
+        : '';
     // Even an Ace: with a card fewer in a waste dealt three at a time, the draws after the redeal bring up other
     // cards (docs/rules.md, Help from the program). Said only of a card the rule alone keeps from being safe.
     const offWaste =

@@ -479,11 +479,18 @@ describe('f, d, r and a', () => {
     const run = press(tableFrom('variant: little-forty\n1: 9H\nStock: 5D 6D 7D\nWaste: AC'), ['a']);
     expect(done(run)).toBe('');
     expect(message(run)).toBe(
-      'No safe foundation move: a card fewer in the waste changes what each draw after the redeal brings (f sends AC home all the same)',
+      'No safe foundation move: a card fewer in the waste changes what each draw after the redeal brings (f on the waste sends AC home all the same)',
     );
     // A 2C is not safe anyway while the other suits' Aces are out (docs/rules.md): no word of the redeal.
     const two = press(tableFrom('variant: little-forty\nFoundations: AC\n1: 9H\nStock: 5D 6D 7D\nWaste: 2C'), ['a']);
-    expect(message(two)).toBe('No safe foundation move just now (f sends 2C home all the same)');
+    expect(message(two)).toBe('No safe foundation move just now (f on the waste sends 2C home all the same)');
+  });
+
+  it("a names the card f would send from the cursor's pile, where that one can go home", () => {
+    // The 2C off the waste and the 2C of column 2 could both go home, neither safely; the cursor is on column 2.
+    const run = press(tableFrom('Foundations: AC\n1: 9H\n2: 2C\nWaste: 2C'), ['right', 'a']);
+    expect(run.state.cursor.pile).toBe(1);
+    expect(message(run)).toBe('No safe foundation move just now (f on column 2 sends 2C home all the same)');
   });
 
   it('plays safe moves after each move when the setting is on for the level', () => {
