@@ -5,7 +5,11 @@
 
 import { builds, faceUpCount, legalMoves, type Move, type Position, safeMove } from '../../engine/index.js';
 
-/** Foundation moves, then moves that turn up or free a card, then the waste, then the stock. */
+/**
+ * Foundation moves, then moves that turn up or free a card, then the waste,
+ * then the stock; last, an empty column spent on the waste's card or on
+ * freeing a card, which the stuck notice counts as progress too.
+ */
 export function simpleHint(position: Position): Move | undefined {
   const safe = safeMove(position);
   if (safe) return safe;
@@ -19,22 +23,29 @@ export function simpleHint(position: Position): Move | undefined {
   if (uncovers) return uncovers;
   const fromWaste = columnMoves.find((m) => m.from === 'waste' && position.columns[m.to as number].length > 0);
   if (fromWaste) return fromWaste;
-  return moves.find((m) => m.kind !== 'move');
+  const stock = moves.find((m) => m.kind !== 'move');
+  if (stock) return stock;
+  return columnMoves.find(
+    (m) =>
+      position.columns[m.to as number].length === 0 &&
+      (m.from === 'waste' || frees(position, m.from, m.count, m.to as number, true)),
+  );
 }
 
 /**
  * Whether moving the top `count` cards of column `from` to column `to` shows
  * a card that was not in play: a face-down card, a card that the moved ones
- * did not already build on, or (onto a column with cards) an empty column.
+ * did not already build on (into an empty column only when `spendEmpty`),
+ * or (onto a column with cards) an empty column.
  */
-function frees(position: Position, from: number, count: number, to: number): boolean {
+function frees(position: Position, from: number, count: number, to: number, spendEmpty = false): boolean {
   const column = position.columns[from];
   const targetEmpty = position.columns[to].length === 0;
   if (count === column.length) return !targetEmpty;
   if (count >= faceUpCount(position, from)) return true;
   const below = column[column.length - count - 1];
   const base = column[column.length - count];
-  return !builds(position.variant.build, base, below) && !targetEmpty;
+  return !builds(position.variant.build, base, below) && (spendEmpty || !targetEmpty);
 }
 
 /** What a hint source answers: the move to suggest (with a word about it), or words saying why there is none. */
