@@ -1,16 +1,19 @@
 // The table's reducer without Ink: how many keys a second it takes (random
 // keys on random deals of every variant), and the stuck search after a move
-// once the stock is out: its pause, and how many positions it calls stuck
-// beside a search allowed five times as many positions.
+// once the stock is out: its pauses, first and wider, and how many
+// positions each calls stuck.
 
 import {
   current,
   type Game,
-  isStuck,
   legalMoves,
   newGame,
+  type Position,
   play,
   STUCK_SEARCH_LIMIT,
+  STUCK_WIDER_LIMITS,
+  type StuckAnswer,
+  stuckAnswer,
   VARIANTS,
 } from '../src/engine/index.js';
 import { newGameId } from '../src/store/index.js';
@@ -73,26 +76,37 @@ function keysPerSecond(): number {
 }
 
 interface StuckChecks {
-  /** The time of each check, in ms. */
+  /** The time of each first search, in ms. */
   readonly pauses: number[];
-  /** The positions it called stuck. */
+  /** The time of each wider search, in ms: a pause of its own, a frame after the one before. */
+  readonly widerPauses: number[];
+  /** The positions the first search called stuck. */
   readonly stuck: number;
-  /** The positions a search of five times as many calls stuck. */
+  /** The positions a wider search called stuck. */
   readonly stuckWider: number;
+  /** The positions the widest search left unknown. */
+  readonly unknown: number;
 }
 
 /**
  * Games played at random (mostly card moves, so the stock runs out with
  * cards still on the table), a stuck check after each move once the stock
- * is out, as the table makes one. A position the check calls stuck is
- * stuck (the search ends before it says so): only the others are searched
- * again, wider.
+ * is out, as the table makes one: the first search, then, while it cannot
+ * tell, the wider ones (STUCK_WIDER_LIMITS).
  */
 function stuckChecks(): StuckChecks {
   const random = seeded(11);
   const pauses: number[] = [];
+  const widerPauses: number[] = [];
   let stuck = 0;
   let stuckWider = 0;
+  let unknown = 0;
+  const timed = (position: Position, limit: number, into: number[]): StuckAnswer => {
+    const started = performance.now();
+    const answer = stuckAnswer(position, limit);
+    into.push(performance.now() - started);
+    return answer;
+  };
   for (const variant of VARIANTS) {
     for (let seed = 1n; seed <= 4n; seed++) {
       let game: Game = newGame(variant, 'hard', seed);
@@ -107,23 +121,27 @@ function stuckChecks(): StuckChecks {
           cardMoves.length > 0 && random() < 0.67 ? cardMoves[(i * 31 + Number(seed)) % cardMoves.length] : moves[0];
         const next = play(game, choice);
         if ('game' in next) game = next.game;
-        if (current(game).stock.length > 0) continue;
-        const started = performance.now();
-        const called = isStuck(current(game), STUCK_SEARCH_LIMIT);
-        pauses.push(performance.now() - started);
-        if (called) stuck++;
-        if (called || isStuck(current(game), 5 * STUCK_SEARCH_LIMIT)) stuckWider++;
+        const position = current(game);
+        if (position.stock.length > 0) continue;
+        let answer = timed(position, STUCK_SEARCH_LIMIT, pauses);
+        if (answer === 'stuck') stuck++;
+        for (const limit of STUCK_WIDER_LIMITS) {
+          if (answer !== 'unknown') break;
+          answer = timed(position, limit, widerPauses);
+          if (answer === 'stuck') stuckWider++;
+        }
+        if (answer === 'unknown') unknown++;
       }
     }
   }
-  return { pauses, stuck, stuckWider };
+  return { pauses, widerPauses, stuck, stuckWider, unknown };
 }
 
 export function run(): void {
   console.log(
     `table reducer: ${Math.round(keysPerSecond()).toLocaleString('en')} keys a second (random keys, every variant)`,
   );
-  const { pauses, stuck, stuckWider } = stuckChecks();
+  const { pauses, widerPauses, stuck, stuckWider, unknown } = stuckChecks();
   const { median, p95 } = percentiles(pauses);
   const worst = Math.max(...pauses);
   console.log(
@@ -131,8 +149,9 @@ export function run(): void {
       1,
     )} ms, worst ${worst.toFixed(1)} ms`,
   );
+  const widest = widerPauses.length > 0 ? Math.max(...widerPauses).toFixed(1) : '-';
   console.log(
-    `  stuck at ${STUCK_SEARCH_LIMIT.toLocaleString('en')} positions searched: ${stuck}; ` +
-      `at ${(5 * STUCK_SEARCH_LIMIT).toLocaleString('en')}: ${stuckWider}`,
+    `  stuck at ${STUCK_SEARCH_LIMIT.toLocaleString('en')} positions searched: ${stuck}; then wider ` +
+      `(${widerPauses.length} searches, worst ${widest} ms): ${stuckWider} more; still unknown: ${unknown}`,
   );
 }

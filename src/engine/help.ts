@@ -132,10 +132,6 @@ export function stuckAnswer(position: Position, limit = STUCK_SEARCH_LIMIT): Stu
   return 'stuck';
 }
 
-/** Stuck, as far as `limit` positions tell (see stuckAnswer). */
-export const isStuck = (position: Position, limit = STUCK_SEARCH_LIMIT): boolean =>
-  stuckAnswer(position, limit) === 'stuck';
-
 /**
  * A column as text for the stuck search's keys: its face-down count as a
  * digit, then its cards as characters from 64 on (clear of the digit and of

@@ -7,8 +7,8 @@ import {
   DRAW,
   formatMove,
   isSafeHome,
-  isStuck,
   legalMoves,
+  type Position,
   parseCard,
   playSafeMoves,
   STUCK_WIDER_LIMITS,
@@ -19,6 +19,8 @@ import { positionFromText } from '../support/position-text.js';
 import { NUMBER_TEN_LAST_DRAW } from '../support/stuck-runs.js';
 
 const card = (text: string) => parseCard(text)!;
+/** Stuck, as far as `limit` positions tell. */
+const isStuck = (position: Position, limit?: number) => stuckAnswer(position, limit) === 'stuck';
 
 describe('safe foundation moves', () => {
   const table: [string, string, string, boolean][] = [
