@@ -149,7 +149,7 @@ interface SizedProps {
   overrides: SettingsOverrides;
   reasons: OverrideReasons;
   live: AppLive;
-  mouse?: MouseSource;
+  mouse: MouseSource;
   reportMouse: (on: boolean) => void;
   stream: FrameStream;
   onExit: (refused?: string) => void;

@@ -79,10 +79,9 @@ const MOUSE_LINES: readonly Line[] = [
   },
   { keys: 'drag', text: 'pick up and drop in one: press on the cards, let go on the pile (elsewhere: put back)' },
   { keys: 'double click', text: 'send a top card to a foundation (a card under it: the smart move)' },
-  { keys: 'right click', text: 'put the cards back (a click on the cloth too)' },
+  { keys: 'right click', text: 'put the cards back (a click on the cloth too); on the settings: back' },
   { keys: 'click a line', text: 'of a menu or a question: choose it (a setting, variant or level chosen: change it)' },
   { keys: 'click, wheel', text: 'on the help, the log, the statistics: turn the page (right click: back)' },
-  { keys: 'right click', text: 'on the settings: back' },
   { keys: 'Shift+drag', text: 'select text (most terminals); --no-mouse leaves the mouse to the terminal' },
 ];
 
