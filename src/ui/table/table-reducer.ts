@@ -252,8 +252,8 @@ function onWon(state: TableState, command: TableCommand, now: number): Step {
 }
 
 /**
- * The keys with nothing to do on a won board: the solver's, which would search in vain, giving up, and the
- * stock's (a click on it too), whose refusal would speak of redeals.
+ * The keys with nothing to do on a won board: the solver's, which would search in vain, giving up, the
+ * stock's (a click on it too), whose refusal would speak of redeals, and the safe moves'.
  */
 const MOOT_WHEN_WON: ReadonlySet<TableCommand['type']> = new Set([
   'hint',
@@ -263,6 +263,7 @@ const MOOT_WHEN_WON: ReadonlySet<TableCommand['type']> = new Set([
   'give-up',
   'draw',
   'redeal',
+  'safe',
 ]);
 
 function onTable(state: TableState, command: TableCommand, now: number): Step {

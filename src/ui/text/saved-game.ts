@@ -11,7 +11,8 @@ import { plural } from './describe.js';
  * 'Forty Thieves, hard, seed 5 · …'; a daily deal says so, with its date.
  * Given a width, the first of shorter forms that fits it, each tried with
  * a daily deal's 'daily 2026-12-07' before the next (the word "deal" says
- * less than the time): without the time, then '12 mv · 3/104', so that a
+ * less than the time): without the word "home", without the time, then
+ * '12 mv · 3/104', so that a
  * long name at 60 or 80 columns still shows how far the game went, which a
  * cut end would lose; then whole parts dropped from the end, the game and
  * its day last: they tell which game a player continues.
@@ -23,8 +24,10 @@ export function savedSummary(saved: GameInProgress, withSeed = false, width = In
   const name = `${game.variant.name}, ${game.level}${which}`;
   const short = saved.daily !== undefined ? `${game.variant.name}, ${game.level}, daily ${saved.daily}` : name;
   const moves = plural(game.moveCount, 'move');
+  const time = formatTime(saved.elapsedMs);
   const figures = [
-    `${moves} · ${formatTime(saved.elapsedMs)} · ${home}/104 home`,
+    `${moves} · ${time} · ${home}/104 home`,
+    `${moves} · ${time} · ${home}/104`,
     `${moves} · ${home}/104 home`,
     `${game.moveCount} mv · ${home}/104`,
   ];

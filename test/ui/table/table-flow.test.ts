@@ -363,7 +363,7 @@ describe('the win', () => {
 
   it('the board looked at after it: the solver and stock keys say the game is won, and start no search', () => {
     const looked = press(tableFrom(ONE_LEFT), ['w', 'f', 'escape']);
-    for (const key of ['t', 'T', 's', 'b', 'd', 'r']) {
+    for (const key of ['t', 'T', 's', 'b', 'd', 'r', 'a']) {
       const run = press(looked.state, [key]);
       expect(message(run)).toBe('This game is won: n starts a new one');
       expect(run.effects).toEqual([]);

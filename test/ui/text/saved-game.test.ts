@@ -20,15 +20,19 @@ describe('a saved game in words', () => {
     expect(savedSummary(daily)).toBe('Forty Thieves, hard, daily deal of 2026-12-03 · 1 move · 0:00 · 0/104 home');
   });
 
-  it('in a given width, says "daily", then drops the time and shortens the moves and cards home, before anything is cut', () => {
+  it('in a given width, says "daily", then drops "home", the time, and shortens the moves, before anything is cut', () => {
     const full = 'Forty Thieves, hard, daily deal of 2026-12-03 · 1 move · 0:00 · 0/104 home';
     expect(savedSummary(daily, false, full.length)).toBe(full);
     // 80 columns less the cursor and the label: 66. The time stays.
     const daily66 = 'Forty Thieves, hard, daily 2026-12-03 · 1 move · 0:00 · 0/104 home';
     expect(daily66).toHaveLength(66);
     expect(savedSummary(daily, false, full.length - 1)).toBe(daily66);
-    expect(savedSummary(daily, false, 65)).toBe('Forty Thieves, hard, daily 2026-12-03 · 1 move · 0/104 home');
-    expect(savedSummary(savedFive(), false, 45)).toBe('Forty Thieves, hard · 1 move · 0/104 home');
+    // Then the word "home" goes, before the time.
+    expect(savedSummary(daily, false, 65)).toBe('Forty Thieves, hard, daily 2026-12-03 · 1 move · 0:00 · 0/104');
+    const twoMoves = { ...savedFive('d d'), daily: '2026-12-03' };
+    expect(savedSummary(twoMoves, false, 66)).toBe('Forty Thieves, hard, daily 2026-12-03 · 2 moves · 0:00 · 0/104');
+    expect(savedSummary(savedFive(), false, 45)).toBe('Forty Thieves, hard · 1 move · 0:00 · 0/104');
+    expect(savedSummary(savedFive(), false, 42)).toBe('Forty Thieves, hard · 1 move · 0/104 home');
   });
 
   it('narrower, shortens the daily deal and drops whole parts from the end, keeping the game and its day', () => {
