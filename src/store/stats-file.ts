@@ -229,7 +229,7 @@ export class StatsKeeper {
       this.staleTold.add(stale);
       this.notify(
         `cannot remove ${stale}, left by a copy no longer running: ${describeFsError(locked.refused)}; ` +
-          'the results wait in a file of their own until it is removed',
+          'the statistics are not written until it is removed',
       );
     }
     return locked;

@@ -215,7 +215,7 @@ describe('a stale lock that cannot be removed', () => {
     store.recordResult(result());
     const notice =
       `cannot remove ${lockPath()}, left by a copy no longer running: operation not permitted (EPERM); ` +
-      'the results wait in a file of their own until it is removed';
+      'the statistics are not written until it is removed';
     expect(store.takeNotices()).toEqual([notice]);
     expect(onDisk()).toBe(0);
     expect(fs.readdirSync(dir()).filter((name) => name.startsWith('stats-waiting-'))).toHaveLength(1);

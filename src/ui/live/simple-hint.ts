@@ -7,8 +7,8 @@ import { builds, faceUpCount, legalMoves, type Move, type Position, safeMove } f
 
 /**
  * Foundation moves, then moves that turn up or free a card, then the waste,
- * then the stock; last, an empty column spent on the waste's card or on
- * freeing a card, which the stuck notice counts as progress too.
+ * then the stock; last, an empty column spent on the waste's card (progress
+ * for the stuck notice too) or on freeing a card.
  */
 export function simpleHint(position: Position): Move | undefined {
   const safe = safeMove(position);

@@ -189,7 +189,8 @@ function mayBeStuck(position: Position): boolean {
  * keys wait for one pause at a time.
  */
 export function checkStuck(state: TableState, moveCount: number, wider = -1): Step {
-  if (moveCount !== state.game.moveCount || state.overlay !== 'none' || state.finishing.length > 0) return same(state);
+  const busy = state.overlay !== 'none' || state.finishing.length > 0 || state.watch !== undefined;
+  if (moveCount !== state.game.moveCount || busy) return same(state);
   const limit = wider < 0 ? STUCK_SEARCH_LIMIT : STUCK_WIDER_LIMITS[wider];
   switch (stuckAnswer(positionOf(state), limit)) {
     case 'stuck':

@@ -4,7 +4,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { formatMove, formatMoves, parseMove } from '../../../src/engine/index.js';
+import { tableCommandFor } from '../../../src/ui/input/keymap.js';
 import { elapsedAt } from '../../../src/ui/table/clock.js';
+import { reduce } from '../../../src/ui/table/table-reducer.js';
 import { info, positionOf, snapshot } from '../../../src/ui/table/table-state.js';
 import { messageFor, reminderItems } from '../../../src/ui/text/footer-text.js';
 import { NUMBER_TEN_LAST_DRAW } from '../../support/stuck-runs.js';
@@ -292,6 +294,15 @@ describe('stuck', () => {
     // t and T give the way out too, without asking the solver.
     for (const key of ['t', 'T']) expect(press(closed, [key]).effects, key).toEqual([]);
     expect(records(press(closed, ['g', 'g']).effects)).toMatchObject([{ won: false }]);
+  });
+
+  it('does not open over the solver looking for its line, asked for before the check came', () => {
+    const drawn = reduce(tableFrom(STUCK), tableCommandFor(tableFrom(STUCK), 'd'), 0);
+    const check = drawn.effects.find((effect) => effect.kind === 'later');
+    expect(check?.kind === 'later' && check.action.type).toBe('check-stuck');
+    const watching = press(drawn.state, ['s', 's']).state;
+    expect(watching.watch).toBeDefined();
+    if (check?.kind === 'later') expect(reduce(watching, check.action, 0).state.overlay).toBe('none');
   });
 
   it('leaves b out when the deal itself is proven lost: nothing winnable to go back to; g says it', () => {

@@ -348,7 +348,7 @@ describe('the smart move (a second press on the same pile)', () => {
     ],
     [
       'a card on a face-down card is not on its parent: the empty column turns that card up',
-      `variant: number-ten\nFoundations: AC\n1: [3C] 2C\n2: 9H`,
+      `variant: number-ten\nFoundations: AC\n1: [3H] 2C\n2: 9H`,
       ['1', 'enter', 'enter'],
       '1>3',
     ],
