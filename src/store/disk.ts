@@ -91,6 +91,16 @@ export function readStoreFile(file: string): DiskRead {
 }
 
 /** The temporary files of a write: `<file>.tmp-` and 16 random hex digits. */
+/** Whether anything is at the path, a dangling link included. */
+export function present(file: string): boolean {
+  try {
+    fs.lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const TEMPORARY_SUFFIX = /\.tmp-[0-9a-f]{16}$/;
 
 export const temporaryPath = (file: string): string => `${file}.tmp-${randomBytes(8).toString('hex')}`;

@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ConfigDirectory } from './directory.js';
-import { readStoreFile, replaceStoreFile } from './disk.js';
+import { present, readStoreFile, replaceStoreFile } from './disk.js';
 import { describeFsError, timestampForName } from './location.js';
 import { NewerFileError, SchemaError } from './schema.js';
 
@@ -181,16 +181,6 @@ export class JsonFile {
 
 /** Tab-indented, as the files have always been written. */
 const serialize = (data: unknown): string => JSON.stringify(data, undefined, '\t');
-
-/** Whether anything is at the path, a dangling link included. */
-function present(file: string): boolean {
-  try {
-    fs.lstatSync(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** How a notice names what became of a damaged file. */
 export function describeKeptAside(file: JsonFile, kept: KeptAside): string {

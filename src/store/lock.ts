@@ -39,7 +39,7 @@
 
 import fs from 'node:fs';
 import os from 'node:os';
-import { describeNonFile, temporaryPath } from './disk.js';
+import { describeNonFile, present, temporaryPath } from './disk.js';
 import { faultPoint } from './fault-points.js';
 
 /** Measured on the process's own clock: a wall clock set back meanwhile would stretch the wait. */
@@ -254,15 +254,6 @@ function createExclusive(lockPath: string): Attempt {
     return 'taken';
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EEXIST' ? 'busy' : { refused: error };
-  }
-}
-
-function present(lockPath: string): boolean {
-  try {
-    fs.lstatSync(lockPath);
-    return true;
-  } catch {
-    return false;
   }
 }
 
